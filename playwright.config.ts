@@ -1,0 +1,29 @@
+import {defineConfig} from '@playwright/test';
+import {chromiumArgs, chromiumExecutable, e2eBaseUrl, e2ePort} from './tests/e2e/browser';
+
+/** Which build to serve: parallel authors build into their own folders (BUILD_DIR=/tmp/build-x). */
+const buildDir = process.env.BUILD_DIR ?? 'build';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  use: {
+    baseURL: e2eBaseUrl,
+    browserName: 'chromium',
+    launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The production build, served on loopback only (docusaurus serve would listen on all interfaces).
+    command: `node scripts/serve-build.mjs ${buildDir} ${e2ePort}`,
+    url: `${e2eBaseUrl}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

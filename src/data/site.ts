@@ -1,0 +1,61 @@
+/**
+ * Provider identity and build-time settings. Everything that names the provider,
+ * its main site or its source-hosting organisation is read from here.
+ */
+export const provider = {
+  name: 'Zondax',
+  /** Main company site; footer Company/Legal links are paths on this origin. */
+  mainSiteOrigin: 'https://zondax.ch',
+  /** Source-hosting organisation; repositories are `${sourceOrg}/<repo>`. */
+  sourceOrg: 'https://github.com/Zondax',
+  /** Public URL this documentation is deployed at (canonical URLs, sitemap). */
+  docsUrl: 'https://docs.zondax.ch',
+  tagline: 'Developer documentation for hardware-wallet apps, signing tools and blockchain infrastructure',
+} as const;
+
+/** Repository URL inside the provider's organisation. */
+export function repoUrl(repo: string): string {
+  return `${provider.sourceOrg}/${repo}`;
+}
+
+/** SPEC 9 constants that drive visible behaviour; tests import them from here. */
+export const limits = {
+  mobileBreakpointPx: 996,
+  snippetBreakpointPx: 768,
+  resizeDebounceMs: 300,
+  dropdownCloseDelayMs: 1000,
+  categoryHoverDelayMs: 200,
+  searchQueryMaxLength: 64,
+  searchStallThresholdMs: 300,
+  hitsPerPage: 20,
+  hitsPerGroup: 5,
+  suggestedQueries: 3,
+  snippetWords: 10,
+  snippetWordsSmallScreen: 5,
+  recentSearches: 7,
+  recentSearchesWithFavorites: 4,
+  favoriteSearches: 10,
+  progressBarDelayMs: 200,
+  tocMinHeadingLevel: 2,
+  tocMaxHeadingLevel: 3,
+} as const;
+
+export const searchPlaceholder = 'Search docs';
+
+/**
+ * Build-time settings read from the environment. Values are strings because
+ * Docusaurus customFields are serialised into the client bundle as-is.
+ */
+export interface BuildSettings {
+  /** 'true' shows the /visualize-document navbar link and hides search (SPEC 2.1, 2.5). */
+  docVisualizationTest: 'true' | 'false';
+  /** Authentication service URL for docs (SPEC 6); empty when not configured. */
+  docsAuthUrl: string;
+}
+
+export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettings {
+  return {
+    docVisualizationTest: env.DOC_VISUALIZATION_TEST === 'true' ? 'true' : 'false',
+    docsAuthUrl: env.DOCS_AUTH_URL ?? '',
+  };
+}

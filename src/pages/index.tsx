@@ -1,0 +1,46 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import ProjectGrid from '@site/src/components/ProjectGrid';
+import ChainGrid from '@site/src/components/ChainGrid';
+import {landingChains} from '@site/src/data/chains';
+import {sections} from '@site/src/data/sections';
+import {provider} from '@site/src/data/site';
+import styles from './index.module.css';
+
+export default function Home(): React.ReactElement {
+  return (
+    <Layout title="Developer documentation" description={provider.tagline}>
+      <header className={styles.hero}>
+        <div className={styles.heroInner}>
+          <p className={styles.eyebrow}>{provider.name} developer docs</p>
+          <Heading as="h1" className={styles.title}>
+            Build on hardware wallets, signing tools and blockchain infrastructure
+          </Heading>
+          <p className={styles.lead}>
+            Specifications and guides for {sections.length} projects: Ledger apps for {landingChains.length} chains,
+            Filecoin signing and smart-contract libraries, Internet Computer and Polkadot tooling, an emulator,
+            an indexer and a trusted-execution signer.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary button--lg" to="/ledger-apps/overview">Ledger app specifications</Link>
+            <Link className="button button--secondary button--lg" to="/search">Search the docs</Link>
+          </div>
+        </div>
+      </header>
+      <main>
+        <section className={styles.section} aria-labelledby="projects">
+          <Heading as="h2" id="projects" className={styles.sectionTitle}>Projects</Heading>
+          <p className={styles.sectionLead}>Grouped the way the navbar groups them.</p>
+          <ProjectGrid />
+        </section>
+        <section className={styles.section} aria-labelledby="chains">
+          <Heading as="h2" id="chains" className={styles.sectionTitle}>Chains</Heading>
+          <p className={styles.sectionLead}>Each chain page collects its Ledger app specification and related projects.</p>
+          <ChainGrid />
+        </section>
+      </main>
+    </Layout>
+  );
+}

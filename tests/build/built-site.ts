@@ -1,0 +1,23 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+
+/** The production build under test: BUILD_DIR, or build/ at the project root. */
+export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '../../build'));
+
+/** The HTML file a static host serves for a route. */
+export function htmlFileFor(route: string): string {
+  const clean = decodeURI(route.split(/[?#]/)[0]).replace(/\/$/, '');
+  const direct = path.join(buildDir, `${clean}.html`);
+  return existsSync(direct) ? direct : path.join(buildDir, clean, 'index.html');
+}
+
+export function loadPage(route: string): CheerioAPI {
+  return load(readFileSync(htmlFileFor(route), 'utf8'));
+}
+
+/** Every page URL of the sitemap, as a path. */
+export function sitemapPaths(): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}

@@ -1,0 +1,59 @@
+import React, {lazy, Suspense} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './OpenAPI.module.css';
+
+/**
+ * The renderer (Redoc and its dependencies) lives in its own chunk: it is fetched only
+ * when this page renders in the browser, so no other page pays for it, and nothing is
+ * rendered for it at build time.
+ */
+const RedocViewer = lazy(() => import('./_openapi/RedocViewer'));
+
+function Loading(): React.ReactElement {
+  return (
+    <p className={styles.status} role="status">
+      Loading the API reference…
+    </p>
+  );
+}
+
+export default function OpenApiPage(): React.ReactElement {
+  const specHref = useBaseUrl('/openapi/beryx.json');
+  return (
+    <Layout
+      title="Beryx API reference (OpenAPI)"
+      description="Interactive OpenAPI reference of the Beryx API for Filecoin: accounts, tipsets, transactions, events, statistics, contracts and tools.">
+      <main className={styles.page}>
+        <header className={styles.intro}>
+          <Heading as="h1">Beryx API reference</Heading>
+          <p>
+            Endpoints of the Beryx API as used by the open-source Beryx Explorer. Every request needs a bearer
+            token; amounts are strings in attoFIL. Start with the <Link to="/beryx-api/">Beryx API overview</Link>{' '}
+            or the <Link to="/beryx-explorer-docs">explorer guide</Link>.
+          </p>
+          <p className={styles.actions}>
+            <a className="button button--secondary button--sm" href={specHref} download="beryx-openapi.json">
+              Download the OpenAPI document
+            </a>
+            <Link className="button button--link button--sm" href="https://github.com/Zondax/web-beryx-explorer">
+              Explorer source on GitHub
+            </Link>
+          </p>
+        </header>
+        <div className={styles.viewer}>
+          <BrowserOnly fallback={<Loading />}>
+            {() => (
+              <Suspense fallback={<Loading />}>
+                <RedocViewer />
+              </Suspense>
+            )}
+          </BrowserOnly>
+        </div>
+      </main>
+    </Layout>
+  );
+}

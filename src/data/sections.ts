@@ -146,7 +146,7 @@ export const sections = [
     id: 'ping',
     routeBasePath: '/ping',
     title: 'Ping',
-    summary: 'Ping, a small tool to check that a service is reachable and answering, and how to use it.',
+    summary: 'Ping, listed under Tools: what is publicly known about it and the documented Zondax tools to use meanwhile.',
     repository: 'ping',
     sidebarId: 'pingSidebar',
     entry: '',
@@ -247,7 +247,7 @@ export const projects = [
   {name: 'drand', category: 'Protocol Engineering', section: 'drand', description: 'Distributed randomness beacon'},
   {name: 'IC Push Metrics', category: 'Protocol Engineering', section: 'ic-push-metrics', description: 'Metrics pushing for IC nodes'},
   {name: 'ICRC-3 EVM Adapter', category: 'Protocol Engineering', section: 'icp-icrc3-evm-adapter', description: 'ICRC-3 logs for EVM tools'},
-  {name: 'Ping', category: 'Tools', section: 'ping', description: 'Service reachability checks'},
+  {name: 'Ping', category: 'Tools', section: 'ping', description: 'Status and related tools'},
   {name: 'Polkadot Migration App', category: 'Tools', section: 'polkadot-migration-app', description: 'Move funds to the Polkadot app'},
 ] as const satisfies readonly Project[];
 

@@ -52,7 +52,8 @@ export const specSectionPages: Record<string, string[]> = {
   '/icp-icrc3-evm-adapter': ['overview', 'architecture', 'canisters/counter', 'canisters/dex', 'canisters/logger', 'components/evm-adapter-proxy', 'components/subquery-indexer', 'guides/setup-and-deployment', 'guides/usage'],
   '/ledger-apps': ['overview'],
   '/namadexer': ['index', 'overview', 'deployment', 'development', 'indexer', 'server', 'telemetry'],
-  '/ping': ['', 'usage'],
+  // SPEC also lists 'usage'; no public source describes Ping, so that page is not written (see the note on issue 8).
+  '/ping': [''],
   '/polkadot-hybrid-host-node': ['', 'Build', 'integration/codebase', 'integration/testing', 'introduction/background', 'introduction/overview', 'poc/async', 'poc/core_primitives_rewrite', 'poc/mayon', 'poc/nix', 'report/milestone_1', 'research/existing_ressources', 'research/proposed_approach'],
   '/polkadot-migration-app': ['', 'introduction', 'getting-started', 'migration-scenarios', 'faq'],
   '/tee-signer': ['intro', 'QuickStart', 'faq', 'HardwareSelection'],

@@ -5,8 +5,11 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {themes as prismThemes} from 'prism-react-renderer';
 import {sections, sectionRedirects} from './src/data/sections';
 import {limits, provider, readBuildSettings} from './src/data/site';
+import {announcement} from './src/data/announcement';
 import {sidebarItemsGenerator} from './src/config/sidebar';
 import chainLandingPages from './src/plugins/chain-landing-pages';
+import localSearch from './src/plugins/local-search';
+import {logSearchBackend, resolveSearchBackend} from './src/search/backend';
 
 const settings = readBuildSettings();
 /** CI treats broken links/anchors and duplicate routes as errors; local authoring keeps SPEC 8's warnings. */
@@ -17,6 +20,10 @@ const strict = process.env.CI === 'true' || process.env.STRICT_LINKS === 'true';
  */
 const onlySections = process.env.SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
 const builtSections = onlySections ? sections.filter((s) => onlySections.includes(s.id)) : sections;
+
+/** Search backend (src/search/backend.ts): hosted Algolia when configured, else the local index built with the site. */
+const search = resolveSearchBackend(process.env, {language: 'en', docsPluginIds: builtSections.map((s) => s.id)});
+logSearchBackend(search);
 
 const docsPlugins: PluginConfig[] = builtSections.map((section) => [
   '@docusaurus/plugin-content-docs',
@@ -49,10 +56,8 @@ const config: Config = {
     experimental_faster: true,
   },
   markdown: {mermaid: true},
-  customFields: {
-    docVisualizationTest: settings.docVisualizationTest,
-    docsAuthUrl: settings.docsAuthUrl,
-  },
+  customFields: {...settings},
+  clientModules: ['./src/consent/clientModule.ts'],
   presets: [
     [
       'classic',
@@ -68,18 +73,32 @@ const config: Config = {
     ...docsPlugins,
     ['@docusaurus/plugin-client-redirects', {redirects: onlySections ? [] : sectionRedirects()} satisfies RedirectOptions],
     chainLandingPages,
+    ...(search.mode === 'local' ? [localSearch] : []),
   ],
   themeConfig: {
-    colorMode: {defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false},
+    // SPEC 4: default light; the reader's choice is light, dark or system. 'System' is the absence of a
+    // stored 'theme' value, which follows prefers-color-scheme live only with respectPrefersColorScheme.
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
+    announcementBar: announcement,
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    // SPEC 2.7, 7: DocSearch modal and /search page; local index or hosted Algolia (src/search/backend.ts).
+    algolia: search.algolia,
     tableOfContents: {minHeadingLevel: limits.tocMinHeadingLevel, maxHeadingLevel: limits.tocMaxHeadingLevel},
     navbar: {
       title: provider.name,
       logo: {alt: `${provider.name} Docs home`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 28, height: 28},
+      // Custom item types: src/theme/NavbarItem/ComponentTypes.tsx. Projects and Chains read
+      // src/data/sections.ts and src/data/chains.ts; the visualize link shows only while
+      // customFields.docVisualizationTest is 'true' (search is then hidden by src/theme/Navbar/Search).
       items: [
-        {href: provider.sourceOrg, label: 'GitHub', position: 'right'},
+        {type: 'custom-projects', position: 'left'},
+        {type: 'custom-chains', position: 'left'},
+        {type: 'custom-visualize-link', position: 'right'},
+        {type: 'custom-source-link', position: 'right'},
       ],
     },
+    // Columns and links: src/data/footer.ts, rendered by src/theme/Footer.
+    footer: {style: 'dark'},
     prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['rust', 'bash', 'solidity', 'toml', 'json', 'yaml', 'go', 'cpp']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,

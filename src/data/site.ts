@@ -51,11 +51,20 @@ export interface BuildSettings {
   docVisualizationTest: 'true' | 'false';
   /** Authentication service URL for docs (SPEC 6); empty when not configured. */
   docsAuthUrl: string;
+  /** Analytics measurement id (ANALYTICS_GTAG_ID); empty means no analytics tag at all. */
+  analyticsGtagId: string;
+  /** Where gtag.js is loaded from once the reader consents. */
+  analyticsScriptUrl: string;
+  /** Consent manager script on a CDN; empty means the bundled copy (default). */
+  klaroScriptUrl: string;
 }
 
 export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettings {
   return {
     docVisualizationTest: env.DOC_VISUALIZATION_TEST === 'true' ? 'true' : 'false',
     docsAuthUrl: env.DOCS_AUTH_URL ?? '',
+    analyticsGtagId: env.ANALYTICS_GTAG_ID ?? '',
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js',
+    klaroScriptUrl: env.KLARO_SCRIPT_URL ?? '',
   };
 }

@@ -1,0 +1,35 @@
+/**
+ * Wires consent and analytics into the client: the consent notice on a first visit
+ * (after the page is idle, so it never competes with content), the settings dialog on
+ * demand, and a page_view per route change once analytics is allowed.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import type {ClientModule} from '@docusaurus/types';
+import {onConsentChange, showNoticeIfUndecided, showSettings, type ConsentSettings} from './consentManager';
+import {setAnalyticsConsent, trackPageView, type AnalyticsSettings} from './analytics';
+import {openSettingsEvent} from './events';
+
+const fields = siteConfig.customFields as Record<string, string>;
+const consentSettings: ConsentSettings = {klaroScriptUrl: fields.klaroScriptUrl, privacyPolicyUrl: '/privacy-notice'};
+const analyticsSettings: AnalyticsSettings = {gtagId: fields.analyticsGtagId, scriptUrl: fields.analyticsScriptUrl};
+
+if (ExecutionEnvironment.canUseDOM) {
+  onConsentChange((consents, interactive) => {
+    const active = setAnalyticsConsent(consents.analytics === true, analyticsSettings);
+    // A fresh opt-in counts the page the reader is on; later pages come from route updates.
+    if (active && interactive) trackPageView(window.location);
+  });
+  window.addEventListener(openSettingsEvent, () => void showSettings(consentSettings));
+  const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+  const showNotice = () => whenIdle(() => void showNoticeIfUndecided(consentSettings).catch((err: Error) => console.error(err.message)));
+  if (document.readyState === 'complete') showNotice();
+  else window.addEventListener('load', showNotice, {once: true});
+}
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location}) {
+    trackPageView(location);
+  },
+};
+export default clientModule;

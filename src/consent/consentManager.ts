@@ -1,0 +1,92 @@
+import type {KlaroManager} from 'klaro/dist/klaro-no-css';
+import {buildKlaroConfig} from './klaroConfig';
+import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
+
+type Klaro = typeof import('klaro/dist/klaro-no-css');
+type Listener = (consents: Consents, interactive: boolean) => void;
+
+const listeners = new Set<Listener>();
+let consents: Consents | undefined;
+let klaroPromise: Promise<Klaro> | undefined;
+let watching = false;
+
+/** Klaro from a CDN copy when configured, otherwise the bundled copy in its own chunk. */
+function loadKlaro(scriptUrl: string): Promise<Klaro> {
+  if (!scriptUrl) {
+    return Promise.all([import('klaro/dist/klaro-no-css'), import('./klaro.css')]).then(([mod]) => mod);
+  }
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.defer = true;
+    script.onload = () => resolve((window as unknown as {klaro: Klaro}).klaro);
+    script.onerror = () => reject(new Error(`Consent manager failed to load from ${scriptUrl}`));
+    document.head.appendChild(script);
+  });
+}
+
+export interface ConsentSettings {
+  klaroScriptUrl: string;
+  privacyPolicyUrl: string;
+}
+
+function config(settings: ConsentSettings) {
+  return buildKlaroConfig({storage: storageAvailable(), privacyPolicyUrl: settings.privacyPolicyUrl});
+}
+
+async function klaro(settings: ConsentSettings): Promise<{klaro: Klaro; manager: KlaroManager}> {
+  if (!klaroPromise) {
+    klaroPromise = loadKlaro(settings.klaroScriptUrl);
+    klaroPromise.catch(() => {
+      klaroPromise = undefined;
+    });
+  }
+  const mod = await klaroPromise;
+  const manager = mod.getManager(config(settings));
+  if (!watching) {
+    watching = true;
+    manager.watch({
+      update(_manager, event, data) {
+        if (event !== 'saveConsents') return;
+        consents = {...(data as {consents: Consents}).consents};
+        for (const listener of listeners) listener(consents, true);
+      },
+    });
+  }
+  return {klaro: mod, manager};
+}
+
+/** The reader's current choices; undefined until they decide. */
+export function currentConsents(): Consents | undefined {
+  consents ??= readStoredConsents();
+  return consents;
+}
+
+export function hasConsent(service: keyof Consents): boolean {
+  return currentConsents()?.[service] === true;
+}
+
+/** Called with the choices now (if any) and after every change. */
+export function onConsentChange(listener: Listener): () => void {
+  listeners.add(listener);
+  const now = currentConsents();
+  if (now) listener(now, false);
+  return () => listeners.delete(listener);
+}
+
+/** First visit: show the notice (bottom bar, no layout shift). Nothing is loaded for return visitors. */
+export async function showNoticeIfUndecided(settings: ConsentSettings): Promise<void> {
+  if (currentConsents()) return;
+  const {klaro: mod} = await klaro(settings);
+  mod.render(config(settings), {});
+}
+
+/** Opens the settings dialog (footer 'Cookies settings'). */
+export async function showSettings(settings: ConsentSettings): Promise<void> {
+  try {
+    const {klaro: mod} = await klaro(settings);
+    mod.show(config(settings), true);
+  } catch (err) {
+    console.error((err as Error).message);
+  }
+}

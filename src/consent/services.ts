@@ -1,0 +1,68 @@
+/**
+ * What the site may run or store in the reader's browser, and under which consent.
+ * The Klaro configuration, the analytics gate and the privacy notice page all read
+ * these lists, so the notice cannot drift from what the code does.
+ */
+export type Purpose = 'functional' | 'analytics';
+
+export interface ConsentService {
+  /** Klaro service name (SPEC 3: cloudflare, klaro; plus analytics, opt-in). */
+  name: 'cloudflare' | 'klaro' | 'analytics';
+  title: string;
+  description: string;
+  purposes: Purpose[];
+  /** Pre-selected in the dialog. */
+  default: boolean;
+  /** Cannot be switched off. */
+  required: boolean;
+  /** Where data goes when the service runs. */
+  sendsTo: string;
+}
+
+export const consentServices: readonly ConsentService[] = [
+  {
+    name: 'cloudflare',
+    title: 'Cloudflare',
+    description: 'Delivers the site and protects it against denial-of-service attacks.',
+    purposes: ['functional'],
+    default: true,
+    required: false,
+    sendsTo: 'The hosting network receives standard request data (IP address, user agent) for every request.',
+  },
+  {
+    name: 'klaro',
+    title: 'Consent manager',
+    description: 'Remembers the choices you make in this dialog.',
+    purposes: ['functional'],
+    default: true,
+    required: true,
+    sendsTo: 'Nothing is sent: choices stay in your browser.',
+  },
+  {
+    name: 'analytics',
+    title: 'Usage statistics',
+    description: 'Counts page views (with anonymised IP addresses) and, with hosted search, which results are opened, so we can improve the docs.',
+    purposes: ['analytics'],
+    default: false,
+    required: false,
+    sendsTo: 'Google Analytics (page views) and, when hosted search is enabled, Algolia Insights (search result views and clicks).',
+  },
+];
+
+/** Local storage key under which the consent manager keeps the reader's choices. */
+export const consentStorageKey = 'klaro';
+
+export interface StoredItem {
+  key: string;
+  what: string;
+  when: string;
+}
+
+/** Everything the site writes to local storage (SPEC 3, 4). */
+export const browserStorageInventory: readonly StoredItem[] = [
+  {key: 'theme', what: 'Your colour mode choice (light, dark or system).', when: 'When you change the colour mode.'},
+  {key: 'docusaurus.announcement.id, docusaurus.announcement.dismiss', what: 'Which announcement you closed.', when: 'When you close the announcement bar.'},
+  {key: '__DOCSEARCH_RECENT_SEARCHES__<index>, __DOCSEARCH_FAVORITE_SEARCHES__<index>', what: 'Your recent and favourite searches (up to 7 and 10).', when: 'When you open a search result or mark one as favourite.'},
+  {key: 'docs-preferred-version-<section>', what: 'The documentation version you chose for a section.', when: 'When you pick a version.'},
+  {key: consentStorageKey, what: 'Your consent choices.', when: 'When you accept, decline or save choices in the consent dialog.'},
+];

@@ -1,0 +1,67 @@
+import React from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {browserStorageInventory, consentServices} from '@site/src/consent/services';
+import {provider} from '@site/src/data/site';
+import {requestConsentSettings} from '@site/src/consent/events';
+import styles from './privacy-notice.module.css';
+
+/** Generated from the consent configuration, so it lists exactly what the code stores and sends. */
+export default function PrivacyNotice(): React.ReactElement {
+  return (
+    <Layout title="Privacy notice for these docs" description="What this documentation site stores in your browser and what it sends where, generated from its consent configuration.">
+      <main className={styles.page}>
+        <Heading as="h1">Privacy notice for these docs</Heading>
+        <p>
+          This documentation site has no accounts, forms or backend. This page lists everything it keeps in your
+          browser and every service that may receive data, taken from the same configuration the consent dialog uses.
+          The company-wide <Link href={`${provider.mainSiteOrigin}/privacy-policy`}>privacy policy</Link> covers the rest.
+        </p>
+        <p>
+          <button type="button" className="button button--primary" onClick={requestConsentSettings}>
+            Change your choices
+          </button>
+        </p>
+
+        <Heading as="h2" id="services">Services and consent</Heading>
+        <div className={styles.tableWrap}>
+          <table>
+            <thead>
+              <tr><th scope="col">Service</th><th scope="col">Purpose</th><th scope="col">Default</th><th scope="col">What is sent where</th></tr>
+            </thead>
+            <tbody>
+              {consentServices.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row">{s.title}<br /><span className={styles.muted}>{s.description}</span></th>
+                  <td>{s.purposes.join(', ')}</td>
+                  <td>{s.required ? 'Always on (required)' : s.default ? 'On' : 'Off until you opt in'}</td>
+                  <td>{s.sendsTo}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <Heading as="h2" id="storage">Stored in your browser</Heading>
+        <p>Only local storage is used; there are no cookies unless you opt in to usage statistics.</p>
+        <div className={styles.tableWrap}>
+          <table>
+            <thead>
+              <tr><th scope="col">Key</th><th scope="col">What</th><th scope="col">Written when</th></tr>
+            </thead>
+            <tbody>
+              {browserStorageInventory.map((item) => (
+                <tr key={item.key}>
+                  <td><code>{item.key}</code></td>
+                  <td>{item.what}</td>
+                  <td>{item.when}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </main>
+    </Layout>
+  );
+}

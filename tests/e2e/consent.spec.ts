@@ -1,0 +1,122 @@
+import {expect, test, type Page} from '@playwright/test';
+
+/**
+ * SPEC 3, 7, 8 consent and analytics, with every non-loopback request intercepted:
+ * nothing third-party runs before the reader agrees. The build under test has
+ * ANALYTICS_GTAG_ID set (see scripts/test-all.sh); gtag.js is answered by a local stub.
+ */
+const gtagStub = `window.__gtagStubLoaded = true;`;
+
+interface Recorder {
+  external: string[];
+  pageViews: () => Promise<string[]>;
+}
+
+async function record(page: Page, options: {failTag?: boolean} = {}): Promise<Recorder> {
+  const external: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
+    const url = route.request().url();
+    external.push(url);
+    if (url.startsWith('https://www.googletagmanager.com/gtag/js') && !options.failTag) {
+      await route.fulfill({status: 200, contentType: 'text/javascript', body: gtagStub});
+    } else {
+      await route.abort();
+    }
+  });
+  return {
+    external,
+    pageViews: () =>
+      page.evaluate(() =>
+        ((window as unknown as {dataLayer?: IArguments[]}).dataLayer ?? [])
+          .map((args) => Array.from(args))
+          .filter((a) => a[0] === 'event' && a[1] === 'page_view')
+          .map((a) => (a[2] as {page_path: string}).page_path),
+      ),
+  };
+}
+
+const notice = (page: Page) => page.locator('#klaro .cookie-notice');
+
+test('3 first visit: no analytics or consent host is contacted and nothing is stored', async ({page, context}) => {
+  const rec = await record(page);
+  await page.goto('/');
+  await expect(notice(page)).toBeVisible();
+  await page.getByRole('link', {name: 'Zemu', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/zemu$/);
+  expect(rec.external).toEqual([]);
+  expect(await rec.pageViews()).toEqual([]);
+  const stored = await page.evaluate(() => Object.keys(localStorage));
+  expect(stored).not.toContain('klaro');
+  expect((await context.cookies()).map((c) => c.name).filter((n) => n.startsWith('_ga'))).toEqual([]);
+});
+
+test('7 after accepting, the tag loads and one page_view is sent per client-side navigation', async ({page}) => {
+  const rec = await record(page);
+  await page.goto('/');
+  await notice(page).getByRole('button', {name: 'Accept all'}).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as {__gtagStubLoaded?: boolean}).__gtagStubLoaded)).toBe(true);
+  expect(rec.external.some((u) => u.startsWith('https://www.googletagmanager.com/gtag/js?id='))).toBe(true);
+  expect(await rec.pageViews()).toEqual(['/']);
+
+  await page.locator('main a[href="/ping"]').first().click();
+  await expect(page).toHaveURL(/\/ping$/);
+  await expect.poll(rec.pageViews).toEqual(['/', '/ping']);
+  await page.goBack();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect.poll(rec.pageViews).toEqual(['/', '/ping', '/']);
+});
+
+test('3 withdrawing consent in Cookies settings stops further page views without a reload', async ({page}) => {
+  const rec = await record(page);
+  await page.goto('/');
+  await notice(page).getByRole('button', {name: 'Accept all'}).click();
+  await expect.poll(rec.pageViews).toEqual(['/']);
+
+  await page.evaluate(() => window.dispatchEvent(new Event('consent:open-settings')));
+  const modal = page.locator('#klaro .cookie-modal');
+  await expect(modal).toBeVisible();
+  const analytics = modal.locator('input#service-item-analytics');
+  await expect(analytics).toBeChecked();
+  await modal.locator('label[for="service-item-analytics"]').first().click();
+  await expect(analytics).not.toBeChecked();
+  await modal.getByRole('button', {name: 'Save'}).click();
+  await expect(modal).toBeHidden();
+
+  await page.locator('main a[href="/ping"]').first().click();
+  await expect(page).toHaveURL(/\/ping$/);
+  await page.waitForTimeout(300);
+  expect(await rec.pageViews()).toEqual(['/']);
+  const stored = await page.evaluate(() => JSON.parse(decodeURIComponent(localStorage.getItem('klaro') ?? '{}')));
+  expect(stored).toMatchObject({analytics: false, klaro: true});
+});
+
+test('3 declining keeps analytics off across reloads and the notice does not come back', async ({page}) => {
+  const rec = await record(page);
+  await page.goto('/');
+  await notice(page).getByRole('button', {name: 'Only necessary'}).click();
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(notice(page)).toHaveCount(0);
+  expect(rec.external).toEqual([]);
+});
+
+test('8 a failing analytics script logs one console error and the page keeps working', async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await record(page, {failTag: true});
+  await page.goto('/');
+  await notice(page).getByRole('button', {name: 'Accept all'}).click();
+  await expect.poll(() => errors.filter((e) => e.includes('Analytics script failed to load')).length).toBe(1);
+  await page.locator('main a[href="/ping"]').first().click();
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(errors.filter((e) => !e.includes('Analytics script failed to load') && !e.includes('net::ERR_FAILED'))).toEqual([]);
+});
+
+test('3 the privacy notice lists what is stored and opens the consent dialog', async ({page}) => {
+  await record(page);
+  await page.goto('/privacy-notice');
+  await expect(page.getByRole('cell', {name: 'theme', exact: true})).toBeVisible();
+  await page.getByRole('button', {name: 'Change your choices'}).click();
+  await expect(page.locator('#klaro .cookie-modal')).toBeVisible();
+});
+

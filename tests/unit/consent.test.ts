@@ -1,0 +1,118 @@
+// @vitest-environment jsdom
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {buildKlaroConfig} from '../../src/consent/klaroConfig';
+import {browserStorageInventory, consentServices, consentStorageKey} from '../../src/consent/services';
+import {readStoredConsents, storageAvailable} from '../../src/consent/storedConsent';
+import {analyticsActive, setAnalyticsConsent, trackPageView} from '../../src/consent/analytics';
+
+describe('consent services (SPEC 3)', () => {
+  const byName = Object.fromEntries(consentServices.map((s) => [s.name, s]));
+
+  it('cloudflare is functional and on by default', () => {
+    expect(byName.cloudflare).toMatchObject({purposes: ['functional'], default: true, required: false});
+  });
+
+  it('klaro is functional, on by default and required', () => {
+    expect(byName.klaro).toMatchObject({purposes: ['functional'], default: true, required: true});
+  });
+
+  it('analytics is opt-in: off by default and not required', () => {
+    expect(byName.analytics).toMatchObject({purposes: ['analytics'], default: false, required: false});
+  });
+
+  it('the Klaro config carries the same services, defaults and required flags', () => {
+    const config = buildKlaroConfig({storage: true, privacyPolicyUrl: '/privacy-notice'});
+    expect(config.services).toEqual(
+      consentServices.map((s) => ({name: s.name, title: s.title, purposes: s.purposes, default: s.default, required: s.required})),
+    );
+    expect(config.default).toBe(false);
+    expect(config.storageMethod).toBe('localStorage');
+    expect(config.storageName).toBe(consentStorageKey);
+    expect(config.lang).toBe('en');
+    expect(config.htmlTexts).toBe(false);
+  });
+
+  it('falls back to in-memory storage when local storage is unavailable', () => {
+    expect(buildKlaroConfig({storage: false, privacyPolicyUrl: '/p'}).storageMethod).toBe('test');
+  });
+
+  it('the storage inventory names the consent key and every SPEC 3 storage entry', () => {
+    const keys = browserStorageInventory.map((i) => i.key).join(' ');
+    for (const needle of ['theme', 'docusaurus.announcement', 'RECENT_SEARCHES', 'FAVORITE_SEARCHES', 'docs-preferred-version-', consentStorageKey]) {
+      expect(keys).toContain(needle);
+    }
+  });
+});
+
+describe('stored consent', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is undefined before the reader decides', () => {
+    expect(readStoredConsents()).toBeUndefined();
+  });
+
+  it("reads Klaro's encoded JSON and ignores unknown services", () => {
+    localStorage.setItem(consentStorageKey, encodeURIComponent(JSON.stringify({analytics: true, klaro: true, other: true})));
+    expect(readStoredConsents()).toEqual({analytics: true, klaro: true});
+  });
+
+  it('treats corrupt data as no decision', () => {
+    localStorage.setItem(consentStorageKey, '%7Bnot json');
+    expect(readStoredConsents()).toBeUndefined();
+  });
+
+  it('reports storage as unavailable when it throws', () => {
+    const spy = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(storageAvailable()).toBe(false);
+    spy.mockRestore();
+    expect(storageAvailable()).toBe(true);
+  });
+});
+
+describe('analytics gate', () => {
+  const settings = {gtagId: 'G-TEST', scriptUrl: 'https://analytics.invalid/gtag/js'};
+  type W = {dataLayer?: IArguments[]};
+  const events = () => ((window as unknown as W).dataLayer ?? []).map((args) => Array.from(args)).filter((a) => a[0] === 'event');
+
+  afterEach(() => {
+    setAnalyticsConsent(false, settings);
+  });
+
+  it('without a measurement id there is no tag, even with consent', () => {
+    expect(setAnalyticsConsent(true, {gtagId: '', scriptUrl: settings.scriptUrl})).toBe(false);
+    expect(document.querySelector('script[src*="gtag"]')).toBeNull();
+  });
+
+  it('loads the tag with IP anonymisation only after consent, then reports page views until withdrawn', () => {
+    trackPageView({pathname: '/before', search: '', hash: ''});
+    expect(document.querySelector('script[src^="https://analytics.invalid"]')).toBeNull();
+
+    expect(setAnalyticsConsent(true, settings)).toBe(true);
+    const script = document.querySelector<HTMLScriptElement>('script[src^="https://analytics.invalid"]');
+    expect(script?.src).toBe('https://analytics.invalid/gtag/js?id=G-TEST');
+    const config = ((window as unknown as W).dataLayer ?? []).map((a) => Array.from(a)).find((a) => a[0] === 'config');
+    expect(config).toEqual(['config', 'G-TEST', {anonymize_ip: true, send_page_view: false}]);
+
+    trackPageView({pathname: '/zemu', search: '', hash: ''});
+    trackPageView({pathname: '/ping', search: '', hash: ''});
+    expect(events().map((e) => (e[2] as {page_path: string}).page_path)).toEqual(['/zemu', '/ping']);
+
+    setAnalyticsConsent(false, settings);
+    expect(analyticsActive()).toBe(false);
+    expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST']).toBe(true);
+    trackPageView({pathname: '/after', search: '', hash: ''});
+    expect(events()).toHaveLength(2);
+  });
+
+  it('logs one clear console error when the script fails to load', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    setAnalyticsConsent(true, settings);
+    const script = document.querySelector<HTMLScriptElement>('script[src^="https://analytics.invalid"]')!;
+    script.dispatchEvent(new Event('error'));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0][0])).toMatch(/Analytics script failed to load/);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Arweave app: facts from Zondax/ledger-arweave docs/APDUSPEC.md, checked against app/src/coin.h
+ * (class 0x44, INS_GET_SIG 0x10, INS_GET_PK 0x20). Keys are RSA-4096 and no path travels in the APDUs.
+ */
+import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import {basicStatusWords, getVersion, version5} from '../shared/common';
+
+const half = {meaning: 'Which half of the 512-byte value', options: [{value: 0, label: 'Index 0: bytes 0-255'}, {value: 1, label: 'Index 1: bytes 256-511'}]};
+
+const spec: ApduSpec = {
+  folder: 'arweave',
+  appName: 'Arweave',
+  repo: 'Zondax/ledger-arweave',
+  sourceFile: 'docs/APDUSPEC.md',
+  cla: 0x44,
+  coinType: 472,
+  defaultPath: "m/44'/472'/0'/0/0",
+  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+  chunkSize: 250,
+  commands: [
+    getVersion(version5),
+    {
+      id: 'getAddress',
+      name: 'GET_ADDRESS',
+      ins: 0x01,
+      summary: 'Returns the wallet address (43 characters, base64url). The payload is empty.',
+      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p2: {meaning: 'Not used', ignored: true},
+      response: [{name: 'ADDR', bytes: 43, show: 'ascii', description: 'Address, base64url'}],
+    },
+    {
+      id: 'sign',
+      name: 'SIGN',
+      ins: 0x02,
+      summary: 'Shows and signs a transaction. The first APDU is empty (there is no path); the serialized transaction follows in chunks. Returns the 48-byte deep hash; fetch the RSA signature with GET_SIG.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [{id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '0001', description: 'Transaction fields, each after a 2-byte length (format, owner, target, quantity, reward, last_tx, tags, data size, data)'}],
+      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
+      response: [{name: 'HASH', bytes: 48, description: 'Deep hash of the transaction'}],
+    },
+    {
+      id: 'getSig',
+      name: 'GET_SIG',
+      ins: 0x10,
+      summary: 'Reads one half of the RSA-4096 signature after a successful SIGN. Reading index 1 erases the stored signature.',
+      p1: {meaning: 'Not used', ignored: true},
+      p2: half,
+      response: [{name: 'SIG_PART', bytes: 256, description: 'Signature bytes 256*i to 256*(i+1)'}],
+    },
+    {
+      id: 'getPk',
+      name: 'GET_PK',
+      ins: 0x20,
+      summary: 'Reads one half of the RSA-4096 public key (the transaction "owner").',
+      p1: {meaning: 'Not used', ignored: true},
+      p2: half,
+      response: [{name: 'PK_PART', bytes: 256, description: 'Public key bytes 256*i to 256*(i+1)'}],
+    },
+  ],
+  statusWords: basicStatusWords,
+};
+
+export default spec;

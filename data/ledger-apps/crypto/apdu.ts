@@ -1,0 +1,57 @@
+/**
+ * Crypto.org Chain app: facts from Zondax/ledger-crypto docs/APDUSPEC.md, checked against
+ * app/src/coin_cro.h (mainnet build, class 0x08) and app/src/coin_dcro.h (testnet build, class 0xE8).
+ */
+import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version5} from '../shared/common';
+
+const spec: ApduSpec = {
+  folder: 'crypto',
+  appName: 'Crypto.org Chain',
+  repo: 'Zondax/ledger-crypto',
+  sourceFile: 'docs/APDUSPEC.md',
+  cla: 0x08,
+  otherCla: [{cla: 0xe8, use: 'Testnet build of the app (coin_dcro.h)'}],
+  coinType: 394,
+  defaultPath: "m/44'/394'/0'/0/0",
+  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+  chunkSize: 250,
+  commands: [
+    getVersion(version5),
+    {
+      id: 'getAddrSecp256k1',
+      name: 'INS_GET_ADDR_SECP256K1',
+      ins: 0x01,
+      summary: 'Returns the public key and the address, both as raw bytes and as text.',
+      p1: confirm,
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [pathField('Derivation path, five components starting 44\'/394\'')],
+      response: [
+        {name: 'PK', bytes: 65, description: 'Public key'},
+        {name: 'ADDR_RAW_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_RAW'},
+        {name: 'ADDR_RAW', bytes: {from: 'ADDR_RAW_LEN'}, description: 'Address as raw bytes'},
+        {name: 'ADDR_HUMAN_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_HUMAN'},
+        {name: 'ADDR_HUMAN', bytes: {from: 'ADDR_HUMAN_LEN'}, show: 'ascii', description: 'Address as text'},
+      ],
+    },
+    {
+      id: 'signSecp256k1',
+      name: 'INS_SIGN_SECP256K1',
+      ins: 0x02,
+      summary: 'Signs a transaction: the path in the first APDU, then the data in chunks.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [pathField(), messageField('Data to sign', '7b7d')],
+      chunking: initAddLast,
+      response: [
+        {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
+        {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
+        {name: 'V', bytes: 1, description: 'Recovery id'},
+        {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
+      ],
+    },
+  ],
+  statusWords: basicStatusWords,
+};
+
+export default spec;

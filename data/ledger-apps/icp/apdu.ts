@@ -1,0 +1,131 @@
+/**
+ * Internet Computer app: commands from Zondax/ledger-icp docs/APDUSPEC.md. Coin type and the
+ * address answer follow app/src/coin.h and app/src/crypto.h, which disagree with the document.
+ */
+import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import {confirm, getVersion, initAddLast, messageField, pathField, statusWords, version5} from '../shared/common';
+
+const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+const ignoredP2 = {meaning: 'Not used', ignored: true};
+const stakeP2 = {meaning: 'Neuron-stake transaction flag', options: [{value: 0, label: 'Other transactions'}, {value: 1, label: 'Neuron-stake transaction'}]};
+const secpSig = [
+  {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
+  {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
+  {name: 'V', bytes: 1, description: 'Recovery id'},
+  {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
+] as const;
+
+const spec: ApduSpec = {
+  folder: 'icp',
+  appName: 'Internet Computer',
+  repo: 'Zondax/ledger-icp',
+  sourceFile: 'docs/APDUSPEC.md',
+  cla: 0x11,
+  coinType: 223,
+  defaultPath: "m/44'/223'/0'/0/0",
+  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+  chunkSize: 250,
+  commands: [
+    getVersion(version5),
+    {
+      id: 'getAddr',
+      name: 'INS_GET_ADDR',
+      ins: 0x01,
+      summary: 'Returns the public key, the principal, the default account identifier and the principal as text.',
+      p1: confirm,
+      p2: ignoredP2,
+      payload: [pathField('Derivation path, five components starting 44\'/223\'')],
+      response: [
+        {name: 'PK', bytes: 65, description: 'Uncompressed secp256k1 public key'},
+        {name: 'PRINCIPAL', bytes: 29, description: 'Self-authenticating principal'},
+        {name: 'ACCOUNT_ID', bytes: 32, description: 'Account identifier of the default subaccount'},
+        {name: 'PRINCIPAL_TEXT', bytes: 'rest', show: 'ascii', description: 'Principal in textual form'},
+      ],
+    },
+    {
+      id: 'sign',
+      name: 'INS_SIGN',
+      ins: 0x02,
+      summary: 'Signs a CBOR-encoded request: the path first, then the CBOR bytes in chunks.',
+      p1: chunkP1,
+      p2: stakeP2,
+      payload: [pathField(), messageField('CBOR-encoded request', 'd9d9f7')],
+      chunking: initAddLast,
+      response: [...secpSig],
+    },
+    {
+      id: 'signCombined',
+      name: 'INS_SIGN_COMBINED',
+      ins: 0x03,
+      summary: 'Signs a request together with its read-state request and returns both hashes and both signatures.',
+      p1: chunkP1,
+      p2: stakeP2,
+      payload: [pathField(), messageField('State-read length (4 bytes), state-read CBOR, request length (4 bytes), request CBOR')],
+      chunking: initAddLast,
+      response: [
+        {name: 'REQUEST_HASH', bytes: 32, description: 'Hash of the request'},
+        {name: 'REQUEST_SIG', bytes: 64, description: 'Signature of the request hash'},
+        {name: 'STATE_READ_HASH', bytes: 32, description: 'Hash of the read-state request'},
+        {name: 'STATE_READ_SIG', bytes: 64, description: 'Signature of the read-state hash'},
+      ],
+      buildable: false,
+      notes: ['The two 4-byte lengths inside the data are documented without their byte order, so the builder does not generate this command.'],
+    },
+    {
+      id: 'consentRequest',
+      name: 'INS_CONSENT_REQUEST',
+      ins: 0x04,
+      summary: 'Sends an ICRC-21 consent message request (path first, then the request in chunks). Answers only a status word.',
+      p1: chunkP1,
+      p2: ignoredP2,
+      payload: [pathField(), messageField('Consent request bytes', '00')],
+      chunking: initAddLast,
+    },
+    {
+      id: 'canisterCallTx',
+      name: 'INS_CANISTER_CALL_TX',
+      ins: 0x05,
+      summary: 'Sends the canister call that the consent message describes. Answers only a status word.',
+      p1: chunkP1,
+      p2: ignoredP2,
+      payload: [pathField(), messageField('Canister call bytes', '00')],
+      chunking: initAddLast,
+    },
+    {
+      id: 'certificateAndSign',
+      name: 'INS_CERTIFICATE_AND_SIGN',
+      ins: 0x06,
+      summary: 'Sends the certificate for the consent message and signs the call sent with INS_CANISTER_CALL_TX.',
+      p1: chunkP1,
+      p2: ignoredP2,
+      payload: [pathField(), messageField('Certificate bytes', '00')],
+      chunking: initAddLast,
+      response: [...secpSig],
+    },
+    {
+      id: 'supportedTokensLen',
+      name: 'INS_SUPPORTED_TOKENS_LEN',
+      ins: 0x07,
+      summary: 'Returns how many tokens the app\'s registry knows.',
+      p1: ignoredP2,
+      p2: ignoredP2,
+      response: [{name: 'LEN', bytes: 1, show: 'uint-be', description: 'Number of supported tokens'}],
+    },
+    {
+      id: 'tokenAtIdx',
+      name: 'INS_TOKEN_AT_IDX',
+      ins: 0x08,
+      summary: 'Returns symbol, name and decimals of the token at an index of the registry.',
+      p1: {meaning: 'Token index (0-255)'},
+      p2: ignoredP2,
+      response: [{name: 'TOKEN_INFO', bytes: 'rest', show: 'ascii', description: 'Token symbol, token name and decimals'}],
+    },
+  ],
+  statusWords: statusWords(0x6400, 0x6700, 0x6982, 0x6983, 0x6984, 0x6985, 0x6986, 0x6987, 0x6a80, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x6f01, 0x9000, 0x9001),
+  corrections: [
+    'The specification shows coin type 461 (the Filecoin value) in its path tables; app/src/coin.h uses 223, which this page follows.',
+    'The specification describes the INS_GET_ADDR answer with Filecoin-style length fields; app/src/crypto.h returns public key (65), principal (29), account identifier (32) and the textual principal.',
+  ],
+};
+
+export default spec;

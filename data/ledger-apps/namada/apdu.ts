@@ -1,0 +1,102 @@
+/**
+ * Namada app: facts from Zondax/ledger-namada docs/APDUSPEC.md, checked against app/src/coin.h
+ * (class 0x57, coin type 877, INS values) and app/src/apdu_handler.c (path: count byte, 3 to 5
+ * little-endian components, all hardened).
+ */
+import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import {fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
+
+const path = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count (1 byte), then 3 to 5 hardened components'} as const;
+const ignored = {meaning: 'Not used', ignored: true};
+
+const spec: ApduSpec = {
+  folder: 'namada',
+  appName: 'Namada',
+  repo: 'Zondax/ledger-namada',
+  sourceFile: 'docs/APDUSPEC.md',
+  cla: 0x57,
+  coinType: 877,
+  defaultPath: "m/44'/877'/0'/0'/0'",
+  path: {encoding: 'u32le', lengthPrefix: true, minComponents: 3, maxComponents: 5, allHardened: true},
+  chunkSize: 250,
+  commands: [
+    getDeviceInfo,
+    getVersion(version12),
+    {
+      id: 'getAddr',
+      name: 'INS_GET_ADDR',
+      ins: 0x01,
+      summary: 'Returns the raw public key, the encoded public key and the address for a path.',
+      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p2: ignored,
+      payload: [path],
+      response: [
+        {name: 'RAW_PUBKEY', bytes: 33, description: 'Scheme prefix (0 = Ed25519, 1 = secp256k1) and the 32-byte key'},
+        {name: 'ENCODED_PUBKEY', bytes: 'rest', show: 'ascii', description: 'Encoded public key, followed by the 45-byte address'},
+      ],
+      notes: ['The answer ends with the 45-character address after the encoded public key, whose length varies.'],
+    },
+    {
+      id: 'sign',
+      name: 'INS_SIGN',
+      ins: 0x02,
+      summary: 'Signs a transaction: the path in the first APDU, the transaction in chunks. Returns the public key, salts and signatures for the raw and the wrapper parts, and indices for verification.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: ignored,
+      payload: [path, messageField('Transaction bytes', '00')],
+      chunking: initAddLast,
+      response: [
+        {name: 'PUBKEY', bytes: 33, description: 'Scheme prefix and public key'},
+        {name: 'RAW_SALT', bytes: 8, description: 'Salt of the raw signature'},
+        {name: 'RAW_SIGNATURE', bytes: 65, description: 'Scheme prefix and raw signature'},
+        {name: 'WRAPPER_SALT', bytes: 8, description: 'Salt of the wrapper signature'},
+        {name: 'WRAPPER_SIGNATURE', bytes: 65, description: 'Scheme prefix and wrapper signature'},
+        {name: 'INDICES', bytes: 'rest', description: 'Raw and wrapper indices used to verify the signatures'},
+      ],
+    },
+    {
+      id: 'getKeys',
+      name: 'INS_GET_KEYS',
+      ins: 0x03,
+      summary: 'Returns shielded (MASP) keys for a path: the payment address, the viewing keys, or the proof generation key.',
+      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p2: {meaning: 'Keys to return', options: [{value: 0, label: 'Public address'}, {value: 1, label: 'View key'}, {value: 2, label: 'Proof generation key'}]},
+      payload: [path],
+      response: [{name: 'KEYS', bytes: 'rest', description: 'Address (32); or view key (64), OVK, IVK, DK (32 each); or AK and NSK (32 each), depending on P2'}],
+    },
+    {
+      id: 'signMaspSpends',
+      name: 'INS_SIGN_MASP_SPENDS',
+      ins: 0x07,
+      summary: 'Signs the spends of a shielded transaction; fetch each spend signature with INS_EXTRACT_SPEND_SIGN.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: ignored,
+      payload: [path, messageField('Shielded transaction bytes', '00')],
+      chunking: initAddLast,
+      response: [{name: 'HASH', bytes: 32, description: 'Transaction hash'}],
+    },
+    {
+      id: 'extractSpendSign',
+      name: 'INS_EXTRACT_SPEND_SIGN',
+      ins: 0x08,
+      summary: 'Returns the next spend signature computed by INS_SIGN_MASP_SPENDS.',
+      p1: ignored,
+      p2: ignored,
+      response: [
+        {name: 'RBAR', bytes: 32, description: 'rbar'},
+        {name: 'SBAR', bytes: 32, description: 'sbar'},
+      ],
+    },
+    {
+      id: 'cleanBuffers',
+      name: 'INS_CLEAN_RANDOMNESS_BUFFERS',
+      ins: 0x09,
+      summary: 'Clears the randomness buffers kept for a shielded transaction.',
+      p1: ignored,
+      p2: ignored,
+    },
+  ],
+  statusWords: fullStatusWords,
+};
+
+export default spec;

@@ -1,0 +1,84 @@
+/**
+ * Oasis app: facts from Zondax/ledger-oasis docs/APDUSPEC.md, checked against
+ * app/src/consumer/coin_consumer.h (class 0x05, coin type 474) and app/src/coin.h (INS values).
+ */
+import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
+import {getVersion, initAddLast, pathField, statusWords, version5} from '../shared/common';
+
+const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
+const ignored = {meaning: 'Not used', ignored: true};
+const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+
+function getAddr(id: string, name: string, ins: number, what: string, pk: number, addr: string): ApduCommand {
+  return {
+    id,
+    name,
+    ins,
+    summary: `Returns the ${what} public key and address for a path. The app hardens the first three components itself.`,
+    p1: show,
+    p2: ignored,
+    payload: [pathField()],
+    response: [
+      {name: 'PK', bytes: pk, description: 'Public key'},
+      {name: 'ADDR', bytes: 'rest', show: 'ascii', description: addr},
+    ],
+  };
+}
+
+function signRuntime(id: string, name: string, ins: number, what: string): ApduCommand {
+  return {
+    id,
+    name,
+    ins,
+    summary: `Signs a ParaTime (runtime) transaction with ${what}: the path first, then CBOR metadata (runtime id, chain context, optional Ethereum destination) followed by the CBOR transaction, in chunks.`,
+    p1: chunkP1,
+    p2: ignored,
+    payload: [
+      pathField(),
+      {id: 'meta', name: 'META', kind: 'bytes', bytes: 'var', placement: 'data', description: 'CBOR metadata', example: 'a0'},
+      {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'CBOR transaction', example: 'a0'},
+    ],
+    chunking: initAddLast,
+    response: [{name: 'SIG', bytes: 'rest', description: 'Signature (64 bytes for Ed25519 and Sr25519)'}],
+  };
+}
+
+const spec: ApduSpec = {
+  folder: 'oasis',
+  appName: 'Oasis',
+  repo: 'Zondax/ledger-oasis',
+  sourceFile: 'docs/APDUSPEC.md',
+  cla: 0x05,
+  otherCla: [{cla: 0xf5, use: 'Validator build of the app'}],
+  coinType: 474,
+  defaultPath: "m/44'/474'/0'/0'/0'",
+  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+  chunkSize: 250,
+  commands: [
+    getVersion(version5),
+    getAddr('getAddrEd25519', 'GET_ADDR_ED25519', 0x01, 'Ed25519', 32, 'Bech32 address'),
+    {
+      id: 'signEd25519',
+      name: 'SIGN_ED25519',
+      ins: 0x02,
+      summary: 'Signs a consensus transaction: the path first, then a length-prefixed signature context and the CBOR transaction, in chunks of 250 bytes.',
+      p1: chunkP1,
+      p2: ignored,
+      payload: [
+        pathField(),
+        {id: 'context', name: 'CONTEXT', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', placement: 'data', description: 'Signature context after a one-byte length (CtxLen)', example: 'oasis-core/consensus: tx for chain '},
+        {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'CBOR transaction', example: 'a0'},
+      ],
+      chunking: initAddLast,
+      response: [{name: 'SIG', bytes: 'rest', description: 'Ed25519 signature (64 bytes). The validator build may instead answer vote-state data for consensus votes.'}],
+    },
+    getAddr('getAddrSr25519', 'GET_ADDR_SR25519', 0x03, 'Sr25519', 32, 'Bech32 address'),
+    {...getAddr('getAddrSecp256k1', 'GET_ADDR_SECP256K1', 0x04, 'secp256k1 (Ethereum-compatible, path 44\'/60\')', 33, 'Hex address'), payload: [pathField('Derivation path starting 44\'/60\'')]},
+    signRuntime('signRtEd25519', 'SIGN_RT_ED25519', 0x05, 'an Ed25519 key'),
+    signRuntime('signRtSr25519', 'SIGN_RT_SR25519', 0x06, 'an Sr25519 key'),
+    signRuntime('signRtSecp256k1', 'SIGN_RT_SECP256K1', 0x07, 'a secp256k1 key (path 44\'/60\')'),
+  ],
+  statusWords: statusWords(0x6400, 0x6982, 0x6983, 0x6985, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000),
+};
+
+export default spec;

@@ -1,0 +1,125 @@
+/**
+ * Building blocks that repeat across the provider's app specifications: the version command,
+ * confirmation flags, init/add/last chunking and the usual status words. Chain files compose
+ * these so that each fact is written once.
+ */
+import type {ApduCommand, ParamSpec, PayloadField, ResponseField, StatusWord} from '../../../src/ledger/apdu/schema';
+
+export const ignored: ParamSpec = {meaning: 'Not used', ignored: true};
+
+export const confirm: ParamSpec = {
+  meaning: 'Show the result on the device and wait for approval',
+  options: [
+    {value: 0, label: 'No: return the result at once'},
+    {value: 1, label: 'Yes: show it on the device first'},
+  ],
+};
+
+/** P1 of chunked commands in most apps: 0 = init (first APDU), 1 = add, 2 = last. */
+export const payloadDesc: ParamSpec = {
+  meaning: 'Chunk position',
+  options: [
+    {value: 0, label: 'init: first APDU'},
+    {value: 1, label: 'add: a middle chunk'},
+    {value: 2, label: 'last: the final chunk'},
+  ],
+};
+export const initAddLast = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const satisfies ApduCommand['chunking'];
+
+export function pathField(description = 'BIP44 derivation path'): PayloadField {
+  return {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description};
+}
+
+export function messageField(description = 'Bytes to sign, sent in chunks after the first APDU', example?: string): PayloadField {
+  return {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', description, placement: 'data', example};
+}
+
+
+/** Version answer with 1-byte numbers: TEST, MAJOR, MINOR, PATCH, LOCKED. */
+export const version5: ResponseField[] = [
+  {name: 'TEST', bytes: 1, show: 'uint-be', description: 'Non-zero when the app was built in test mode'},
+  {name: 'MAJOR', bytes: 1, show: 'uint-be', description: 'Version major'},
+  {name: 'MINOR', bytes: 1, show: 'uint-be', description: 'Version minor'},
+  {name: 'PATCH', bytes: 1, show: 'uint-be', description: 'Version patch'},
+  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device is locked'},
+];
+
+/** Version answer with 1-byte numbers followed by the 4-byte target id. */
+export const version9: ResponseField[] = [...version5, {name: 'TARGET_ID', bytes: 4, description: 'Target id of the device model'}];
+
+/** Version answer with 2-byte big-endian numbers and the target id (12 bytes). */
+export const version12: ResponseField[] = [
+  {name: 'TEST', bytes: 1, show: 'uint-be', description: 'Non-zero when the app was built in test mode'},
+  {name: 'MAJOR', bytes: 2, show: 'uint-be', description: 'Version major (0..65535)'},
+  {name: 'MINOR', bytes: 2, show: 'uint-be', description: 'Version minor (0..65535)'},
+  {name: 'PATCH', bytes: 2, show: 'uint-be', description: 'Version patch (0..65535)'},
+  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device is locked'},
+  {name: 'TARGET_ID', bytes: 4, description: 'Target id of the device model'},
+];
+
+export function getVersion(response: ResponseField[], ins = 0x00, name = 'GET_VERSION'): ApduCommand {
+  return {
+    id: 'getVersion',
+    name,
+    ins,
+    summary: 'Returns the app version and whether it runs in test mode. Needs no payload and no approval.',
+    p1: ignored,
+    p2: ignored,
+    payload: [],
+    response,
+  };
+}
+
+/** Dashboard-level command answered by the device OS (class 0xE0) rather than by the app. */
+export const getDeviceInfo: ApduCommand = {
+  id: 'getDeviceInfo',
+  name: 'GET_DEVICE_INFO',
+  cla: 0xe0,
+  ins: 0x01,
+  summary: 'Asks the device (not the app) for its target id, OS version and MCU version.',
+  p1: {meaning: 'Fixed', value: 0},
+  p2: {meaning: 'Fixed', value: 0},
+  payload: [],
+  response: [
+    {name: 'TARGET_ID', bytes: 4, description: 'Target id'},
+    {name: 'OS_LEN', bytes: 1, show: 'uint-be', description: 'OS version length (0..64)'},
+    {name: 'OS', bytes: {from: 'OS_LEN'}, show: 'ascii', description: 'OS version, not zero-terminated'},
+    {name: 'FLAGS_LEN', bytes: 1, show: 'uint-be', description: 'Flags length'},
+    {name: 'FLAGS', bytes: {from: 'FLAGS_LEN'}, description: 'Flags'},
+    {name: 'MCU_LEN', bytes: 1, show: 'uint-be', description: 'MCU version length (0..64)'},
+    {name: 'MCU', bytes: {from: 'MCU_LEN'}, show: 'ascii', description: 'MCU version, not zero-terminated'},
+  ],
+};
+
+const base: Record<number, string> = {
+  0x6400: 'Execution error',
+  0x6700: 'Wrong buffer length',
+  0x6982: 'Empty buffer',
+  0x6983: 'Output buffer too small',
+  0x6984: 'Data is invalid',
+  0x6985: 'Conditions not satisfied',
+  0x6986: 'Command not allowed',
+  0x6987: 'Transaction is not initialized',
+  0x6a80: 'Bad key handle',
+  0x6b00: 'P1/P2 are invalid',
+  0x6d00: 'INS not supported',
+  0x6e00: 'CLA not supported',
+  0x6f00: 'Unknown error',
+  0x6f01: 'Sign / verify error',
+  0x9000: 'Success',
+  0x9001: 'Busy',
+};
+
+/** Picks status words by code from the provider's shared list, in the order given. */
+export function statusWords(...codes: number[]): StatusWord[] {
+  return codes.map((code) => {
+    const description = base[code];
+    if (!description) throw new Error(`unknown status word ${code.toString(16)}`);
+    return {code, description};
+  });
+}
+
+/** The short list most single-curve apps publish. */
+export const basicStatusWords = statusWords(0x6400, 0x6982, 0x6983, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000);
+/** The longer list of the newer templates (Substrate, Namada, Zcash). */
+export const fullStatusWords = statusWords(0x6400, 0x6700, 0x6982, 0x6983, 0x6984, 0x6986, 0x6987, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x6f01, 0x9000);

@@ -1,0 +1,52 @@
+/**
+ * Layout of the provider's Cosmos SDK app (class 0x55), which the Axelar app reuses unchanged.
+ * Facts from docs/APDUSPEC.md of Zondax/ledger-cosmos and Zondax/ledger-axelar, checked against app/src/coin.h.
+ */
+import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import {basicStatusWords, getVersion, initAddLast, messageField, pathField, version5} from './common';
+
+export function cosmosSpec(folder: string, appName: string, hrpExample: string): ApduSpec {
+  return {
+    folder,
+    appName,
+    repo: `Zondax/ledger-${folder}`,
+    sourceFile: 'docs/APDUSPEC.md',
+    cla: 0x55,
+    coinType: 118,
+    defaultPath: "m/44'/118'/0'/0/0",
+    path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+    chunkSize: 250,
+    commands: [
+      getVersion(version5),
+      {
+        id: 'getAddrSecp256k1',
+        name: 'INS_GET_ADDR_SECP256K1',
+        ins: 0x04,
+        summary: 'Returns the compressed public key and the bech32 address for a path, using the human-readable prefix (HRP) given in the payload.',
+        p1: {meaning: 'Display address and path on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+        p2: {meaning: 'Not used', ignored: true},
+        payload: [
+          {id: 'hrp', name: 'HRP', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', min: 1, max: 83, example: hrpExample, description: 'Bech32 human-readable prefix, written after a one-byte length (HRP_LEN, 1 to 83)'},
+          pathField('Derivation path, five components; the app checks 44\'/118\''),
+        ],
+        response: [
+          {name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'},
+          {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Bech32 address'},
+        ],
+        notes: ['The app hardens the first three path components itself.'],
+      },
+      {
+        id: 'signSecp256k1',
+        name: 'SIGN_SECP256K1',
+        ins: 0x02,
+        summary: 'Signs a transaction in the JSON sign-doc format. The first APDU carries only the path; the sign-doc follows in chunks.',
+        p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+        p2: {meaning: 'Not used', ignored: true},
+        payload: [pathField(), messageField('JSON sign-doc bytes (see the transaction format page)', '7b7d')],
+        chunking: initAddLast,
+        response: [{name: 'SIG', bytes: 'rest', description: 'secp256k1 signature (the specification lists 64 bytes)'}],
+      },
+    ],
+    statusWords: basicStatusWords,
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The command layout shared by the provider's Substrate apps. Each chain's app is the same
+ * template built with its own class byte and coin type, so a chain file only states those
+ * (taken from the app's docs/APDUSPEC.md and checked against its app/src/substrate/substrate_coin.h).
+ */
+import type {ApduCommand, ApduSpec, ParamSpec} from '../../../src/ledger/apdu/schema';
+import {confirm, fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version12} from './common';
+
+const scheme: ParamSpec = {
+  meaning: 'Signature scheme',
+  options: [
+    {value: 0, label: 'Ed25519'},
+    {value: 1, label: 'Sr25519 (only in builds with Sr25519 support)'},
+  ],
+};
+
+const signResponse = [{name: 'SIG', bytes: 65, description: 'Signature (65 bytes as the specification lists them)'} as const];
+
+function signCommand(id: string, name: string, ins: number, what: string): ApduCommand {
+  return {
+    id,
+    name,
+    ins,
+    summary: `Signs ${what}. The first APDU (P1 = init) carries only the derivation path; the bytes follow in chunks (P1 = add, then last). The device shows the content and waits for approval.`,
+    p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+    p2: scheme,
+    payload: [pathField('Derivation path, five components'), messageField(`${what[0].toUpperCase()}${what.slice(1)}, cut into chunks`, '0400')],
+    chunking: initAddLast,
+    response: [...signResponse],
+  };
+}
+
+export interface SubstrateApp {
+  folder: string;
+  appName: string;
+  /** owner/name; defaults to Zondax/ledger-<folder>. */
+  repo?: string;
+  cla: number;
+  coinType: number;
+  /** Newer template: adds INS_SIGN_RAW (0x03) and documents the device-level GET_DEVICE_INFO. */
+  newer: boolean;
+  corrections?: string[];
+}
+
+export function substrateSpec(app: SubstrateApp): ApduSpec {
+  const commands: ApduCommand[] = [
+    ...(app.newer ? [getDeviceInfo] : []),
+    getVersion(version12),
+    {
+      id: 'getAddr',
+      name: 'INS_GET_ADDR',
+      ins: 0x01,
+      summary: 'Returns the public key and SS58 address for a derivation path, optionally after showing the address on the device.',
+      p1: confirm,
+      p2: scheme,
+      payload: [pathField('Derivation path, five components; the first two must be 44\' and the app\'s coin type')],
+      response: [
+        {name: 'PK', bytes: 32, description: 'Public key'},
+        {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'SS58 address as text'},
+      ],
+    },
+    signCommand('sign', 'INS_SIGN', 0x02, 'a SCALE-encoded transaction'),
+  ];
+  if (app.newer) commands.push(signCommand('signRaw', 'INS_SIGN_RAW', 0x03, 'arbitrary bytes'));
+  return {
+    folder: app.folder,
+    appName: app.appName,
+    repo: app.repo ?? `Zondax/ledger-${app.folder}`,
+    sourceFile: 'docs/APDUSPEC.md',
+    cla: app.cla,
+    coinType: app.coinType,
+    defaultPath: `m/44'/${app.coinType}'/0'/0'/0'`,
+    path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+    chunkSize: 250,
+    commands,
+    statusWords: fullStatusWords,
+    corrections: app.corrections,
+  };
+}
+
+/**
+ * The generic Polkadot app (also the base of the current Polymesh app): one class byte, Ed25519
+ * or ECDSA keys, and signing that sends the transaction together with its metadata proof.
+ */
+export function genericSubstrateSpec(app: {folder: string; appName: string; coinType: number; ss58Example: string}): ApduSpec {
+  const genericScheme: ParamSpec = {meaning: 'Key scheme', options: [{value: 0, label: 'Ed25519'}, {value: 2, label: 'ECDSA'}]};
+  const signGeneric = (id: string, name: string, ins: number, summary: string, withMetadata: boolean): ApduCommand => ({
+    id,
+    name,
+    ins,
+    summary,
+    p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+    p2: genericScheme,
+    payload: [
+      pathField('Derivation path, five components'),
+      {id: 'blobLen', name: withMetadata ? 'BLOB_LEN' : 'MSG_LEN', kind: 'u16le', bytes: 2, lengthOf: 'blob', description: withMetadata ? 'Length of the transaction blob, metadata excluded (filled in)' : 'Length of the message (filled in)'},
+      {id: 'blob', name: withMetadata ? 'BLOB' : 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: withMetadata ? 'SCALE-encoded transaction' : 'Bytes to sign', example: '0400'},
+      ...(withMetadata
+        ? [{id: 'metadata', name: 'METADATA', kind: 'bytes', bytes: 'var', placement: 'data', description: 'Metadata proof for the transaction, appended right after the blob', example: '00'} as const]
+        : []),
+    ],
+    chunking: initAddLast,
+    response: [{name: 'SIG', bytes: 65, description: 'Ed25519: 65-byte signature; ECDSA: r (32) s (32) v (1)'}],
+  });
+  return {
+    folder: app.folder,
+    appName: app.appName,
+    repo: `Zondax/ledger-${app.folder}`,
+    sourceFile: 'docs/APDUSPEC.md',
+    cla: 0xf9,
+    coinType: app.coinType,
+    defaultPath: `m/44'/${app.coinType}'/0'/0'/0'`,
+    path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+    chunkSize: 250,
+    commands: [
+      getDeviceInfo,
+      getVersion(version12),
+      {
+        id: 'getAddr',
+        name: 'INS_GET_ADDR',
+        ins: 0x01,
+        summary: 'Returns the public key and address. With Ed25519 the payload ends with the SS58 prefix used to encode the address; with ECDSA the prefix is left out.',
+        p1: confirm,
+        p2: genericScheme,
+        payload: [
+          pathField('Derivation path, five components'),
+          {id: 'ss58', name: 'SS58', kind: 'u16le', bytes: 2, optional: true, example: app.ss58Example, description: 'SS58 prefix for the address (little-endian); leave empty for ECDSA'},
+        ],
+        response: [
+          {name: 'PK', bytes: 32, description: 'Public key (Ed25519: 32 bytes; ECDSA answers 33 compressed bytes and a 20-byte address)'},
+          {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Address'},
+        ],
+      },
+      signGeneric('sign', 'INS_SIGN', 0x02, 'Signs a transaction. The first APDU carries the path and the blob length; the blob and its metadata proof follow, concatenated, in chunks.', true),
+      signGeneric('signRaw', 'INS_SIGN_RAW', 0x03, 'Signs arbitrary bytes. The first APDU carries the path and the message length; the message follows in chunks.', false),
+    ],
+    statusWords: fullStatusWords,
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * Zcash app: facts from Zondax/ledger-zcash docs/APDUSPEC.md, checked against app/src/coin.h
+ * (class 0x85, coin type 133, INS values). Sapling key commands take a ZIP32 account, not a BIP44 path.
+ */
+import type {ApduCommand, ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
+import {fullStatusWords, getDeviceInfo, getVersion, pathField, version12} from '../shared/common';
+
+const ignored = {meaning: 'Not used', ignored: true};
+const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
+const forced = {meaning: 'User confirmation, always required', value: 1};
+const account: PayloadField = {id: 'account', name: 'ZIP32_ACCOUNT', kind: 'u32le', bytes: 4, example: '0', description: 'ZIP32 account, 32-bit little-endian'};
+const div: PayloadField = {id: 'div', name: 'DIV', kind: 'bytes', bytes: 11, length: 11, example: '000000000000000000000000'.slice(0, 22), description: 'Diversifier or starting index (11 bytes)'};
+const txVersion = {meaning: 'Transaction version', options: [{value: 4, label: 'Sapling (v4)'}, {value: 5, label: 'NU5 (v5)'}]};
+
+function emptyCommand(id: string, name: string, ins: number, summary: string, response: ApduCommand['response']): ApduCommand {
+  return {id, name, ins, summary, p1: ignored, p2: ignored, response};
+}
+
+const spec: ApduSpec = {
+  folder: 'zcash',
+  appName: 'Zcash',
+  repo: 'Zondax/ledger-zcash',
+  sourceFile: 'docs/APDUSPEC.md',
+  cla: 0x85,
+  coinType: 133,
+  defaultPath: "m/44'/133'/0'/0/0",
+  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+  chunkSize: 250,
+  commands: [
+    getDeviceInfo,
+    getVersion(version12, 0x00, 'INS_GET_VERSION'),
+    {
+      id: 'getAddrSecp256k1',
+      name: 'INS_GET_ADDR_SECP256K1',
+      ins: 0x01,
+      summary: 'Returns the compressed public key and the transparent (t-) address for a BIP44 path.',
+      p1: show,
+      p2: ignored,
+      payload: [pathField('Derivation path, five components starting 44\'/133\'')],
+      response: [
+        {name: 'PK', bytes: 33, description: 'Compressed public key'},
+        {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Transparent address'},
+      ],
+    },
+    {
+      id: 'getAddrSapling',
+      name: 'INS_GET_ADDR_SAPLING',
+      ins: 0x11,
+      summary: 'Returns the shielded (z-) address of a ZIP32 account with its default diversifier.',
+      p1: show,
+      p2: ignored,
+      payload: [account],
+      response: [
+        {name: 'ADDR_RAW', bytes: 43, description: 'Raw address: diversifier (11) and diversified key (32)'},
+        {name: 'ADDR_BECH32', bytes: 'rest', show: 'ascii', description: 'Bech32 address'},
+      ],
+    },
+    {
+      id: 'getAddrSaplingDiv',
+      name: 'INS_GET_ADDR_SAPLING_DIV',
+      ins: 0x10,
+      summary: 'Returns the shielded address of a ZIP32 account for a given diversifier.',
+      p1: show,
+      p2: ignored,
+      payload: [account, div],
+      response: [
+        {name: 'ADDR_RAW', bytes: 43, description: 'Diversifier (11) and diversified key (32)'},
+        {name: 'ADDR_BECH32', bytes: 'rest', show: 'ascii', description: 'Bech32 address'},
+      ],
+    },
+    {
+      id: 'getDivList',
+      name: 'INS_GET_DIV_LIST',
+      ins: 0x09,
+      summary: 'Returns the valid diversifiers among the 20 indexes from a starting index; invalid ones come back as zero bytes.',
+      p1: ignored,
+      p2: ignored,
+      payload: [account, div],
+      response: [{name: 'DIV_LIST_RAW', bytes: 220, description: '20 diversifiers of 11 bytes'}],
+    },
+    {
+      id: 'getIvk',
+      name: 'INS_GET_IVK',
+      ins: 0xf0,
+      summary: 'Returns the incoming viewing key and the default diversifier after approval on the device.',
+      p1: forced,
+      p2: ignored,
+      payload: [account],
+      response: [
+        {name: 'IVK_RAW', bytes: 32, description: 'Incoming viewing key'},
+        {name: 'DIV', bytes: 11, description: 'Default diversifier'},
+      ],
+    },
+    {
+      id: 'getOvk',
+      name: 'INS_GET_OVK',
+      ins: 0xf1,
+      summary: 'Returns the outgoing viewing key after approval on the device.',
+      p1: forced,
+      p2: ignored,
+      payload: [account],
+      response: [{name: 'OVK_RAW', bytes: 32, description: 'Outgoing viewing key'}],
+    },
+    {
+      id: 'getFvk',
+      name: 'INS_GET_FVK',
+      ins: 0xf3,
+      summary: 'Returns the full viewing key (ak, nk, ovk) after approval on the device.',
+      p1: forced,
+      p2: ignored,
+      payload: [account],
+      response: [
+        {name: 'AK_RAW', bytes: 32, description: 'ak'},
+        {name: 'NK_RAW', bytes: 32, description: 'nk'},
+        {name: 'OVK_RAW', bytes: 32, description: 'ovk'},
+      ],
+    },
+    {
+      id: 'getNf',
+      name: 'INS_GET_NF',
+      ins: 0xf2,
+      summary: 'Returns the nullifier of a note from its position and commitment.',
+      p1: ignored,
+      p2: ignored,
+      payload: [account, {id: 'position', name: 'POSITION', kind: 'bytes', bytes: 8, length: 8, description: 'Note position (uint64)'}, {id: 'cm', name: 'CM', kind: 'bytes', bytes: 32, length: 32, description: 'Note commitment'}],
+      response: [{name: 'NF_RAW', bytes: 32, description: 'Nullifier'}],
+      buildable: false,
+      notes: ['The specification gives the 8-byte note position as uint64 without its byte order, so the builder does not generate this command.'],
+    },
+    {
+      id: 'initTx',
+      name: 'INS_INIT_TX',
+      ins: 0xa0,
+      summary: 'Starts a shielded transaction. The first APDU is empty; the init message (counts of transparent and shielded inputs and outputs, then their data) follows in chunks. The device shows the transaction for approval.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: txVersion,
+      payload: [{id: 'message', name: 'INIT_MESSAGE', kind: 'message', bytes: 'var', placement: 'data', example: '00000000', description: 'Four count bytes (t_in, t_out, s_in, s_out), then the inputs and outputs'}],
+      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
+      response: [{name: 'HASH', bytes: 32, description: 'SHA-256 of the init message'}],
+    },
+    emptyCommand('extractSpend', 'INS_EXTRACT_SPEND', 0xa1, 'Returns the proof generation key and randomness for the next shielded spend (after INS_INIT_TX).', [
+      {name: 'PGK_RAW', bytes: 64, description: 'Proof generation key (ak, nsk)'},
+      {name: 'RCV_RAW', bytes: 32, description: 'rcv'},
+      {name: 'ALPHA_RAW', bytes: 32, description: 'alpha'},
+    ]),
+    emptyCommand('extractOutput', 'INS_EXTRACT_OUTPUT', 0xa2, 'Returns the randomness for the next shielded output (after the spends).', [
+      {name: 'RCV_RAW', bytes: 32, description: 'rcv'},
+      {name: 'RSEED_RAW', bytes: 32, description: 'rseed'},
+      {name: 'HASH_SEED', bytes: 'rest', description: 'hash_seed, only when the output has no OVK'},
+    ]),
+    {
+      id: 'checkAndSign',
+      name: 'INS_CHECKANDSIGN',
+      ins: 0xa3,
+      summary: 'Checks the complete transaction against what was approved and signs it. The first APDU is empty; the transaction blob follows in chunks.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: txVersion,
+      payload: [{id: 'message', name: 'TRANSACTION_BLOB', kind: 'message', bytes: 'var', placement: 'data', description: 'Transparent, spend and output data to check, then the 220-byte sighash data'}],
+      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
+      response: [{name: 'HASH', bytes: 32, description: 'SHA-256 of the transaction blob'}],
+    },
+    {
+      id: 'extractSpendSig',
+      name: 'INS_EXTRACT_SPENDSIG',
+      ins: 0xa4,
+      summary: 'Returns the next RedJubjub spend signature after INS_CHECKANDSIGN.',
+      p1: {meaning: 'Fixed', value: 0},
+      p2: ignored,
+      response: [{name: 'SIGNATURE', bytes: 64, description: 'RedJubjub signature (R, S)'}],
+    },
+    {
+      id: 'extractTransSig',
+      name: 'INS_EXTRACT_TRANSSIG',
+      ins: 0xa5,
+      summary: 'Returns the next secp256k1 signature for a transparent input after INS_CHECKANDSIGN.',
+      p1: {meaning: 'Fixed', value: 0},
+      p2: ignored,
+      response: [{name: 'SECP256K1', bytes: 64, description: 'Signature (R, S)'}],
+    },
+  ],
+  statusWords: fullStatusWords,
+};
+
+export default spec;

@@ -1,0 +1,227 @@
+import React, {useId, useMemo, useState} from 'react';
+import type {ApduCommand, ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
+import {buildApdus} from '@site/src/ledger/apdu/encode';
+import {decodeResponse} from '@site/src/ledger/apdu/decode';
+import styles from './styles.module.css';
+
+const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
+
+/** A P1/P2 byte the user chooses: named options, or a free byte when the spec gives no list. */
+function needsInput(param: ParamSpec, drivenByChunking: boolean): boolean {
+  return !drivenByChunking && !param.ignored && param.value === undefined;
+}
+
+interface ParamInputProps {
+  name: 'P1' | 'P2';
+  param: ParamSpec;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function ParamInput({name, param, value, onChange}: ParamInputProps): React.ReactElement {
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>
+        {name}: {param.meaning}
+      </label>
+      {param.options ? (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+          {param.options.map((o) => (
+            <option key={o.value} value={String(o.value)}>
+              {hex(o.value)} {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder="0" />
+      )}
+    </div>
+  );
+}
+
+function initialValues(spec: ApduSpec, command: ApduCommand): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of command.payload ?? []) {
+    if (f.lengthOf) continue;
+    values[f.id] = f.kind === 'path' ? spec.defaultPath : (f.example ?? '');
+  }
+  return values;
+}
+
+interface Props {
+  spec: ApduSpec;
+  /** Command selected first; defaults to the first buildable command that takes a path. */
+  initialCommand?: string;
+}
+
+/**
+ * Interactive APDU builder and response decoder for one app. Everything is computed in the
+ * browser from the spec data; nothing is sent to a device.
+ */
+export default function ApduBuilder({spec, initialCommand}: Props): React.ReactElement {
+  // Open on the first command that takes a derivation path: its output shows the app's path encoding.
+  const buildable = spec.commands.filter((c) => c.buildable !== false);
+  const firstBuildable = buildable.find((c) => (c.payload ?? []).some((f) => f.kind === 'path')) ?? buildable[0] ?? spec.commands[0];
+  const [commandId, setCommandId] = useState(initialCommand ?? firstBuildable.id);
+  const command = spec.commands.find((c) => c.id === commandId) ?? firstBuildable;
+  const [values, setValues] = useState<Record<string, string>>(() => initialValues(spec, command));
+  const [p1, setP1] = useState('');
+  const [p2, setP2] = useState('');
+  const [response, setResponse] = useState('');
+  const ids = {command: useId(), output: useId(), response: useId(), decoded: useId()};
+
+  const selectCommand = (id: string) => {
+    const next = spec.commands.find((c) => c.id === id);
+    if (!next) return;
+    setCommandId(id);
+    setValues(initialValues(spec, next));
+    setP1('');
+    setP2('');
+  };
+
+  const parseByte = (text: string): number | undefined => (text.trim() === '' ? undefined : /^0x/i.test(text.trim()) ? parseInt(text.trim(), 16) : Number(text.trim()));
+  const result = useMemo(
+    () => buildApdus(spec, command, {p1: parseByte(p1), p2: parseByte(p2), fields: values}),
+    [spec, command, p1, p2, values],
+  );
+  const decoded = useMemo(() => (response.trim() === '' ? null : decodeResponse(spec, command, response)), [spec, command, response]);
+  const fieldErrors = new Map(result.ok ? [] : result.errors.map((e) => [e.field, e.message]));
+  const inputs = (command.payload ?? []).filter((f) => !f.lengthOf);
+
+  return (
+    <div className={styles.builder}>
+      <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-label={`${spec.appName} APDU builder`}>
+        <div className={styles.field}>
+          <label htmlFor={ids.command}>Command</label>
+          <select id={ids.command} value={command.id} onChange={(e) => selectCommand(e.target.value)}>
+            {spec.commands.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name} (INS {hex(c.ins)}){c.buildable === false ? ', reference only' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        {needsInput(command.p1, Boolean(command.chunking?.p1)) && (
+          <ParamInput name="P1" param={command.p1} value={p1 || String(command.p1.options?.[0].value ?? '')} onChange={setP1} />
+        )}
+        {needsInput(command.p2, Boolean(command.chunking?.p2)) && (
+          <ParamInput name="P2" param={command.p2} value={p2 || String(command.p2.options?.[0].value ?? '')} onChange={setP2} />
+        )}
+        {inputs.map((f) => {
+          const inputId = `${ids.command}-${f.id}`;
+          const errorId = `${inputId}-error`;
+          const error = fieldErrors.get(f.id);
+          const multiline = f.kind === 'message' || (f.kind === 'bytes' && f.bytes === 'var');
+          const common = {
+            id: inputId,
+            value: values[f.id] ?? '',
+            spellCheck: false,
+            autoComplete: 'off',
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': error ? errorId : undefined,
+            onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({...values, [f.id]: e.target.value}),
+          };
+          return (
+            <div className={styles.field} key={f.id}>
+              <label htmlFor={inputId}>
+                {f.name}
+                <span className={styles.hint}>
+                  {' '}
+                  {f.kind === 'path' ? 'derivation path' : f.kind === 'ascii' ? 'text' : f.kind === 'message' || f.kind === 'bytes' ? 'hex' : `${f.kind}, decimal or 0x hex`}
+                  {f.optional ? ', optional' : ''}
+                </span>
+              </label>
+              {multiline ? <textarea rows={2} {...common} /> : <input {...common} placeholder={f.kind === 'path' ? spec.defaultPath : undefined} />}
+              <small className={styles.description}>{f.description}</small>
+              {error && (
+                <small id={errorId} className={styles.error}>
+                  {error}
+                </small>
+              )}
+            </div>
+          );
+        })}
+      </form>
+
+      <div className={styles.result} aria-live="polite" aria-atomic="true" id={ids.output} role="region" aria-label="Generated APDUs">
+        {result.ok ? (
+          <>
+            <p className={styles.resultTitle}>
+              {result.apdus.length === 1 ? '1 APDU' : `${result.apdus.length} APDUs, send in order`}
+            </p>
+            <ol className={styles.apdus}>
+              {result.apdus.map((a, i) => (
+                <li key={i}>
+                  <code>{a}</code>
+                </li>
+              ))}
+            </ol>
+            {result.warnings.map((w) => (
+              <p key={w} className={styles.warning}>
+                {w}
+              </p>
+            ))}
+          </>
+        ) : (
+          <ul className={styles.errors}>
+            {result.errors.map((e) => (
+              <li key={`${e.field}-${e.message}`}>{e.message}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className={styles.field}>
+        <label htmlFor={ids.response}>
+          Response hex <span className={styles.hint}>data followed by SW1-SW2, e.g. 9000</span>
+        </label>
+        <textarea id={ids.response} rows={2} spellCheck={false} autoComplete="off" value={response} onChange={(e) => setResponse(e.target.value)} />
+      </div>
+      <div className={styles.result} aria-live="polite" aria-atomic="true" role="region" aria-label="Decoded response" id={ids.decoded}>
+        {decoded === null ? (
+          <p className={styles.hint}>Paste a response to split it into the fields of {command.name}.</p>
+        ) : !decoded.ok ? (
+          <p className={styles.error}>{decoded.error}</p>
+        ) : (
+          <>
+            <p className={decoded.status.success ? styles.success : styles.error}>
+              <strong>{decoded.status.hex}</strong>: {decoded.status.description}
+              {decoded.status.hint ? `. ${decoded.status.hint}` : ''}
+            </p>
+            {decoded.fields.length > 0 && (
+              <div className={styles.scroll}>
+                <table className={styles.table} aria-label="Response fields">
+                  <thead>
+                    <tr>
+                      <th scope="col">Field</th>
+                      <th scope="col">Value</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {decoded.fields.map((f) => (
+                      <tr key={f.name}>
+                        <th scope="row">
+                          <code>{f.name}</code>
+                        </th>
+                        <td>
+                          <code className={styles.hex}>{f.hex || '(empty)'}</code>
+                          {f.text !== undefined && <div>{f.text}</div>}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {decoded.notes.map((n) => (
+              <p key={n} className={styles.warning}>
+                {n}
+              </p>
+            ))}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

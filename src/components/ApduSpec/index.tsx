@@ -1,0 +1,277 @@
+import React from 'react';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseField} from '@site/src/ledger/apdu/schema';
+import styles from './styles.module.css';
+
+const hex = (n: number, width = 2) => `0x${n.toString(16).toUpperCase().padStart(width, '0')}`;
+
+function paramText(param: ParamSpec): React.ReactNode {
+  if (param.ignored) return 'ignored (send 0x00)';
+  if (param.value !== undefined) return `${hex(param.value)}: ${param.meaning}`;
+  if (param.options) {
+    return (
+      <>
+        {param.meaning}:
+        <ul className={styles.options}>
+          {param.options.map((o) => (
+            <li key={o.value}>
+              <code>{hex(o.value)}</code> {o.label}
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return param.meaning;
+}
+
+function fieldSize(field: PayloadField): string {
+  if (field.kind === 'path') return 'path';
+  const size = field.bytes === 'var' ? 'variable' : `${field.bytes}`;
+  return field.lengthPrefix ? `1 + ${size}` : size;
+}
+
+function responseSize(field: ResponseField): string {
+  if (typeof field.bytes === 'number') return `${field.bytes}`;
+  if (field.bytes === 'rest') return 'rest';
+  return `= ${field.bytes.from}`;
+}
+
+function CommandBlock({spec, command}: {spec: Spec; command: ApduCommand}): React.ReactElement {
+  const anchor = `cmd-${command.id.toLowerCase()}`;
+  const payload = command.payload ?? [];
+  const response = command.response ?? [];
+  return (
+    <section className={styles.command} aria-labelledby={anchor}>
+      <Heading as="h3" id={anchor}>
+        {`${command.name} (INS ${hex(command.ins)})`}
+      </Heading>
+      <p>{command.summary}</p>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-label={`${command.name} header`}>
+          <thead>
+            <tr>
+              <th scope="col">Byte</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">CLA</th>
+              <td>
+                <code>{hex(command.cla ?? spec.cla)}</code>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">INS</th>
+              <td>
+                <code>{hex(command.ins)}</code>
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">P1</th>
+              <td>{command.chunking?.p1 ? `chunk position: first ${hex(command.chunking.p1.first)}, middle ${hex(command.chunking.p1.middle)}, last ${hex(command.chunking.p1.last)}` : paramText(command.p1)}</td>
+            </tr>
+            <tr>
+              <th scope="row">P2</th>
+              <td>{command.chunking?.p2 ? `first ${hex(command.chunking.p2.first)}, middle ${hex(command.chunking.p2.middle)}, last ${hex(command.chunking.p2.last)}` : paramText(command.p2)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      {payload.length > 0 && (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label={`${command.name} payload`}>
+            <caption>Payload{command.chunking ? (command.chunking.layout === 'fields' ? ': first APDU, then data chunks' : ': one stream cut into chunks') : ''}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Bytes</th>
+                <th scope="col">Where</th>
+                <th scope="col">Content</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payload.map((f) => (
+                <tr key={f.id}>
+                  <th scope="row">
+                    <code>{f.name}</code>
+                  </th>
+                  <td>{fieldSize(f)}</td>
+                  <td>{(f.placement ?? (f.kind === 'message' ? 'data' : 'first')) === 'first' ? 'first APDU' : 'data chunks'}</td>
+                  <td>
+                    {f.description}
+                    {f.optional ? ' (optional)' : ''}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {response.length > 0 && (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label={`${command.name} response`}>
+            <caption>Response, before SW1-SW2</caption>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Bytes</th>
+                <th scope="col">Content</th>
+              </tr>
+            </thead>
+            <tbody>
+              {response.map((f) => (
+                <tr key={f.name}>
+                  <th scope="row">
+                    <code>{f.name}</code>
+                  </th>
+                  <td>{responseSize(f)}</td>
+                  <td>{f.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {response.length === 0 && <p className={styles.muted}>The answer is the status word only.</p>}
+      {(command.notes ?? []).length > 0 && (
+        <ul className={styles.notes}>
+          {(command.notes ?? []).map((n) => (
+            <li key={n}>{n}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+interface Props {
+  spec: Spec;
+}
+
+/** Renders one app's APDU specification from its data file: transport facts, every command, status words. */
+export default function ApduSpec({spec}: Props): React.ReactElement {
+  const sourceUrl = `https://github.com/${spec.repo}/blob/HEAD/${spec.sourceFile}`;
+  return (
+    <div className={styles.spec}>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-label={`${spec.appName} transport summary`}>
+          <tbody>
+            <tr>
+              <th scope="row">Class byte (CLA)</th>
+              <td>
+                <code>{hex(spec.cla)}</code>
+                {(spec.otherCla ?? []).map((o) => (
+                  <span key={o.cla}>
+                    {' '}
+                    · <code>{hex(o.cla)}</code> {o.use}
+                  </span>
+                ))}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Default path</th>
+              <td>
+                <code>{spec.defaultPath}</code>
+                {spec.coinType !== null ? ` (coin type ${spec.coinType})` : ''}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Path encoding</th>
+              <td>
+                {spec.path.lengthPrefix ? 'count byte, then ' : ''}
+                {spec.path.minComponents === spec.path.maxComponents ? spec.path.minComponents : `${spec.path.minComponents} to ${spec.path.maxComponents}`} components of 4 bytes,{' '}
+                {spec.path.encoding === 'u32le' ? 'little-endian' : 'big-endian'}
+                {spec.path.allHardened ? ', all hardened' : ''}
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Chunk size</th>
+              <td>{spec.chunkSize} bytes per data APDU</td>
+            </tr>
+            <tr>
+              <th scope="row">Source</th>
+              <td>
+                <Link href={sourceUrl}>
+                  {spec.repo}/{spec.sourceFile}
+                </Link>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+
+      {(spec.corrections ?? []).length > 0 && (
+        <div className={styles.corrections} role="note" aria-label="Differences from the published specification">
+          <strong>Where this page differs from the published specification</strong>
+          <ul>
+            {(spec.corrections ?? []).map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <Heading as="h2" id="commands">
+        Commands
+      </Heading>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-label={`${spec.appName} commands`}>
+          <thead>
+            <tr>
+              <th scope="col">Command</th>
+              <th scope="col">CLA</th>
+              <th scope="col">INS</th>
+              <th scope="col">Chunked</th>
+            </tr>
+          </thead>
+          <tbody>
+            {spec.commands.map((c) => (
+              <tr key={c.id}>
+                <th scope="row">
+                  <a href={`#cmd-${c.id.toLowerCase()}`}>{c.name}</a>
+                </th>
+                <td>
+                  <code>{hex(c.cla ?? spec.cla)}</code>
+                </td>
+                <td>
+                  <code>{hex(c.ins)}</code>
+                </td>
+                <td>{c.chunking ? 'yes' : 'no'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {spec.commands.map((c) => (
+        <CommandBlock key={c.id} spec={spec} command={c} />
+      ))}
+
+      <Heading as="h2" id="status-words">
+        Status words
+      </Heading>
+      <div className={styles.scroll}>
+        <table className={styles.table} aria-label={`${spec.appName} status words`}>
+          <thead>
+            <tr>
+              <th scope="col">SW1-SW2</th>
+              <th scope="col">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {spec.statusWords.map((s) => (
+              <tr key={s.code}>
+                <th scope="row">
+                  <code>{hex(s.code, 4)}</code>
+                </th>
+                <td>{s.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import {ledgerChains} from '@site/src/data/chains';
+import type {AppInfo} from '@site/src/ledger/supported/schema';
+import appsJson from '@site/data/ledger-apps/apps.json';
+import supportedIndex from '@site/src/ledger/supported/index.generated.json';
+import {apduFacts} from './apdu';
+import styles from './styles.module.css';
+
+const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
+const supported = supportedIndex as Readonly<Record<string, {latest: string; versions: string[]} | undefined>>;
+
+/** Folders whose build page is BUILD (SPEC 2.3) or that have none. */
+const buildPage: Readonly<Record<string, string | null>> = {tendermint: 'BUILD', oasis: null, stacks: null, tezos: null};
+/** Folders whose APDU page has another name (SPEC 2.3). */
+const apduPage: Readonly<Record<string, string>> = {starkware: 'APDU'};
+
+const hex = (n: number) => `0x${n.toString(16).padStart(2, '0')}`;
+const none = <span className={styles.none} title="not recorded">—</span>;
+
+/**
+ * Every chain with a ledger-apps folder: class byte, coin type and default path, devices,
+ * app version and links. Rows come from src/data/chains.ts; the values from the APDU
+ * specifications, data/ledger-apps/apps.json and the generated supported-methods index.
+ */
+export default function LedgerChainTable(): React.ReactElement {
+  return (
+    <div className={styles.wrap} role="region" aria-label="Ledger apps compared" tabIndex={0}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Chain</th>
+            <th scope="col">CLA</th>
+            <th scope="col">Coin type · default path</th>
+            <th scope="col">Devices</th>
+            <th scope="col">App version</th>
+            <th scope="col">Supported list</th>
+            <th scope="col">Pages</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ledgerChains.map((chain) => {
+            const folder = chain.ledgerFolder;
+            const app = apps[folder];
+            const apdu = apduFacts[folder];
+            const list = supported[folder];
+            const build = folder in buildPage ? buildPage[folder] : 'build';
+            const repo = app?.repository ?? `Zondax/${chain.ledgerRepo ?? `ledger-${folder}`}`;
+            return (
+              <tr key={folder}>
+                <th scope="row">
+                  {chain.landing ? <Link to={`/${chain.landing}`}>{chain.name}</Link> : chain.name}
+                </th>
+                <td>{apdu ? <code>{hex(apdu.cla)}</code> : none}</td>
+                <td>
+                  {apdu ? (
+                    <>
+                      {apdu.coinType ?? '—'} · <code>{apdu.defaultPath}</code>
+                    </>
+                  ) : (
+                    none
+                  )}
+                </td>
+                <td>{app ? app.devices.join(', ') : none}</td>
+                <td>{app?.appVersion ?? none}</td>
+                <td>
+                  {list ? (
+                    <Link to={`/ledger-apps/${folder}/supported_latest`}>{list.latest}.x</Link>
+                  ) : (
+                    none
+                  )}
+                  {list && list.versions.length > 1 && <span className={styles.count}> ({list.versions.length} versions)</span>}
+                </td>
+                <td>
+                  <ul className={styles.links}>
+                    <li>
+                      <Link to={`/ledger-apps/${folder}/${apduPage[folder] ?? 'APDUSPEC'}`}>APDU</Link>
+                    </li>
+                    {build && (
+                      <li>
+                        <Link to={`/ledger-apps/${folder}/${build}`}>Build</Link>
+                      </li>
+                    )}
+                    <li>
+                      <a href={`https://github.com/${repo}`}>Repository</a>
+                    </li>
+                  </ul>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

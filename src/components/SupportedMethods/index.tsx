@@ -1,0 +1,163 @@
+import React, {useId, useMemo, useState} from 'react';
+import type {DeviceColumn, Pallet, SupportedVersion} from '@site/src/ledger/supported/schema';
+import styles from './styles.module.css';
+
+export interface SupportedMethodsProps {
+  /** One version's data file (data/ledger-apps/<folder>/supported/<version>.json). */
+  data: Pick<SupportedVersion, 'devices' | 'pallets'>;
+}
+
+interface Row {
+  pallet: string;
+  name: string;
+  devices: ReadonlySet<string>;
+  nesting: boolean;
+  args: {type: string; name: string}[];
+}
+
+function flatten(pallets: readonly Pallet[]): Row[] {
+  return pallets.flatMap((p) =>
+    p.methods.map((m) => ({pallet: p.name, name: m.name, devices: new Set(m.devices), nesting: m.nesting, args: m.args})),
+  );
+}
+
+function Mark({on, label}: {on: boolean; label: string}): React.ReactElement {
+  return on ? (
+    <span className={styles.yes} role="img" aria-label={`${label}: yes`}>
+      ✓
+    </span>
+  ) : (
+    <span className={styles.no} role="img" aria-label={`${label}: no`}>
+      –
+    </span>
+  );
+}
+
+/**
+ * The pallets and methods one app version can sign, per device build, with arguments.
+ * Filter by text (pallet, method or argument name), by pallet and by device.
+ */
+export default function SupportedMethods({data}: SupportedMethodsProps): React.ReactElement {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [pallet, setPallet] = useState('');
+  const [device, setDevice] = useState('');
+  const rows = useMemo(() => flatten(data.pallets), [data]);
+  const devices: readonly DeviceColumn[] = data.devices;
+  const emptyPallets = data.pallets.filter((p) => p.methods.length === 0).map((p) => p.name);
+
+  const visible = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return rows.filter(
+      (r) =>
+        (!pallet || r.pallet === pallet) &&
+        (!device || r.devices.has(device)) &&
+        (!q ||
+          r.name.toLowerCase().includes(q) ||
+          r.pallet.toLowerCase().includes(q) ||
+          r.args.some((a) => a.name.toLowerCase().includes(q) || a.type.toLowerCase().includes(q))),
+    );
+  }, [rows, query, pallet, device]);
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.controls} role="search">
+        <label className={styles.field} htmlFor={`${id}-q`}>
+          <span>Search</span>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            placeholder="Method, pallet or argument"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </label>
+        <label className={styles.field} htmlFor={`${id}-p`}>
+          <span>Pallet</span>
+          <select id={`${id}-p`} value={pallet} onChange={(e) => setPallet(e.target.value)}>
+            <option value="">All pallets</option>
+            {data.pallets
+              .filter((p) => p.methods.length > 0)
+              .map((p) => (
+                <option key={p.name} value={p.name}>
+                  {p.name}
+                </option>
+              ))}
+          </select>
+        </label>
+        <label className={styles.field} htmlFor={`${id}-d`}>
+          <span>Signable on</span>
+          <select id={`${id}-d`} value={device} onChange={(e) => setDevice(e.target.value)}>
+            <option value="">Any device</option>
+            {devices.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {visible.length === rows.length
+          ? `${rows.length} methods in ${data.pallets.length - emptyPallets.length} pallets`
+          : `${visible.length} of ${rows.length} methods`}
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Pallet</th>
+            <th scope="col">Method</th>
+            {devices.map((d) => (
+              <th key={d.id} scope="col" className={styles.device}>
+                {d.label}
+              </th>
+            ))}
+            <th scope="col" className={styles.device}>
+              Nesting
+            </th>
+            <th scope="col">Arguments</th>
+          </tr>
+        </thead>
+        <tbody>
+          {visible.map((r) => (
+            <tr key={`${r.pallet}/${r.name}`}>
+              <td data-label="Pallet" className={styles.pallet}>
+                {r.pallet}
+              </td>
+              <th scope="row" data-label="Method" className={styles.method}>
+                {r.name}
+              </th>
+              {devices.map((d) => (
+                <td key={d.id} data-label={d.label} className={styles.mark}>
+                  <Mark on={r.devices.has(d.id)} label={d.label} />
+                </td>
+              ))}
+              <td data-label="Nesting" className={styles.mark}>
+                <Mark on={r.nesting} label="Nesting" />
+              </td>
+              <td data-label="Arguments" className={styles.args}>
+                {r.args.length === 0 ? (
+                  <span className={styles.none}>none</span>
+                ) : (
+                  <ul>
+                    {r.args.map((a, i) => (
+                      <li key={i}>
+                        {a.type && <code>{a.type}</code>} {a.name}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {visible.length === 0 && <p className={styles.empty}>No method matches these filters.</p>}
+      {emptyPallets.length > 0 && (
+        <p className={styles.note}>
+          Listed without callable methods: {emptyPallets.join(', ')}.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+/**
+ * Shape of one Ledger app's APDU specification (the data under data/ledger-apps/<folder>/apdu.ts).
+ *
+ * The same object drives three things: the tables on the APDUSPEC page, the APDU builder and
+ * the response decoder. Anything the builder needs is therefore explicit data (byte order,
+ * path prefix, chunking), never inferred from prose.
+ */
+import {z} from 'zod';
+
+const byte = z.number().int().min(0).max(0xff);
+
+/** A P1 or P2 byte: what it means and which values the app accepts. */
+export const paramSchema = z.strictObject({
+  meaning: z.string().min(1),
+  /** The app ignores the byte; the builder sends 0x00. */
+  ignored: z.boolean().optional(),
+  /** The only value the app accepts. */
+  value: byte.optional(),
+  /** Named choices (confirmation flag, signature scheme...). The first one is the default. */
+  options: z.array(z.strictObject({value: byte, label: z.string().min(1)})).min(1).optional(),
+});
+
+export const payloadKinds = ['path', 'u8', 'u16le', 'u16be', 'u32le', 'u32be', 'bytes', 'ascii', 'message'] as const;
+
+/** One field of a command payload, in wire order. */
+export const payloadFieldSchema = z.strictObject({
+  /** Stable key, also used as the form input name. */
+  id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
+  /** Name as the app's own specification spells it (PATH, HRP_LEN, ...). */
+  name: z.string().min(1),
+  kind: z.enum(payloadKinds),
+  /** Wire size in bytes; 'var' for variable. Display only, the encoder derives sizes from the kind. */
+  bytes: z.union([z.number().int().positive(), z.literal('var')]),
+  description: z.string().min(1),
+  /** 'first': carried in the first APDU; 'data': part of the byte stream cut into chunks. */
+  placement: z.enum(['first', 'data']).optional(),
+  /** For ascii and bytes: a one-byte length written before the value. */
+  lengthPrefix: z.literal('u8').optional(),
+  /** Exact length for bytes fields (hex input). */
+  length: z.number().int().positive().optional(),
+  /** Bounds for integer kinds and for the length of ascii/bytes values. */
+  min: z.number().int().min(0).optional(),
+  max: z.number().int().min(0).optional(),
+  /** Filled in by the encoder: the byte length of another field. */
+  lengthOf: z.string().optional(),
+  /** The field may be left empty (nothing is sent). */
+  optional: z.boolean().optional(),
+  /** Pre-filled value in the builder form. */
+  example: z.string().optional(),
+});
+
+/** One field of a successful response, before SW1-SW2. */
+export const responseFieldSchema = z.strictObject({
+  name: z.string().min(1),
+  /** Fixed size, 'rest' (everything up to the next fixed-size fields), or taken from an earlier length field. */
+  bytes: z.union([z.number().int().positive(), z.literal('rest'), z.strictObject({from: z.string()})]),
+  /** How the decoder shows the value besides hex. */
+  show: z.enum(['hex', 'ascii', 'uint-be', 'uint-le']).optional(),
+  description: z.string().min(1),
+});
+
+/** P1/P2 values per APDU position in a chunked exchange. */
+const positionsSchema = z.strictObject({first: byte, middle: byte, last: byte, single: byte.optional()});
+
+export const chunkingSchema = z.strictObject({
+  /**
+   * 'fields': the first APDU carries only the 'first' fields (usually the path); every later APDU a
+   * slice of the data stream. 'fields+data': first fields and data form one stream cut into chunks.
+   */
+  layout: z.enum(['fields', 'fields+data']),
+  p1: positionsSchema.optional(),
+  p2: positionsSchema.optional(),
+});
+
+export const commandSchema = z.strictObject({
+  id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
+  /** Name as in the app's specification (INS_GET_ADDR, SIGN_SECP256K1...). */
+  name: z.string().min(1),
+  ins: byte,
+  /** Some commands use another class byte (Ethereum-compatible 0xE0, dashboard 0xE0). */
+  cla: byte.optional(),
+  summary: z.string().min(1),
+  p1: paramSchema,
+  p2: paramSchema,
+  payload: z.array(payloadFieldSchema).optional(),
+  chunking: chunkingSchema.optional(),
+  response: z.array(responseFieldSchema).optional(),
+  /** False when the specification leaves a wire detail open; the builder then explains instead of guessing. */
+  buildable: z.boolean().optional(),
+  notes: z.array(z.string().min(1)).optional(),
+});
+
+export const statusWordSchema = z.strictObject({
+  code: z.number().int().min(0).max(0xffff),
+  description: z.string().min(1),
+});
+
+export const pathRulesSchema = z.strictObject({
+  /** Byte order of each 32-bit path component. */
+  encoding: z.enum(['u32le', 'u32be']),
+  /** A one-byte component count is written before the components. */
+  lengthPrefix: z.boolean(),
+  minComponents: z.number().int().min(1),
+  maxComponents: z.number().int().min(1),
+  /** Every component must be hardened (the app rejects other paths). */
+  allHardened: z.boolean().optional(),
+});
+
+export const apduSpecSchema = z.strictObject({
+  /** Ledger-apps folder name (chains.ts ledgerFolder). */
+  folder: z.string().regex(/^[a-z0-9]+$/),
+  appName: z.string().min(1),
+  /** owner/name of the repository the facts come from. */
+  repo: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
+  /** File in that repository that documents the protocol. */
+  sourceFile: z.string().min(1),
+  cla: byte,
+  /** Other class bytes the app answers to, with the reason. */
+  otherCla: z.array(z.strictObject({cla: byte, use: z.string().min(1)})).optional(),
+  coinType: z.number().int().min(0).nullable(),
+  defaultPath: z.string().min(1),
+  path: pathRulesSchema,
+  /** Largest payload slice per APDU in chunked commands. */
+  chunkSize: z.number().int().min(1).max(255),
+  commands: z.array(commandSchema).min(1),
+  statusWords: z.array(statusWordSchema).min(1),
+  /** Where the published specification and the app source disagree, and what this data follows. */
+  corrections: z.array(z.string().min(1)).optional(),
+});
+
+/*
+ * Types are inferred from the schema. Data modules and components import them with
+ * `import type`, so zod (a dev dependency) never reaches the browser bundle; the unit
+ * tests run the schema over every data file instead.
+ */
+export type ApduSpec = z.infer<typeof apduSpecSchema>;
+export type ApduCommand = z.infer<typeof commandSchema>;
+export type PayloadField = z.infer<typeof payloadFieldSchema>;
+export type ResponseField = z.infer<typeof responseFieldSchema>;
+export type ParamSpec = z.infer<typeof paramSchema>;
+export type StatusWord = z.infer<typeof statusWordSchema>;
+export type PathRules = z.infer<typeof pathRulesSchema>;

@@ -1,0 +1,57 @@
+/**
+ * Every ledger-apps APDU data file validates against the zod schema, covers one chain folder,
+ * and is internally consistent (ids unique, length fields point at real fields).
+ */
+import {describe, expect, it} from 'vitest';
+import {apduSpecSchema} from '../../src/ledger/apdu/schema';
+import {apduSpecs} from '../../src/ledger/apdu';
+import {ledgerChains} from '../../src/data/chains';
+
+describe('ledger-apps APDU data', () => {
+  it('has one spec per ledger-apps folder', () => {
+    expect(Object.keys(apduSpecs).sort()).toEqual(ledgerChains.map((c) => c.ledgerFolder).sort());
+  });
+
+  for (const [folder, spec] of Object.entries(apduSpecs)) {
+    describe(folder, () => {
+      it('validates against the schema', () => {
+        const result = apduSpecSchema.safeParse(spec);
+        expect(result.success ? [] : result.error.issues).toEqual([]);
+      });
+
+      it('is keyed by its own folder and names a repository', () => {
+        expect(spec.folder).toBe(folder);
+        expect(spec.repo).toMatch(/\/ledger-/);
+      });
+
+      it('has unique command ids and resolvable field references', () => {
+        const ids = spec.commands.map((c) => c.id);
+        expect(new Set(ids).size).toBe(ids.length);
+        for (const command of spec.commands) {
+          const fieldIds = (command.payload ?? []).map((f) => f.id);
+          for (const f of command.payload ?? []) if (f.lengthOf) expect(fieldIds).toContain(f.lengthOf);
+          const names = (command.response ?? []).map((f) => f.name);
+          for (const f of command.response ?? []) if (typeof f.bytes === 'object') expect(names).toContain(f.bytes.from);
+          expect((command.response ?? []).filter((f) => f.bytes === 'rest').length).toBeLessThanOrEqual(1);
+        }
+      });
+
+      it('lists 0x9000 among its status words', () => {
+        expect(spec.statusWords.some((s) => s.code === 0x9000)).toBe(true);
+      });
+    });
+  }
+
+  it('shares the Substrate layout: same INS values, different class bytes', () => {
+    const substrate = ['acala', 'alephzero', 'astar', 'centrifuge', 'darwinia', 'edgeware', 'hydradx', 'karura', 'khala', 'kusama', 'nodle', 'parallel', 'phala', 'polkadex', 'statemine', 'statemint', 'xxnetwork'];
+    const clas = substrate.map((f) => apduSpecs[f].cla);
+    expect(new Set(clas).size).toBe(substrate.length);
+    for (const f of substrate) {
+      const ins = Object.fromEntries(apduSpecs[f].commands.map((c) => [c.id, c.ins]));
+      expect(ins.getAddr).toBe(0x01);
+      expect(ins.sign).toBe(0x02);
+    }
+    expect(apduSpecs.kusama.cla).toBe(0x99);
+    expect(apduSpecs.polkadot.cla).toBe(0xf9);
+  });
+});

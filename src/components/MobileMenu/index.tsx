@@ -1,0 +1,174 @@
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import SearchBar from '@theme/SearchBar';
+import {landingChains, landingPath} from '@site/src/data/chains';
+import {projectHref, projectsByCategory} from '@site/src/data/sections';
+import ChainLogo from '@site/src/components/ChainLogo';
+import ThemeChoice from '@site/src/components/ThemeChoice';
+import SourceLink from '@site/src/components/SourceLink';
+import VisualizeLink from '@site/src/components/VisualizeLink';
+import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
+import {tabbables} from '@site/src/components/NavMenus/focusables';
+import styles from './styles.module.css';
+
+/** id of the mobile menu panel, referenced by the menu button's aria-controls. */
+export const mobileMenuId = 'mobile-menu';
+/** Marks the menu/close button so the panel can include it in its focus trap. */
+export const mobileMenuToggleAttribute = 'data-mobile-menu-toggle';
+
+function Section({title, level, children, className}: {title: string; level: 1 | 2; children: ReactNode; className?: string}): ReactNode {
+  const [expanded, setExpanded] = useState(false);
+  const bodyId = `${useId().replace(/:/g, '')}-section`;
+  return (
+    <div className={clsx(level === 1 ? styles.section : styles.subSection, className)} data-mobile-section={title}>
+      <button
+        type="button"
+        className={level === 1 ? styles.sectionButton : styles.subSectionButton}
+        aria-expanded={expanded}
+        aria-controls={bodyId}
+        onClick={() => setExpanded((e) => !e)}>
+        <span>{title}</span>
+        <svg className={styles.chevron} width="14" height="14" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div id={bodyId} hidden={!expanded} className={styles.sectionBody}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The mobile navigation panel (SPEC 2.5, 4; at widths ≤ 996 px): search, theme choice,
+ * collapsible Projects (with one collapsible group per category) and Chains lists, each
+ * expanding independently. Body scroll is locked while open; Escape and route changes close
+ * it; Tab and Shift+Tab cycle between the menu/close button and the panel (focus trap).
+ * Open/closed state is Docusaurus's mobile-sidebar state (theme-common).
+ */
+export default function MobileMenu(): ReactNode {
+  const mobileSidebar = useNavbarMobileSidebar();
+  const {shown, toggle, shouldRender} = mobileSidebar;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const {pathname} = useLocation();
+  const visualize = useDocVisualizationTest();
+  useLockBodyScroll(shown);
+
+  const close = () => {
+    if (!shownRef.current) return;
+    shownRef.current = false;
+    toggle();
+  };
+
+  // Route change closes the menu.
+  const lastPath = useRef(pathname);
+  useEffect(() => {
+    if (lastPath.current === pathname) return;
+    lastPath.current = pathname;
+    close();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  // Escape closes (focus back on the button); Tab is trapped in button + panel.
+  useEffect(() => {
+    if (!shown) return undefined;
+    const toggleButton = () => document.querySelector<HTMLElement>(`[${mobileMenuToggleAttribute}]`);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        // Leave Escape to an open search modal.
+        if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+        close();
+        toggleButton()?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const button = toggleButton();
+      const ring = [...(button ? [button] : []), ...tabbables(panelRef.current)];
+      if (ring.length === 0) return;
+      const index = ring.indexOf(document.activeElement as HTMLElement);
+      const next = event.shiftKey ? (index <= 0 ? ring.length - 1 : index - 1) : index === -1 || index === ring.length - 1 ? 0 : index + 1;
+      event.preventDefault();
+      ring[next]!.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+
+  if (!shouldRender) return null;
+
+  return (
+    <div
+      id={mobileMenuId}
+      ref={panelRef}
+      hidden={!shown}
+      className={styles.panel}
+      data-mobile-menu
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a[href]:not([target="_blank"])')) close();
+      }}>
+      {shown && (
+        <>
+          <div className={styles.tools}>
+            {visualize ? (
+              <VisualizeLink />
+            ) : (
+              <div className={styles.search} data-mobile-search>
+                <SearchBar />
+              </div>
+            )}
+            <ThemeChoice showLabels className={styles.themeChoice} />
+          </div>
+
+          <Section title="Projects" level={1}>
+            {projectsByCategory().map(({category, projects}) => (
+              <Section key={category} title={category} level={2}>
+                <ul className={styles.projectList}>
+                  {projects.map((project) => {
+                    const href = projectHref(project);
+                    return (
+                      <li key={project.name}>
+                        {href ? (
+                          <Link to={href} className={styles.projectLink}>
+                            {project.name}
+                          </Link>
+                        ) : (
+                          <span className={clsx(styles.projectLink, styles.unavailable)} data-coming-soon>
+                            {project.name}
+                            <span className={styles.badge}>Coming soon</span>
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Section>
+            ))}
+          </Section>
+
+          <Section title="Chains" level={1}>
+            <ul className={styles.chainGrid}>
+              {landingChains.map((chain) => (
+                <li key={chain.name}>
+                  <Link to={landingPath(chain)} className={styles.chainTile} data-chain-tile={chain.name}>
+                    <ChainLogo chain={chain} size={22} />
+                    <span>{chain.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <div className={styles.footer}>
+            <SourceLink showLabel />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Shared set-up for the navbar, mobile menu, theme, footer and announcement specs.
+ * Every page starts with consent already decided (so the consent notice does not cover
+ * the navbar) and with third-party requests blocked.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+import {consentStorageKey} from '../../src/consent/services';
+import {limits} from '../../src/data/site';
+
+export const desktopViewport = {width: 1280, height: 800};
+/** SPEC 9: 996 px and narrower is the mobile layout; 390 px is a typical phone. */
+export const mobileWidths = [limits.mobileBreakpointPx, 390] as const;
+
+export const test = base.extend<{page: Page}>({
+  page: async ({page}, use) => {
+    await page.addInitScript((key) => {
+      try {
+        if (window.localStorage.getItem(key) === null) {
+          window.localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false})));
+        }
+      } catch {
+        /* storage unavailable: nothing to seed */
+      }
+    }, consentStorageKey);
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+    await use(page);
+  },
+});
+
+export {expect};
+
+/** Loads a page and waits for React to hydrate (the theme sets data-theme-choice after hydration). */
+export async function open(page: Page, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-theme-choice') && document.querySelector('.navbar') !== null);
+  // The navbar's handlers are attached once React has hydrated the button.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('.navbar');
+    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+  });
+}
+
+export const projectsButton = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');
+export const chainsButton = (page: Page) => page.locator('[data-nav-dropdown="chains"] > button');
+export const projectsPanel = (page: Page) => page.locator('[data-nav-dropdown="projects"] > [role="group"]');
+export const chainsPanel = (page: Page) => page.locator('[data-nav-dropdown="chains"] > [role="group"]');
+export const menuToggle = (page: Page) => page.locator('[data-mobile-menu-toggle]');
+export const mobileMenu = (page: Page) => page.locator('#mobile-menu');
+export const themeRadio = (page: Page, label: 'Light' | 'Dark' | 'System', scope = page.locator('.navbar__items--right')) =>
+  scope.getByRole('radio', {name: label});
+
+/** SPEC 2.5, verbatim: the Projects categories and their link targets in order ('' marks the coming-soon item). */
+export const spec25Projects: [string, string[]][] = [
+  ['Security', ['/ledger-apps/overview', '/tee-signer/intro', '/filecoin-signing-tools', '/vault-k8s-canister', '']],
+  ['Integration', ['/zemu', '/icp-client-cpp/overview', '/namadexer/index']],
+  ['Data Infrastructure', ['/beryx-api', '/beryx-explorer', '/filecoin-gas/filgas', '/polkadot-hybrid-host-node']],
+  [
+    'Protocol Engineering',
+    [
+      '/filecoin-virtual-machine/fvm-as-sdk/',
+      '/fevm-solidity/fevm-solidity-precompiles',
+      '/fevm/filecoin-solidity',
+      '/drand/introduction',
+      '/ic-push-metrics/introduction',
+      '/icp-icrc3-evm-adapter/overview',
+    ],
+  ],
+  ['Tools', ['/ping', '/polkadot-migration-app']],
+];
+
+/** SPEC 2.5, verbatim: the chains of the Chains dropdown. */
+export const spec25Chains = [
+  'Acala', 'Algorand', 'Aleph Zero', 'Arweave', 'Astar', 'Avalanche', 'Axelar', 'Casper', 'Centrifuge', 'Cosmos',
+  'Crypto', 'Darwinia', 'Edgeware', 'Filecoin', 'Hydradx', 'ICP', 'Karura', 'Khala', 'Kusama', 'Lisk', 'Namada',
+  'Nodle', 'Oasis', 'Parallel', 'Phala', 'Polkadex', 'Polkadot', 'Polymesh', 'Stacks', 'Starkware', 'Statemine',
+  'Tendermint', 'Tezos', 'Xxnetwork', 'Zcash',
+];
+
+/** Route paths compare without a trailing slash ('/filecoin-gas/filgas/' equals '/filecoin-gas/filgas'). */
+export const normalisePath = (p: string | null) => (p ?? '').replace(/(.)\/$/, '$1');

@@ -1,0 +1,93 @@
+import {desktopViewport, expect, open, test, themeRadio} from './navbar-fixtures';
+
+/** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
+const themeKey = 'theme';
+
+test.use({viewport: desktopViewport});
+
+const mode = (page: import('@playwright/test').Page) => page.locator('html');
+const stored = (page: import('@playwright/test').Page) => page.evaluate((k) => window.localStorage.getItem(k), themeKey);
+
+test.describe('4 theme', () => {
+  test('4 the default colour mode is light', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'no-preference'});
+    await open(page);
+    await expect(mode(page)).toHaveAttribute('data-theme', 'light');
+    await expect(themeRadio(page, 'System')).toBeChecked();
+    expect(await stored(page)).toBeNull();
+  });
+
+  test('4 the choice is stored under the theme key and survives a reload', async ({page}) => {
+    await open(page);
+    await themeRadio(page, 'Dark').check();
+    await expect(mode(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await stored(page)).toBe('dark');
+    await page.reload();
+    await expect(mode(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(themeRadio(page, 'Dark')).toBeChecked();
+
+    await themeRadio(page, 'Light').check();
+    await expect(mode(page)).toHaveAttribute('data-theme', 'light');
+    expect(await stored(page)).toBe('light');
+    await page.reload();
+    await expect(mode(page)).toHaveAttribute('data-theme', 'light');
+    await expect(themeRadio(page, 'Light')).toBeChecked();
+  });
+
+  test('4 the choice is synchronised across two tabs', async ({context}) => {
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    for (const p of [first, second]) {
+      await p.setViewportSize(desktopViewport);
+      await p.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      await p.addInitScript(() => window.localStorage.setItem('klaro', encodeURIComponent('{"cloudflare":true,"klaro":true,"analytics":false}')));
+      await open(p);
+    }
+    await themeRadio(first, 'Dark').check();
+    await expect(mode(second)).toHaveAttribute('data-theme', 'dark');
+    await expect(themeRadio(second, 'Dark')).toBeChecked();
+    await themeRadio(first, 'Light').check();
+    await expect(mode(second)).toHaveAttribute('data-theme', 'light');
+    await themeRadio(first, 'System').check();
+    await expect(themeRadio(second, 'System')).toBeChecked();
+    expect(await stored(second)).toBeNull();
+  });
+
+  test('4 system follows prefers-color-scheme live', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await open(page);
+    await themeRadio(page, 'Dark').check();
+    await themeRadio(page, 'System').check();
+    expect(await stored(page)).toBeNull();
+    await expect(mode(page)).toHaveAttribute('data-theme', 'light');
+    await page.emulateMedia({colorScheme: 'dark'});
+    await expect(mode(page)).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect(mode(page)).toHaveAttribute('data-theme', 'light');
+    // An explicit choice wins over the system preference.
+    await themeRadio(page, 'Light').check();
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.waitForTimeout(200);
+    await expect(mode(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('4 system mode applies on first paint for a dark-scheme reader', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await open(page);
+    await expect(mode(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(themeRadio(page, 'System')).toBeChecked();
+  });
+
+  for (const path of ['/', '/zemu', '/Polkadot']) {
+    test(`2.4 the skip-to-content link is first in tab order on ${path}`, async ({page}) => {
+      await open(page, path);
+      await page.keyboard.press('Tab');
+      const skip = page.locator('a:focus');
+      await expect(skip).toHaveText('Skip to main content');
+      const href = (await skip.getAttribute('href')) ?? '';
+      expect(href).toMatch(/^#./);
+      await expect(page.locator(`[id="${href.slice(1)}"]`)).toHaveCount(1);
+      await page.keyboard.press('Enter');
+      await expect(page.locator('a:focus', {hasText: 'Skip to main content'})).toHaveCount(0);
+    });
+  }
+});

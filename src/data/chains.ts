@@ -15,7 +15,7 @@ export interface Chain {
   landing?: string;
   /** Folder under /ledger-apps; absent for chains without a documented app. */
   ledgerFolder?: string;
-  /** Repository of the Ledger app in the provider's organisation. */
+  /** Repository of the Ledger app: a name in the provider's organisation, or 'owner/name' elsewhere. */
   ledgerRepo?: string;
   /** The chain's own website. */
   website?: string;
@@ -38,7 +38,7 @@ export const chains: readonly Chain[] = [
   both('Algorand', 'algorand', {name: 'Algorand', website: 'https://algorand.co', description: 'A pure proof-of-stake layer-1 blockchain with native assets and smart contracts.', related: []}),
   both('Arweave', 'arweave', {name: 'Arweave', website: 'https://arweave.org', description: 'A network for permanent data storage, paid for once up front.', related: []}),
   both('Astar', 'astar', {name: 'Astar', website: 'https://astar.network', description: `${substrate} and Polkadot parachain that runs both EVM and WebAssembly smart contracts.`, related: ['polkadot-migration-app']}),
-  both('Avalanche', 'avalanche', {name: 'Avalanche', website: 'https://www.avax.network', description: 'A smart-contract platform made of several chains (X, P and C) with sub-second finality.', related: []}),
+  both('Avalanche', 'avalanche', {name: 'Avalanche', website: 'https://www.avax.network', description: 'A smart-contract platform made of several chains (X, P and C) with sub-second finality.', related: []}, 'ava-labs/ledger-avalanche'),
   both('Axelar', 'axelar', {name: 'Axelar', website: 'https://axelar.network', description: 'A Cosmos SDK chain that carries messages and tokens between blockchains.', related: []}),
   both('Casper', 'casper', {name: 'Casper', website: 'https://casper.network', description: 'A proof-of-stake blockchain with upgradable WebAssembly smart contracts.', related: []}),
   both('Centrifuge', 'centrifuge', {name: 'Centrifuge', website: 'https://centrifuge.io', description: `${substrate} that brings real-world assets such as invoices on chain as collateral.`, related: ['polkadot-migration-app']}),

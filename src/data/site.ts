@@ -6,16 +6,17 @@ export const provider = {
   name: 'Zondax',
   /** Main company site; footer Company/Legal links are paths on this origin. */
   mainSiteOrigin: 'https://zondax.ch',
-  /** Source-hosting organisation; repositories are `${sourceOrg}/<repo>`. */
+  /** Source-hosting site and the provider's organisation on it. */
+  sourceHost: 'https://github.com',
   sourceOrg: 'https://github.com/Zondax',
   /** Public URL this documentation is deployed at (canonical URLs, sitemap). */
   docsUrl: 'https://docs.zondax.ch',
   tagline: 'Developer documentation for hardware-wallet apps, signing tools and blockchain infrastructure',
 } as const;
 
-/** Repository URL inside the provider's organisation. */
+/** Repository URL: 'name' is in the provider's organisation, 'owner/name' anywhere on the source host. */
 export function repoUrl(repo: string): string {
-  return `${provider.sourceOrg}/${repo}`;
+  return repo.includes('/') ? `${provider.sourceHost}/${repo}` : `${provider.sourceOrg}/${repo}`;
 }
 
 /** SPEC 9 constants that drive visible behaviour; tests import them from here. */
@@ -36,6 +37,8 @@ export const limits = {
   recentSearchesWithFavorites: 4,
   favoriteSearches: 10,
   progressBarDelayMs: 200,
+  /** Lazy-loading spinner delay (react-loadable's default, passed explicitly where we use Loadable). */
+  loadingIndicatorDelayMs: 200,
   tocMinHeadingLevel: 2,
   tocMaxHeadingLevel: 3,
 } as const;
@@ -67,4 +70,18 @@ export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSe
     analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js',
     klaroScriptUrl: env.KLARO_SCRIPT_URL ?? '',
   };
+}
+
+/**
+ * The repository holding this site's sources: every docs page's "Edit this page" link opens
+ * `${repository}/edit/${branch}/<path of the page's source>` (docusaurus.config.ts).
+ */
+export const docsSource = {
+  repository: repoUrl('docs'),
+  branch: 'main',
+} as const;
+
+/** Edit URL of a file given by its path from the site root (e.g. docs/zemu/index.md). */
+export function docsSourceEditUrl(siteRelativePath = ''): string {
+  return `${docsSource.repository}/edit/${docsSource.branch}/${siteRelativePath.replace(/^\/+/, '')}`;
 }

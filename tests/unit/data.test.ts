@@ -25,7 +25,7 @@ const chainSchema = z
     name: z.string().min(2),
     landing: z.string().regex(/^[A-Za-z-]+$/).optional(),
     ledgerFolder: z.string().regex(/^[a-z]+$/).optional(),
-    ledgerRepo: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    ledgerRepo: z.string().regex(/^([a-z0-9-]+\/)?[a-z0-9-]+$/).optional(),
     website: z.string().url().optional(),
     description: z.string().min(30),
     related: z.array(z.string()),

@@ -5,5 +5,7 @@ export default defineConfig({
   test: {
     include: ['tests/build/**/*.test.ts'],
     environment: 'node',
+    // Some tests read every page of a section (the ledger apps have hundreds).
+    testTimeout: 180_000,
   },
 });

@@ -217,9 +217,13 @@ export function sectionRepositoryUrl(section: Section): string {
 
 /** Redirects from bare section base paths to their entry page (SPEC 2.1: /filecoin-gas/ → /filecoin-gas/filgas/). */
 export function sectionRedirects(): {from: string; to: string}[] {
-  return sections
-    .filter((s) => s.entry !== '')
-    .map((s) => ({from: s.routeBasePath, to: sectionEntryPath(s)}));
+  return (
+    sections
+      // An entry named 'index' is written as <base>/index/index.html; a redirect page for the bare
+      // base would be <base>/index.html, which static hosts also serve for <base>/index: a loop.
+      .filter((s) => s.entry !== '' && s.entry !== 'index')
+      .map((s) => ({from: s.routeBasePath, to: sectionEntryPath(s)}))
+  );
 }
 
 /** A navbar project (SPEC 2.5): a section's entry page, a top-level page, or a 'coming soon' item. */

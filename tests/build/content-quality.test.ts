@@ -14,7 +14,9 @@ interface GlobalDoc {
   path: string;
   sidebar?: string;
 }
-const globalDataFile = path.resolve(__dirname, '../../.docusaurus/globalData.json');
+// The build's generated-files folder (Docusaurus honours DOCUSAURUS_GENERATED_FILES_DIR_NAME).
+const generatedDir = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';
+const globalDataFile = path.resolve(__dirname, '../..', generatedDir, 'globalData.json');
 const globalData = existsSync(globalDataFile)
   ? (JSON.parse(readFileSync(globalDataFile, 'utf8')) as {'docusaurus-plugin-content-docs': Record<string, {versions: {docs: GlobalDoc[]}[]}>})
   : undefined;

@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+/**
+ * Search benchmark on a production build (BUILD_DIR, default build/):
+ *   - local index size: raw, gzip, brotli
+ *   - bytes fetched before the first result (cold: worker script + index files), gzip/brotli
+ *   - time from opening the modal to the first rendered hit, cold cache, in Debian Chromium
+ *   - median and p95 per-keystroke query time over the relevance queries (warm engine)
+ * Budgets (exit code 1 when exceeded): first result ≤ 300 ms, p95 < 16 ms,
+ * bytes before the first result ≤ 300 KB compressed.
+ *   BUILD_DIR=/tmp/build-search npm run bench:search
+ */
+import {readFileSync, readdirSync, existsSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {fileURLToPath} from 'node:url';
+import jitiFactory from 'jiti';
+import serveHandler from 'serve-handler';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
+const {SearchEngine} = jiti(path.join(root, 'src/search/engine.ts'));
+const {LOCAL_INDEX_DIR} = jiti(path.join(root, 'src/search/backend.ts'));
+const {relevanceQueries} = jiti(path.join(root, 'tests/build/search-relevance-queries.ts'));
+const {chromiumExecutable, chromiumArgs} = jiti(path.join(root, 'tests/e2e/browser.ts'));
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
+const indexDir = path.join(buildDir, LOCAL_INDEX_DIR);
+if (!existsSync(path.join(indexDir, 'manifest.json'))) {
+  console.error(`No local search index in ${indexDir}: build the site first (local backend).`);
+  process.exit(2);
+}
+
+const BUDGET_FIRST_RESULT_MS = 300;
+const BUDGET_P95_MS = 16;
+const BUDGET_FIRST_BYTES = 300 * 1024;
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const sizes = (buf) => ({raw: buf.length, gzip: zlib.gzipSync(buf, {level: 9}).length, brotli: zlib.brotliCompressSync(buf).length});
+const fileSizes = new Map();
+const sizeOf = (file) => {
+  if (!fileSizes.has(file)) fileSizes.set(file, sizes(readFileSync(file)));
+  return fileSizes.get(file);
+};
+const quantile = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+
+// 1. Index size
+const files = readdirSync(indexDir);
+const total = {raw: 0, gzip: 0, brotli: 0};
+for (const f of files) {
+  const s = sizeOf(path.join(indexDir, f));
+  total.raw += s.raw;
+  total.gzip += s.gzip;
+  total.brotli += s.brotli;
+}
+const manifest = sizeOf(path.join(indexDir, 'manifest.json'));
+console.log(`Local index: ${files.length} files, raw ${kb(total.raw)}, gzip ${kb(total.gzip)}, brotli ${kb(total.brotli)} (manifest: raw ${kb(manifest.raw)}, gzip ${kb(manifest.gzip)})`);
+
+// 2. Bytes fetched before the first result, per relevance query, cold.
+const workerFile = readdirSync(path.join(buildDir, 'assets/js')).find((f) => f.startsWith('docs-search.'));
+const workerSize = workerFile ? sizeOf(path.join(buildDir, 'assets/js', workerFile)) : {raw: 0, gzip: 0, brotli: 0};
+const firstBytes = [];
+for (const q of relevanceQueries) {
+  const fetched = new Set();
+  const engine = new SearchEngine(async (f) => {
+    fetched.add(f);
+    return JSON.parse(readFileSync(path.join(indexDir, f), 'utf8'));
+  });
+  await engine.search({query: q.query, hitsPerPage: 20, attributesToSnippet: ['content:10']});
+  const t = {raw: workerSize.raw, gzip: workerSize.gzip, brotli: workerSize.brotli, files: fetched.size};
+  for (const f of fetched) {
+    const s = sizeOf(path.join(indexDir, f));
+    t.raw += s.raw;
+    t.gzip += s.gzip;
+    t.brotli += s.brotli;
+  }
+  firstBytes.push({query: q.query, ...t});
+}
+const worstBytes = firstBytes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+console.log(
+  `Bytes before the first result (worker script ${kb(workerSize.gzip)} gzip + index files), over ${firstBytes.length} queries: ` +
+    `median gzip ${kb(quantile(firstBytes.map((b) => b.gzip), 0.5))}, brotli ${kb(quantile(firstBytes.map((b) => b.brotli), 0.5))}; ` +
+    `worst gzip ${kb(worstBytes.gzip)} / brotli ${kb(worstBytes.brotli)} / raw ${kb(worstBytes.raw)} in ${worstBytes.files} files ("${worstBytes.query}")`,
+);
+
+// 3. Per-keystroke query time, warm engine (what the worker does per keystroke).
+const warm = new SearchEngine(async (f) => JSON.parse(readFileSync(path.join(indexDir, f), 'utf8')));
+const modalParams = {hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…'};
+for (const q of relevanceQueries) for (let i = 1; i <= q.query.length; i++) await warm.search({query: q.query.slice(0, i), ...modalParams});
+const times = [];
+for (const q of relevanceQueries) {
+  for (let i = 1; i <= q.query.length; i++) {
+    const t0 = performance.now();
+    await warm.search({query: q.query.slice(0, i), ...modalParams});
+    times.push(performance.now() - t0);
+  }
+}
+const p50 = quantile(times, 0.5);
+const p95 = quantile(times, 0.95);
+console.log(`Per-keystroke query time (${times.length} keystrokes, warm): median ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+
+// 4. Modal open → first rendered hit, cold cache, in Chromium.
+let firstResultMs;
+try {
+  const {chromium} = await import('@playwright/test');
+  const server = http.createServer((req, res) => serveHandler(req, res, {public: buildDir, cleanUrls: true}));
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({executablePath: chromiumExecutable, args: chromiumArgs});
+  const runs = [];
+  const phases = [];
+  for (const query of ['namadexer', 'ledger transfer', 'INS_GET_ADDR_SAPLING']) {
+    const context = await browser.newContext();
+    await context.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    await page.goto(`${base}/zemu`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        const w = window;
+        if (w.__firstHit === undefined && document.querySelector('.DocSearch-Hit')) w.__firstHit = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    const openedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    const typedAt = await page.evaluate(() => performance.now());
+    await page.keyboard.insertText(query);
+    await page.locator('.DocSearch-Hit').first().waitFor({timeout: 10_000});
+    const hitAt = await page.evaluate(() => window.__firstHit);
+    runs.push(hitAt - openedAt);
+    phases.push(`${(typedAt - openedAt).toFixed(0)}+${(hitAt - typedAt).toFixed(0)}`);
+    await context.close();
+  }
+  await browser.close();
+  server.close();
+  firstResultMs = quantile(runs, 0.5);
+  console.log(`Modal opened → first rendered hit, cold cache (Chromium, 3 runs): ${runs.map((r) => r.toFixed(0)).join(', ')} ms; median ${firstResultMs.toFixed(0)} ms (open+type→hit: ${phases.join(', ')})`);
+} catch (error) {
+  console.log(`Modal → first hit: not measured (${error.message.split('\n')[0]})`);
+}
+
+const checks = [
+  ['first result ≤ 300 ms', firstResultMs !== undefined && firstResultMs <= BUDGET_FIRST_RESULT_MS],
+  ['per-keystroke p95 < 16 ms', p95 < BUDGET_P95_MS],
+  ['bytes before first result ≤ 300 KB compressed (worst query, gzip)', worstBytes.gzip <= BUDGET_FIRST_BYTES],
+];
+for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
+process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

@@ -1,0 +1,33 @@
+import {promises as fs} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {buildRecords} from '../../search/records';
+import {buildIndex} from '../../search/indexFormat';
+import {LOCAL_INDEX_DIR} from '../../search/backend';
+
+/**
+ * Local search index (default backend). After the build, reads every built HTML page,
+ * turns it into DocSearch-shaped records (src/search/records.ts) and writes the sharded
+ * index to <outDir>/search-index/. The browser fetches it only when search is used.
+ */
+export default function localSearch(context: LoadContext): Plugin {
+  return {
+    name: 'local-search',
+    async postBuild({outDir}) {
+      const started = Date.now();
+      const records = await buildRecords(outDir, {origin: context.siteConfig.url});
+      const {files, manifest} = buildIndex(records);
+      const dir = path.join(outDir, LOCAL_INDEX_DIR);
+      await fs.rm(dir, {recursive: true, force: true});
+      await fs.mkdir(dir, {recursive: true});
+      let bytes = 0;
+      for (const [name, body] of files) {
+        bytes += Buffer.byteLength(body);
+        await fs.writeFile(path.join(dir, name), body);
+      }
+      console.log(
+        `[local-search] ${records.length} records from ${manifest.pages.length} pages → ${files.size} files, ${(bytes / 1024).toFixed(0)} KiB in ${LOCAL_INDEX_DIR}/ (${Date.now() - started} ms)`,
+      );
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * The local index: a small manifest plus term shards and document shards, all JSON,
+ * written next to the built site under /search-index/. Built once in Node (postBuild);
+ * the browser only parses it (no indexing in the browser).
+ *
+ * - manifest.json: page table (url, lvl0, lvl1, facets, rank), per-record structure
+ *   (page, parent heading, level), where each shard lives.
+ * - terms-<key>.<hash>.json: the sorted terms whose first 1–2 characters are <key>,
+ *   each with its postings (record id + field). A query fetches only the shards of
+ *   its words.
+ * - docs-<n>.<hash>.json: display text of a contiguous range of records (whole pages),
+ *   fetched only for the hits being shown.
+ */
+import {createHash} from 'node:crypto';
+import {indexTerms, joinedPairs} from './tokenizer';
+import type {SearchRecord} from './records';
+import {CONTENT_LEVEL, FIELD, FIELD_WEIGHT, INDEX_FORMAT_VERSION, keyFileName, shardKeyOf, type DocShard, type Manifest, type TermShard} from './indexTypes';
+
+export * from './indexTypes';
+
+export interface BuiltIndex {
+  manifest: Manifest;
+  files: Map<string, string>;
+}
+
+const TERM_SHARD_SPLIT_BYTES = 48_000;
+const DOC_SHARD_TARGET_BYTES = 40_000;
+
+function shortHash(s: string): string {
+  return createHash('sha1').update(s).digest('hex').slice(0, 10);
+}
+
+export function buildIndex(records: SearchRecord[]): BuiltIndex {
+  // Records sorted by page url, then document position, so that a page's records are contiguous.
+  const sorted = [...records].sort((a, b) =>
+    a.url_without_anchor < b.url_without_anchor ? -1 : a.url_without_anchor > b.url_without_anchor ? 1 : a.weight.position - b.weight.position,
+  );
+  const origin = sorted.length ? new URL(sorted[0].url).origin : '';
+  const pages: Manifest['pages'] = [];
+  const pageIndex = new Map<string, number>();
+  const facets: Manifest['facets'] = [];
+  const facetIndex = new Map<string, number>();
+  const recPage: number[] = [];
+  const recLevel: number[] = [];
+  const pageStart: number[] = [];
+  const postings = new Map<string, Map<number, number>>();
+
+  const post = (text: string | null, id: number, field: number) => {
+    if (!text) return;
+    const words = indexTerms(text);
+    const terms = field === FIELD.content || field === FIELD.lvl0 ? words : [...words, ...joinedPairs(text)];
+    const long = words.length > 2;
+    const f = !long ? field : field === FIELD.title ? FIELD.titleLong : field === FIELD.lvl2 ? FIELD.lvl2Long : field === FIELD.heading ? FIELD.headingLong : field;
+    for (const term of terms) {
+      let m = postings.get(term);
+      if (!m) postings.set(term, (m = new Map()));
+      const prev = m.get(id);
+      if (prev === undefined || FIELD_WEIGHT[f] > FIELD_WEIGHT[prev]) m.set(id, f);
+    }
+  };
+
+  sorted.forEach((r, id) => {
+    let p = pageIndex.get(r.url_without_anchor);
+    if (p === undefined) {
+      const fkey = JSON.stringify([r.language, r.docusaurus_tag, r.version]);
+      let f = facetIndex.get(fkey);
+      if (f === undefined) {
+        f = facets.length;
+        facets.push({language: r.language, docusaurus_tag: r.docusaurus_tag, version: r.version});
+        facetIndex.set(fkey, f);
+      }
+      p = pages.length;
+      pages.push([new URL(r.url_without_anchor).pathname, r.hierarchy.lvl0 ?? '', r.hierarchy.lvl1 ?? '', f, r.weight.pageRank]);
+      pageIndex.set(r.url_without_anchor, p);
+      pageStart.push(id);
+    }
+    const level = r.type === 'content' ? CONTENT_LEVEL : Number(r.type.slice(3));
+    recPage.push(p);
+    recLevel.push(level);
+    if (r.type === 'lvl1') {
+      post(r.hierarchy.lvl1, id, FIELD.title);
+      post(r.hierarchy.lvl0, id, FIELD.lvl0);
+    } else if (r.type === 'content') {
+      post(r.content, id, FIELD.content);
+    } else {
+      post(r.hierarchy[r.type], id, r.type === 'lvl2' ? FIELD.lvl2 : FIELD.heading);
+    }
+  });
+
+  // Term shards: by first character; a first character whose shard is too large is split by two.
+  const byFirst = new Map<string, string[]>();
+  for (const term of postings.keys()) {
+    const first = Array.from(term)[0];
+    const list = byFirst.get(first) ?? [];
+    list.push(term);
+    byFirst.set(first, list);
+  }
+  const encode = (term: string) => {
+    const ids = [...postings.get(term)!.entries()].sort((a, b) => a[0] - b[0]);
+    let prev = 0;
+    return ids.map(([id, field]) => {
+      const v = (id - prev) * 8 + field;
+      prev = id;
+      return v.toString(36);
+    }).join(',');
+  };
+  const keyLen: Record<string, number> = {};
+  const shards = new Map<string, string[]>();
+  for (const [first, terms] of byFirst) {
+    const size = terms.reduce((s, t) => s + t.length + 4 + postings.get(t)!.size * 3, 0);
+    keyLen[first] = size > TERM_SHARD_SPLIT_BYTES ? 2 : 1;
+    for (const t of terms) {
+      const key = shardKeyOf(t, keyLen);
+      const list = shards.get(key) ?? [];
+      list.push(t);
+      shards.set(key, list);
+    }
+  }
+  const files = new Map<string, string>();
+  const termFiles: Record<string, string> = {};
+  for (const [key, terms] of [...shards.entries()].sort()) {
+    terms.sort();
+    const shard: TermShard = {t: terms, p: terms.map(encode)};
+    const json = JSON.stringify(shard);
+    const name = `terms-${keyFileName(key)}.${shortHash(json)}.json`;
+    files.set(name, json);
+    termFiles[key] = name;
+  }
+
+  // Document shards: contiguous record ranges, cut at page boundaries.
+  const docs: Manifest['docs'] = [];
+  let current: DocShard | undefined;
+  let currentBytes = 0;
+  const flush = () => {
+    if (!current) return;
+    const json = JSON.stringify(current);
+    const name = `docs-${docs.length}.${shortHash(json)}.json`;
+    files.set(name, json);
+    docs.push([current.start, name]);
+    current = undefined;
+    currentBytes = 0;
+  };
+  sorted.forEach((r, id) => {
+    const newPage = id === 0 || recPage[id] !== recPage[id - 1];
+    if (current && newPage && currentBytes > DOC_SHARD_TARGET_BYTES) flush();
+    if (!current) current = {start: id, r: []};
+    const h = r.hierarchy;
+    const row: DocShard['r'][number] = [r.anchor, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content, r.objectID];
+    current.r.push(row);
+    currentBytes += JSON.stringify(row).length;
+  });
+  flush();
+
+  const manifestBody = {v: INDEX_FORMAT_VERSION, origin, pages, facets, pageStart, levels: recLevel.join(''), keyLen, terms: termFiles, docs, n: sorted.length};
+  const build = shortHash(JSON.stringify(manifestBody));
+  const manifest: Manifest = {...manifestBody, build};
+  files.set('manifest.json', JSON.stringify(manifest));
+  return {manifest, files};
+}

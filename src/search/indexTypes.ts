@@ -1,0 +1,95 @@
+/** Types and constants of the local index format, shared by the Node builder and the browser worker. */
+
+export const INDEX_FORMAT_VERSION = 1;
+
+/**
+ * Field of a posting. Titles and headings of at most two words ("Indexer") are told
+ * apart from longer ones ("SubQuery indexer deployment notes"): a word that is the
+ * whole heading is a stronger answer than a word among many (Algolia's 'exact').
+ */
+export const FIELD = {title: 0, lvl2: 1, heading: 2, content: 3, lvl0: 4, titleLong: 5, lvl2Long: 6, headingLong: 7} as const;
+/** Weight of each field code when a query word matches it directly. */
+export const FIELD_WEIGHT = [10, 7, 6, 3, 2, 9, 6.3, 5.4];
+
+/** Record levels: 1..6 for headings (lvl1 = page), 7 for content. */
+export const CONTENT_LEVEL = 7;
+
+export interface Manifest {
+  v: number;
+  build: string;
+  origin: string;
+  /** [pathname, lvl0, lvl1, facet index, rank (0 = normal, <0 = older version)] */
+  pages: Array<[string, string, string, number, number]>;
+  facets: Array<{language: string; docusaurus_tag: string; version: string[]}>;
+  /** Per page: id of its first record (a page's records are contiguous). */
+  pageStart: number[];
+  /** Per record: one character, '1'..'6' heading level, '7' content. */
+  levels: string;
+  /** First character → key length (1 or 2) of its term shards. */
+  keyLen: Record<string, number>;
+  /** Shard key → file name. */
+  terms: Record<string, string>;
+  /** [first record id, file name] sorted by first record id. */
+  docs: Array<[number, string]>;
+  /** Record count (same as recPage.length). */
+  n: number;
+}
+
+export interface TermShard {
+  /** Sorted terms. */
+  t: string[];
+  /** Postings of t[i]: comma-separated base-36 of (recordIdDelta * 8 + field). */
+  p: string[];
+}
+
+/** Display data of records [start, start + r.length). */
+export interface DocShard {
+  start: number;
+  /** [anchor, lvl2, lvl3, lvl4, lvl5, lvl6, content, objectID] */
+  r: Array<[string | null, string | null, string | null, string | null, string | null, string | null, string | null, string]>;
+}
+
+/** Shard key of a term for a given key length: its first `len` characters (or the whole term if shorter). */
+export function shardKeyOf(term: string, keyLen: Record<string, number>): string {
+  const first = Array.from(term)[0] ?? '';
+  const len = keyLen[first] ?? 1;
+  return Array.from(term).slice(0, len).join('');
+}
+
+/** Safe file-name fragment for a shard key (keys may hold any Unicode letter). */
+export function keyFileName(key: string): string {
+  return /^[a-z0-9]+$/.test(key) ? key : `u${Array.from(key).map((c) => c.codePointAt(0)!.toString(36)).join('-')}`;
+}
+
+
+/** The manifest with per-record structure expanded (done once after fetching it). */
+export interface LoadedManifest extends Manifest {
+  /** Per record: page index. */
+  recPage: Int32Array;
+  /** Per record: nearest heading record above it on the same page, -1 for the page record. */
+  recParent: Int32Array;
+  /** Per record: 1..6 heading level, 7 content. */
+  recLevel: Uint8Array;
+}
+
+export function hydrateManifest(m: Manifest): LoadedManifest {
+  const n = m.levels.length;
+  const recPage = new Int32Array(n);
+  const recParent = new Int32Array(n);
+  const recLevel = new Uint8Array(n);
+  const stack: number[] = [];
+  let page = -1;
+  for (let id = 0; id < n; id++) {
+    if (page + 1 < m.pageStart.length && m.pageStart[page + 1] === id) {
+      page++;
+      stack.length = 0;
+    }
+    const level = m.levels.charCodeAt(id) - 48;
+    recLevel[id] = level;
+    recPage[id] = page;
+    while (stack.length && recLevel[stack[stack.length - 1]] >= level) stack.pop();
+    recParent[id] = stack.length ? stack[stack.length - 1] : -1;
+    if (level < CONTENT_LEVEL) stack.push(id);
+  }
+  return {...m, recPage, recParent, recLevel};
+}

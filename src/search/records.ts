@@ -1,0 +1,345 @@
+/**
+ * Built HTML → DocSearch-shaped records, the way the DocSearch crawler's Docusaurus
+ * template does it: lvl0 = section (or page group), lvl1 = page title, lvl2–lvl6 =
+ * headings of the article, content = paragraphs, list items and table rows.
+ * Navbar, footer, sidebar, breadcrumbs, table of contents and code blocks are skipped.
+ *
+ * Both search backends use these records: the local index is built from them and
+ * scripts/upload-algolia.mjs sends the very same records to Algolia.
+ */
+import {createHash} from 'node:crypto';
+import {promises as fs} from 'node:fs';
+import path from 'node:path';
+import {parseDocument} from 'htmlparser2';
+import type {ChildNode, Element} from 'domhandler';
+import {sections} from '../data/sections';
+import {chains, landingChains, landingPath} from '../data/chains';
+import {provider} from '../data/site';
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type LevelKey = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
+export type Hierarchy = Record<LevelKey, string | null>;
+
+export interface SearchRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  /** Facets Docusaurus emits as docsearch:* meta tags. */
+  language: string;
+  docusaurus_tag: string;
+  version: string[];
+  /** Ranking hints, as the DocSearch crawler sets them. */
+  weight: {pageRank: number; level: number; position: number};
+}
+
+export const LEVELS: LevelKey[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+
+/** Elements whose text never becomes a record. */
+const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'pre', 'noscript', 'template', 'nav', 'aside', 'footer', 'iframe', 'select', 'input', 'textarea']);
+/** Class fragments of theme chrome inside the content area. */
+const SKIP_CLASSES = ['theme-doc-toc', 'table-of-contents', 'theme-doc-footer', 'pagination-nav', 'theme-doc-breadcrumbs', 'hash-link', 'theme-edit-this-page', 'theme-last-updated', 'docusaurus-mermaid-container', 'mermaid', 'navbar', 'footer', 'menu', 'admonitionHeading', 'theme-doc-version-badge', 'theme-doc-version-banner', 'tabs', 'card'];
+
+function attr(el: Element, name: string): string | undefined {
+  return el.attribs?.[name];
+}
+
+function hasSkipClass(el: Element): boolean {
+  const cls = attr(el, 'class');
+  if (!cls) return false;
+  const list = cls.split(/\s+/);
+  return list.some((c) => SKIP_CLASSES.some((s) => c === s || c.startsWith(`${s}_`) || c.startsWith(`${s}-`) && s.startsWith('theme')));
+}
+
+function isSkipped(el: Element): boolean {
+  if (SKIP_TAGS.has(el.name)) return true;
+  if (attr(el, 'aria-hidden') === 'true' || attr(el, 'hidden') !== undefined) return true;
+  if (attr(el, 'role') === 'tablist') return true;
+  return hasSkipClass(el);
+}
+
+function isElement(node: ChildNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+/** Visible text of a node, without skipped chrome; `stop` elements (nested lists, tables) are left out. */
+function textOf(node: ChildNode, stop?: (el: Element) => boolean): string {
+  const parts: string[] = [];
+  const walk = (n: ChildNode) => {
+    if (n.type === 'text') {
+      parts.push(n.data);
+      return;
+    }
+    if (!isElement(n)) return;
+    if (isSkipped(n) || (stop && stop(n))) return;
+    if (n.name === 'br') parts.push(' ');
+    for (const c of n.children) walk(c);
+    if (BLOCKISH.has(n.name)) parts.push(' ');
+  };
+  walk(node);
+  return clean(parts.join(''));
+}
+
+const isTablePart = (e: Element) => e.name === 'tr' || e.name === 'tbody' || e.name === 'thead' || e.name === 'tfoot' || e.name === 'table';
+
+const BLOCKISH = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'blockquote', 'summary']);
+
+function clean(s: string): string {
+  return decodeEntities(s).replace(/[\u200b\u00a0\s]+/g, ' ').trim();
+}
+
+function decodeEntities(s: string): string {
+  // htmlparser2 decodes entities already; this only normalises leftovers.
+  return s.replace(/&nbsp;/g, ' ');
+}
+
+function findAll(node: ChildNode, pred: (el: Element) => boolean, out: Element[] = []): Element[] {
+  if (isElement(node)) {
+    if (pred(node)) out.push(node);
+    for (const c of node.children) findAll(c, pred, out);
+  } else if ('children' in node && Array.isArray((node as {children?: ChildNode[]}).children)) {
+    for (const c of (node as unknown as {children: ChildNode[]}).children) findAll(c, pred, out);
+  }
+  return out;
+}
+
+function findFirst(node: ChildNode, pred: (el: Element) => boolean): Element | undefined {
+  return findAll(node, pred)[0];
+}
+
+function metaContent(doc: ChildNode, name: string): string | undefined {
+  const el = findFirst(doc, (e) => e.name === 'meta' && (attr(e, 'name') === name || attr(e, 'property') === name));
+  return el ? attr(el, 'content') : undefined;
+}
+
+export interface PageInfo {
+  /** Path of the page, starting with '/', no trailing index.html. */
+  pathname: string;
+}
+
+/** lvl0 of a page: its section's title, a chain group for ledger-apps, or a page group. */
+export function pageGroup(pathname: string, docusaurusTag: string, breadcrumbs: string[]): string {
+  const docsMatch = /^docs-(.+)-current$/.exec(docusaurusTag);
+  if (docsMatch) {
+    const section = sections.find((s) => s.id === docsMatch[1]);
+    if (section) {
+      if (section.id === 'ledger-apps') {
+        const folder = pathname.split('/')[2];
+        const chain = chains.find((c) => c.ledgerFolder === folder);
+        if (chain) return `${section.title}: ${chain.name}`;
+        if (breadcrumbs.length > 1) return `${section.title}: ${breadcrumbs[0]}`;
+      }
+      return section.title;
+    }
+  }
+  const bare = pathname.replace(/\/$/, '');
+  if (landingChains.some((c) => landingPath(c) === bare)) return 'Chains';
+  return 'Pages';
+}
+
+function hashId(...parts: string[]): string {
+  return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+}
+
+export interface ExtractOptions {
+  /** Origin used for absolute record URLs (DocSearch records carry absolute URLs). */
+  origin?: string;
+}
+
+/** Records of one built HTML page. Returns [] for pages that must not be indexed. */
+export function extractRecords(html: string, page: PageInfo, options: ExtractOptions = {}): SearchRecord[] {
+  const origin = (options.origin ?? provider.docsUrl).replace(/\/$/, '');
+  const doc = parseDocument(html, {decodeEntities: true}) as unknown as ChildNode;
+  const robots = metaContent(doc, 'robots');
+  if (robots && /noindex/i.test(robots)) return [];
+  const language = metaContent(doc, 'docsearch:language') ?? metaContent(doc, 'docusaurus_locale') ?? 'en';
+  const tag = metaContent(doc, 'docsearch:docusaurus_tag') ?? 'default';
+  const versionMeta = metaContent(doc, 'docsearch:version');
+  const version = versionMeta ? versionMeta.split(',').map((v) => v.trim()).filter(Boolean) : [];
+
+  const article = findFirst(doc, (e) => e.name === 'article');
+  const main = findFirst(doc, (e) => e.name === 'main');
+  const root: Element | undefined = article ?? main;
+  if (!root) return [];
+
+  const breadcrumbs = findAll(doc, (e) => (attr(e, 'class') ?? '').split(/\s+/).includes('breadcrumbs__item'))
+    .map((li) => textOf(li))
+    .filter(Boolean);
+
+  const h1 = findFirst(root, (e) => e.name === 'h1');
+  const titleEl = findFirst(doc, (e) => e.name === 'title');
+  const pageTitle =
+    (h1 && textOf(h1)) || (titleEl ? textOf(titleEl).replace(/\s*\|\s*[^|]*$/, '') : '') || page.pathname;
+  const urlWithoutAnchor = `${origin}${page.pathname}`;
+  const hierarchy: Hierarchy = {lvl0: pageGroup(page.pathname, tag, breadcrumbs), lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+
+  const records: SearchRecord[] = [];
+  let anchor: string | null = null;
+  let position = 0;
+  const push = (type: RecordType, content: string | null) => {
+    const url = anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
+    records.push({
+      objectID: hashId(urlWithoutAnchor, type, String(position), content ?? ''),
+      url,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: tag,
+      version,
+      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: position++},
+    });
+  };
+  push('lvl1', null);
+
+  const isList = (e: Element) => e.name === 'ul' || e.name === 'ol' || e.name === 'table' || e.name === 'pre' || e.name === 'div' && /codeBlock/.test(attr(e, 'class') ?? '');
+  const walk = (node: ChildNode) => {
+    if (!isElement(node)) return;
+    if (isSkipped(node)) return;
+    const name = node.name;
+    const heading = /^h([2-6])$/.exec(name);
+    if (heading) {
+      const level = Number(heading[1]);
+      const text = textOf(node);
+      if (!text) return;
+      const key = `lvl${level}` as LevelKey;
+      hierarchy[key] = text;
+      for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as LevelKey] = null;
+      anchor = attr(node, 'id') ?? findFirst(node, (e) => attr(e, 'id') !== undefined)?.attribs.id ?? anchor;
+      push(key as RecordType, null);
+      return;
+    }
+    if (name === 'h1') return;
+    if (name === 'p' || name === 'dt' || name === 'dd' || name === 'summary') {
+      const text = textOf(node);
+      if (text) push('content', text);
+      return;
+    }
+    if (name === 'li') {
+      const text = textOf(node, isList);
+      if (text) push('content', text);
+      for (const c of node.children) if (isElement(c) && isList(c)) walk(c);
+      return;
+    }
+    if (name === 'tr') {
+      // Minified HTML omits end tags; htmlparser2 then nests a following tbody in the last th.
+      const cells = node.children.filter(isElement).filter((c) => c.name === 'td');
+      if (cells.length > 0) {
+        const text = cells.map((c) => textOf(c, isTablePart)).filter(Boolean).join(' | ');
+        if (text) push('content', text);
+      }
+      for (const c of node.children) if (isElement(c)) for (const inner of findAll(c, isTablePart)) if (inner.name === 'tr') walk(inner);
+      return;
+    }
+    for (const c of node.children) walk(c);
+  };
+  for (const c of root.children) walk(c);
+  return records;
+}
+
+/** /a/b/index.html → /a/b ; /a/b.html → /a/b ; /index.html → / */
+export function pathnameOfFile(relativeFile: string): string {
+  const p = `/${relativeFile.split(path.sep).join('/')}`;
+  if (p === '/index.html') return '/';
+  return p.replace(/\/index\.html$/, '').replace(/\.html$/, '');
+}
+
+async function listHtml(dir: string, rel = ''): Promise<string[]> {
+  const out: string[] = [];
+  const entries = await fs.readdir(path.join(dir, rel), {withFileTypes: true});
+  for (const e of entries) {
+    const r = rel ? path.join(rel, e.name) : e.name;
+    if (e.isDirectory()) {
+      if (e.name === 'assets' || e.name === 'search-index' || e.name === 'img') continue;
+      out.push(...(await listHtml(dir, r)));
+    } else if (e.name.endsWith('.html')) {
+      out.push(r);
+    }
+  }
+  return out;
+}
+
+/** Pages that are not content: the not-found page and the search page itself. */
+const EXCLUDED_PATHS = new Set(['/404', '/search']);
+
+/** Records of a whole build directory, deduplicated across versioned ledger pages. */
+export async function buildRecords(buildDir: string, options: ExtractOptions = {}): Promise<SearchRecord[]> {
+  const files = (await listHtml(buildDir)).sort();
+  const all: SearchRecord[] = [];
+  for (const file of files) {
+    const pathname = pathnameOfFile(file);
+    if (EXCLUDED_PATHS.has(pathname)) continue;
+    const html = await fs.readFile(path.join(buildDir, file), 'utf8');
+    all.push(...extractRecords(html, {pathname}, options));
+  }
+  return dedupeVersionedPages(all);
+}
+
+/**
+ * The ledger-apps supported_{version} pages repeat the same tables across dozens of
+ * firmware versions. The newest page of each chain (supported_latest, or the highest
+ * version) is kept whole; an older page keeps its title and only the records whose
+ * text differs from the next newer page ("what changed"), and is ranked down.
+ */
+export function dedupeVersionedPages(records: SearchRecord[]): SearchRecord[] {
+  const byPage = new Map<string, SearchRecord[]>();
+  for (const r of records) {
+    const list = byPage.get(r.url_without_anchor);
+    if (list) list.push(r);
+    else byPage.set(r.url_without_anchor, [r]);
+  }
+  const groups = new Map<string, {url: string; version: number[] | 'latest'}[]>();
+  for (const url of byPage.keys()) {
+    const v = versionedPage(url);
+    if (!v) continue;
+    const list = groups.get(v.group) ?? [];
+    list.push({url, version: v.version});
+    groups.set(v.group, list);
+  }
+  const drop = new Set<SearchRecord>();
+  for (const list of groups.values()) {
+    if (list.length < 2) continue;
+    list.sort((a, b) => compareVersions(b.version, a.version)); // newest first
+    for (let i = 1; i < list.length; i++) {
+      const newer = byPage.get(list[i - 1].url)!;
+      const seen = new Set(newer.map(recordText));
+      const page = byPage.get(list[i].url)!;
+      for (const r of page) {
+        r.weight.pageRank = -i;
+        if (r.type !== 'lvl1' && seen.has(recordText(r))) drop.add(r);
+      }
+    }
+  }
+  return records.filter((r) => !drop.has(r));
+}
+
+function recordText(r: SearchRecord): string {
+  return [r.type, r.hierarchy.lvl2, r.hierarchy.lvl3, r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6, r.content].join('\u0001');
+}
+
+/** /ledger-apps/{chain}/supported_{x.y} or supported_latest → group and version. */
+export function versionedPage(url: string): {group: string; version: number[] | 'latest'} | undefined {
+  const m = /^(.*\/ledger-apps\/[^/]+\/)supported[_-]([^/#]+?)\/?$/i.exec(url);
+  if (!m) return undefined;
+  const raw = m[2].toLowerCase();
+  if (raw === 'latest') return {group: m[1], version: 'latest'};
+  const nums = raw.split(/[._-]/).filter((s) => /^\d+$/.test(s)).map(Number);
+  if (nums.length === 0) return undefined;
+  return {group: m[1], version: nums};
+}
+
+function compareVersions(a: number[] | 'latest', b: number[] | 'latest'): number {
+  if (a === 'latest') return b === 'latest' ? 0 : 1;
+  if (b === 'latest') return -1;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

@@ -1,0 +1,143 @@
+/**
+ * Tokenizer shared by the index builder (Node), the search worker and the highlighter.
+ *
+ * Identifiers must be findable whole and by their parts (INS_GET_ADDR_SAPLING,
+ * transactionSignLotus, balances.transfer, 0x6985): a compound token is emitted
+ * once whole (lowercased, separators kept) and once per part (split on `_ . : - /`
+ * and on camelCase boundaries). Plain words are emitted once.
+ */
+
+export interface Token {
+  /** Normalised term (lowercase, no diacritics). */
+  term: string;
+  /** Offsets in the original string (UTF-16 code units). */
+  start: number;
+  end: number;
+  /** True for a part of a compound token (the whole is emitted separately). */
+  part: boolean;
+}
+
+/** Letters, digits, underscore, joined by single `. : - /` between word characters. */
+const COMPOUND = /[\p{L}\p{N}_]+(?:[.:\-/][\p{L}\p{N}_]+)*/gu;
+/** Parts of a compound: runs split on separators and on lower→Upper (camelCase) boundaries. */
+const PART = /\p{Lu}{2,}s(?![\p{Ll}])|\p{Lu}+(?![\p{Ll}])|\p{Lu}?\p{Ll}+|\p{N}+[\p{L}\p{N}]*|[\p{Lo}\p{Lm}]+/gu;
+
+/** Terms longer than this are not indexed (base64 blobs, hashes). */
+export const MAX_TERM_LENGTH = 40;
+
+/**
+ * Very frequent English words that carry no meaning on their own. They are not indexed;
+ * a query made only of them still matches by its other words or returns nothing.
+ */
+export const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been but by can do does for from has have if in into is it its ' +
+    'of on or so such than that the their then there these this those to was were will with ' +
+    'you your we our which when where who how what not no yes also may must should would could ' +
+    'all any each other more most some only own same very just about over after before'
+  ).split(' '),
+);
+
+export function normalize(text: string): string {
+  // NFKD + strip combining marks: "Zürich" → "zurich"; lowercase last.
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+function normalizeTerm(raw: string): string {
+  // Keep the length 1:1 with the source for plain ASCII; other scripts only need equality.
+  return normalize(raw);
+}
+
+/** All tokens of a text, wholes and parts, in order of appearance. */
+export function tokenize(text: string): Token[] {
+  const out: Token[] = [];
+  if (!text) return out;
+  COMPOUND.lastIndex = 0;
+  for (let m = COMPOUND.exec(text); m; m = COMPOUND.exec(text)) {
+    const raw = m[0];
+    const start = m.index;
+    const whole = normalizeTerm(raw);
+    if (whole.length > MAX_TERM_LENGTH * 2) continue;
+    const parts: Token[] = [];
+    // Split on separators first, then camelCase inside each piece.
+    const pieceRe = /[^_.:\-/]+/g;
+    for (let p = pieceRe.exec(raw); p; p = pieceRe.exec(raw)) {
+      const piece = p[0];
+      PART.lastIndex = 0;
+      const sub: Array<[string, number]> = [];
+      for (let q = PART.exec(piece); q; q = PART.exec(piece)) sub.push([q[0], q.index]);
+      if (sub.length === 0 || (sub.length === 1 && sub[0][0] === piece)) {
+        parts.push({term: normalizeTerm(piece), start: start + p.index, end: start + p.index + piece.length, part: true});
+      } else {
+        for (const [s, i] of sub) {
+          parts.push({term: normalizeTerm(s), start: start + p.index + i, end: start + p.index + i + s.length, part: true});
+        }
+      }
+    }
+    const isCompound = parts.length > 1;
+    if (whole.length <= MAX_TERM_LENGTH) out.push({term: whole, start, end: start + raw.length, part: false});
+    if (isCompound) {
+      // One-letter parts (the t of sign_t) are noise on their own.
+      for (const p of parts) if (p.term.length > 1 && p.term.length <= MAX_TERM_LENGTH && p.term !== whole) out.push(p);
+    }
+  }
+  return out;
+}
+
+/** Distinct indexable terms of a text (stop words and empty terms removed). */
+export function indexTerms(text: string): string[] {
+  const seen = new Set<string>();
+  for (const t of tokenize(text)) {
+    if (t.term && !STOP_WORDS.has(t.term)) seen.add(t.term);
+  }
+  return [...seen];
+}
+
+/**
+ * Adjacent words of a title or heading joined ("Quick start" → "quickstart"), so a
+ * reader who types the closed compound still finds it. Letters only, at most 24 chars.
+ */
+export function joinedPairs(text: string): string[] {
+  const words = tokenize(text).filter((t) => !t.part).map((t) => t.term);
+  const out: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const a = words[i];
+    const b = words[i + 1];
+    if (/^\p{L}+$/u.test(a) && /^\p{L}+$/u.test(b) && a.length + b.length <= 24 && !STOP_WORDS.has(a) && !STOP_WORDS.has(b)) out.push(a + b);
+  }
+  return out;
+}
+
+/**
+ * One unit of a query: a word the reader typed. A compound word (`balances.transfer`)
+ * also carries its parts, used when the whole is not in the index.
+ */
+export interface QueryUnit {
+  text: string;
+  term: string;
+  parts: string[];
+  /** The reader may still be typing this word (it is the last one and no space follows). */
+  last: boolean;
+}
+
+export function queryUnits(query: string): QueryUnit[] {
+  const tokens = tokenize(query);
+  const units: QueryUnit[] = [];
+  let current: QueryUnit | undefined;
+  for (const t of tokens) {
+    if (!t.part) {
+      current = {text: query.slice(t.start, t.end), term: t.term, parts: [], last: false};
+      units.push(current);
+    } else if (current) {
+      current.parts.push(t.term);
+    }
+  }
+  const meaningful = units.filter((u) => !STOP_WORDS.has(u.term));
+  const result = meaningful.length > 0 ? meaningful : [];
+  if (result.length > 0) {
+    const lastUnit = result[result.length - 1];
+    const lastToken = tokens.filter((t) => !t.part).at(-1);
+    lastUnit.last = lastToken !== undefined && lastToken.term === lastUnit.term && lastToken.end === query.trimEnd().length && !/\s$/.test(query);
+  }
+  return result;
+}

@@ -1,0 +1,241 @@
+/**
+ * SearchBar — based on @docusaurus/theme-search-algolia 3.8.1 src/theme/SearchBar
+ * (MIT, Facebook). Kept: DocSearch's own button and modal, keyboard shortcuts
+ * (/, Ctrl/⌘+K, Escape), recent and favourite searches, grouped hits, 'See all'.
+ * Changed (marked CHANGED below):
+ *  - CHANGED local backend: DocSearch's client is swapped, via transformSearchClient,
+ *    for the local index client (Web Worker); the index is warmed on focus/hover of the
+ *    button, never on page load. No preconnect to Algolia.
+ *  - CHANGED hosted backend: search-insights is bundled and registered as window.aa so
+ *    the 'Item Selected' click event needs no CDN script.
+ *  - CHANGED raw hit text is HTML-escaped (recent searches render it as HTML).
+ *  - CHANGED both clients are wrapped by withErrorScreen (see localClient.ts): DocSearch
+ *    3.9's error status is otherwise reset to idle at once and its error screen never shows.
+ *  - CHANGED 'Let us know.' link for the no-results screen; hidden when
+ *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
+ */
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import translations from '@theme/SearchTranslations';
+import type {
+  InternalDocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  StoredDocSearchHit,
+  DocSearchTransformClient,
+  DocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClient';
+import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
+import {escapeHtml} from '@site/src/search/highlight';
+import {missingResultsUrl} from '@site/src/search/feedback';
+import {searchPlaceholder} from '@site/src/data/site';
+
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath: boolean | string;
+  backend: SiteAlgoliaConfig['backend'];
+};
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded() {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([
+    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal;
+  });
+}
+
+// CHANGED: register the bundled search-insights as window.aa (hosted backend only).
+let insightsReady: Promise<void> | undefined;
+function installInsights(): Promise<void> {
+  if (!insightsReady) {
+    insightsReady = import('search-insights').then(({default: aa}) => {
+      const w = window as unknown as Record<string, unknown>;
+      if (!w.aa) {
+        w.AlgoliaAnalyticsObject = 'aa';
+        w.aa = aa;
+      }
+    });
+  }
+  return insightsReady;
+}
+
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => ({
+    navigate(params) {
+      if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) window.location.href = params.itemUrl;
+      else history.push(params.itemUrl);
+    },
+  }));
+  return navigator;
+}
+
+/** CHANGED: the local client in local mode; the stock agent tweak in hosted mode. */
+function useTransformSearchClient(backend: DocSearchProps['backend'], indexBase: string): DocSearchModalProps['transformSearchClient'] {
+  const {siteMetadata: {docusaurusVersion}} = useDocusaurusContext();
+  return useCallback(
+    (searchClient: DocSearchTransformClient) => {
+      if (backend === 'local') return withErrorScreen(getLocalSearchClient(indexBase)) as unknown as DocSearchTransformClient;
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return withErrorScreen(searchClient);
+    },
+    [backend, indexBase, docusaurusVersion],
+  );
+}
+
+/** CHANGED: raw attributes are escaped too — DocSearch renders stored hits' raw text as HTML. */
+export function escapeHitText<T extends DocSearchHit>(item: T): T {
+  const hierarchy = Object.fromEntries(
+    Object.entries(item.hierarchy).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]),
+  ) as T['hierarchy'];
+  return {...item, hierarchy, content: typeof item.content === 'string' ? escapeHtml(item.content) : item.content};
+}
+
+function useTransformItems() {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => (items: DocSearchHit[]) =>
+    items.map((item) => escapeHitText({...item, url: processSearchResultUrl(item.url)})),
+  );
+  return transformItems;
+}
+
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
+  return useMemo(() => ({state}) => <ResultsFooter state={state} onClose={closeModal} />, [closeModal]);
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ...props}: DocSearchProps) {
+  const navigator = useNavigator({externalUrlRegex});
+  const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
+  const transformItems = useTransformItems();
+  const transformSearchClient = useTransformSearchClient(backend, indexBase);
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null as unknown as HTMLButtonElement);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  // CHANGED: warm the backend together with the modal code (focus, hover, touch, open).
+  const prepare = useCallback(() => {
+    const ready = importDocSearchModalIfNeeded();
+    if (backend === 'local') getLocalSearchClient(indexBase).warm();
+    return backend === 'hosted' ? Promise.all([ready, installInsights()]).then(() => undefined) : ready;
+  }, [backend, indexBase]);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    prepare().then(() => setIsOpen(true));
+  }, [prepareSearchContainer, prepare]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  // CHANGED: the modal's 'Search by Algolia' logo is hidden for the local backend (styles.css).
+  useEffect(() => {
+    document.documentElement.dataset.searchBackend = backend;
+  }, [backend]);
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+
+  return (
+    <>
+      {backend === 'hosted' && (
+        <Head>
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+            {...(props.searchPagePath && {resultsFooterComponent})}
+            {...props}
+            placeholder={searchPlaceholder}
+            translations={props.translations?.modal ?? translations.modal}
+            searchParameters={props.searchParameters}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  // CHANGED: no search in document-visualisation test builds (SPEC 2.5).
+  if (siteConfig.customFields?.docVisualizationTest === 'true') return null;
+  return <DocSearch {...(siteConfig.themeConfig.algolia as DocSearchProps)} />;
+}

@@ -1,0 +1,280 @@
+/**
+ * SearchPage (/search?q=) — based on @docusaurus/theme-search-algolia 3.8.1
+ * src/theme/SearchPage (MIT, Facebook). Kept: layout, query in the URL, infinite
+ * scrolling pagination, result items (title, breadcrumbs, summary).
+ * CHANGED: results come from the same client as the modal — the local index client
+ * (Web Worker) by default, algoliasearch's liteClient when hosted Algolia is
+ * configured — with the same request parameters as the modal (SPEC 7), hitsPerPage 20
+ * (SPEC 9) and no algoliasearch-helper. The Algolia logo shows only for the hosted backend.
+ */
+import React, {type ReactNode, useEffect, useMemo, useReducer, useRef, useState} from 'react';
+import clsx from 'clsx';
+import {liteClient} from 'algoliasearch/lite';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {HtmlClassNameProvider, PageMetadata, useEvent, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {getLocalSearchClient} from '@site/src/search/localClient';
+import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
+import {limits} from '@site/src/data/site';
+import styles from './styles.module.css';
+
+function useDocumentsFoundPlural() {
+  const {selectMessage} = usePluralForm();
+  return (count: number) =>
+    selectMessage(
+      count,
+      translate(
+        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
+        {count},
+      ),
+    );
+}
+
+type Item = {title: string; url: string; summary: string; breadcrumbs: string[]};
+type ResultState = {
+  items: Item[];
+  query: string | null;
+  totalResults: number | null;
+  totalPages: number | null;
+  lastPage: number | null;
+  hasMore: boolean | null;
+  loading: boolean | null;
+  error: boolean;
+};
+type Action =
+  | {type: 'reset'}
+  | {type: 'loading'}
+  | {type: 'error'; query: string}
+  | {type: 'update'; value: ResultState}
+  | {type: 'advance'};
+
+const initialState: ResultState = {items: [], query: null, totalResults: null, totalPages: null, lastPage: null, hasMore: null, loading: null, error: false};
+
+type RawHit = {
+  url: string;
+  _highlightResult: {hierarchy: Record<string, {value: string}>};
+  _snippetResult?: {content?: {value: string}};
+};
+
+type Client = {search(input: unknown): Promise<{results: unknown[]}>};
+
+function getSearchPageTitle(searchQuery: string | undefined): string {
+  return searchQuery
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query: searchQuery})
+    : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
+}
+
+function SearchPageContent(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const algolia = siteConfig.themeConfig.algolia as SiteAlgoliaConfig;
+  const {appId, apiKey, indexName, backend} = algolia;
+  const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const documentsFoundPlural = useDocumentsFoundPlural();
+  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const pageTitle = getSearchPageTitle(searchQuery);
+
+  const [state, dispatch] = useReducer((prev: ResultState, action: Action): ResultState => {
+    switch (action.type) {
+      case 'reset':
+        return initialState;
+      case 'loading':
+        return {...prev, loading: true, error: false};
+      case 'error':
+        return action.query === searchQuery ? {...prev, loading: false, error: true, hasMore: false} : prev;
+      case 'update':
+        if (searchQuery !== action.value.query) return prev;
+        return {...action.value, items: action.value.lastPage === 0 ? action.value.items : prev.items.concat(action.value.items)};
+      case 'advance': {
+        const hasMore = prev.totalPages! > prev.lastPage! + 1;
+        return {...prev, lastPage: hasMore ? prev.lastPage! + 1 : prev.lastPage, hasMore};
+      }
+      default:
+        return prev;
+    }
+  }, initialState);
+
+  // CHANGED: one client for both backends.
+  const client: Client = useMemo(
+    () => (backend === 'local' ? getLocalSearchClient(indexBase) : (liteClient(appId, apiKey) as unknown as Client)),
+    [backend, indexBase, appId, apiKey],
+  );
+
+  const makeSearch = useEvent((page: number = 0) => {
+    const query = searchQuery;
+    client
+      .search({
+        requests: [
+          {
+            indexName,
+            query,
+            page,
+            ...algolia.searchParameters,
+            hitsPerPage: limits.hitsPerPage,
+            attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+            attributesToSnippet: [`content:${limits.snippetWords}`],
+            snippetEllipsisText: '…',
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ],
+      })
+      .then(({results}) => {
+        const r = results[0] as {hits: RawHit[]; nbHits: number; nbPages: number; page: number};
+        const items = r.hits.map(({url, _highlightResult: {hierarchy}, _snippetResult: snippet = {}}) => {
+          const titles = Object.keys(hierarchy).map((key) => hierarchy[key]!.value);
+          return {
+            title: titles.pop()!,
+            url: processSearchResultUrl(url),
+            summary: snippet.content ? snippet.content.value : '',
+            breadcrumbs: titles,
+          };
+        });
+        dispatch({
+          type: 'update',
+          value: {items, query, totalResults: r.nbHits, totalPages: r.nbPages, lastPage: r.page, hasMore: r.nbPages > r.page + 1, loading: false, error: false},
+        });
+      })
+      .catch(() => dispatch({type: 'error', query: query ?? ''}));
+  });
+
+  const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
+  const prevY = useRef(0);
+  const observer = useRef(
+    ExecutionEnvironment.canUseIntersectionObserver &&
+      new IntersectionObserver(
+        (entries) => {
+          const {isIntersecting, boundingClientRect: {y: currentY}} = entries[0]!;
+          if (isIntersecting && prevY.current > currentY) dispatch({type: 'advance'});
+          prevY.current = currentY;
+        },
+        {threshold: 1},
+      ),
+  );
+
+  useEffect(() => {
+    if (!loaderRef) return undefined;
+    const currentObserver = observer.current;
+    if (currentObserver) {
+      currentObserver.observe(loaderRef);
+      return () => currentObserver.unobserve(loaderRef);
+    }
+    return () => true;
+  }, [loaderRef]);
+
+  useEffect(() => {
+    dispatch({type: 'reset'});
+    if (searchQuery) {
+      dispatch({type: 'loading'});
+      const timer = setTimeout(() => makeSearch(), 300);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [searchQuery, makeSearch]);
+
+  useEffect(() => {
+    if (!state.lastPage || state.lastPage === 0) return;
+    makeSearch(state.lastPage);
+  }, [makeSearch, state.lastPage]);
+
+  return (
+    <Layout>
+      <PageMetadata title={pageTitle} />
+      <Head>
+        <meta property="robots" content="noindex, follow" />
+      </Head>
+      {/* CHANGED (a11y): the whole page body is the main landmark, with or without results (axe landmark-one-main, region). */}
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{pageTitle}</Heading>
+        <form className="row" onSubmit={(e) => e.preventDefault()} role="search">
+          <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              placeholder={translate({id: 'theme.SearchPage.inputPlaceholder', message: 'Type your search here'})}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+              onChange={(e) => setSearchQuery(e.target.value)}
+              value={searchQuery}
+              autoComplete="off"
+              maxLength={limits.searchQueryMaxLength}
+              // eslint-disable-next-line jsx-a11y/no-autofocus
+              autoFocus
+            />
+          </div>
+        </form>
+
+        <div className="row">
+          <div className={clsx('col', 'col--8', styles.searchResultsColumn)} aria-live="polite">
+            {!!state.totalResults && documentsFoundPlural(state.totalResults)}
+          </div>
+          {backend === 'hosted' && (
+            <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
+              <Link to="https://www.algolia.com/" aria-label={translate({id: 'theme.SearchPage.algoliaLabel', message: 'Search by Algolia'})}>
+                Search by Algolia
+              </Link>
+            </div>
+          )}
+        </div>
+
+        {state.items.length > 0 ? (
+          <div>
+            {state.items.map(({title, url, summary, breadcrumbs}, i) => (
+              <article key={i} className={styles.searchResultItem}>
+                <Heading as="h2" className={styles.searchResultItemHeading}>
+                  {/* Values are escaped by the search backend before <mark> is added. */}
+                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                </Heading>
+                {breadcrumbs.length > 0 && (
+                  <nav aria-label="breadcrumbs">
+                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+                      {breadcrumbs.map((html, index) => (
+                        <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+                      ))}
+                    </ul>
+                  </nav>
+                )}
+                {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: summary}} />}
+              </article>
+            ))}
+          </div>
+        ) : (
+          [
+            searchQuery && !state.loading && !state.error && (
+              <p key="no-results">
+                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+              </p>
+            ),
+            state.error && (
+              <p key="error" role="alert">
+                Unable to fetch results. You might want to check your network connection.
+              </p>
+            ),
+            !!state.loading && <div key="spinner" className={styles.loadingSpinner} />,
+          ]
+        )}
+
+        {state.hasMore && (
+          <div className={styles.loader} ref={setLoaderRef}>
+            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
+          </div>
+        )}
+      </main>
+    </Layout>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <HtmlClassNameProvider className="search-page-wrapper">
+      <SearchPageContent />
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * SPEC 7, 8 — hosted Algolia backend, against a fake Algolia on 127.0.0.1.
+ * Needs a build made with ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey
+ * ALGOLIA_INDEX_NAME=zondax-test, given as HOSTED_BUILD_DIR; skipped without it.
+ * Requests to Algolia hosts are routed to the fake server; nothing leaves the machine.
+ */
+import http from 'node:http';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import serveHandler from 'serve-handler';
+import {test, expect, type BrowserContext} from '@playwright/test';
+import {limits} from '../../src/data/site';
+import {startFakeAlgolia, FAKE_QUERY_ID, type RecordedRequest} from './search-fake-algolia';
+
+const buildDir = process.env.HOSTED_BUILD_DIR ? path.resolve(process.env.HOSTED_BUILD_DIR) : '';
+const APP_ID = 'TESTAPP';
+const ALGOLIA_HOST = /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$/;
+
+test.skip(!buildDir || !existsSync(path.join(buildDir, 'index.html')), 'HOSTED_BUILD_DIR (a build with ALGOLIA_* set) not given');
+
+let site: http.Server;
+let siteUrl = '';
+let fake: Awaited<ReturnType<typeof startFakeAlgolia>>;
+
+test.beforeAll(async () => {
+  fake = await startFakeAlgolia();
+  site = http.createServer((req, res) => serveHandler(req, res, {public: buildDir, cleanUrls: true}));
+  await new Promise<void>((r) => site.listen(0, '127.0.0.1', r));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+test.afterAll(async () => {
+  await fake?.close();
+  await new Promise((r) => site?.close(r));
+});
+
+/** Offline except the site; Algolia hosts go to the fake server, the ones in `down` fail. */
+async function routeAlgolia(context: BrowserContext, down: (host: string) => boolean): Promise<string[]> {
+  const attempts: string[] = [];
+  await context.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === '127.0.0.1') return route.continue();
+    if (!ALGOLIA_HOST.test(url.hostname)) return route.abort();
+    attempts.push(url.hostname);
+    if (down(url.hostname)) return route.abort('connectionrefused');
+    const response = await route.fetch({
+      url: `${fake.url}${url.pathname}${url.search}`,
+      headers: {...route.request().headers(), 'x-original-host': url.hostname},
+    });
+    return route.fulfill({response});
+  });
+  return attempts;
+}
+
+const queriesTo = (requests: RecordedRequest[]) => requests.filter((r) => /\/1\/indexes\/\*\/queries$/.test(r.path));
+
+test('7 search request shape, host fallback and the Item Selected click event', async ({page, context}) => {
+  fake.requests.length = 0;
+  const attempts = await routeAlgolia(context, (host) => host === `${APP_ID.toLowerCase()}-dsn.algolia.net`);
+  await page.goto(`${siteUrl}/zemu`);
+  await page.locator('.DocSearch-Button').first().click();
+  await page.locator('.DocSearch-Input').fill('indexer');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+
+  // Host order: the read host first; it is down, so a fallback host answers.
+  const searchHosts = attempts.filter((h) => !h.startsWith('insights'));
+  expect(searchHosts[0]).toBe(`${APP_ID.toLowerCase()}-dsn.algolia.net`);
+  const answered = queriesTo(fake.requests);
+  expect(answered.length).toBeGreaterThan(0);
+  expect(answered.every((r) => /^testapp-\d\.algolianet\.com$/.test(r.host))).toBe(true);
+
+  // Request shape (SPEC 7): POST /1/indexes/*/queries, credentials in query parameters.
+  const last = answered.at(-1)!;
+  expect(last.method).toBe('POST');
+  expect(last.search.get('x-algolia-application-id')).toBe(APP_ID);
+  expect(last.search.get('x-algolia-api-key')).toBe('searchkey');
+  const request = (last.body as {requests: Array<Record<string, unknown>>}).requests[0];
+  expect(request).toMatchObject({
+    query: 'indexer',
+    indexName: 'zondax-test',
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: expect.arrayContaining([`content:${limits.snippetWords}`, `hierarchy.lvl1:${limits.snippetWords}`]),
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: limits.hitsPerPage,
+    clickAnalytics: true,
+  });
+  expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-namadexer-current', 'docusaurus_tag:docs-zemu-current'])]);
+
+  // Choosing a hit sends the insights click event.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/namadexer\/indexer/);
+  await expect
+    .poll(() => fake.requests.filter((r) => r.path === '/1/events').length, {timeout: 10_000})
+    .toBeGreaterThan(0);
+  const events = fake.requests.filter((r) => r.path === '/1/events').flatMap((r) => (r.body as {events: Array<Record<string, unknown>>}).events);
+  expect(events).toEqual(
+    expect.arrayContaining([expect.objectContaining({eventName: 'Item Selected', eventType: 'click', index: 'zondax-test', queryID: FAKE_QUERY_ID, objectIDs: ['a1'], positions: [1]})]),
+  );
+});
+
+test('8 all search hosts unreachable: the modal shows the error screen', async ({page, context}) => {
+  await routeAlgolia(context, () => true);
+  await page.goto(`${siteUrl}/zemu`);
+  await page.locator('.DocSearch-Button').first().click();
+  await page.locator('.DocSearch-Input').fill('indexer');
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results', {timeout: 15_000});
+});
+
+test('7 the hosted /search page sends the same request shape', async ({page, context}) => {
+  fake.requests.length = 0;
+  await routeAlgolia(context, () => false);
+  await page.goto(`${siteUrl}/search?q=indexer`);
+  await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+  const request = (queriesTo(fake.requests).at(-1)!.body as {requests: Array<Record<string, unknown>>}).requests[0];
+  expect(request).toMatchObject({query: 'indexer', indexName: 'zondax-test', hitsPerPage: limits.hitsPerPage, highlightPreTag: '<mark>'});
+});

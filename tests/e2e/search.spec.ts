@@ -1,0 +1,247 @@
+/**
+ * SPEC 2.7, 4, 8, 9 — the DocSearch modal and the /search page on the local index,
+ * fully offline: every request that is not to the local server is aborted.
+ */
+import {test, expect, type Page, type BrowserContext} from '@playwright/test';
+import {limits, searchPlaceholder} from '../../src/data/site';
+import {LOCAL_INDEX_DIR, LOCAL_INDEX_NAME} from '../../src/search/backend';
+
+const PAGE = '/namadexer/overview';
+
+async function offline(context: BrowserContext): Promise<string[]> {
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const host = new URL(route.request().url()).hostname;
+    if (host === '127.0.0.1' || host === 'localhost') return route.continue();
+    blocked.push(route.request().url());
+    return route.abort();
+  });
+  return blocked;
+}
+
+/** Keyboard shortcuts work once React has hydrated the page. */
+async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWithButton(page: Page) {
+  await page.locator('.DocSearch-Button').first().click();
+  await expect(modal(page)).toBeVisible();
+}
+
+test.beforeEach(async ({context}) => {
+  await offline(context);
+});
+
+test('2.7 the index is not fetched on page load, only when search is opened', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/${LOCAL_INDEX_DIR}/`)) indexRequests.push(r.url());
+  });
+  await gotoHydrated(page, PAGE);
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  await openWithButton(page);
+  await input(page).fill('indexer');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(indexRequests.some((u) => u.endsWith('manifest.json'))).toBe(true);
+});
+
+test('2.7 search modal opens with the button, slash and Ctrl/Cmd+K; closes with Escape and a click outside', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  await openWithButton(page);
+  await expect(input(page)).toHaveAttribute('placeholder', searchPlaceholder);
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+
+  await page.locator('body').press('/');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+
+  await page.keyboard.press('Control+k');
+  await expect(modal(page)).toBeVisible();
+  await page.mouse.click(5, 5); // the backdrop, outside the modal
+  await expect(modal(page)).toBeHidden();
+
+  await page.keyboard.press('Meta+k');
+  await expect(modal(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal(page)).toBeHidden();
+});
+
+test('2.7 typing shows hits grouped by section, at most 5 per group, and a hit opens its page', async ({page}) => {
+  await gotoHydrated(page, '/zemu');
+  await openWithButton(page);
+  await input(page).fill('indexer');
+  const groups = page.locator('.DocSearch-Hits');
+  await expect(groups.first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Namadexer');
+  for (const group of await groups.all()) {
+    expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(limits.hitsPerGroup);
+  }
+  await expect(page.locator('.DocSearch-Hit mark').first()).toBeVisible();
+  const firstHref = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(firstHref!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#.*/, '')));
+});
+
+test('2.7 a chosen hit appears in recent searches after reopening and can be made a favourite', async ({page}) => {
+  await gotoHydrated(page, '/zemu');
+  await openWithButton(page);
+  await input(page).fill('telemetry');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(modal(page)).toBeHidden();
+  await openWithButton(page);
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+  const recent = page.locator('.DocSearch-Hit').first();
+  await expect(recent).toContainText(/telemetry/i);
+  await recent.hover();
+  await recent.locator('.DocSearch-Hit-action-button[title="Save this search"]').click();
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), `__DOCSEARCH_FAVORITE_SEARCHES__${LOCAL_INDEX_NAME}`);
+  expect(JSON.parse(stored ?? '[]')).toHaveLength(1);
+  expect(stored).not.toContain('_highlightResult');
+});
+
+test('2.7 "See all {count} results" goes to /search?q= which lists the same results', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  await openWithButton(page);
+  await input(page).fill('indexer');
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toHaveText(/^See all \d+ results$/);
+  const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=indexer$/);
+  await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+  await expect(page.getByText(new RegExp(`${count} documents found`))).toBeVisible();
+});
+
+test('9 the /search page shows 20 results per page and loads the next page on scroll', async ({page}) => {
+  await page.goto('/search?q=transaction');
+  const items = page.locator('main article');
+  await expect(items.first()).toBeVisible({timeout: 15_000});
+  await expect(items).toHaveCount(limits.hitsPerPage);
+  const total = Number((await page.getByText(/documents found/).textContent())!.match(/\d+/)![0]);
+  expect(total).toBeGreaterThan(limits.hitsPerPage);
+  await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect.poll(() => items.count()).toBeGreaterThan(limits.hitsPerPage);
+});
+
+test('8 no-results screen with up to 3 suggested queries and the "Let us know." link', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  await openWithButton(page);
+  await input(page).fill('indexer');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await input(page).fill('qqqzzzxxy');
+  await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qqqzzzxxy"');
+  const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
+  expect(await suggestions.count()).toBeGreaterThan(0);
+  expect(await suggestions.count()).toBeLessThanOrEqual(limits.suggestedQueries);
+  await expect(page.locator('.DocSearch-NoResults').getByText('Believe this query should return results?')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=/);
+});
+
+test('8 error screen when the index cannot be fetched, and recovery once it can', async ({page, context}) => {
+  await gotoHydrated(page, PAGE);
+  // context.route: the index is fetched by the search Web Worker.
+  await context.route(`**/${LOCAL_INDEX_DIR}/**`, (route) => route.abort('internetdisconnected'));
+  await openWithButton(page);
+  await input(page).fill('indexer');
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection.');
+  await context.unroute(`**/${LOCAL_INDEX_DIR}/**`);
+  await input(page).fill('indexers');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('4 search shows the stalled state after 300 ms of loading', async ({page, context}) => {
+  await gotoHydrated(page, PAGE);
+  await context.route(`**/${LOCAL_INDEX_DIR}/**`, async (route) => {
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.continue();
+  });
+  await openWithButton(page);
+  // Record when the stalled class first appears, relative to typing.
+  await page.evaluate(() => {
+    const w = window as unknown as {__typedAt?: number; __stalledAt?: number};
+    const container = document.querySelector('.DocSearch-Container')!;
+    new MutationObserver(() => {
+      if (w.__stalledAt === undefined && container.classList.contains('DocSearch-Container--Stalled')) w.__stalledAt = performance.now();
+    }).observe(container, {attributes: true, attributeFilter: ['class']});
+    document.querySelector('.DocSearch-Input')!.addEventListener('input', () => (w.__typedAt ??= performance.now()));
+  });
+  await input(page).fill('indexer');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  const {typedAt, stalledAt} = await page.evaluate(() => {
+    const w = window as unknown as {__typedAt?: number; __stalledAt?: number};
+    return {typedAt: w.__typedAt, stalledAt: w.__stalledAt};
+  });
+  expect(stalledAt).toBeDefined();
+  expect(stalledAt! - typedAt!).toBeGreaterThanOrEqual(limits.searchStallThresholdMs - 20);
+});
+
+test('2.7 selected page text becomes the initial query, cut to 64 characters; the query is capped at 64', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  const selected = await page.evaluate(() => {
+    const h1 = document.querySelector('article h1')!;
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    return window.getSelection()!.toString();
+  });
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toHaveValue(selected.slice(0, limits.searchQueryMaxLength));
+  await page.keyboard.press('Escape');
+
+  const long = await page.evaluate(() => {
+    const p = document.querySelector('article p')!;
+    const range = document.createRange();
+    range.selectNodeContents(p);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    return window.getSelection()!.toString();
+  });
+  expect(long.length).toBeGreaterThan(limits.searchQueryMaxLength);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toHaveValue(long.slice(0, limits.searchQueryMaxLength));
+  await input(page).fill('');
+  await input(page).pressSequentially('x'.repeat(80));
+  await expect(input(page)).toHaveValue('x'.repeat(limits.searchQueryMaxLength));
+});
+
+test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) => {
+  const words = async () => {
+    await page.keyboard.press('Control+k'); // the mobile navbar places its own button
+    await expect(modal(page)).toBeVisible();
+    await input(page).fill('postgresql');
+    const text = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
+    await expect(text.first()).toBeVisible();
+    const all = await text.allTextContents();
+    await page.keyboard.press('Escape');
+    return Math.max(...all.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
+  };
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoHydrated(page, PAGE);
+  expect(await words()).toBeLessThanOrEqual(limits.snippetWords);
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, PAGE);
+  expect(await words()).toBeLessThanOrEqual(limits.snippetWordsSmallScreen);
+});
+
+test('2.7 a query made of HTML never injects markup into the modal', async ({page}) => {
+  await gotoHydrated(page, PAGE);
+  await openWithButton(page);
+  await input(page).fill('<img src=x onerror="window.__pwned=1"> indexer');
+  await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+  expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+});

@@ -3,12 +3,20 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
+import {accessiblePrismTheme} from './src/config/accessibleColors';
 import {sections, sectionRedirects} from './src/data/sections';
-import {limits, provider, readBuildSettings} from './src/data/site';
+import {docsSourceEditUrl, limits, provider, readBuildSettings} from './src/data/site';
 import {announcement} from './src/data/announcement';
 import {sidebarItemsGenerator} from './src/config/sidebar';
 import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
+import contentSecurityPolicy from './src/plugins/csp';
+import testFaults, {testFaultsEnabled, testRouteBase} from './src/plugins/test-faults';
+import markdownExport from './src/plugins/markdown-export';
+import socialCards from './src/plugins/social-cards';
+import {socialImagePath} from './src/plugins/markdown-export/paths';
+import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
+import {gitLastUpdates, withLastUpdate} from './src/config/lastUpdate';
 import {logSearchBackend, resolveSearchBackend} from './src/search/backend';
 
 const settings = readBuildSettings();
@@ -25,6 +33,18 @@ const builtSections = onlySections ? sections.filter((s) => onlySections.include
 const search = resolveSearchBackend(process.env, {language: 'en', docsPluginIds: builtSections.map((s) => s.id)});
 logSearchBackend(search);
 
+/**
+ * 'Last updated' dates: one git call for all docs instead of one per file (src/config/lastUpdate.ts).
+ * LAST_UPDATE=false leaves them out (to measure their cost with npm run bench:build).
+ */
+const showLastUpdate = process.env.LAST_UPDATE !== 'false';
+const lastUpdates = {
+  siteDir: __dirname,
+  contentDir: `${__dirname}/docs`,
+  times: showLastUpdate ? gitLastUpdates(__dirname, ['docs', 'data']) : new Map<string, number>(),
+  editUrlOf: docsSourceEditUrl,
+};
+
 const docsPlugins: PluginConfig[] = builtSections.map((section) => [
   '@docusaurus/plugin-content-docs',
   {
@@ -35,6 +55,11 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     sidebarItemsGenerator,
     breadcrumbs: true,
     versions: {current: {label: 'Next'}},
+    // 'Edit this page': the site's source repository (src/data/site.ts docsSource) + the doc's path.
+    editUrl: docsSourceEditUrl(),
+    showLastUpdateTime: showLastUpdate,
+    // Keeps each Mermaid diagram's source in the static HTML for the Markdown export.
+    beforeDefaultRemarkPlugins: [remarkMermaidSource],
   } satisfies DocsOptions,
 ]);
 
@@ -55,9 +80,17 @@ const config: Config = {
     v4: true,
     experimental_faster: true,
   },
-  markdown: {mermaid: true},
+  markdown: {
+    mermaid: true,
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      if (!showLastUpdate) return result;
+      return {...result, frontMatter: withLastUpdate(result.frontMatter, params.filePath, params.fileContent, lastUpdates)};
+    },
+  },
   customFields: {...settings},
-  clientModules: ['./src/consent/clientModule.ts'],
+  // The storage fallback comes first: later modules and the app may read local storage.
+  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts'],
   presets: [
     [
       'classic',
@@ -65,6 +98,9 @@ const config: Config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
+        // Every public page; never the test-only routes (src/plugins/test-faults). lastmod: the docs' git dates
+        // (off with LAST_UPDATE=false, else the sitemap plugin would run git once per doc itself).
+        sitemap: {ignorePatterns: [`${testRouteBase}/**`], lastmod: showLastUpdate ? 'date' : null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],
@@ -73,13 +109,24 @@ const config: Config = {
     ...docsPlugins,
     ['@docusaurus/plugin-client-redirects', {redirects: onlySections ? [] : sectionRedirects()} satisfies RedirectOptions],
     chainLandingPages,
+    // Markdown twin of every doc page, /llms.txt, /llms-full.txt, per-section llms.txt.
+    markdownExport,
+    // OpenGraph/Twitter images: one per section and a default (themeConfig.image).
+    socialCards,
     ...(search.mode === 'local' ? [localSearch] : []),
+    // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
+    ...(testFaultsEnabled() ? [testFaults] : []),
+    // Last: hashes the inline scripts of the built HTML into a CSP meta tag and build/_headers.
+    contentSecurityPolicy,
   ],
   themeConfig: {
     // SPEC 4: default light; the reader's choice is light, dark or system. 'System' is the absence of a
     // stored 'theme' value, which follows prefers-color-scheme live only with respectPrefersColorScheme.
-    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: false},
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: process.env.DISABLE_THEME_SWITCH === 'true'},
     announcementBar: announcement,
+    // Default social card (built by src/plugins/social-cards); doc pages use their section's card.
+    image: socialImagePath('default').slice(1),
+    metadata: [{property: 'og:site_name', content: `${provider.name} Docs`}],
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     // SPEC 2.7, 7: DocSearch modal and /search page; local index or hosted Algolia (src/search/backend.ts).
     algolia: search.algolia,
@@ -99,7 +146,8 @@ const config: Config = {
     },
     // Columns and links: src/data/footer.ts, rendered by src/theme/Footer.
     footer: {style: 'dark'},
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['rust', 'bash', 'solidity', 'toml', 'json', 'yaml', 'go', 'cpp']},
+    // Code colours meet 4.5:1 in both modes (src/config/accessibleColors.ts).
+    prism: {theme: accessiblePrismTheme(prismThemes.github), darkTheme: accessiblePrismTheme(prismThemes.dracula), additionalLanguages: ['rust', 'bash', 'solidity', 'toml', 'json', 'yaml', 'go', 'cpp']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 };

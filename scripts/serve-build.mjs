@@ -4,6 +4,7 @@
  * (clean URLs, directory index.html, the site's 404.html for unknown paths).
  *   node scripts/serve-build.mjs [dir=build] [port=3210]
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
@@ -11,12 +12,57 @@ import serveHandler from 'serve-handler';
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 3210);
 
+/**
+ * Headers a static host would add from the build's _headers file (Netlify/Cloudflare Pages format;
+ * written by src/plugins/csp): only the catch-all '/*' block is applied, to every response.
+ */
+function hostHeaders(root) {
+  const file = path.join(root, '_headers');
+  if (!fs.existsSync(file)) return [];
+  const headers = [];
+  let inCatchAll = false;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) inCatchAll = line.trim() === '/*';
+    else if (inCatchAll) {
+      const i = line.indexOf(':');
+      headers.push({key: line.slice(0, i).trim(), value: line.slice(i + 1).trim()});
+    }
+  }
+  return headers;
+}
+const siteHeaders = hostHeaders(dir);
+
+/**
+ * Paths no file can have (undecodable, a segment longer than a file name, a '..' segment once
+ * decoded): answered with the site's 404 page, as static hosts do, instead of a server error.
+ */
+function impossiblePath(url) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent((url ?? '/').split(/[?#]/)[0]);
+  } catch {
+    return true;
+  }
+  const segments = decoded.split(/[\\/]/);
+  return decoded.length > 2048 || segments.some((s) => Buffer.byteLength(s) > 255 || s === '..');
+}
+
+function notFound(res) {
+  const page = path.join(dir, '404.html');
+  res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', ...Object.fromEntries(siteHeaders.map((h) => [h.key, h.value]))});
+  res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not Found');
+}
+
 const server = http.createServer((req, res) =>
-  serveHandler(req, res, {
+  impossiblePath(req.url) ? notFound(res) : serveHandler(req, res, {
     public: dir,
     cleanUrls: true,
     directoryListing: false,
-    headers: [{source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]}],
+    headers: [
+      {source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
+      ...(siteHeaders.length ? [{source: '**', headers: siteHeaders}] : []),
+    ],
   }),
 );
 server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));

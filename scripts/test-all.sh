@@ -10,27 +10,55 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "== npm ci"
-npm ci --no-audit --no-fund
+echo "== npm install (from package-lock.json)"
+# npm 11 reports this lock as out of sync for `npm ci` (platform-specific optional packages and
+# `$` overrides); `npm install` installs the locked versions and fills those entries in.
+npm install --no-audit --no-fund
 
-echo "== type-check"
+echo "== type-check (generates the ledger-apps version pages first)"
 npm run typecheck
 
 echo "== content authoring check"
-npm run generate --if-present
 node scripts/check-content.mjs
 
 echo "== unit tests"
 npm run test:unit
 
+# The public build. ANALYTICS_GTAG_ID is a test id: the consent tests prove the tag stays
+# unloaded until the reader opts in (its script is answered by a stub in the browser tests).
 echo "== production build (broken links and anchors are errors)"
-CI=true npm run build
+CI=true ANALYTICS_GTAG_ID=G-E2ETEST00 npm run build
 
-echo "== checks over the build"
+# Variant builds for behaviour that only exists under other settings. Small section subsets keep
+# them fast; CI=false because links into left-out sections are then expected warnings. Each uses
+# its own generated-files folder so the public build's .docusaurus/ stays intact for test:build.
+variants="${TMPDIR:-/tmp}/zondax-variants"
+rm -rf "$variants" && mkdir -p "$variants"
+variant() { # name, env assignments..., then the build runs
+  local name=$1; shift
+  echo "== variant build: $name"
+  env CI=false DOCUSAURUS_GENERATED_FILES_DIR_NAME=".docusaurus-$name" "$@" \
+    npx docusaurus build --out-dir "$variants/$name" >"$variants/$name.log" 2>&1 || { tail -50 "$variants/$name.log"; exit 1; }
+}
+variant visualize DOC_VISUALIZATION_TEST=true SECTIONS=zemu
+variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu
+variant faults E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer
+variant wrong-base BASE_URL=/wrong-base/ SECTIONS=zemu
+
+echo "== checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
 npm run test:build
 
-echo "== end-to-end tests in Chromium"
-CI=true npm run test:e2e
+echo "== end-to-end tests in Chromium (public build)"
+CI=true VIS_BUILD_DIR="$variants/visualize" HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
+
+echo "== end-to-end fault tests in Chromium (test-only build)"
+CI=true E2E_FAULTS=true BUILD_DIR="$variants/faults" WRONG_BASE_BUILD_DIR="$variants/wrong-base" E2E_PORT=3211 npm run test:e2e
+
+echo "== SPEC coverage table is current (tests/e2e/SPEC-COVERAGE.md)"
+npm run spec:coverage -- --check
+
+echo "== search benchmark (figures, not a test)"
+BUILD_DIR=build npm run bench:search || echo "bench:search reported a budget miss (see figures above)"
 
 echo "== dependency audit (production dependencies)"
 npm audit --omit=dev --audit-level=high

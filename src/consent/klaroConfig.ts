@@ -15,6 +15,7 @@ export interface KlaroConfig {
   hideLearnMore: boolean;
   disablePoweredBy: boolean;
   noAutoLoad: boolean;
+  showNoticeTitle: boolean;
   lang: 'en';
   styling: {theme: string[]};
   translations: {en: Record<string, unknown>};
@@ -43,6 +44,8 @@ export function buildKlaroConfig(options: {storage: boolean; privacyPolicyUrl: s
     hideLearnMore: false,
     disablePoweredBy: true,
     noAutoLoad: true,
+    // The notice is a dialog labelled by its title (axe aria-dialog-name); klaro.css hides the title visually.
+    showNoticeTitle: true,
     lang: 'en',
     // Position only: colours come from klaro.css so the dialog follows the site's light and dark modes.
     styling: {theme: ['bottom', 'right']},
@@ -50,6 +53,7 @@ export function buildKlaroConfig(options: {storage: boolean; privacyPolicyUrl: s
       en: {
         privacyPolicyUrl: options.privacyPolicyUrl,
         consentNotice: {
+          title: 'Cookies and storage',
           description:
             'This site works without cookies. With your permission we also count page views to improve the docs. You can change your mind at any time under "Cookies settings" in the footer.',
           learnMore: 'Choose',

@@ -186,7 +186,8 @@ function SearchPageContent(): ReactNode {
 
   return (
     <Layout>
-      <PageMetadata title={pageTitle} />
+      {/* CHANGED (SEO): a meta description, as every other page has (Lighthouse meta-description). */}
+      <PageMetadata title={pageTitle} description="Search the Zondax developer documentation: Ledger app specifications, Filecoin, Internet Computer and Polkadot tooling, Zemu and more." />
       <Head>
         <meta property="robots" content="noindex, follow" />
       </Head>

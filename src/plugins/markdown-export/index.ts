@@ -1,0 +1,125 @@
+import {existsSync, promises as fs} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
+import {sectionRepositoryUrl, sections, type Section} from '../../data/sections';
+import {provider} from '../../data/site';
+import {pageHtmlToMarkdown} from './htmlToMarkdown';
+import {llmsFullTxt, llmsTxt, sectionLlmsTxt, sectionPageList, type PageEntry, type PageGroup, type SectionPages, type SiteFacts} from './llms';
+import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from './paths';
+
+type SidebarItem = LoadedVersion['sidebars'][string][number];
+
+/**
+ * After the build, for every page of every docs section: reads the built HTML, converts the
+ * article to Markdown (htmlToMarkdown.ts) and writes it beside the page as <path>.md; then
+ * writes /llms.txt, /llms-full.txt and one llms.txt per section (llms.ts), in sidebar order.
+ * It reads the HTML only (other plugins that rewrite pages replace them atomically).
+ */
+export default function markdownExport(context: LoadContext): Plugin {
+  return {
+    name: 'markdown-export',
+    async postBuild({outDir, plugins}) {
+      const started = Date.now();
+      const {url: origin, baseUrl, title, tagline} = context.siteConfig;
+      const site: SiteFacts = {title, tagline: tagline || provider.tagline, origin, baseUrl};
+      const file = (sitePath: string) => path.join(outDir, sitePath.slice(baseUrl.length - 1));
+
+      const index: SectionPages[] = [];
+      const exported: PageEntry[] = [];
+      for (const section of sections) {
+        const plugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === section.id);
+        if (!plugin) continue; // left out of this build (SECTIONS=...)
+        const {loadedVersions} = plugin.content as LoadedContent;
+        for (const version of loadedVersions) {
+          const pages = sectionPagesOf(section, version);
+          exported.push(...sectionPageList(pages), ...pages.unlisted);
+          if (version.isLast) index.push(pages);
+        }
+      }
+
+      const markdownOf = new Map<string, string>();
+      let missing = 0;
+      for (const page of exported) {
+        const html = file(htmlPathFor(page.permalink, (p) => existsSync(file(p))));
+        if (!existsSync(html)) {
+          missing += 1;
+          continue;
+        }
+        const markdown = pageHtmlToMarkdown(await fs.readFile(html, 'utf8'), {pageUrl: `${origin.replace(/\/+$/, '')}${page.permalink}`});
+        markdownOf.set(page.permalink, markdown);
+        const target = file(markdownPathFor(page.permalink));
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, markdown);
+      }
+
+      await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index));
+      for (const s of index) {
+        const target = file(sectionLlmsTxtPath(`${baseUrl.replace(/\/+$/, '')}${s.section.routeBasePath}`));
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, sectionLlmsTxt(site, s));
+      }
+      const full = index.flatMap((s) => sectionPageList(s)).flatMap((entry) => {
+        const markdown = markdownOf.get(entry.permalink);
+        return markdown ? [{entry, markdown}] : [];
+      });
+      await fs.writeFile(file(`${baseUrl}${llmsFullTxtPath.slice(1)}`), llmsFullTxt(site, full));
+
+      console.log(
+        `[markdown-export] ${markdownOf.size} Markdown pages, llms.txt for ${index.length} sections${missing ? `, ${missing} pages without HTML` : ''} (${Date.now() - started} ms)`,
+      );
+    },
+  };
+}
+
+/** The HTML file a static host serves for a permalink: /a/b → a/b/index.html or a/b.html. */
+function htmlPathFor(permalink: string, exists: (sitePath: string) => boolean): string {
+  const clean = permalink.replace(/\/+$/, '');
+  return exists(`${clean}.html`) ? `${clean}.html` : `${clean}/index.html`;
+}
+
+/** A section's pages in sidebar order, grouped by top-level category, plus the pages the sidebar leaves out. */
+export function sectionPagesOf(section: Section, version: Pick<LoadedVersion, 'docs' | 'sidebars'>): SectionPages & {unlisted: PageEntry[]} {
+  const byId = new Map(version.docs.map((d) => [d.id, d]));
+  const seen = new Set<string>();
+  const entry = (doc: DocMetadata): PageEntry => ({title: doc.title, description: doc.description, permalink: doc.permalink});
+  const groups: PageGroup[] = [{label: null, pages: []}];
+
+  const walk = (items: readonly SidebarItem[], group: PageGroup, prefix: string) => {
+    for (const item of items) {
+      if (item.type === 'doc' || item.type === 'ref') {
+        const doc = byId.get(item.id);
+        if (doc && !seen.has(doc.permalink) && !doc.unlisted) {
+          seen.add(doc.permalink);
+          group.pages.push({...entry(doc), title: prefix + doc.title});
+        }
+      } else if (item.type === 'category') {
+        const target = prefix === '' && group.label === null ? {label: item.label, pages: []} : group;
+        if (target !== group) groups.push(target);
+        const inner = target === group ? `${prefix}${item.label}: ` : '';
+        if (item.link?.type === 'doc') {
+          const doc = byId.get(item.link.id);
+          if (doc && !seen.has(doc.permalink) && !doc.unlisted) {
+            seen.add(doc.permalink);
+            target.pages.push({...entry(doc), title: inner + doc.title});
+          }
+        } else if (item.link?.type === 'generated-index' && !seen.has(item.link.permalink)) {
+          seen.add(item.link.permalink);
+          target.pages.push({title: inner + (item.link.title ?? item.label), description: item.link.description ?? item.description ?? '', permalink: item.link.permalink});
+        }
+        walk(item.items, target, inner);
+      }
+    }
+  };
+  const sidebar = version.sidebars[section.sidebarId] ?? Object.values(version.sidebars)[0] ?? [];
+  walk(sidebar, groups[0], '');
+
+  const rest = version.docs.filter((d) => !seen.has(d.permalink));
+  return {
+    section,
+    repositoryUrl: sectionRepositoryUrl(section),
+    groups: groups.filter((g) => g.pages.length > 0),
+    others: rest.filter((d) => !d.unlisted).map(entry),
+    unlisted: rest.filter((d) => d.unlisted).map(entry),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Root — wraps the (empty) default @theme/Root of Docusaurus 3.8.1.
+ * Added: while the browser is offline, a click on an internal link to a page this tab has not
+ * loaded yet shows OfflineNotice instead of letting Docusaurus fail to preload the route and
+ * reload the page into the browser's offline error (core PendingNavigation). Online, nothing
+ * changes: a route that fails to load still logs a warning and reloads (SPEC 2.8, 8).
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import routes from '@generated/routes';
+import {matchRoutes} from 'react-router-config';
+import OfflineNotice from '@site/src/components/OfflineNotice';
+
+/**
+ * Loads a route's chunks, as core's client/preload.js does before every navigation; resolves at
+ * once for a route this tab has already loaded. (window.docusaurus.preload answers false for a
+ * route it tried before, even when that attempt failed, so it cannot tell us.)
+ */
+function loadRoute(pathname: string): Promise<unknown> {
+  return Promise.all(matchRoutes(routes, pathname).map((m) => (m.route.component as unknown as {preload?: () => Promise<unknown>}).preload?.()));
+}
+
+/** The same-origin page a plain left click on this event's link would open, if any. */
+function internalLinkTarget(event: MouseEvent): URL | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return undefined;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return undefined;
+  return url;
+}
+
+export default function Root({children}: {children: ReactNode}): ReactNode {
+  const history = useHistory();
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (navigator.onLine) return;
+      const url = internalLinkTarget(event);
+      if (!url) return;
+      // Handle the navigation here: React Router's Link ignores a click whose default is prevented.
+      event.preventDefault();
+      const target = url.pathname + url.search + url.hash;
+      loadRoute(url.pathname).then(
+        () => {
+          setUnavailable(null);
+          history.push(target);
+        },
+        (err: unknown) => {
+          console.warn(`Offline: ${url.pathname} has not been loaded yet.`, err);
+          setUnavailable(url.pathname);
+        },
+      );
+    };
+    const onOnline = () => setUnavailable(null);
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [history]);
+
+  return (
+    <>
+      {children}
+      {unavailable && <OfflineNotice path={unavailable} onDismiss={() => setUnavailable(null)} />}
+    </>
+  );
+}

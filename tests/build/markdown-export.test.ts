@@ -1,0 +1,127 @@
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {sections} from '../../src/data/sections';
+import {docsSourceEditUrl, provider} from '../../src/data/site';
+import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath, socialImagePath} from '../../src/plugins/markdown-export/paths';
+import {testRouteBase} from '../../src/plugins/test-faults';
+import {load} from 'cheerio';
+import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
+
+/**
+ * Every documentation page of the build (found by its docusaurus_tag, so the list always matches
+ * BUILD_DIR): its Markdown twin, the <head> additions (Markdown alternate, JSON-LD, social card),
+ * the edit link and last-updated date; and the site files llms.txt, sitemap.xml, robots.txt.
+ */
+interface BuiltDoc {
+  /** Site path of the page (/namadexer/overview, /zemu/). */
+  path: string;
+  /** Unlisted docs are built but marked noindex; they stay out of llms.txt and the sitemap. */
+  unlisted: boolean;
+}
+
+/** The doc pages of the build, by section: every HTML page whose docusaurus_tag is docs-<section id>-<version>. */
+function builtDocs(): Map<string, BuiltDoc[]> {
+  const bySection = new Map<string, BuiltDoc[]>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html')) {
+        const html = readFileSync(full, 'utf8');
+        const tag = /name="?docusaurus_tag"? content="?docs-(.+?)-current"?[ >]/.exec(html)?.[1];
+        if (!tag || !sections.some((s) => s.id === tag)) continue;
+        const rel = path.relative(buildDir, full).split(path.sep).join('/');
+        const sitePath = `/${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+        const list = bySection.get(tag) ?? [];
+        list.push({path: sitePath, unlisted: /name="?robots"? content="?noindex/.test(html)});
+        bySection.set(tag, list);
+      }
+    }
+  };
+  if (existsSync(buildDir)) walk(buildDir);
+  return bySection;
+}
+const docs = builtDocs();
+const builtSections = sections.filter((s) => docs.has(s.id));
+const docsOf = (id: string) => docs.get(id) ?? [];
+const read = (sitePath: string) => readFileSync(path.join(buildDir, sitePath), 'utf8');
+
+describe('build: Markdown twins and page metadata', () => {
+  it('the build has doc pages (run a build first)', () => {
+    expect(builtSections.length).toBeGreaterThan(0);
+  });
+
+  for (const section of builtSections) {
+    it(`${section.routeBasePath}: every doc has a Markdown twin, a Markdown alternate link, JSON-LD and the section's card`, () => {
+      const problems: string[] = [];
+      for (const doc of docsOf(section.id)) {
+        const mdPath = markdownPathFor(doc.path);
+        if (!existsSync(path.join(buildDir, mdPath))) {
+          problems.push(`${doc.path}: no ${mdPath}`);
+          continue;
+        }
+        const markdown = read(mdPath);
+        const html = readFileSync(htmlFileFor(doc.path), 'utf8');
+        // The <head> through cheerio; the body (up to 300 KB on ledger pages) through two small patterns.
+        const bodyAt = html.search(/<body[\s>]/);
+        const $ = load(bodyAt > 0 ? html.slice(0, bodyAt) : html); // (minified pages have no </head>)
+        const h1 = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+        if (!markdown.startsWith(`# `)) problems.push(`${mdPath}: does not start with a title`);
+        if (h1 && !markdown.split('\n', 1)[0].replace(/\\(.)/g, '$1').includes(h1)) problems.push(`${mdPath}: title is not the page's h1 "${h1}"`);
+        if (/<(div|span) class=|import \w+ from '/.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${mdPath}: raw HTML or MDX left`);
+        if ($(`link[rel="alternate"][type="text/markdown"][href="${mdPath}"]`).length !== 1) problems.push(`${doc.path}: no Markdown alternate link`);
+        const types = $('script[type="application/ld+json"]')
+          .toArray()
+          .map((el) => (JSON.parse($(el).text()) as {'@type': string})['@type'])
+          .sort();
+        if (types.join() !== 'BreadcrumbList,TechArticle') problems.push(`${doc.path}: JSON-LD ${types.join() || 'none'}`);
+        const image = $('meta[property="og:image"]').attr('content') ?? '';
+        if (!image.startsWith(provider.docsUrl)) problems.push(`${doc.path}: og:image ${image}`);
+        else if (!existsSync(path.join(buildDir, new URL(image).pathname))) problems.push(`${doc.path}: og:image file missing`);
+        const editLink = /<a [^>]*href="?([^"\s>]+)"?[^>]*class="?theme-edit-this-page/.exec(html)?.[1] ?? '';
+        if (!editLink.startsWith(docsSourceEditUrl())) problems.push(`${doc.path}: no edit link`);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('each built section has a social card PNG of 1200×630', () => {
+    for (const id of ['default', ...builtSections.map((s) => s.id)]) {
+      const png = readFileSync(path.join(buildDir, socialImagePath(id)));
+      expect(png.subarray(1, 4).toString('latin1'), id).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], id).toEqual([1200, 630]);
+    }
+  });
+
+  it('tracked docs show a "Last updated" date from git', () => {
+    const dated = builtSections
+      .flatMap((s) => docsOf(s.id))
+      .some((d) => /theme-last-updated[\s\S]{0,200}?<time datetime="?\d{4}-/.test(readFileSync(htmlFileFor(d.path), 'utf8')));
+    expect(dated).toBe(true);
+  });
+});
+
+describe('build: llms.txt, sitemap.xml, robots.txt', () => {
+  it('/llms.txt has one H2 per built section, in sections.ts order, and links every listed doc\'s twin', () => {
+    const text = read(llmsTxtPath);
+    expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(builtSections.map((s) => s.title));
+    for (const section of builtSections) {
+      expect(existsSync(path.join(buildDir, sectionLlmsTxtPath(section.routeBasePath))), section.id).toBe(true);
+      for (const doc of docsOf(section.id).filter((d) => !d.unlisted)) expect(text, doc.path).toContain(`${provider.docsUrl}${markdownPathFor(doc.path)})`);
+    }
+    expect(read(llmsFullTxtPath).length).toBeGreaterThan(text.length);
+  });
+
+  it('sitemap.xml has every doc page, absolute URLs of the public origin, and no test-only page', () => {
+    const paths = sitemapPaths();
+    const listed = new Set(paths.map((p) => p.replace(/\/$/, '')));
+    for (const doc of builtSections.flatMap((s) => docsOf(s.id)).filter((d) => !d.unlisted)) expect(listed.has(doc.path.replace(/\/$/, '')), doc.path).toBe(true);
+    expect(paths.filter((p) => p.startsWith(testRouteBase))).toEqual([]);
+    expect(read('sitemap.xml')).not.toMatch(/<loc>(?!https:\/\/docs\.zondax\.ch\/)/);
+  });
+
+  it('robots.txt points to the sitemap of provider.docsUrl', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${provider.docsUrl}/sitemap.xml`);
+  });
+});

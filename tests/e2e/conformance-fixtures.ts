@@ -1,0 +1,47 @@
+/**
+ * Shared helpers of the conformance and fault specs (SPEC 2.4, 2.8, 4, 5, 8, 9): console
+ * watching, hydration waits, and the page fixture of the navbar specs (consent decided,
+ * third-party requests aborted).
+ */
+import type {ConsoleMessage, Page} from '@playwright/test';
+
+export {expect, test} from './navbar-fixtures';
+
+export interface ConsoleLog {
+  errors: string[];
+  warnings: string[];
+}
+
+/** Records console errors (plus uncaught exceptions) and warnings of a page. */
+export function watchConsole(page: Page): ConsoleLog {
+  const log: ConsoleLog = {errors: [], warnings: []};
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') log.errors.push(msg.text());
+    if (msg.type() === 'warning') log.warnings.push(msg.text());
+  });
+  page.on('pageerror', (err) => log.errors.push(`pageerror: ${err.message}`));
+  return log;
+}
+
+/** Waits until React has hydrated the page (Docusaurus sets data-has-hydrated on <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+/** Opens a path and waits for hydration. */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Puts a marker on window; it disappears when the document is reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {__e2eMarker?: boolean}).__e2eMarker = true));
+}
+
+export async function documentWasReloaded(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {__e2eMarker?: boolean}).__e2eMarker !== true);
+}
+
+/** A request for a JavaScript chunk of the build. */
+export const isScriptChunk = (url: string) => new URL(url).pathname.startsWith('/assets/js/');

@@ -1,0 +1,60 @@
+/**
+ * Offline after the first load (SPEC 2.8, 8): pages already visited in the tab open again from
+ * memory; a page not loaded yet shows a clear message (src/theme/Root) instead of a reload into
+ * the browser's offline error or a blank page.
+ */
+import {desktopViewport} from './navbar-fixtures';
+import {documentWasReloaded, expect, markDocument, openHydrated, test, watchConsole} from './conformance-fixtures';
+
+test.use({viewport: desktopViewport});
+
+test('2.8 offline: an already visited page opens again; a page not loaded yet shows a clear message', async ({page, context}) => {
+  const console = watchConsole(page);
+  await openHydrated(page, '/zemu');
+  // Visit a second page client-side, then come back: both routes are now loaded in this tab.
+  await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
+  await expect(page).toHaveURL(/\/zemu\/quickstart$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  await markDocument(page);
+
+  await context.setOffline(true);
+  await page.locator('nav.menu a[href="/zemu/advanced-moves"]').first().click();
+  await expect(page.locator('[data-offline-notice]')).toBeVisible();
+  await page.locator('[data-offline-notice]').getByRole('button', {name: 'Dismiss'}).click();
+  // Back to /zemu (visited): it opens again without the network.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/zemu$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await documentWasReloaded(page)).toBe(false);
+
+  // A page from another section, never loaded in this tab.
+  await page.goto('about:blank').catch(() => undefined);
+  await context.setOffline(false);
+  await openHydrated(page, '/zemu');
+  await markDocument(page);
+  await context.setOffline(true);
+  const target = page.locator('article a[href^="/"]:not([href^="/zemu"])').first();
+  const targetCount = await target.count();
+  const link = targetCount > 0 ? target : page.locator('nav.menu a[href="/zemu/advanced-moves"]').first();
+  const href = (await link.getAttribute('href'))!.split('#')[0];
+  await link.click();
+  const notice = page.locator('[data-offline-notice]');
+  await expect(notice).toBeVisible();
+  await expect(notice).toHaveAttribute('role', 'alert');
+  await expect(notice).toContainText('You are offline');
+  await expect(notice).toContainText(href);
+  // The reader stays on the current, working page: no reload into the browser's error page.
+  expect(await documentWasReloaded(page)).toBe(false);
+  await expect(page).toHaveURL(/\/zemu$/);
+  await expect(page.locator('article h1')).toBeVisible();
+
+  // Back online, the same link works and the notice goes away.
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('h1').first()).toBeVisible();
+  // Offline, Docusaurus's own prefetch and preload-on-hover of links fail (unhandled chunk-load
+  // rejections); those are expected here. Nothing else may fail.
+  expect(console.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Loading chunk \d+ failed|ChunkLoadError/.test(e))).toEqual([]);
+});

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+
+/**
+ * Layout-stability, image, font and print budgets on one page of each type (the Lighthouse pages of
+ * scripts/perf-budget.mjs): no layout shift while the page, its fonts, logos, the announcement bar and
+ * the consent notice appear; images sized and raster images lazy and responsive; no third-party font
+ * host; a print stylesheet that keeps the article only and writes out link targets.
+ */
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+/** The heaviest 'supported methods' page of the ledger apps, as in scripts/perf-budget.mjs. */
+function supportedPage(): string {
+  const dir = path.join(buildDir, 'ledger-apps');
+  if (!fs.existsSync(dir)) return '/ledger-apps/overview';
+  const pages = fs
+    .readdirSync(dir)
+    .map((chain) => path.join(dir, chain, 'supported_latest', 'index.html'))
+    .filter((f) => fs.existsSync(f))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  return pages.length ? `/${path.relative(buildDir, path.dirname(pages[0])).split(path.sep).join('/')}` : '/ledger-apps/overview';
+}
+
+const pages = [
+  {type: 'home', url: '/'},
+  {type: 'documentation page', url: '/zemu/advanced-moves'},
+  {type: 'ledger supported page', url: supportedPage()},
+  {type: 'chain landing page', url: '/Polkadot'},
+  {type: 'search page', url: '/search?q=ledger'},
+];
+
+const viewports = [
+  {name: 'mobile', size: {width: 390, height: 844}},
+  {name: 'desktop', size: {width: 1350, height: 940}},
+];
+
+/** Records every layout shift from the first paint on (buffered), as Lighthouse's CLS does. */
+async function observeShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as {__shifts: {value: number; sources: string[]}[]};
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]}[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${Array.from(s.node.classList).join('.')}` : String(s.node?.nodeName))),
+        });
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+/** Waits until fonts, images (logos included), hydration and the consent notice have settled. */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForFunction(() => Array.from(document.images).filter((i) => i.loading !== 'lazy').every((i) => i.complete));
+  await page.waitForTimeout(1500);
+}
+
+for (const {name, size} of viewports) {
+  for (const {type, url} of pages) {
+    test(`perf: no layout shift while the ${type} loads, with the announcement bar and consent notice (${name})`, async ({page}) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(size);
+      await observeShifts(page);
+      // A first visit: no stored choices, so the announcement bar and the consent notice both appear.
+      await page.goto(url);
+      await settle(page);
+      await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+      const shifts = await page.evaluate(() => (window as unknown as {__shifts: {value: number; sources: string[]}[]}).__shifts);
+      expect(shifts, `layout shifts on ${url}: ${JSON.stringify(shifts)}`).toEqual([]);
+    });
+  }
+}
+
+test('perf: a reader who closed the announcement bar gets no shift from it on the next page', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/');
+  await page.locator('.theme-announcement-bar button[aria-label]').first().click();
+  await expect(page.locator('.theme-announcement-bar')).toBeHidden();
+  await observeShifts(page);
+  await page.goto('/zemu/advanced-moves');
+  await settle(page);
+  const shifts = await page.evaluate(() => (window as unknown as {__shifts: unknown[]}).__shifts);
+  expect(shifts).toEqual([]);
+});
+
+test('perf: images have explicit dimensions; raster images are lazy and responsive; no third-party fonts', async ({page}) => {
+  test.setTimeout(120_000);
+  const fontHosts: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (r.resourceType() === 'font' && u.hostname !== '127.0.0.1') fontHosts.push(r.url());
+    if (/fonts\.(googleapis|gstatic)\.com|use\.typekit\.net|fonts\.bunny\.net/.test(u.hostname)) fontHosts.push(r.url());
+  });
+  for (const {url} of pages) {
+    await page.goto(url);
+    await settle(page);
+    const problems = await page.evaluate(() => {
+      const out: string[] = [];
+      for (const img of Array.from(document.querySelectorAll('img'))) {
+        const src = img.currentSrc || img.src;
+        if (!img.getAttribute('width') || !img.getAttribute('height')) out.push(`no width/height: ${src}`);
+        if (/\.(png|jpe?g|webp|avif|gif)(\?|$)/i.test(src)) {
+          if (img.loading !== 'lazy' && !img.closest('header, .hero')) out.push(`raster not lazy: ${src}`);
+          if (!img.srcset && img.naturalWidth > 400) out.push(`raster without srcset: ${src}`);
+        }
+      }
+      // Self-hosted fonts only, and never invisible text while they load.
+      for (const sheet of Array.from(document.styleSheets)) {
+        let rules: CSSRuleList;
+        try {
+          rules = sheet.cssRules;
+        } catch {
+          continue;
+        }
+        for (const rule of Array.from(rules)) {
+          if (rule instanceof CSSFontFaceRule) {
+            const display = rule.style.getPropertyValue('font-display');
+            if (display !== 'swap' && display !== 'optional') out.push(`@font-face ${rule.style.getPropertyValue('font-family')} without font-display: swap`);
+          }
+        }
+      }
+      return out;
+    });
+    expect(problems, url).toEqual([]);
+  }
+  expect(fontHosts).toEqual([]);
+});
+
+test('perf: print stylesheet keeps the article only, full width, and writes out link targets', async ({page}) => {
+  // Print lays the page out at the paper's width: A4 at 96 dpi is 794 px.
+  await page.setViewportSize({width: 794, height: 1123});
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.goto('/zemu/advanced-moves');
+  await settle(page);
+  await page.emulateMedia({media: 'print'});
+  for (const selector of ['.navbar', '[data-site-footer]', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-doc-toc-mobile', '.theme-doc-breadcrumbs', '.pagination-nav', '.theme-announcement-bar', '#klaro']) {
+    const hidden = await page.locator(selector).evaluateAll((els) => els.every((el) => getComputedStyle(el).display === 'none'));
+    expect(hidden, `${selector} is hidden in print`).toBe(true);
+  }
+  const article = page.locator('article').first();
+  await expect(article).toBeVisible();
+  const {articleWidth, pageWidth} = await article.evaluate((el) => ({articleWidth: el.getBoundingClientRect().width, pageWidth: document.documentElement.clientWidth}));
+  expect(articleWidth / pageWidth).toBeGreaterThan(0.9);
+  // Dark ink on white paper, whatever the colour mode.
+  const colors = await page.evaluate(() => ({text: getComputedStyle(document.querySelector('.markdown')!).color, bg: getComputedStyle(document.body).backgroundColor}));
+  expect(colors.bg).toBe('rgb(255, 255, 255)');
+  expect(colors.text).toBe('rgb(28, 30, 33)');
+  // Every link in the article shows where it goes.
+  const link = page.locator('.markdown p a[href]:not([href^="#"])').first();
+  const href = await link.getAttribute('href');
+  const after = await link.evaluate((el) => getComputedStyle(el, '::after').content);
+  expect(after).toContain(href!);
+  // And the printed document is paginated without error.
+  const pdf = await page.pdf({format: 'A4'});
+  expect(pdf.byteLength).toBeGreaterThan(10_000);
+});

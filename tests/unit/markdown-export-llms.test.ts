@@ -1,0 +1,123 @@
+import {describe, expect, it} from 'vitest';
+import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {sectionById, sections} from '../../src/data/sections';
+import {sectionPagesOf} from '../../src/plugins/markdown-export';
+import {llmsFullTxt, llmsTxt, oneLine, sectionLlmsTxt, sectionPageList, withSource, type SectionPages, type SiteFacts} from '../../src/plugins/markdown-export/llms';
+
+/** llms.txt / llms-full.txt / per-section llms.txt, after the llmstxt.org convention. */
+const site: SiteFacts = {title: 'Zondax Docs', tagline: 'Developer documentation', origin: 'https://docs.zondax.ch', baseUrl: '/'};
+
+type Doc = LoadedVersion['docs'][number];
+function doc(id: string, permalink: string, title: string, extra: Partial<Doc> = {}): Doc {
+  return {id, permalink, title, description: `About ${title}.`, unlisted: false, ...extra} as Doc;
+}
+
+const namadexer = sectionById('namadexer');
+const version = {
+  docs: [
+    doc('index', '/namadexer/index', 'Namadexer'),
+    doc('overview', '/namadexer/overview', 'Overview'),
+    doc('ops/deployment', '/namadexer/ops/deployment', 'Deployment'),
+    doc('ops/k8s/helm', '/namadexer/ops/k8s/helm', 'Helm values'),
+    doc('ops/index', '/namadexer/ops', 'Operations'),
+    doc('old', '/namadexer/old', 'Old workflow'),
+    doc('hidden', '/namadexer/hidden', 'Hidden', {unlisted: true}),
+  ],
+  sidebars: {
+    [namadexer.sidebarId]: [
+      {type: 'doc', id: 'index'},
+      {type: 'doc', id: 'overview'},
+      {type: 'link', href: 'https://example.org', label: 'External'},
+      {
+        type: 'category',
+        label: 'Operations',
+        link: {type: 'doc', id: 'ops/index'},
+        collapsed: true,
+        collapsible: true,
+        items: [
+          {type: 'doc', id: 'ops/deployment'},
+          {type: 'category', label: 'Kubernetes', collapsed: true, collapsible: true, items: [{type: 'doc', id: 'ops/k8s/helm'}]},
+        ],
+      },
+    ],
+  },
+} as unknown as Pick<LoadedVersion, 'docs' | 'sidebars'>;
+
+describe('llms: a section\'s pages from its sidebar', () => {
+  const pages = sectionPagesOf(namadexer, version);
+
+  it('keeps sidebar order, groups by top-level category, prefixes nested categories', () => {
+    expect(pages.groups.map((g) => [g.label, g.pages.map((p) => p.title)])).toEqual([
+      [null, ['Namadexer', 'Overview']],
+      ['Operations', ['Operations', 'Deployment', 'Kubernetes: Helm values']],
+    ]);
+  });
+
+  it('lists routable pages outside the sidebar separately and leaves unlisted pages out of the index', () => {
+    expect(pages.others.map((p) => p.permalink)).toEqual(['/namadexer/old']);
+    expect(pages.unlisted.map((p) => p.permalink)).toEqual(['/namadexer/hidden']);
+    expect(sectionPageList(pages).map((p) => p.permalink)).not.toContain('/namadexer/hidden');
+  });
+});
+
+describe('llms: the files', () => {
+  const pages: SectionPages = sectionPagesOf(namadexer, version);
+  const zemu: SectionPages = {section: sectionById('zemu'), repositoryUrl: 'https://github.com/Zondax/zemu', groups: [{label: null, pages: [{title: 'Zemu', description: 'Emulator tests.', permalink: '/zemu/'}]}], others: []};
+
+  it('/llms.txt: H1, blockquote summary, one H2 per section, section index link first, then pages as .md links', () => {
+    const text = llmsTxt(site, [pages, zemu]);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('# Zondax Docs');
+    expect(lines[2]).toBe('> Developer documentation');
+    expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Namadexer', '## Zemu']);
+    expect(text).toContain(`## Namadexer\n\n- [Namadexer section index](https://docs.zondax.ch/namadexer/llms.txt): ${namadexer.summary}\n- [Namadexer](https://docs.zondax.ch/namadexer/index.md): About Namadexer.`);
+    expect(text).toContain('- [Operations: Kubernetes: Helm values](https://docs.zondax.ch/namadexer/ops/k8s/helm.md): About Helm values.');
+    expect(text).toContain('- [Zemu](https://docs.zondax.ch/zemu.md): Emulator tests.');
+    expect(text).toContain('[llms-full.txt](https://docs.zondax.ch/llms-full.txt)');
+    // Every list line is a llms.txt "file list" entry.
+    for (const line of lines.filter((l) => l.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.zondax\.ch\/[^)]+\)(: .+)?$/);
+  });
+
+  it('a section\'s llms.txt: its title, summary, repository, one H2 per top-level category, Optional for the rest', () => {
+    const text = sectionLlmsTxt(site, pages);
+    expect(text.startsWith(`# Namadexer\n\n> ${namadexer.summary}\n\nPart of [Zondax Docs](https://docs.zondax.ch/llms.txt). Source repository: ${pages.repositoryUrl}.`)).toBe(true);
+    expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Pages', '## Operations', '## Optional']);
+    expect(text).toContain('## Optional\n\n- [Old workflow](https://docs.zondax.ch/namadexer/old.md): About Old workflow.');
+  });
+
+  it('/llms-full.txt: every page\'s Markdown with its source URL under the title', () => {
+    const text = llmsFullTxt(site, [
+      {entry: {title: 'A', description: '', permalink: '/zemu/a'}, markdown: '# A\n\nBody A.\n'},
+      {entry: {title: 'B', description: '', permalink: '/zemu/b'}, markdown: '# B\n\nBody B.\n'},
+    ]);
+    expect(text).toContain('The full text of all 2 documentation pages.');
+    expect(text).toContain('---\n\n# A\n\nSource: https://docs.zondax.ch/zemu/a\n\nBody A.\n\n---\n\n# B\n\nSource: https://docs.zondax.ch/zemu/b');
+  });
+
+  it('base URL other than / is honoured', () => {
+    const text = llmsTxt({...site, baseUrl: '/docs/'}, [zemu]);
+    expect(text).toContain('(https://docs.zondax.ch/docs/llms-full.txt)');
+    expect(text).toContain('(https://docs.zondax.ch/docs/zemu/llms.txt)');
+  });
+});
+
+describe('llms: text helpers', () => {
+  it('oneLine flattens whitespace and cuts long text at a word', () => {
+    expect(oneLine(' a\n b  c ')).toBe('a b c');
+    const long = oneLine('word '.repeat(100));
+    expect(long.length).toBeLessThanOrEqual(201);
+    expect(long.endsWith('word…')).toBe(true);
+  });
+
+  it('withSource puts the source line under the first H1, or first when there is none', () => {
+    expect(withSource('# T\n\nx', 'https://u')).toBe('# T\n\nSource: https://u\n\nx');
+    expect(withSource('x', 'https://u')).toBe('Source: https://u\n\nx');
+  });
+
+  it('every section of sections.ts has a title and a one-line summary for llms.txt', () => {
+    for (const s of sections) {
+      expect(s.title.length).toBeGreaterThan(0);
+      expect(oneLine(s.summary)).toBe(s.summary);
+    }
+  });
+});

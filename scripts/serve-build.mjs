@@ -54,8 +54,22 @@ function notFound(res) {
   res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not Found');
 }
 
+/**
+ * A route whose last segment is 'index' (SPEC 2.2: /namadexer/index) is built as <route>/index.html.
+ * serve-handler's clean URLs would treat '/index' as the parent folder's index; static hosts serve the folder.
+ */
+function serveIndexRoute(req, res) {
+  const pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]).replace(/\/$/, '');
+  if (!pathname.endsWith('/index')) return false;
+  const file = path.join(dir, pathname, 'index.html');
+  if (!file.startsWith(dir) || !fs.existsSync(file)) return false;
+  res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', ...Object.fromEntries(siteHeaders.map((h) => [h.key, h.value]))});
+  res.end(fs.readFileSync(file));
+  return true;
+}
+
 const server = http.createServer((req, res) =>
-  impossiblePath(req.url) ? notFound(res) : serveHandler(req, res, {
+  impossiblePath(req.url) ? notFound(res) : serveIndexRoute(req, res) || serveHandler(req, res, {
     public: dir,
     cleanUrls: true,
     directoryListing: false,

@@ -61,4 +61,4 @@ echo "== search benchmark (figures, not a test)"
 BUILD_DIR=build npm run bench:search || echo "bench:search reported a budget miss (see figures above)"
 
 echo "== dependency audit (production dependencies)"
-npm audit --omit=dev --audit-level=high
+bash scripts/audit-prod.sh

@@ -1,0 +1,73 @@
+import {expect, test} from '@playwright/test';
+import {ledgerChains} from '../../src/data/chains';
+
+/** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
+
+test('2.3 an APDUSPEC page renders its command and status-word tables from data', async ({page}) => {
+  await page.goto('/ledger-apps/kusama/APDUSPEC');
+  const commands = page.getByRole('table', {name: /commands$/});
+  await expect(commands.first()).toBeVisible();
+  expect(await commands.first().locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+  const statusWords = page.getByRole('table', {name: /status words$/});
+  await expect(statusWords.first()).toContainText('0x6984');
+  await expect(statusWords.first()).toContainText('0x6D00');
+});
+
+test('2.3 the APDU builder produces the exact APDU for a known vector and follows edits', async ({page}) => {
+  await page.goto('/ledger-apps/kusama/APDUSPEC');
+  const output = page.getByRole('region', {name: 'Generated APDUs'});
+  // CLA 0x99, INS 0x01 (get address), P1 0, P2 0, Lc 0x14, m/44'/434'/0'/0'/0' as five little-endian u32.
+  await expect(output).toContainText('99010000142c000080b2010080000000800000008000000080');
+  const path = page.locator("input[placeholder^=\"m/44'\"]").first();
+  await path.fill("m/44'/434'/0'/0'/1'");
+  await expect(output).toContainText('99010000142c000080b2010080000000800000008001000080');
+  await path.fill("m/44'/434'/0'/x");
+  await expect(output).not.toContainText('990100');
+  await expect(page.locator('form').first()).toContainText(/segment|invalid|path/i);
+});
+
+test('2.3 the response decoder explains a status word', async ({page}) => {
+  await page.goto('/ledger-apps/icp/APDUSPEC');
+  await page.getByLabel(/Response hex/).fill('6985');
+  const decoded = page.getByRole('region', {name: 'Decoded response'});
+  await expect(decoded).toContainText('6985');
+  await expect(decoded).toContainText(/Conditions not satisfied/);
+  await expect(decoded).toContainText(/refused on the device/);
+});
+
+test('2.3 a supported-methods page filters by method', async ({page}) => {
+  await page.goto('/ledger-apps/nodle/supported_9.25.x');
+  const count = page.locator('[aria-live="polite"]').filter({hasText: /methods/}).first();
+  const before = await count.textContent();
+  await page.getByRole('searchbox').first().fill('Transfer keep alive');
+  await expect(count).not.toHaveText(before ?? '');
+  const rows = page.locator('table tbody tr');
+  expect(await rows.count()).toBeGreaterThan(0);
+  for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toContain('transfer keep alive');
+});
+
+test('2.3 the overview table links every ledger chain to its APDU page', async ({page}) => {
+  await page.goto('/ledger-apps/overview');
+  const table = page.getByRole('region', {name: 'Ledger apps compared'});
+  await expect(table).toBeVisible();
+  const hrefs = await table.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  for (const chain of ledgerChains) {
+    expect(hrefs.some((h) => new RegExp(`^/ledger-apps/${chain.ledgerFolder}/(APDUSPEC|APDU)$`).test(h)), chain.ledgerFolder).toBe(true);
+  }
+});
+
+test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => {
+  const external: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/OpenAPI');
+  // Redoc's menu lists the tags; opening one shows its operations.
+  const menuTag = page.getByText('Account', {exact: true}).first();
+  await expect(menuTag).toBeVisible({timeout: 20_000});
+  await menuTag.click();
+  await expect(page.getByText('Account information').first()).toBeVisible();
+  await expect(page.getByText('Tipsets', {exact: true}).first()).toBeVisible();
+  expect(external).toEqual([]);
+});

@@ -78,7 +78,18 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {
     v4: true,
-    experimental_faster: true,
+    experimental_faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      rspackBundler: true,
+      mdxCrossCompilerCache: true,
+      ssgWorkerThreads: true,
+      // Off: the persistent cache keeps the previous build's generated site config, so a build with
+      // other settings (Algolia keys, docVisualizationTest) would ship the old values to the browser.
+      rspackPersistentCache: false,
+    },
   },
   markdown: {
     mermaid: true,

@@ -49,7 +49,7 @@ echo "== checks over the build (routes, content bar, Markdown twins, CSP, search
 npm run test:build
 
 echo "== end-to-end tests in Chromium (public build)"
-CI=true VIS_BUILD_DIR="$variants/visualize" HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
+CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
 
 echo "== end-to-end fault tests in Chromium (test-only build)"
 CI=true E2E_FAULTS=true BUILD_DIR="$variants/faults" WRONG_BASE_BUILD_DIR="$variants/wrong-base" E2E_PORT=3211 npm run test:e2e

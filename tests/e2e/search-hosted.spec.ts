@@ -54,8 +54,32 @@ async function routeAlgolia(context: BrowserContext, down: (host: string) => boo
 
 const queriesTo = (requests: RecordedRequest[]) => requests.filter((r) => /\/1\/indexes\/\*\/queries$/.test(r.path));
 
+/** The reader's saved consent, as the consent manager stores it. */
+async function consentToAnalytics(context: BrowserContext, analytics: boolean): Promise<void> {
+  await context.addInitScript((allow) => {
+    localStorage.setItem('klaro', encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: allow})));
+  }, analytics);
+}
+
+test('7 without consent to usage statistics, no click analytics is requested or sent', async ({page, context}) => {
+  fake.requests.length = 0;
+  await routeAlgolia(context, () => false);
+  await consentToAnalytics(context, false);
+  await page.goto(`${siteUrl}/zemu`);
+  await page.locator('.DocSearch-Button').first().click();
+  await page.locator('.DocSearch-Input').fill('indexer');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  const request = (queriesTo(fake.requests).at(-1)!.body as {requests: Array<Record<string, unknown>>}).requests[0];
+  expect(request.clickAnalytics).toBe(false);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/namadexer\/indexer/);
+  await page.waitForTimeout(1000);
+  expect(fake.requests.filter((r) => r.path === '/1/events')).toEqual([]);
+});
+
 test('7 search request shape, host fallback and the Item Selected click event', async ({page, context}) => {
   fake.requests.length = 0;
+  await consentToAnalytics(context, true);
   const attempts = await routeAlgolia(context, (host) => host === `${APP_ID.toLowerCase()}-dsn.algolia.net`);
   await page.goto(`${siteUrl}/zemu`);
   await page.locator('.DocSearch-Button').first().click();

@@ -15,6 +15,7 @@
  *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {hasConsent} from '@site/src/consent/consentManager';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
@@ -150,7 +151,8 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
   const prepare = useCallback(() => {
     const ready = importDocSearchModalIfNeeded();
     if (backend === 'local') getLocalSearchClient(indexBase).warm();
-    return backend === 'hosted' ? Promise.all([ready, installInsights()]).then(() => undefined) : ready;
+    // Search analytics (click/view events) only with the reader's consent to usage statistics (SPEC 7).
+    return backend === 'hosted' && hasConsent('analytics') ? Promise.all([ready, installInsights()]).then(() => undefined) : ready;
   }, [backend, indexBase]);
 
   const prepareSearchContainer = useCallback(() => {
@@ -223,6 +225,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
             getMissingResultsUrl={({query}) => missingResultsUrl(query)}
             {...(props.searchPagePath && {resultsFooterComponent})}
             {...props}
+            insights={props.insights === true && hasConsent('analytics')}
             placeholder={searchPlaceholder}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={props.searchParameters}

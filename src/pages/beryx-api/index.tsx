@@ -3,7 +3,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import styles from './styles.module.css';
+// One layout for the product landing pages (/beryx-api/, /beryx-explorer/).
+import styles from '@site/src/components/ProductLanding/styles.module.css';
 
 interface Capability {
   title: string;

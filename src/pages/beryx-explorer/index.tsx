@@ -2,7 +2,8 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import styles from './styles.module.css';
+// One layout for the product landing pages (/beryx-api/, /beryx-explorer/).
+import styles from '@site/src/components/ProductLanding/styles.module.css';
 
 interface Feature {
   title: string;

@@ -17,7 +17,9 @@ let server: ChildProcess | undefined;
 test.describe.configure({mode: 'serial'});
 
 test.beforeAll(async () => {
-  test.skip(!dir, 'WRONG_BASE_BUILD_DIR is not set (scripts/test-all.sh builds and sets it)');
+  // Locally the suite needs the extra build; in CI (scripts/test-all.sh sets it) a missing build fails below.
+  test.skip(!dir && process.env.CI !== 'true', 'WRONG_BASE_BUILD_DIR is not set (scripts/test-all.sh builds and sets it)');
+  if (!dir) throw new Error('WRONG_BASE_BUILD_DIR is not set');
   server = spawn(process.execPath, ['scripts/serve-build.mjs', dir!, String(port)], {stdio: 'ignore'});
   for (let i = 0; i < 100; i += 1) {
     try {

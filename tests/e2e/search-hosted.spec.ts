@@ -17,7 +17,8 @@ const buildDir = process.env.HOSTED_BUILD_DIR ? path.resolve(process.env.HOSTED_
 const APP_ID = 'TESTAPP';
 const ALGOLIA_HOST = /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$/;
 
-test.skip(!buildDir || !existsSync(path.join(buildDir, 'index.html')), 'HOSTED_BUILD_DIR (a build with ALGOLIA_* set) not given');
+// Locally the suite needs the hosted build; in CI (scripts/test-all.sh builds it) it must run.
+test.skip(process.env.CI !== 'true' && (!buildDir || !existsSync(path.join(buildDir, 'index.html'))), 'HOSTED_BUILD_DIR (a build with ALGOLIA_* set) not given');
 
 let site: http.Server;
 let siteUrl = '';

@@ -57,7 +57,8 @@ function markdownHeadings(markdown: string): string[] {
 for (const route of candidates) {
   test(`llms: ${route}.md serves text/markdown with the same headings as its HTML`, async ({page, request}) => {
     const response = await request.get(markdownPathFor(route));
-    test.skip(response.status() === 404, 'not in this build');
+    // Only a local SECTIONS= subset build may lack the page; CI builds every section, so a 404 fails there.
+    test.skip(response.status() === 404 && process.env.CI !== 'true', 'not in this build');
     expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
     const markdown = await response.text();
     expect(markdown.startsWith('# ')).toBe(true);
@@ -77,7 +78,7 @@ test('llms: the static HTML links the Markdown twin with rel="alternate" type="t
 
 test('llms: Mermaid diagrams come back as ```mermaid fences, tables as GFM tables, links absolute', async ({request}) => {
   const miner = await request.get('/fevm/filecoin-solidity/actors/Miner.md');
-  test.skip(!miner.ok(), 'filecoin-solidity not in this build');
+  test.skip(!miner.ok() && process.env.CI !== 'true', 'filecoin-solidity not in this build');
   const text = await miner.text();
   expect(text).toMatch(/```mermaid\nsequenceDiagram\n/);
   expect(text).toMatch(/\n\| .+ \|\n\| --- \|/);

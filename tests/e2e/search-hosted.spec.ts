@@ -78,7 +78,7 @@ test('7 without consent to usage statistics, no click analytics is requested or 
   expect(fake.requests.filter((r) => r.path === '/1/events')).toEqual([]);
 });
 
-test('7 search request shape, host fallback and the Item Selected click event', async ({page, context}) => {
+test('7 search request shape, host fallback, the Items Viewed view event and the Item Selected click event', async ({page, context}) => {
   fake.requests.length = 0;
   await consentToAnalytics(context, true);
   const attempts = await routeAlgolia(context, (host) => host === `${APP_ID.toLowerCase()}-dsn.algolia.net`);
@@ -112,14 +112,20 @@ test('7 search request shape, host fallback and the Item Selected click event', 
   });
   expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-namadexer-current', 'docusaurus_tag:docs-zemu-current'])]);
 
+  // With consent, the hits shown are reported as one view event once typing has paused (400 ms).
+  const eventsSent = () => fake.requests.filter((r) => r.path === '/1/events').flatMap((r) => (r.body as {events: Array<Record<string, unknown>>}).events);
+  await expect.poll(() => eventsSent().filter((e) => e.eventName === 'Items Viewed').length, {timeout: 10_000}).toBeGreaterThan(0);
+  expect(eventsSent().filter((e) => e.eventName === 'Items Viewed')).toEqual([
+    expect.objectContaining({eventType: 'view', index: 'zondax-test', objectIDs: ['a1', 'a2']}),
+  ]);
+
   // Choosing a hit sends the insights click event.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/namadexer\/indexer/);
   await expect
-    .poll(() => fake.requests.filter((r) => r.path === '/1/events').length, {timeout: 10_000})
+    .poll(() => eventsSent().filter((e) => e.eventName === 'Item Selected').length, {timeout: 10_000})
     .toBeGreaterThan(0);
-  const events = fake.requests.filter((r) => r.path === '/1/events').flatMap((r) => (r.body as {events: Array<Record<string, unknown>>}).events);
-  expect(events).toEqual(
+  expect(eventsSent()).toEqual(
     expect.arrayContaining([expect.objectContaining({eventName: 'Item Selected', eventType: 'click', index: 'zondax-test', queryID: FAKE_QUERY_ID, objectIDs: ['a1'], positions: [1]})]),
   );
 });

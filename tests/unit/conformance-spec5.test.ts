@@ -12,10 +12,7 @@ import {pathToFileURL} from 'node:url';
 import {afterAll, describe, expect, it} from 'vitest';
 import {generatePath} from 'react-router';
 import React from 'react';
-// @ts-expect-error @types/react-dom is not installed; renderToString(element): string
-import {renderToString as untypedRenderToString} from 'react-dom/server';
-
-const renderToString = untypedRenderToString as (element: React.ReactElement) => string;
+import {renderToString} from 'react-dom/server';
 
 describe('5 path matching', () => {
   it('5 path matching: a missing required route parameter raises an error', () => {

@@ -6,8 +6,9 @@
  *  - CHANGED local backend: DocSearch's client is swapped, via transformSearchClient,
  *    for the local index client (Web Worker); the index is warmed on focus/hover of the
  *    button, never on page load. No preconnect to Algolia.
- *  - CHANGED hosted backend: search-insights is bundled and registered as window.aa so
- *    the 'Item Selected' click event needs no CDN script.
+ *  - CHANGED hosted backend: search-insights is bundled and handed to DocSearch behind a
+ *    consent gate (src/search/insights.ts), so view and click events need no CDN script
+ *    and stop as soon as consent is withdrawn.
  *  - CHANGED raw hit text is HTML-escaped (recent searches render it as HTML).
  *  - CHANGED both clients are wrapped by withErrorScreen (see localClient.ts): DocSearch
  *    3.9's error status is otherwise reset to idle at once and its error screen never shows.
@@ -40,6 +41,7 @@ import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClien
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {escapeHtml} from '@site/src/search/highlight';
 import {missingResultsUrl} from '@site/src/search/feedback';
+import {consentGatedInsightsClient, type InsightsClient} from '@site/src/search/insights';
 import {searchPlaceholder} from '@site/src/data/site';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -62,20 +64,16 @@ function importDocSearchModalIfNeeded() {
   });
 }
 
-// CHANGED: register the bundled search-insights as window.aa (hosted backend only).
-let insightsReady: Promise<void> | undefined;
-function installInsights(): Promise<void> {
-  if (!insightsReady) {
-    insightsReady = import('search-insights').then(({default: aa}) => {
-      const w = window as unknown as Record<string, unknown>;
-      if (!w.aa) {
-        w.AlgoliaAnalyticsObject = 'aa';
-        w.aa = aa;
-      }
-    });
-  }
-  return insightsReady;
+// CHANGED: the bundled search-insights behind the consent gate (hosted backend only), so
+// no CDN script is needed and no view or click event is sent without consent.
+let insightsClient: Promise<InsightsClient> | undefined;
+function loadInsightsClient(): Promise<InsightsClient> {
+  insightsClient ??= import('search-insights').then(({default: aa}) =>
+    consentGatedInsightsClient(aa as unknown as InsightsClient, () => hasConsent('analytics')),
+  );
+  return insightsClient;
 }
+let readyInsightsClient: InsightsClient | undefined;
 
 function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
@@ -152,7 +150,10 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
     const ready = importDocSearchModalIfNeeded();
     if (backend === 'local') getLocalSearchClient(indexBase).warm();
     // Search analytics (click/view events) only with the reader's consent to usage statistics (SPEC 7).
-    return backend === 'hosted' && hasConsent('analytics') ? Promise.all([ready, installInsights()]).then(() => undefined) : ready;
+    if (backend !== 'hosted' || !hasConsent('analytics')) return ready;
+    return Promise.all([ready, loadInsightsClient()]).then(([, client]) => {
+      readyInsightsClient = client;
+    });
   }, [backend, indexBase]);
 
   const prepareSearchContainer = useCallback(() => {
@@ -225,7 +226,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
             getMissingResultsUrl={({query}) => missingResultsUrl(query)}
             {...(props.searchPagePath && {resultsFooterComponent})}
             {...props}
-            insights={props.insights === true && hasConsent('analytics')}
+            insights={props.insights === true && hasConsent('analytics') && readyInsightsClient ? ({insightsClient: readyInsightsClient} as DocSearchModalProps['insights']) : false}
             placeholder={searchPlaceholder}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={props.searchParameters}

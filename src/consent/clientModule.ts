@@ -22,7 +22,7 @@ if (ExecutionEnvironment.canUseDOM) {
   });
   window.addEventListener(openSettingsEvent, () => void showSettings(consentSettings));
   const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-  const showNotice = () => whenIdle(() => void showNoticeIfUndecided(consentSettings).catch((err: Error) => console.error(err.message)));
+  const showNotice = () => whenIdle(() => showNoticeIfUndecided(consentSettings));
   if (document.readyState === 'complete') showNotice();
   else window.addEventListener('load', showNotice, {once: true});
 }

@@ -1,6 +1,8 @@
 import type {KlaroManager} from 'klaro/dist/klaro-no-css';
 import {buildKlaroConfig} from './klaroConfig';
 import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
+import {consentServices, consentStorageKey} from './services';
+import {renderNotice} from './notice';
 
 type Klaro = typeof import('klaro/dist/klaro-no-css');
 type Listener = (consents: Consents, interactive: boolean) => void;
@@ -43,6 +45,11 @@ async function klaro(settings: ConsentSettings): Promise<{klaro: Klaro; manager:
   }
   const mod = await klaroPromise;
   const manager = mod.getManager(config(settings));
+  // Without storage Klaro keeps its own in-memory copy: hand it the choice made in the notice.
+  if (!watching && !manager.confirmed && consents) {
+    for (const [name, value] of Object.entries(consents)) manager.updateConsent(name, value);
+    manager.saveConsents();
+  }
   if (!watching) {
     watching = true;
     manager.watch({
@@ -74,11 +81,35 @@ export function onConsentChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** First visit: show the notice (bottom bar, no layout shift). Nothing is loaded for return visitors. */
-export async function showNoticeIfUndecided(settings: ConsentSettings): Promise<void> {
+/** Every service on ('Accept all') or only the required ones ('Only necessary'), as Klaro decides. */
+export function allConsents(accept: boolean): Consents {
+  return Object.fromEntries(consentServices.map((s) => [s.name, accept || s.required])) as Consents;
+}
+
+/** Records a decision made outside Klaro's UI, in Klaro's storage format, and tells the listeners. */
+export function saveConsents(next: Consents): void {
+  consents = {...next};
+  try {
+    window.localStorage.setItem(consentStorageKey, encodeURIComponent(JSON.stringify(consents)));
+  } catch {
+    // No storage: the choice holds in memory for this visit.
+  }
+  for (const listener of listeners) listener(consents, true);
+}
+
+/** First visit: the site's own notice (notice.ts); Klaro loads only if the reader asks for the dialog. */
+export function showNoticeIfUndecided(settings: ConsentSettings): void {
   if (currentConsents()) return;
-  const {klaro: mod} = await klaro(settings);
-  mod.render(config(settings), {});
+  let remove: () => void = () => {};
+  const unsubscribe = onConsentChange(() => {
+    remove();
+    unsubscribe();
+  });
+  remove = renderNotice({
+    onAccept: () => saveConsents(allConsents(true)),
+    onDecline: () => saveConsents(allConsents(false)),
+    onChoose: () => void showSettings(settings),
+  });
 }
 
 /** Opens the settings dialog (footer 'Cookies settings'). */

@@ -3,6 +3,8 @@ declare module 'klaro/dist/klaro-no-css' {
   export interface KlaroManager {
     confirmed: boolean;
     consents: Record<string, boolean>;
+    updateConsent(name: string, value: boolean): void;
+    saveConsents(): void;
     watch(watcher: {update(manager: KlaroManager, event: string, data: unknown): void}): void;
   }
   export function render(config: object, options?: {show?: boolean; modal?: boolean}): void;

@@ -1,5 +1,15 @@
 import {consentServices, consentStorageKey} from './services';
 
+/** The consent notice's texts: Klaro's translations and the site's own first-visit notice (notice.ts). */
+export const noticeTexts = {
+  title: 'Cookies and storage',
+  description:
+    'This site works without cookies. With your permission we also count page views to improve the docs. You can change your mind at any time under "Cookies settings" in the footer.',
+  learnMore: 'Choose',
+  ok: 'Accept all',
+  decline: 'Only necessary',
+} as const;
+
 /** The subset of Klaro 0.7's configuration this site uses. */
 export interface KlaroConfig {
   version: number;
@@ -52,19 +62,14 @@ export function buildKlaroConfig(options: {storage: boolean; privacyPolicyUrl: s
     translations: {
       en: {
         privacyPolicyUrl: options.privacyPolicyUrl,
-        consentNotice: {
-          title: 'Cookies and storage',
-          description:
-            'This site works without cookies. With your permission we also count page views to improve the docs. You can change your mind at any time under "Cookies settings" in the footer.',
-          learnMore: 'Choose',
-        },
+        consentNotice: {title: noticeTexts.title, description: noticeTexts.description, learnMore: noticeTexts.learnMore},
         consentModal: {
           title: 'Cookies and storage settings',
           description: 'Choose what this documentation site may use. Functional services are needed for the site to work; usage statistics are optional and off unless you switch them on.',
         },
         purposes: {functional: 'Functional', analytics: 'Usage statistics'},
-        ok: 'Accept all',
-        decline: 'Only necessary',
+        ok: noticeTexts.ok,
+        decline: noticeTexts.decline,
         ...serviceTexts,
       },
     },

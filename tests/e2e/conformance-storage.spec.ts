@@ -41,7 +41,7 @@ for (const [label, breakStorage] of [
     await expect(page.locator('article h1')).toBeVisible();
 
     // Consent: the notice shows (nothing stored), the choice holds for the rest of the visit.
-    const notice = page.locator('#klaro .cookie-notice');
+    const notice = page.locator('#consent-notice .cookie-notice');
     await expect(notice).toBeVisible({timeout: 15_000});
     await notice.getByRole('button', {name: 'Only necessary'}).click();
     await expect(notice).toBeHidden();

@@ -35,7 +35,7 @@ async function record(page: Page, options: {failTag?: boolean} = {}): Promise<Re
   };
 }
 
-const notice = (page: Page) => page.locator('#klaro .cookie-notice');
+const notice = (page: Page) => page.locator('#consent-notice .cookie-notice');
 
 test('3 first visit: no analytics or consent host is contacted and nothing is stored', async ({page, context}) => {
   const rec = await record(page);

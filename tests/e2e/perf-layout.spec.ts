@@ -139,7 +139,7 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
   await page.goto('/zemu/advanced-moves');
   await settle(page);
   await page.emulateMedia({media: 'print'});
-  for (const selector of ['.navbar', '[data-site-footer]', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-doc-toc-mobile', '.theme-doc-breadcrumbs', '.pagination-nav', '.theme-announcement-bar', '#klaro']) {
+  for (const selector of ['.navbar', '[data-site-footer]', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-doc-toc-mobile', '.theme-doc-breadcrumbs', '.pagination-nav', '.theme-announcement-bar', '#consent-notice', '#klaro']) {
     const hidden = await page.locator(selector).evaluateAll((els) => els.every((el) => getComputedStyle(el).display === 'none'));
     expect(hidden, `${selector} is hidden in print`).toBe(true);
   }

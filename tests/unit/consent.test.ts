@@ -116,3 +116,73 @@ describe('analytics gate', () => {
     error.mockRestore();
   });
 });
+
+describe("first-visit notice (the site's own, Klaro only on demand)", () => {
+  const klaroCalls: string[] = [];
+  beforeEach(() => {
+    vi.resetModules();
+    localStorage.clear();
+    document.body.innerHTML = '';
+    klaroCalls.length = 0;
+    vi.doMock('klaro/dist/klaro-no-css', () => ({
+      getManager: () => {
+        klaroCalls.push('getManager');
+        return {confirmed: true, consents: {}, watch() {}, updateConsent() {}, saveConsents() {}};
+      },
+      show: () => {
+        klaroCalls.push('show');
+        return true;
+      },
+      render: () => klaroCalls.push('render'),
+    }));
+    vi.doMock('../../src/consent/klaro.css', () => ({}));
+  });
+  afterEach(() => {
+    vi.doUnmock('klaro/dist/klaro-no-css');
+    vi.doUnmock('../../src/consent/klaro.css');
+  });
+
+  const settings = {klaroScriptUrl: '', privacyPolicyUrl: '/privacy-notice'};
+  const notice = () => document.querySelector('#consent-notice .cookie-notice');
+  const button = (name: string) => Array.from(document.querySelectorAll<HTMLElement>('#consent-notice button, #consent-notice a')).find((b) => b.textContent === name)!;
+
+  it('shows a labelled dialog with the Klaro texts, without loading Klaro', async () => {
+    const {showNoticeIfUndecided} = await import('../../src/consent/consentManager');
+    showNoticeIfUndecided(settings);
+    const dialog = notice()!;
+    expect(dialog.getAttribute('role')).toBe('dialog');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Cookies and storage');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(/works without cookies/);
+    expect(['Choose', 'Only necessary', 'Accept all'].map((n) => button(n)?.textContent)).toEqual(['Choose', 'Only necessary', 'Accept all']);
+    expect(klaroCalls).toEqual([]);
+  });
+
+  it("'Accept all' stores every service in Klaro's format, tells listeners and removes the notice", async () => {
+    const {showNoticeIfUndecided, onConsentChange} = await import('../../src/consent/consentManager');
+    const heard: Array<[unknown, boolean]> = [];
+    onConsentChange((c, interactive) => heard.push([c, interactive]));
+    showNoticeIfUndecided(settings);
+    button('Accept all').click();
+    expect(JSON.parse(decodeURIComponent(localStorage.getItem(consentStorageKey)!))).toEqual({cloudflare: true, klaro: true, analytics: true});
+    expect(heard).toEqual([[{cloudflare: true, klaro: true, analytics: true}, true]]);
+    expect(notice()).toBeNull();
+    expect(klaroCalls).toEqual([]);
+  });
+
+  it("'Only necessary' keeps the required service only, as Klaro's decline does, and the notice does not return", async () => {
+    const {showNoticeIfUndecided, hasConsent} = await import('../../src/consent/consentManager');
+    showNoticeIfUndecided(settings);
+    button('Only necessary').click();
+    expect(JSON.parse(decodeURIComponent(localStorage.getItem(consentStorageKey)!))).toEqual({cloudflare: false, klaro: true, analytics: false});
+    expect(hasConsent('analytics')).toBe(false);
+    showNoticeIfUndecided(settings);
+    expect(notice()).toBeNull();
+  });
+
+  it("'Choose' loads Klaro and opens its settings dialog", async () => {
+    const {showNoticeIfUndecided} = await import('../../src/consent/consentManager');
+    showNoticeIfUndecided(settings);
+    button('Choose').click();
+    await vi.waitFor(() => expect(klaroCalls).toContain('show'));
+  });
+});

@@ -103,6 +103,16 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
           : `${visible.length} of ${rows.length} methods`}
       </p>
       <table className={styles.table}>
+        {/* Fixed column widths: the table is laid out from these, not from rows still streaming in (no layout shift). */}
+        <colgroup>
+          <col className={styles.palletCol} />
+          <col className={styles.methodCol} />
+          {devices.map((d) => (
+            <col key={d.id} className={styles.markCol} />
+          ))}
+          <col className={styles.markCol} />
+          <col />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Pallet</th>

@@ -3,6 +3,8 @@
  * (MIT, Facebook). Kept: DocSearch's own button and modal, keyboard shortcuts
  * (/, Ctrl/⌘+K, Escape), recent and favourite searches, grouped hits, 'See all'.
  * Changed (marked CHANGED below):
+ *  - CHANGED the button and keyboard shortcuts come from ./SearchButton, so @docsearch/react
+ *    (modal and all) is loaded on first use instead of on every page.
  *  - CHANGED local backend: DocSearch's client is swapped, via transformSearchClient,
  *    for the local index client (Web Worker); the index is warmed on focus/hover of the
  *    button, never on page load. No preconnect to Algolia.
@@ -18,7 +20,6 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {hasConsent} from '@site/src/consent/consentManager';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -37,6 +38,7 @@ import type {
   DocSearchHit,
 } from '@docsearch/react';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
+import {SearchButton, useSearchShortcuts} from './SearchButton';
 import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClient';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {escapeHtml} from '@site/src/search/highlight';
@@ -192,7 +194,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
     document.documentElement.dataset.searchBackend = backend;
   }, [backend]);
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   return (
     <>
@@ -202,7 +204,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
         </Head>
       )}
 
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}

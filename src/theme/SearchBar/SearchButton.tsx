@@ -1,0 +1,128 @@
+/**
+ * The navbar search button and DocSearch's keyboard shortcuts, with the markup and behaviour of
+ * @docsearch/react 3.9's DocSearchButton and useDocSearchKeyboardEvents (MIT, Algolia). They
+ * live here because importing either from @docsearch/react pulls the whole package (~100 KB of
+ * JavaScript, modal included) into every page; the modal is now loaded on first use only.
+ */
+import React, {forwardRef, useEffect, useState, type ButtonHTMLAttributes, type ReactNode} from 'react';
+
+export interface SearchButtonTranslations {
+  buttonText?: string;
+  buttonAriaLabel?: string;
+}
+
+const CTRL = 'Ctrl';
+
+function ControlKeyIcon() {
+  return (
+    <svg width="15" height="15" className="DocSearch-Control-Key-Icon" aria-hidden="true">
+      <path
+        d="M4.505 4.496h2M5.505 5.496v5M8.216 4.496l.055 5.993M10 7.5c.333.333.5.667.5 1v2M12.326 4.5v5.996M8.384 4.496c1.674 0 2.116 0 2.116 1.5s-.442 1.5-2.116 1.5M3.205 9.303c-.09.448-.277 1.21-1.241 1.203C1 10.5.5 9.513.5 8V7c0-1.57.5-2.5 1.464-2.494.964.006 1.134.598 1.24 1.342M12.553 10.5h1.953"
+        strokeWidth="1.2"
+        stroke="currentColor"
+        fill="none"
+        strokeLinecap="square"
+      />
+    </svg>
+  );
+}
+
+function SearchIcon() {
+  return (
+    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path
+        d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
+        stroke="currentColor"
+        fill="none"
+        fillRule="evenodd"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/** A key cap that looks pressed while the reader holds that key. */
+function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}) {
+  const [pressed, setPressed] = useState(false);
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => e.key === reactsToKey && setPressed(true);
+    const up = (e: KeyboardEvent) => (e.key === reactsToKey || e.key === 'Meta') && setPressed(false);
+    window.addEventListener('keydown', down);
+    window.addEventListener('keyup', up);
+    return () => {
+      window.removeEventListener('keydown', down);
+      window.removeEventListener('keyup', up);
+    };
+  }, [reactsToKey]);
+  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+}
+
+type Props = ButtonHTMLAttributes<HTMLButtonElement> & {translations?: SearchButtonTranslations};
+
+export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
+  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  // The modifier is only known in the browser; until then the key caps stay empty (as in DocSearch).
+  const [modifier, setModifier] = useState<string | null>(null);
+  useEffect(() => {
+    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
+  }, []);
+  const [key, label, icon] = modifier === CTRL ? [CTRL, 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', modifier];
+  return (
+    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${label}+K)`} {...props} ref={ref}>
+      <span className="DocSearch-Button-Container">
+        <SearchIcon />
+        <span className="DocSearch-Button-Placeholder">{buttonText}</span>
+      </span>
+      <span className="DocSearch-Button-Keys">
+        {modifier !== null && (
+          <>
+            <Key reactsToKey={key}>{icon}</Key>
+            <Key reactsToKey="k">K</Key>
+          </>
+        )}
+      </span>
+    </button>
+  );
+});
+
+function isEditable(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  if (!el) return false;
+  return el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA';
+}
+
+/** `/` and Ctrl/⌘+K open the modal, Escape closes it; typing on the focused button starts a query. */
+export function useSearchShortcuts({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  onInput?: (event: KeyboardEvent) => void;
+  searchButtonRef?: React.RefObject<HTMLButtonElement | null>;
+}): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (
+        (event.code === 'Escape' && isOpen) ||
+        (event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey)) ||
+        (!isEditable(event.target) && event.key === '/' && !isOpen)
+      ) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      if (searchButtonRef?.current === document.activeElement && onInput && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+        onInput(event);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+}

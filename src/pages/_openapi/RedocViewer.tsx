@@ -1,4 +1,4 @@
-import React, {useMemo} from 'react';
+import React, {useEffect, useMemo, useRef} from 'react';
 import {RedocStandalone} from 'redoc';
 import {useColorMode} from '@docusaurus/theme-common';
 import spec from '@site/static/openapi/beryx.json';
@@ -46,8 +46,32 @@ function cssVar(name: string, fallback: string): string {
   return value || fallback;
 }
 
+/**
+ * Redoc puts its section labels ('Authorizations', 'path Parameters', 'Response Schema') in h5
+ * elements right under an h2, which skips heading levels for screen-reader navigation. Each is
+ * given the level after the nearest preceding h1–h4, so the outline reads in order.
+ */
+function fixHeadingLevels(root: HTMLElement): void {
+  let level = 1;
+  for (const heading of Array.from(root.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6'))) {
+    const own = Number(heading.tagName[1]);
+    if (own <= 4) level = own;
+    else heading.setAttribute('aria-level', String(Math.min(level + 1, 6)));
+  }
+}
+
 export default function RedocViewer(): React.ReactElement {
   const {colorMode} = useColorMode();
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = container.current;
+    if (!root) return undefined;
+    const observer = new MutationObserver(() => fixHeadingLevels(root));
+    observer.observe(root, {childList: true, subtree: true});
+    fixHeadingLevels(root);
+    return () => observer.disconnect();
+  }, []);
 
   const options = useMemo(() => {
     const dark = colorMode === 'dark';
@@ -61,21 +85,36 @@ export default function RedocViewer(): React.ReactElement {
       jsonSampleExpandLevel: 2,
       theme: {
         colors: {
-          primary: {main: cssVar('--ifm-color-primary', '#4a3aff')},
+          // Redoc derives a pale 'light' shade for small labels; the theme's own shades keep 4.5:1 contrast.
+          primary: {
+            main: cssVar('--ifm-color-primary', '#4a3aff'),
+            light: dark ? cssVar('--ifm-color-primary-lightest', '#a8a0ff') : cssVar('--ifm-color-primary-darker', '#2214c9'),
+          },
           text: {primary: text, secondary: text},
           border: {dark: text, light: background},
+          responses: dark
+            ? {
+                success: {color: '#7ee29a', backgroundColor: 'rgba(126, 226, 154, 0.1)', tabTextColor: '#7ee29a'},
+                error: {color: '#ff9c94', backgroundColor: 'rgba(255, 156, 148, 0.1)', tabTextColor: '#ff9c94'},
+              }
+            : {},
         },
         typography: {
           fontFamily: cssVar('--ifm-font-family-base', 'system-ui, sans-serif'),
           headings: {fontFamily: cssVar('--ifm-font-family-base', 'system-ui, sans-serif')},
-          code: {fontFamily: cssVar('--ifm-font-family-monospace', 'monospace')},
+          code: {fontFamily: cssVar('--ifm-font-family-monospace', 'monospace'), ...(dark && {color: '#ff9c94'})},
         },
         sidebar: {backgroundColor: surface, textColor: text},
+        ...(dark && {schema: {requireLabelColor: '#ff9c94'}}),
         rightPanel: {backgroundColor: dark ? '#0b0b12' : '#263238'},
       },
     };
   }, [colorMode]);
 
   // Re-mount on colour-mode change so Redoc rebuilds its styles with the new palette.
-  return <RedocStandalone key={colorMode} spec={spec as object} options={options} />;
+  return (
+    <div ref={container} className="openapi-redoc">
+      <RedocStandalone key={colorMode} spec={spec as object} options={options} />
+    </div>
+  );
 }

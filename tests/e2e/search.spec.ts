@@ -110,6 +110,49 @@ test('2.7 a chosen hit appears in recent searches after reopening and can be mad
   expect(stored).not.toContain('_highlightResult');
 });
 
+/** Stored searches as DocSearch keeps them (hits without highlight data), one per distinct page. */
+function storedHits(label: string, count: number) {
+  return Array.from({length: count}, (_, i) => ({
+    objectID: `${label}-${i}`,
+    type: 'lvl1',
+    url: `/zemu/${label}-${i}`,
+    content: null,
+    hierarchy: {lvl0: 'Zemu', lvl1: `${label} search ${i + 1}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  }));
+}
+
+async function seedStoredSearches(page: Page, recent: number, favourites: number) {
+  await page.addInitScript(
+    ({index, recentHits, favouriteHits}) => {
+      window.localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${index}`, JSON.stringify(recentHits));
+      window.localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${index}`, JSON.stringify(favouriteHits));
+    },
+    {index: LOCAL_INDEX_NAME, recentHits: storedHits('Recent', recent), favouriteHits: storedHits('Favourite', favourites)},
+  );
+}
+
+const sourceHits = (page: Page, source: string) =>
+  page.locator('.DocSearch-Dropdown section', {has: page.locator('.DocSearch-Hit-source', {hasText: source})}).locator('.DocSearch-Hit');
+
+test(`9 the empty query lists at most ${limits.recentSearches} recent searches, newest first`, async ({page}) => {
+  await seedStoredSearches(page, 12, 0);
+  await gotoHydrated(page, '/zemu');
+  await openWithButton(page);
+  await expect(sourceHits(page, 'Recent')).toHaveCount(limits.recentSearches);
+  await expect(sourceHits(page, 'Recent').first()).toContainText('Recent search 1');
+  await expect(sourceHits(page, 'Recent').last()).toContainText(`Recent search ${limits.recentSearches}`);
+  await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
+});
+
+test(`9 with favourites, ${limits.recentSearchesWithFavorites} recent and at most ${limits.favoriteSearches} favourite searches are listed`, async ({page}) => {
+  await seedStoredSearches(page, 12, 14);
+  await gotoHydrated(page, '/zemu');
+  await openWithButton(page);
+  await expect(sourceHits(page, 'Recent')).toHaveCount(limits.recentSearchesWithFavorites);
+  await expect(sourceHits(page, 'Favorite')).toHaveCount(limits.favoriteSearches);
+  await expect(sourceHits(page, 'Favorite').last()).toContainText(`Favourite search ${limits.favoriteSearches}`);
+});
+
 test('2.7 "See all {count} results" goes to /search?q= which lists the same results', async ({page}) => {
   await gotoHydrated(page, PAGE);
   await openWithButton(page);

@@ -188,6 +188,32 @@ function ensureStockSite() {
   return path.join(site, 'build');
 }
 
+/**
+ * The same stock site with plain Markdown pages added until it has as many HTML pages as this
+ * site. Docusaurus ships every route's entry in main.js and every chunk's name in the runtime, so
+ * that part of a page's JavaScript grows with the page count, not with features; this reference
+ * shows how much of the gap to the 5-page stock site is size alone. Reported, not a budget.
+ */
+function ensureScaledStockSite(pageCount) {
+  const base = path.dirname(ensureStockSite());
+  const site = path.join(stockDir, `site-${pageCount}-pages`);
+  const built = path.join(site, 'build', 'docs', 'intro', 'index.html');
+  if (fs.existsSync(built)) return path.join(site, 'build');
+  console.log(`stock Docusaurus 3.8.1 with ${pageCount} pages: building in ${site} (cached for later runs)`);
+  fs.rmSync(site, {recursive: true, force: true});
+  fs.cpSync(base, site, {recursive: true, filter: (src) => !/[\\/](node_modules|build|\.docusaurus)$/.test(src)});
+  fs.symlinkSync(path.join(base, 'node_modules'), path.join(site, 'node_modules'));
+  const extra = Math.max(0, pageCount - walkHtml(path.join(base, 'build')).length);
+  const dir = path.join(site, 'src', 'pages', 'scale');
+  fs.mkdirSync(dir, {recursive: true});
+  for (let i = 1; i <= extra; i++) {
+    const n = String(i).padStart(4, '0');
+    fs.writeFileSync(path.join(dir, `page-${n}.md`), `# Page ${n}\n\n## Overview\n\nA page that exists so the route table has ${pageCount} entries.\n\n## Details\n\n- item one\n- item two\n`);
+  }
+  run('npx', ['docusaurus', 'build'], site);
+  return path.join(site, 'build');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
 
@@ -319,6 +345,17 @@ try {
   console.log(`  stock Docusaurus 3.8.1 classic /docs/intro: ${kib(stockDoc.jsBytes)} (${stockDoc.jsFiles} files)`);
   console.log(`  ratio ${(ratio * 100).toFixed(1)} % (budget ≤ ${budgets.jsRatioVsStock * 100} %)`);
   if (ratio > budgets.jsRatioVsStock) breaches.push(`docs page JS ${kib(docPage.mobile.jsBytes)} is ${(ratio * 100).toFixed(1)} % of stock ${kib(stockDoc.jsBytes)} (> ${budgets.jsRatioVsStock * 100} %)`);
+
+  const pageCount = walkHtml(buildDir).length;
+  const scaled = await serve(ensureScaledStockSite(pageCount));
+  try {
+    const scaledDoc = await measure(scaled.origin, '/docs/intro', 'mobile');
+    const scaledRatio = docPage.mobile.jsBytes / scaledDoc.jsBytes;
+    report.stockSamePageCount = {pages: pageCount, route: '/docs/intro', mobile: scaledDoc, jsRatio: Number(scaledRatio.toFixed(3))};
+    console.log(`  stock with ${pageCount} pages (reference, not a budget) /docs/intro: ${kib(scaledDoc.jsBytes)} (${scaledDoc.jsFiles} files), ratio ${(scaledRatio * 100).toFixed(1)} %`);
+  } finally {
+    scaled.server.close();
+  }
 } finally {
   killChrome();
   site.server.close();

@@ -3,6 +3,7 @@ import {buildKlaroConfig} from './klaroConfig';
 import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
 import {consentServices, consentStorageKey} from './services';
 import {renderNotice} from './notice';
+import {keepKlaroTogglesFocusable} from './klaroKeyboard';
 
 type Klaro = typeof import('klaro/dist/klaro-no-css');
 type Listener = (consents: Consents, interactive: boolean) => void;
@@ -117,6 +118,7 @@ export async function showSettings(settings: ConsentSettings): Promise<void> {
   try {
     const {klaro: mod} = await klaro(settings);
     mod.show(config(settings), true);
+    keepKlaroTogglesFocusable();
   } catch (err) {
     console.error((err as Error).message);
   }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 /**
@@ -36,6 +37,7 @@ async function record(page: Page, options: {failTag?: boolean} = {}): Promise<Re
 }
 
 const notice = (page: Page) => page.locator('#consent-notice .cookie-notice');
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 test('3 first visit: no analytics or consent host is contacted and nothing is stored', async ({page, context}) => {
   const rec = await record(page);
@@ -120,3 +122,34 @@ test('3 the privacy notice lists what is stored and opens the consent dialog', a
   await expect(page.locator('#klaro .cookie-modal')).toBeVisible();
 });
 
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`3 the notice and the settings dialog pass axe and work from the keyboard (${mode})`, async ({page}) => {
+    await record(page);
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+    await page.goto('/');
+    await expect(notice(page)).toBeVisible();
+    const axe = (selector: string) => new AxeBuilder({page}).include(selector).withTags(axeTags).analyze();
+    expect((await axe('#consent-notice')).violations).toEqual([]);
+
+    // Keyboard only: the footer's Cookies settings opens the dialog, Space ticks usage statistics, Enter on Save stores it.
+    await page.getByRole('contentinfo').getByRole('button', {name: 'Cookies settings'}).focus();
+    await page.keyboard.press('Enter');
+    const modal = page.locator('#klaro .cookie-modal');
+    await expect(modal).toBeVisible();
+    expect((await axe('#klaro')).violations).toEqual([]);
+    const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+    const tabTo = async (selector: string) => {
+      for (let i = 0; i < 40 && !(await focusedIs(selector)); i++) await page.keyboard.press('Tab');
+      expect(await focusedIs(selector), `Tab reaches ${selector}`).toBe(true);
+    };
+    await tabTo('#klaro input#service-item-analytics');
+    await page.keyboard.press('Space');
+    await expect(modal.locator('input#service-item-analytics')).toBeChecked();
+    await tabTo('#klaro .cm-btn-accept');
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeHidden();
+    const stored = await page.evaluate(() => JSON.parse(decodeURIComponent(localStorage.getItem('klaro') ?? '{}')));
+    expect(stored).toMatchObject({analytics: true, klaro: true});
+  });
+}

@@ -8,7 +8,9 @@
 const selector = '#klaro .cm-list-input:not([disabled])[tabindex="-1"]';
 
 function restoreTabOrder(): void {
-  for (const input of document.querySelectorAll<HTMLInputElement>(selector)) input.tabIndex = 0;
+  document.querySelectorAll<HTMLInputElement>(selector).forEach((input) => {
+    input.tabIndex = 0;
+  });
 }
 
 let observer: MutationObserver | undefined;

@@ -2,7 +2,8 @@
 /**
  * Fast authoring check for docs/<section> folders, without a full site build:
  * every Markdown/MDX file compiles as MDX, has title and description front matter,
- * fenced code blocks name a language, and no placeholder text slipped in.
+ * fenced code blocks name a language, headings do not skip a level (axe's heading-order), and no
+ * placeholder text slipped in.
  *
  *   node scripts/check-content.mjs [sectionId ...]   (default: every folder under docs/)
  */
@@ -26,6 +27,20 @@ async function* walk(dir) {
   }
 }
 
+/** The first heading, outside code fences, that is more than one level below the previous one. */
+function skippedHeadingLevel(content) {
+  let previous = 1;
+  let fenced = false;
+  for (const line of content.split('\n')) {
+    if (/^\s*```/.test(line)) fenced = !fenced;
+    const heading = !fenced && line.match(/^(#{1,6})\s+(.*)$/);
+    if (!heading) continue;
+    if (heading[1].length > previous + 1) return heading[2].trim();
+    previous = heading[1].length;
+  }
+  return undefined;
+}
+
 let problems = 0;
 let files = 0;
 const report = (file, msg) => {
@@ -45,6 +60,8 @@ for (const folder of folders) {
     for (let i = 0; i < fences.length; i += 2) {
       if (/^\s*```\s*$/.test(fences[i])) report(file, 'a code block has no language');
     }
+    const skip = skippedHeadingLevel(content);
+    if (skip) report(file, `heading "${skip}" skips a level (the page title is level 1)`);
     try {
       await compile(content, {remarkPlugins: [remarkGfm, remarkDirective]});
     } catch (err) {

@@ -165,8 +165,8 @@ async function loadTs(file) {
 // ---------------------------------------------------------------------------------------------
 // The stock Docusaurus 3.8.1 classic site, generated, installed and built once per cache dir.
 
-function run(cmd, args, cwd) {
-  const r = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28, env: {...process.env, CI: 'true'}});
+function run(cmd, args, cwd, env = {}) {
+  const r = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28, env: {...process.env, CI: 'true', ...env}});
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}:\n${r.stdout?.slice(-3000)}\n${r.stderr?.slice(-3000)}`);
 }
 
@@ -210,7 +210,9 @@ function ensureScaledStockSite(pageCount) {
     const n = String(i).padStart(4, '0');
     fs.writeFileSync(path.join(dir, `page-${n}.md`), `# Page ${n}\n\n## Overview\n\nA page that exists so the route table has ${pageCount} entries.\n\n## Details\n\n- item one\n- item two\n`);
   }
-  run('npx', ['docusaurus', 'build'], site);
+  // The node_modules (and so webpack's cache folder) are the stock site's: a cached build of the
+  // 5-page site would be reused for this one, so the persistent cache is off.
+  run('npx', ['docusaurus', 'build'], site, {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'});
   return path.join(site, 'build');
 }
 

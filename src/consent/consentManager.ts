@@ -2,8 +2,8 @@ import type {KlaroManager} from 'klaro/dist/klaro-no-css';
 import {buildKlaroConfig} from './klaroConfig';
 import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
 import {consentServices, consentStorageKey} from './services';
-import {renderNotice} from './notice';
-import {keepKlaroTogglesFocusable} from './klaroKeyboard';
+import {noticeElementId, renderNotice} from './notice';
+import {enhanceKlaroDialog} from './klaroDialog';
 
 type Klaro = typeof import('klaro/dist/klaro-no-css');
 type Listener = (consents: Consents, interactive: boolean) => void;
@@ -115,10 +115,14 @@ export function showNoticeIfUndecided(settings: ConsentSettings): void {
 
 /** Opens the settings dialog (footer 'Cookies settings'). */
 export async function showSettings(settings: ConsentSettings): Promise<void> {
+  const openedFrom = document.activeElement;
   try {
     const {klaro: mod} = await klaro(settings);
     mod.show(config(settings), true);
-    keepKlaroTogglesFocusable();
+    // Klaro now owns the notice: if the reader closes the dialog undecided, it shows its own copy
+    // (same markup and texts), so the site's copy goes to avoid two notices with the same ids.
+    document.getElementById(noticeElementId)?.remove();
+    enhanceKlaroDialog(openedFrom);
   } catch (err) {
     console.error((err as Error).message);
   }

@@ -124,7 +124,7 @@ test('3 the privacy notice lists what is stored and opens the consent dialog', a
 
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`3 the notice and the settings dialog pass axe and work from the keyboard (${mode})`, async ({page}) => {
+  test(`3 the notice and the settings dialog pass axe and work from the keyboard as a modal dialog (${mode})`, async ({page}) => {
     await record(page);
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     await page.goto('/');
@@ -132,23 +132,45 @@ for (const mode of ['light', 'dark'] as const) {
     const axe = (selector: string) => new AxeBuilder({page}).include(selector).withTags(axeTags).analyze();
     expect((await axe('#consent-notice')).violations).toEqual([]);
 
-    // Keyboard only: the footer's Cookies settings opens the dialog, Space ticks usage statistics, Enter on Save stores it.
-    await page.getByRole('contentinfo').getByRole('button', {name: 'Cookies settings'}).focus();
+    // Keyboard only: the footer's Cookies settings opens a named modal dialog that holds the focus.
+    const opener = page.getByRole('contentinfo').getByRole('button', {name: 'Cookies settings'});
+    await opener.focus();
     await page.keyboard.press('Enter');
-    const modal = page.locator('#klaro .cookie-modal');
+    const modal = page.getByRole('dialog', {name: 'Cookies and storage settings'});
     await expect(modal).toBeVisible();
+    await expect(modal).toHaveAttribute('aria-modal', 'true');
     expect((await axe('#klaro')).violations).toEqual([]);
+    const focusInside = () => page.evaluate(() => !!document.activeElement?.closest('#klaro .cm-modal'));
+    expect(await focusInside()).toBe(true);
     const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
     const tabTo = async (selector: string) => {
-      for (let i = 0; i < 40 && !(await focusedIs(selector)); i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 20 && !(await focusedIs(selector)); i++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInside(), 'Tab stays in the dialog').toBe(true);
+      }
       expect(await focusedIs(selector), `Tab reaches ${selector}`).toBe(true);
     };
+    // Escape closes without saving; still undecided, the reader is back on the (one) notice.
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await expect(page.locator('.cookie-notice')).toHaveCount(1);
+    await expect(page.locator('.cookie-notice')).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem('klaro'))).toBeNull();
+
+    // Space ticks usage statistics, Enter on 'Accept selected' stores it; Tab cycles round the dialog.
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(modal).toBeVisible();
     await tabTo('#klaro input#service-item-analytics');
     await page.keyboard.press('Space');
     await expect(modal.locator('input#service-item-analytics')).toBeChecked();
+    await tabTo('#klaro .cm-btn-accept-all');
+    await page.keyboard.press('Tab');
+    expect(await focusInside(), 'Tab from the last control wraps to the first').toBe(true);
     await tabTo('#klaro .cm-btn-accept');
     await page.keyboard.press('Enter');
     await expect(modal).toBeHidden();
+    await expect(opener).toBeFocused();
     const stored = await page.evaluate(() => JSON.parse(decodeURIComponent(localStorage.getItem('klaro') ?? '{}')));
     expect(stored).toMatchObject({analytics: true, klaro: true});
   });

@@ -1,0 +1,76 @@
+/**
+ * Makes Klaro 0.7.22's settings dialog behave as a modal dialog for keyboard and screen-reader
+ * users, which Klaro itself does not:
+ * - it renders each optional service's switch with tabindex="-1" when services are not grouped by
+ *   purpose (its `visible` prop is only set inside an expanded purpose group), so only required
+ *   services could be reached; the enabled checkboxes go back into the tab order (Space toggles
+ *   them natively and Klaro's change handler records the choice);
+ * - its dialog has no role or name: it gets role="dialog", aria-modal and its title as name;
+ * - Tab cycles inside the open dialog, Escape closes it as its close button does (nothing saved),
+ *   and focus returns to the control that opened it.
+ * Klaro re-renders into its #klaro element, so the fixes are reapplied on every change there.
+ */
+const modalSelector = '#klaro .cookie-modal .cm-modal';
+const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+let observer: MutationObserver | undefined;
+let opener: HTMLElement | null = null;
+let wasOpen = false;
+
+const openModal = () => document.querySelector<HTMLElement>(modalSelector);
+
+function focusables(modal: HTMLElement): HTMLElement[] {
+  return Array.from(modal.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+}
+
+function applyFixes(): void {
+  document.querySelectorAll<HTMLInputElement>('#klaro .cm-list-input:not([disabled])[tabindex="-1"]').forEach((input) => {
+    input.tabIndex = 0;
+  });
+  const modal = openModal();
+  if (modal && modal.getAttribute('role') !== 'dialog') {
+    const title = modal.querySelector<HTMLElement>('.cm-header .title');
+    if (title && !title.id) title.id = 'klaro-settings-title';
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    if (title) modal.setAttribute('aria-labelledby', title.id);
+  }
+  if (wasOpen && !modal) {
+    // Closed (saved, accepted, declined or dismissed): back to where the reader was.
+    if (opener?.isConnected) opener.focus();
+    opener = null;
+  }
+  wasOpen = !!modal;
+}
+
+function onKeyDown(event: KeyboardEvent): void {
+  const modal = openModal();
+  if (!modal) return;
+  if (event.key === 'Escape') {
+    modal.querySelector<HTMLButtonElement>('.cm-header button.hide')?.click();
+    event.preventDefault();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const items = focusables(modal);
+  if (!items.length) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const active = document.activeElement as HTMLElement | null;
+  const inside = !!active && modal.contains(active);
+  if (!inside || (event.shiftKey && active === first) || (!event.shiftKey && active === last)) {
+    (event.shiftKey ? last : first).focus();
+    event.preventDefault();
+  }
+}
+
+/** Call with the element that asked for the dialog, after Klaro has shown it. */
+export function enhanceKlaroDialog(openedFrom: Element | null): void {
+  opener = openedFrom instanceof HTMLElement && openedFrom !== document.body ? openedFrom : null;
+  applyFixes();
+  const root = document.getElementById('klaro');
+  if (observer || !root) return;
+  observer = new MutationObserver(applyFixes);
+  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'role']});
+  document.addEventListener('keydown', onKeyDown, true);
+}

@@ -40,7 +40,8 @@ export async function markDocument(page: Page): Promise<void> {
 }
 
 export async function documentWasReloaded(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as {__e2eMarker?: boolean}).__e2eMarker !== true);
+  // While the reload is under way there is no page to ask: not reloaded yet, the caller polls again.
+  return page.evaluate(() => (window as unknown as {__e2eMarker?: boolean}).__e2eMarker !== true).catch(() => false);
 }
 
 /** A request for a JavaScript chunk of the build. */

@@ -183,10 +183,19 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await projectsButton(page).hover();
     const panel = projectsPanel(page);
     const tools = panel.getByRole('tab', {name: 'Tools'});
+    // Timed in the page (pointer entering the tab → aria-selected), so a slow test runner cannot shorten it.
+    await tools.evaluate((tab) => {
+      const rec: {entered?: number; selected?: number} = {};
+      (window as unknown as {__hover: typeof rec}).__hover = rec;
+      tab.addEventListener('pointerenter', () => (rec.entered ??= performance.now()));
+      new MutationObserver(() => {
+        if (tab.getAttribute('aria-selected') === 'true') rec.selected ??= performance.now();
+      }).observe(tab, {attributes: true, attributeFilter: ['aria-selected']});
+    });
     await tools.hover();
-    const hovered = Date.now();
     await expect(tools).toHaveAttribute('aria-selected', 'true', {timeout: 2000});
-    expect(Date.now() - hovered).toBeGreaterThanOrEqual(limits.categoryHoverDelayMs - 30);
+    const {entered, selected} = await page.evaluate(() => (window as unknown as {__hover: {entered: number; selected: number}}).__hover);
+    expect(selected - entered).toBeGreaterThanOrEqual(limits.categoryHoverDelayMs - 30);
     // Passing over a category quickly does not activate it.
     await panel.getByRole('tab', {name: 'Integration'}).hover();
     await panel.getByRole('tab', {name: 'Security'}).hover();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
+import {axeTags} from './axe';
 
 /**
  * Accessibility budget: axe-core over every URL of the built sitemap, in light and in dark mode,
@@ -21,7 +22,6 @@ import {consentStorageKey} from '../../src/consent/services';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const chunkSize = Number(process.env.A11Y_CHUNK ?? 25);
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The sitemap's URLs as site paths (the sitemap holds absolute URLs of the public origin). */
 function sitemapPaths(): string[] {
@@ -95,7 +95,7 @@ for (const mode of ['light', 'dark'] as const) {
           return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
         });
         // Only violations carry their nodes back (passes on a 4,000-node table page are slow to serialise).
-        const results = await new AxeBuilder({page}).withTags(tags).options({resultTypes: ['violations']}).analyze();
+        const results = await new AxeBuilder({page}).withTags(axeTags).options({resultTypes: ['violations']}).analyze();
         for (const v of results.violations) {
           const f = (findings[v.id] ??= {impact: v.impact ?? 'unknown', help: v.help, helpUrl: v.helpUrl, pages: {}});
           f.pages[url] = v.nodes.map((n) => n.target.join(' ')).slice(0, 5);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {axeTags} from './axe';
 
 /**
  * SPEC 3, 7, 8 consent and analytics, with every non-loopback request intercepted:
@@ -37,7 +38,6 @@ async function record(page: Page, options: {failTag?: boolean} = {}): Promise<Re
 }
 
 const notice = (page: Page) => page.locator('#consent-notice .cookie-notice');
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 test('3 first visit: no analytics or consent host is contacted and nothing is stored', async ({page, context}) => {
   const rec = await record(page);
@@ -121,7 +121,6 @@ test('3 the privacy notice lists what is stored and opens the consent dialog', a
   await page.getByRole('button', {name: 'Change your choices'}).click();
   await expect(page.locator('#klaro .cookie-modal')).toBeVisible();
 });
-
 
 for (const mode of ['light', 'dark'] as const) {
   test(`3 the notice and the settings dialog pass axe and work from the keyboard as a modal dialog (${mode})`, async ({page}) => {

@@ -8,9 +8,11 @@ import {sections, sectionRedirects} from './src/data/sections';
 import {docsSourceEditUrl, limits, provider, readBuildSettings} from './src/data/site';
 import {announcement} from './src/data/announcement';
 import {sidebarItemsGenerator} from './src/config/sidebar';
+import {firstPaintHeadTag} from './src/config/firstPaint';
 import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
+import prismOnDemand from './src/plugins/prism-on-demand';
 import testFaults, {testFaultsEnabled, testRouteBase} from './src/plugins/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
@@ -76,6 +78,8 @@ const config: Config = {
   onBrokenMarkdownLinks: strict ? 'throw' : 'warn',
   onDuplicateRoutes: strict ? 'throw' : 'warn',
   i18n: {defaultLocale: 'en', locales: ['en']},
+  // No paint of a half-parsed page (src/config/firstPaint.ts).
+  headTags: [firstPaintHeadTag],
   future: {
     v4: true,
     experimental_faster: {
@@ -120,6 +124,8 @@ const config: Config = {
     ...docsPlugins,
     ['@docusaurus/plugin-client-redirects', {redirects: onlySections ? [] : sectionRedirects()} satisfies RedirectOptions],
     chainLandingPages,
+    // Prism loads with the code block component (documentation pages), not in main.js (see the plugin).
+    prismOnDemand,
     // Markdown twin of every doc page, /llms.txt, /llms-full.txt, per-section llms.txt.
     markdownExport,
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).
@@ -158,7 +164,9 @@ const config: Config = {
     // Columns and links: src/data/footer.ts, rendered by src/theme/Footer.
     footer: {style: 'dark'},
     // Code colours meet 4.5:1 in both modes (src/config/accessibleColors.ts).
-    prism: {theme: accessiblePrismTheme(prismThemes.github), darkTheme: accessiblePrismTheme(prismThemes.dracula), additionalLanguages: ['rust', 'bash', 'solidity', 'toml', 'json', 'yaml', 'go', 'cpp']},
+    // Only grammars prism-react-renderer does not bundle (it has rust, json, yaml, go, cpp): each one
+    // loaded again re-runs its definitions when the first code block loads.
+    prism: {theme: accessiblePrismTheme(prismThemes.github), darkTheme: accessiblePrismTheme(prismThemes.dracula), additionalLanguages: ['bash', 'solidity', 'toml']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 };

@@ -80,6 +80,8 @@ for (const {name, size} of viewports) {
 test('perf: a reader who closed the announcement bar gets no shift from it on the next page', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/');
+  // The close button works once React has hydrated the page.
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
   await page.locator('.theme-announcement-bar button[aria-label]').first().click();
   await expect(page.locator('.theme-announcement-bar')).toBeHidden();
   await observeShifts(page);

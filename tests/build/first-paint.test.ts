@@ -1,0 +1,28 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {load} from 'cheerio';
+import {describe, expect, it} from 'vitest';
+import {firstPaintElementId} from '../../src/config/firstPaint';
+import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
+
+/** src/config/firstPaint.ts: no page is painted before its body has been parsed up to the footer. */
+describe('first paint waits for the parsed page', () => {
+  const files = [...sitemapPaths().map(htmlFileFor), path.join(buildDir, '404.html')];
+
+  it(`every page blocks rendering until #${firstPaintElementId}, which it has once, after its main content`, () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const html = readFileSync(file, 'utf8');
+      const $ = load(html);
+      const expects = $('head link[rel="expect"]');
+      if (expects.length !== 1 || expects.attr('href') !== `#${firstPaintElementId}` || expects.attr('blocking') !== 'render') {
+        problems.push(`${file}: no single <link rel=expect href=#${firstPaintElementId} blocking=render> in <head>`);
+      }
+      const targets = [...html.matchAll(new RegExp(`\\sid="?${firstPaintElementId}"?[\\s>]`, 'g'))];
+      if (targets.length !== 1 || $(`[id="${firstPaintElementId}"]`).length !== 1) problems.push(`${file}: ${targets.length} elements with id ${firstPaintElementId}`);
+      else if (targets[0].index! < html.lastIndexOf('</main>')) problems.push(`${file}: #${firstPaintElementId} comes before the end of <main>`);
+    }
+    expect(files.length).toBeGreaterThan(400);
+    expect(problems).toEqual([]);
+  });
+});

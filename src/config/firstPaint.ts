@@ -5,8 +5,9 @@ import type {HtmlTagObject} from '@docusaurus/types';
  * Browsers paint documents while they stream in, and a paint between two chunks of HTML showed
  * right-aligned groups, flex rows and centred blocks with only some of their children (the navbar's
  * right-hand items behind ~30 KB of menus, the copy-page buttons, the supported-methods filters):
- * those elements then moved, a layout shift. Parsing even the largest page (~350 KB) costs less
- * than a frame on a desktop and ~50 ms on a throttled phone.
+ * those elements then moved, a layout shift. The cost is the parse of the rest of the body before
+ * the first paint: a few milliseconds for most pages; ~200 ms on a 4×-throttled phone for the
+ * largest (~350 KB, a supported-methods page).
  */
 export const firstPaintElementId = 'site-footer';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
+import {hydrated} from './conformance-fixtures';
 
 /**
  * Layout-stability, image, font and print budgets on one page of each type (the Lighthouse pages of
@@ -81,7 +82,7 @@ test('perf: a reader who closed the announcement bar gets no shift from it on th
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/');
   // The close button works once React has hydrated the page.
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await hydrated(page);
   await page.locator('.theme-announcement-bar button[aria-label]').first().click();
   await expect(page.locator('.theme-announcement-bar')).toBeHidden();
   await observeShifts(page);

@@ -13,6 +13,7 @@ import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
+import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
 import testFaults, {testFaultsEnabled, testRouteBase} from './src/plugins/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
@@ -62,6 +63,8 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     showLastUpdateTime: showLastUpdate,
     // Keeps each Mermaid diagram's source in the static HTML for the Markdown export.
     beforeDefaultRemarkPlugins: [remarkMermaidSource],
+    // Pages with a code block import Prism; the others never download it (src/plugins/prism-on-demand).
+    remarkPlugins: [remarkImportHighlighter],
   } satisfies DocsOptions,
 ]);
 
@@ -112,6 +115,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
+        pages: {remarkPlugins: [remarkImportHighlighter]},
         theme: {customCss: './src/css/custom.css'},
         // Every public page; never the test-only routes (src/plugins/test-faults). lastmod: the docs' git dates
         // (off with LAST_UPDATE=false, else the sitemap plugin would run git once per doc itself).
@@ -124,7 +128,7 @@ const config: Config = {
     ...docsPlugins,
     ['@docusaurus/plugin-client-redirects', {redirects: onlySections ? [] : sectionRedirects()} satisfies RedirectOptions],
     chainLandingPages,
-    // Prism loads with the code block component (documentation pages), not in main.js (see the plugin).
+    // Prism loads with the pages that have code blocks, not in main.js (see the plugin).
     prismOnDemand,
     // Markdown twin of every doc page, /llms.txt, /llms-full.txt, per-section llms.txt.
     markdownExport,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, TestInfo} from '@playwright/test';
 import {chainsButton, chainsPanel, desktopViewport, expect, menuToggle, mobileMenu, open, projectsButton, projectsPanel, test} from './navbar-fixtures';
+import {axeTags} from './axe';
 
 /**
  * Accessibility (axe-core, WCAG 2.x A/AA rules) on the home page with each dropdown open and
@@ -12,7 +13,7 @@ async function setMode(page: Page, mode: 'light' | 'dark') {
 }
 
 async function expectNoViolations(page: Page, testInfo: TestInfo) {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
   await testInfo.attach('axe-violations.json', {body: JSON.stringify(results.violations, null, 2), contentType: 'application/json'});
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);

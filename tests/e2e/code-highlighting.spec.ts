@@ -6,11 +6,12 @@
  * navigation; pages without one (home, chain landing pages, /search, documentation pages such as
  * the ledger apps' supported-methods pages) never download or run it.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {themes, type PrismTheme} from 'prism-react-renderer';
 import {accessiblePrismTheme} from '../../src/config/accessibleColors';
-import {htmlFileFor, sitemapPaths} from '../build/built-site';
+import {buildDir, htmlFileFor, sitemapPaths} from '../build/built-site';
 import {expect, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
 import {themeRadio} from './navbar-fixtures';
 
@@ -86,10 +87,12 @@ test('a client-side navigation from a page without code blocks to one with them 
  * Prism is loaded once for all, so only the browser shows a page that forgot to import it): each
  * must show every block with Prism's lines after hydration, with no error.
  */
-const codePages = sitemapPaths().filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('theme-code-block'));
+const builtSitemap = existsSync(path.join(buildDir, 'sitemap.xml'));
+const codePages = builtSitemap ? sitemapPaths().filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('theme-code-block')) : [];
 const codePageGroups = Array.from({length: 4}, (_, group) => codePages.filter((_, i) => i % 4 === group));
 
 test('the build has pages with code blocks', () => {
+  expect(builtSitemap, `no ${buildDir}/sitemap.xml (build the site first)`).toBe(true);
   expect(codePages.length).toBeGreaterThan(50);
 });
 

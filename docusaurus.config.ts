@@ -2,8 +2,7 @@ import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {accessiblePrismTheme} from './src/config/accessibleColors';
+import {prismThemes} from './src/config/prismThemes';
 import {sections, sectionRedirects} from './src/data/sections';
 import {docsSourceEditUrl, limits, provider, readBuildSettings} from './src/data/site';
 import {announcement} from './src/data/announcement';
@@ -170,7 +169,7 @@ const config: Config = {
     // Code colours meet 4.5:1 in both modes (src/config/accessibleColors.ts).
     // Only grammars prism-react-renderer does not bundle (it has rust, json, yaml, go, cpp): each one
     // loaded again re-runs its definitions when the first code block loads.
-    prism: {theme: accessiblePrismTheme(prismThemes.github), darkTheme: accessiblePrismTheme(prismThemes.dracula), additionalLanguages: ['bash', 'solidity', 'toml']},
+    prism: {theme: prismThemes.light, darkTheme: prismThemes.dark, additionalLanguages: ['bash', 'solidity', 'toml']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 };

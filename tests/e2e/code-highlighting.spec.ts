@@ -9,8 +9,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {themes, type PrismTheme} from 'prism-react-renderer';
-import {accessiblePrismTheme} from '../../src/config/accessibleColors';
+import type {PrismTheme} from 'prism-react-renderer';
+import {prismThemes} from '../../src/config/prismThemes';
 import {buildDir, htmlFileFor, sitemapPaths} from '../build/built-site';
 import {expect, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
 import {themeRadio} from './navbar-fixtures';
@@ -103,23 +103,18 @@ codePageGroups.forEach((group, index) => {
     const problems: string[] = [];
     for (const route of group) {
       await openHydrated(page, route);
-      const blocks = page.locator('.theme-code-block pre');
-      await expect(blocks.first()).toBeVisible();
-      const counts = await page.waitForFunction(() => {
-        const pres = Array.from(document.querySelectorAll('.theme-code-block pre'));
-        const highlighted = pres.filter((pre) => pre.querySelector('.token-line')).length;
-        return highlighted === pres.length ? {pres: pres.length, highlighted} : false;
-      }, undefined, {timeout: 5_000}).then((handle) => handle.jsonValue()).catch(() => undefined);
-      if (!counts) problems.push(`${route}: code blocks without Prism's lines`);
+      await expect(page.locator('.theme-code-block pre').first()).toBeVisible();
+      const allHighlighted = await page
+        .waitForFunction(() => Array.from(document.querySelectorAll('.theme-code-block pre')).every((pre) => pre.querySelector('.token-line')), undefined, {timeout: 5_000})
+        .then(() => true, () => false);
+      if (!allHighlighted) problems.push(`${route}: code blocks without Prism's lines`);
     }
     expect(problems).toEqual([]);
     expect(log.errors).toEqual([]);
   });
 });
 
-/** The site's Prism themes (docusaurus.config.ts) as CSS computes them. */
-const prismThemes = {light: accessiblePrismTheme(themes.github), dark: accessiblePrismTheme(themes.dracula)};
-
+/** A Prism theme colour as CSS computes it. */
 function cssColor(color: string | undefined): string {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color ?? '');
   if (hex) return `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})`;

@@ -7,7 +7,8 @@ import {sections, sectionRedirects} from './src/data/sections';
 import {docsSourceEditUrl, limits, provider, readBuildSettings} from './src/data/site';
 import {announcement} from './src/data/announcement';
 import {sidebarItemsGenerator} from './src/config/sidebar';
-import {firstPaintHeadTag} from './src/config/firstPaint';
+import {firstPaintBodyEndTag, firstPaintHeadTag} from './src/config/firstPaint';
+import {noticeHtmlTags} from './src/consent/notice';
 import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
@@ -134,6 +135,9 @@ const config: Config = {
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).
     socialCards,
     ...(search.mode === 'local' ? [localSearch] : []),
+    // After the app's HTML: the consent notice, shown by an inline script when undecided (src/consent/notice.ts),
+    // then the marker that ends render blocking (src/config/firstPaint.ts), so both are in the first paint.
+    () => ({name: 'body-end', injectHtmlTags: () => ({postBodyTags: [...noticeHtmlTags(), firstPaintBodyEndTag]})}),
     // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
     ...(testFaultsEnabled() ? [testFaults] : []),
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and build/_headers.

@@ -1,7 +1,7 @@
 /**
- * Wires consent and analytics into the client: the consent notice on a first visit
- * (after the page is idle, so it never competes with content), the settings dialog on
- * demand, and a page_view per route change once analytics is allowed.
+ * Wires consent and analytics into the client: the buttons of the first-visit consent notice
+ * (drawn by the page's HTML, see notice.ts), the settings dialog on demand, and a page_view per
+ * route change once analytics is allowed.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
@@ -21,10 +21,8 @@ if (ExecutionEnvironment.canUseDOM) {
     if (active && interactive) trackPageView(window.location);
   });
   window.addEventListener(openSettingsEvent, () => void showSettings(consentSettings));
-  const whenIdle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-  const showNotice = () => whenIdle(() => showNoticeIfUndecided(consentSettings));
-  if (document.readyState === 'complete') showNotice();
-  else window.addEventListener('load', showNotice, {once: true});
+  // The page's HTML already shows the notice when needed (notice.ts): its buttons work from here on.
+  showNoticeIfUndecided(consentSettings);
 }
 
 const clientModule: ClientModule = {

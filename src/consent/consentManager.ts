@@ -2,7 +2,7 @@ import type {KlaroManager} from 'klaro/dist/klaro-no-css';
 import {buildKlaroConfig} from './klaroConfig';
 import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
 import {consentServices, consentStorageKey} from './services';
-import {noticeElementId, renderNotice} from './notice';
+import {removeNotice, renderNotice} from './notice';
 import {enhanceKlaroDialog} from './klaroDialog';
 
 type Klaro = typeof import('klaro/dist/klaro-no-css');
@@ -100,7 +100,10 @@ export function saveConsents(next: Consents): void {
 
 /** First visit: the site's own notice (notice.ts); Klaro loads only if the reader asks for the dialog. */
 export function showNoticeIfUndecided(settings: ConsentSettings): void {
-  if (currentConsents()) return;
+  if (currentConsents()) {
+    removeNotice();
+    return;
+  }
   let remove: () => void = () => {};
   const unsubscribe = onConsentChange(() => {
     remove();
@@ -121,7 +124,7 @@ export async function showSettings(settings: ConsentSettings): Promise<void> {
     mod.show(config(settings), true);
     // Klaro now owns the notice: if the reader closes the dialog undecided, it shows its own copy
     // (same markup and texts), so the site's copy goes to avoid two notices with the same ids.
-    document.getElementById(noticeElementId)?.remove();
+    removeNotice();
     enhanceKlaroDialog(openedFrom);
   } catch (err) {
     console.error((err as Error).message);

@@ -4,10 +4,47 @@
  * footer), so a first page view does not pay for it. The markup and class names are Klaro's
  * own, so its stylesheet (klaro.css, in the site stylesheet) draws the notice exactly as Klaro
  * would, and choices are stored in Klaro's format for its dialog to read.
+ *
+ * The notice is part of every page's HTML (noticeHtmlTags, after the app root), hidden, and an
+ * inline script right after it shows it when no choice is stored. Drawn by JavaScript after the
+ * page had loaded, the notice was the largest text a phone painted on short pages, so their
+ * Largest Contentful Paint waited for the whole bundle; now it paints with the page. Without
+ * JavaScript it stays hidden: nothing that needs consent can run then.
  */
 import {noticeTexts} from './klaroConfig';
+import {consentStorageKey} from './services';
 
 export const noticeElementId = 'consent-notice';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The notice's HTML, hidden; the same markup for the static page and the client fallback. */
+export function noticeMarkup(): string {
+  const t = Object.fromEntries(Object.entries(noticeTexts).map(([k, v]) => [k, escapeHtml(v)])) as Record<keyof typeof noticeTexts, string>;
+  return (
+    `<div id="${noticeElementId}" hidden style="--notice-bottom: 20px; --notice-top: auto; --notice-right: 20px; --notice-left: auto;">` +
+    '<div lang="en" class="klaro">' +
+    '<div role="dialog" aria-describedby="id-cookie-notice" aria-labelledby="id-cookie-title" tabindex="0" class="cookie-notice">' +
+    '<div class="cn-body">' +
+    `<h2 id="id-cookie-title">${t.title}</h2>` +
+    `<p id="id-cookie-notice">${t.description}</p>` +
+    '<div class="cn-ok">' +
+    `<a href="#" class="cm-link cn-learn-more">${t.learnMore}</a>` +
+    '<div class="cn-buttons">' +
+    `<button type="button" class="cm-btn cm-btn-danger cn-decline">${t.decline}</button>` +
+    `<button type="button" class="cm-btn cm-btn-success">${t.ok}</button>` +
+    '</div></div></div></div></div></div>'
+  );
+}
+
+/**
+ * Shows the notice before the first paint when nothing is stored under Klaro's key, or when
+ * storage cannot be read (the reader is then asked on every visit, as Klaro would).
+ */
+export const noticeRevealScript = `try{if(localStorage.getItem(${JSON.stringify(consentStorageKey)})===null)throw 0}catch(e){document.getElementById(${JSON.stringify(noticeElementId)}).hidden=false}`;
+
+/** For a plugin's injectHtmlTags (postBodyTags): the hidden notice and the script that reveals it. */
+export const noticeHtmlTags = (): string[] => [noticeMarkup(), `<script>${noticeRevealScript}</script>`];
 
 export interface NoticeHandlers {
   onAccept: () => void;
@@ -15,44 +52,26 @@ export interface NoticeHandlers {
   onChoose: () => void;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string>, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
-  node.append(...children);
-  return node;
+/** Shows the notice at the bottom right (the page's copy, or a new one); returns a function that removes it. */
+export function renderNotice({onAccept, onDecline, onChoose}: NoticeHandlers): () => void {
+  if (!document.getElementById(noticeElementId)) document.body.insertAdjacentHTML('beforeend', noticeMarkup());
+  const host = document.getElementById(noticeElementId)!;
+  const remove = () => host.remove();
+  host.hidden = false;
+  if (host.dataset.wired) return remove;
+  host.dataset.wired = 'true';
+  const on = (selector: string, handler: () => void) =>
+    host.querySelector(selector)!.addEventListener('click', (event) => {
+      event.preventDefault();
+      handler();
+    });
+  on('.cm-btn-success', onAccept);
+  on('.cn-decline', onDecline);
+  on('.cn-learn-more', onChoose);
+  return remove;
 }
 
-/** Shows the notice at the bottom right; returns a function that removes it. */
-export function renderNotice({onAccept, onDecline, onChoose}: NoticeHandlers): () => void {
+/** A reader who has decided has no use for the page's hidden copy. */
+export function removeNotice(): void {
   document.getElementById(noticeElementId)?.remove();
-  const accept = el('button', {type: 'button', class: 'cm-btn cm-btn-success'}, noticeTexts.ok);
-  const decline = el('button', {type: 'button', class: 'cm-btn cm-btn-danger cn-decline'}, noticeTexts.decline);
-  const choose = el('a', {href: '#', class: 'cm-link cn-learn-more'}, noticeTexts.learnMore);
-  const host = el(
-    'div',
-    {id: noticeElementId, style: '--notice-bottom: 20px; --notice-top: auto; --notice-right: 20px; --notice-left: auto;'},
-    el(
-      'div',
-      {lang: 'en', class: 'klaro'},
-      el(
-        'div',
-        {role: 'dialog', 'aria-describedby': 'id-cookie-notice', 'aria-labelledby': 'id-cookie-title', tabindex: '0', class: 'cookie-notice'},
-        el(
-          'div',
-          {class: 'cn-body'},
-          el('h2', {id: 'id-cookie-title'}, noticeTexts.title),
-          el('p', {id: 'id-cookie-notice'}, noticeTexts.description),
-          el('div', {class: 'cn-ok'}, choose, el('div', {class: 'cn-buttons'}, decline, accept)),
-        ),
-      ),
-    ),
-  );
-  accept.addEventListener('click', onAccept);
-  decline.addEventListener('click', onDecline);
-  choose.addEventListener('click', (event) => {
-    event.preventDefault();
-    onChoose();
-  });
-  document.body.appendChild(host);
-  return () => host.remove();
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {consentStorageKey} from '../../src/consent/services';
 import {axeTags} from './axe';
 
 /**
@@ -50,6 +51,19 @@ test('3 first visit: no analytics or consent host is contacted and nothing is st
   const stored = await page.evaluate(() => Object.keys(localStorage));
   expect(stored).not.toContain('klaro');
   expect((await context.cookies()).map((c) => c.name).filter((n) => n.startsWith('_ga'))).toEqual([]);
+});
+
+test('3 the notice is in the page itself: shown before any script bundle runs, and only while undecided', async ({page}) => {
+  await record(page);
+  // No bundle: what shows is the HTML and its inline scripts, i.e. the first paint.
+  await page.route(/\/assets\/js\//, (route) => route.abort());
+  await page.goto('/Polkadot');
+  await expect(notice(page)).toBeVisible();
+  await expect(notice(page).getByRole('button', {name: 'Accept all'})).toBeVisible();
+  await page.evaluate((key) => localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false}))), consentStorageKey);
+  await page.reload();
+  await expect(page.locator('#consent-notice')).toHaveCount(1);
+  await expect(page.locator('#consent-notice')).toBeHidden();
 });
 
 test('7 after accepting, the tag loads and one page_view is sent per client-side navigation', async ({page}) => {

@@ -185,4 +185,59 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
     button('Choose').click();
     await vi.waitFor(() => expect(klaroCalls).toContain('show'));
   });
+
+  /** The page as built: the notice's HTML and its inline script after the app root, run as a browser would. */
+  async function loadStaticPage() {
+    const {noticeHtmlTags} = await import('../../src/consent/notice');
+    document.body.innerHTML = `<div id="__docusaurus"></div>${noticeHtmlTags().join('')}`;
+    new Function(document.querySelector('body > script')!.textContent!)();
+    return document.getElementById('consent-notice')!;
+  }
+
+  it("the page's HTML shows the notice before any bundle runs when nothing is stored", async () => {
+    const host = await loadStaticPage();
+    expect(host.hidden).toBe(false);
+    expect(notice()?.getAttribute('role')).toBe('dialog');
+    expect(['Choose', 'Only necessary', 'Accept all'].map((n) => button(n)?.textContent)).toEqual(['Choose', 'Only necessary', 'Accept all']);
+  });
+
+  it("the page's HTML keeps the notice hidden for a reader who has decided, and the client removes it", async () => {
+    localStorage.setItem(consentStorageKey, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false})));
+    expect((await loadStaticPage()).hidden).toBe(true);
+    const {showNoticeIfUndecided} = await import('../../src/consent/consentManager');
+    showNoticeIfUndecided(settings);
+    expect(document.getElementById('consent-notice')).toBeNull();
+  });
+
+  it("the page's HTML shows the notice when storage cannot be read", async () => {
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    try {
+      expect((await loadStaticPage()).hidden).toBe(false);
+    } finally {
+      getItem.mockRestore();
+    }
+  });
+
+  it("the client wires the page's copy (one notice, each button acting once)", async () => {
+    await loadStaticPage();
+    const {showNoticeIfUndecided, onConsentChange} = await import('../../src/consent/consentManager');
+    const heard: unknown[] = [];
+    onConsentChange((c) => heard.push(c));
+    showNoticeIfUndecided(settings);
+    showNoticeIfUndecided(settings);
+    expect(document.querySelectorAll('#consent-notice')).toHaveLength(1);
+    button('Only necessary').click();
+    expect(heard).toEqual([{cloudflare: false, klaro: true, analytics: false}]);
+    expect(notice()).toBeNull();
+  });
+
+  it('escapes the notice texts in the HTML', async () => {
+    const {noticeMarkup} = await import('../../src/consent/notice');
+    const {noticeTexts} = await import('../../src/consent/klaroConfig');
+    const host = document.createElement('div');
+    host.innerHTML = noticeMarkup();
+    expect(host.querySelector('#id-cookie-notice')?.textContent).toBe(noticeTexts.description);
+  });
 });

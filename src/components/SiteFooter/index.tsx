@@ -4,7 +4,6 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {copyrightLine, footerColumns, type FooterEntry} from '@site/src/data/footer';
 import {provider} from '@site/src/data/site';
 import {openConsentSettings} from '@site/src/consent/openConsentSettings';
-import {firstPaintElementId} from '@site/src/config/firstPaint';
 import styles from './styles.module.css';
 
 function Entry({entry}: {entry: FooterEntry}): ReactNode {
@@ -38,7 +37,7 @@ export default function SiteFooter(): ReactNode {
   const year = useUtcYear();
   const logo = useBaseUrl('/img/logo-dark.svg');
   return (
-    <footer id={firstPaintElementId} className={styles.footer} data-site-footer>
+    <footer className={styles.footer} data-site-footer>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link to="/" className={styles.brandLink}>

@@ -4,29 +4,53 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each step's duration, printed as a table when the run ends (also when a step fails).
+steps_file=$(mktemp)
+run_started=$SECONDS
+step_name=""; step_started=0
+step() { # step "name": ends the previous step and starts this one
+  end_step
+  step_name=$1; step_started=$SECONDS
+  echo "== $step_name"
+}
+end_step() {
+  if [ -n "$step_name" ]; then printf '%6ds  %s\n' $((SECONDS - step_started)) "$step_name" >>"$steps_file"; fi
+  step_name=""
+}
+print_durations() {
+  local status=$?
+  end_step
+  echo
+  echo "== step durations (exit $status)"
+  cat "$steps_file"
+  printf '%6ds  %s\n' $((SECONDS - run_started)) "total"
+  rm -f "$steps_file"
+}
+trap print_durations EXIT
+
 if [ ! -x /usr/bin/chromium ]; then
-  echo "== installing Debian's Chromium for the browser tests"
+  step "install Debian's Chromium for the browser tests"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
-echo "== npm install (from package-lock.json)"
-# npm 11 reports this lock as out of sync for `npm ci` (platform-specific optional packages and
-# `$` overrides); `npm install` installs the locked versions and fills those entries in.
-npm install --no-audit --no-fund
+# `npm ci` installs exactly the lock and fails when package.json and package-lock.json disagree
+# (a dependency added without updating the lock), so this step is also the lock-sync check.
+step "npm ci (exactly package-lock.json)"
+npm ci --no-audit --no-fund
 
-echo "== type-check (generates the ledger-apps version pages first)"
+step "type-check (generates the ledger-apps version pages first)"
 npm run typecheck
 
-echo "== content authoring check"
+step "content authoring check"
 node scripts/check-content.mjs
 
-echo "== unit tests"
+step "unit tests"
 npm run test:unit
 
 # The public build. ANALYTICS_GTAG_ID is a test id: the consent tests prove the tag stays
 # unloaded until the reader opts in (its script is answered by a stub in the browser tests).
-echo "== production build (broken links and anchors are errors)"
+step "production build (broken links and anchors are errors)"
 CI=true ANALYTICS_GTAG_ID=G-E2ETEST00 npm run build
 
 # Variant builds for behaviour that only exists under other settings. Small section subsets keep
@@ -36,7 +60,7 @@ variants="${TMPDIR:-/tmp}/zondax-variants"
 rm -rf "$variants" && mkdir -p "$variants"
 variant() { # name, env assignments..., then the build runs
   local name=$1; shift
-  echo "== variant build: $name"
+  step "variant build: $name"
   env CI=false DOCUSAURUS_GENERATED_FILES_DIR_NAME=".docusaurus-$name" "$@" \
     npx docusaurus build --out-dir "$variants/$name" >"$variants/$name.log" 2>&1 || { tail -50 "$variants/$name.log"; exit 1; }
 }
@@ -45,26 +69,27 @@ variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_I
 variant faults E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer
 variant wrong-base BASE_URL=/wrong-base/ SECTIONS=zemu
 
-echo "== checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
+step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
 npm run test:build
 
-echo "== end-to-end tests in Chromium (public build)"
+step "end-to-end tests in Chromium (public build)"
 CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
 
-echo "== end-to-end fault tests in Chromium (test-only build)"
+step "end-to-end fault tests in Chromium (test-only build)"
 CI=true E2E_FAULTS=true BUILD_DIR="$variants/faults" WRONG_BASE_BUILD_DIR="$variants/wrong-base" E2E_PORT=3211 npm run test:e2e
 
-# Budgets of issue 10 that a browser can prove: axe finds nothing on the sitemap's URLs in light and
-# dark mode (older ledger-apps supported_<version> pages are represented by supported_latest, see
-# A11Y_SCOPE in the spec; `npm run test:a11y` checks every URL), no layout shift, print stylesheet.
-echo "== accessibility and layout budgets in Chromium (public build)"
+# Budgets a browser can prove: axe finds nothing on the sitemap's URLs in light mode and on one URL
+# per page template in dark mode (older ledger-apps supported_<version> pages are represented by
+# supported_latest; see A11Y_SCOPE in the spec and tests/e2e/a11y-templates.ts; `npm run test:a11y`
+# checks every URL in both modes), no layout shift, print stylesheet.
+step "accessibility and layout budgets in Chromium (public build)"
 CI=true E2E_BUDGETS=true A11Y_SCOPE=ci npm run test:e2e
 
-echo "== SPEC coverage table is current (tests/e2e/SPEC-COVERAGE.md)"
+step "SPEC coverage table is current (tests/e2e/SPEC-COVERAGE.md)"
 npm run spec:coverage -- --check
 
-echo "== search benchmark (figures, not a test)"
+step "search benchmark (figures, not a test)"
 BUILD_DIR=build npm run bench:search || echo "bench:search reported a budget miss (see figures above)"
 
-echo "== dependency audit (production dependencies)"
+step "dependency audit (production dependencies)"
 bash scripts/audit-prod.sh

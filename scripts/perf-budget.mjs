@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Performance budget (a CI step): Lighthouse 12 in Debian's Chromium, mobile and desktop presets,
+ * Performance benchmark, run by hand (not in CI: a timing is a figure, not a test).
+ * Lighthouse 12 in Debian's Chromium, mobile and desktop presets,
  * over one page of each type of the production build, plus a stock Docusaurus 3.8.1 classic site
  * built in the same run for the JavaScript comparison. Prints the figures, writes
  * bench-results/lighthouse.json and exits 1 when a budget is breached.

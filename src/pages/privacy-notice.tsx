@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {browserStorageInventory, consentServices} from '@site/src/consent/services';
 import {provider} from '@site/src/data/site';
-import {requestConsentSettings} from '@site/src/consent/events';
+import {openConsentSettings} from '@site/src/consent/events';
 import styles from './privacy-notice.module.css';
 
 /** Generated from the consent configuration, so it lists exactly what the code stores and sends. */
@@ -19,7 +19,7 @@ export default function PrivacyNotice(): React.ReactElement {
           The company-wide <Link href={`${provider.mainSiteOrigin}/privacy-policy`}>privacy policy</Link> covers the rest.
         </p>
         <p>
-          <button type="button" className="button button--primary" onClick={requestConsentSettings}>
+          <button type="button" className="button button--primary" onClick={openConsentSettings}>
             Change your choices
           </button>
         </p>

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {copyrightLine, footerColumns, type FooterEntry} from '@site/src/data/footer';
 import {provider} from '@site/src/data/site';
-import {openConsentSettings} from '@site/src/consent/openConsentSettings';
+import {openConsentSettings} from '@site/src/consent/events';
 import styles from './styles.module.css';
 
 function Entry({entry}: {entry: FooterEntry}): ReactNode {

@@ -4,7 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {prismThemes} from './src/config/prismThemes';
 import {sections, sectionRedirects} from './src/data/sections';
-import {docsSourceEditUrl, limits, provider, readBuildSettings} from './src/data/site';
+import {clientBuildSettings, docsSourceEditUrl, limits, provider} from './src/data/site';
+import {readSettings} from './src/config/buildSettings';
 import {announcement} from './src/data/announcement';
 import {sidebarItemsGenerator} from './src/config/sidebar';
 import {firstPaintBodyEndTag, firstPaintHeadTag} from './src/config/firstPaint';
@@ -14,7 +15,7 @@ import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
-import testFaults, {testFaultsEnabled, testRouteBase} from './src/plugins/test-faults';
+import testFaults, {testRouteBase} from './src/plugins/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
@@ -22,14 +23,15 @@ import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSour
 import {gitLastUpdates, withLastUpdate} from './src/config/lastUpdate';
 import {logSearchBackend, resolveSearchBackend} from './src/search/backend';
 
-const settings = readBuildSettings();
+/** Every environment setting, read once (src/config/buildSettings.ts lists them with their defaults). */
+const settings = readSettings();
 /** CI treats broken links/anchors and duplicate routes as errors; local authoring keeps SPEC 8's warnings. */
-const strict = process.env.CI === 'true' || process.env.STRICT_LINKS === 'true';
+const strict = settings.strictLinks;
 /**
  * Authors can build a subset of sections for speed: SECTIONS=zemu,ping npm run build.
  * Links into left-out sections then show as broken-link warnings.
  */
-const onlySections = process.env.SECTIONS?.split(',').map((s) => s.trim()).filter(Boolean);
+const onlySections = settings.onlySections;
 const builtSections = onlySections ? sections.filter((s) => onlySections.includes(s.id)) : sections;
 
 /** Search backend (src/search/backend.ts): hosted Algolia when configured, else the local index built with the site. */
@@ -40,7 +42,7 @@ logSearchBackend(search);
  * 'Last updated' dates: one git call for all docs instead of one per file (src/config/lastUpdate.ts).
  * LAST_UPDATE=false leaves them out (to measure their cost with npm run bench:build).
  */
-const showLastUpdate = process.env.LAST_UPDATE !== 'false';
+const showLastUpdate = settings.showLastUpdate;
 const lastUpdates = {
   siteDir: __dirname,
   contentDir: `${__dirname}/docs`,
@@ -73,7 +75,7 @@ const config: Config = {
   tagline: provider.tagline,
   favicon: 'img/favicon.svg',
   url: provider.docsUrl,
-  baseUrl: process.env.BASE_URL ?? '/',
+  baseUrl: settings.baseUrl,
   organizationName: provider.name,
   projectName: 'docs',
   onBrokenLinks: strict ? 'throw' : 'warn',
@@ -106,7 +108,7 @@ const config: Config = {
       return {...result, frontMatter: withLastUpdate(result.frontMatter, params.filePath, params.fileContent, lastUpdates)};
     },
   },
-  customFields: {...settings},
+  customFields: {...clientBuildSettings(settings)},
   // The storage fallback comes first: later modules and the app may read local storage.
   clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts'],
   presets: [
@@ -139,14 +141,14 @@ const config: Config = {
     // then the marker that ends render blocking (src/config/firstPaint.ts), so both are in the first paint.
     () => ({name: 'body-end', injectHtmlTags: () => ({postBodyTags: [...noticeHtmlTags(), firstPaintBodyEndTag]})}),
     // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
-    ...(testFaultsEnabled() ? [testFaults] : []),
+    ...(settings.testFaults ? [testFaults] : []),
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and build/_headers.
     contentSecurityPolicy,
   ],
   themeConfig: {
     // SPEC 4: default light; the reader's choice is light, dark or system. 'System' is the absence of a
     // stored 'theme' value, which follows prefers-color-scheme live only with respectPrefersColorScheme.
-    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: process.env.DISABLE_THEME_SWITCH === 'true'},
+    colorMode: {defaultMode: 'light', respectPrefersColorScheme: true, disableSwitch: settings.disableThemeSwitch},
     announcementBar: announcement,
     // Default social card (built by src/plugins/social-cards); doc pages use their section's card.
     image: socialImagePath('default').slice(1),

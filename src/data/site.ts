@@ -2,6 +2,8 @@
  * Provider identity and build-time settings. Everything that names the provider,
  * its main site or its source-hosting organisation is read from here.
  */
+import type {Settings} from '../config/buildSettings';
+
 export const provider = {
   name: 'Zondax',
   /** Main company site; footer Company/Legal links are paths on this origin. */
@@ -62,14 +64,10 @@ export interface BuildSettings {
   klaroScriptUrl: string;
 }
 
-export function readBuildSettings(env: NodeJS.ProcessEnv = process.env): BuildSettings {
-  return {
-    docVisualizationTest: env.DOC_VISUALIZATION_TEST === 'true' ? 'true' : 'false',
-    docsAuthUrl: env.DOCS_AUTH_URL ?? '',
-    analyticsGtagId: env.ANALYTICS_GTAG_ID ?? '',
-    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || 'https://www.googletagmanager.com/gtag/js',
-    klaroScriptUrl: env.KLARO_SCRIPT_URL ?? '',
-  };
+/** The settings the browser needs (src/config/buildSettings.ts reads them all from the environment). */
+export function clientBuildSettings(settings: Settings): BuildSettings {
+  const {docVisualizationTest, docsAuthUrl, analyticsGtagId, analyticsScriptUrl, klaroScriptUrl} = settings;
+  return {docVisualizationTest, docsAuthUrl, analyticsGtagId, analyticsScriptUrl, klaroScriptUrl};
 }
 
 /**

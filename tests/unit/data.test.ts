@@ -4,7 +4,6 @@ import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {chains, landingChains, ledgerChains, landingPath} from '../../src/data/chains';
 import {categories, projectHref, projects, projectsByCategory, sectionEntryPath, sectionRedirects, sections} from '../../src/data/sections';
-import {readBuildSettings} from '../../src/data/site';
 import {specChainLandings, specLedgerFolders, specNavbarChainNames, specNavbarProjects, specSectionPages, specRedirects} from '../spec/spec-routes';
 
 const root = path.resolve(__dirname, '../..');
@@ -117,18 +116,5 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
     for (const c of ledgerChains) {
       expect(existsSync(path.join(root, 'docs/ledger-apps', c.ledgerFolder)), c.ledgerFolder).toBe(true);
     }
-  });
-});
-
-describe('build settings (SPEC 2.1, 6)', () => {
-  it("docVisualizationTest defaults to 'false' and is 'true' only when asked", () => {
-    expect(readBuildSettings({}).docVisualizationTest).toBe('false');
-    expect(readBuildSettings({DOC_VISUALIZATION_TEST: 'yes'}).docVisualizationTest).toBe('false');
-    expect(readBuildSettings({DOC_VISUALIZATION_TEST: 'true'}).docVisualizationTest).toBe('true');
-  });
-
-  it('the docs authentication URL comes from the environment, never a hard-coded host', () => {
-    expect(readBuildSettings({}).docsAuthUrl).toBe('');
-    expect(readBuildSettings({DOCS_AUTH_URL: 'https://auth.example.test'}).docsAuthUrl).toBe('https://auth.example.test');
   });
 });

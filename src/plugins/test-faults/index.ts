@@ -15,10 +15,6 @@ export const testRoutes = {
   preferredVersion: `${testRouteBase}/preferred-version`,
 } as const;
 
-export function testFaultsEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.E2E_FAULTS === 'true';
-}
-
 export default function testFaults(): Plugin {
   const page = (name: string) => path.join(__dirname, 'pages', name);
   return {

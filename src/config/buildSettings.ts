@@ -1,0 +1,76 @@
+/**
+ * Every build setting read from the environment, in one place: its name, its default and what it
+ * changes. docusaurus.config.ts and the plugins take their values from readSettings(); nothing else
+ * reads process.env for the site's build. The README's settings table is checked against this list
+ * (tests/unit/build-settings.test.ts), so a new setting is one entry here plus one README row.
+ */
+
+export interface SettingDefinition {
+  /** Shown in the README's table. */
+  default: string;
+  meaning: string;
+}
+
+export const settingDefinitions = {
+  BASE_URL: {default: '/', meaning: 'Base URL the site is served under'},
+  CI: {default: 'unset', meaning: '`true`: broken links, broken anchors and duplicate routes are build errors'},
+  STRICT_LINKS: {default: 'unset', meaning: '`true`: the same strict link checks outside CI'},
+  SECTIONS: {default: 'all sections', meaning: 'Comma-separated section ids to build only those (fast authoring)'},
+  LAST_UPDATE: {default: 'on', meaning: "`false` leaves out the 'Last updated' dates from git (to measure their cost)"},
+  DISABLE_THEME_SWITCH: {default: 'off', meaning: '`true` removes the theme switch (theme storage is then cleared)'},
+  DOC_VISUALIZATION_TEST: {default: 'false', meaning: '`true` shows `/visualize-document` in the navbar and hides search'},
+  DOCS_AUTH_URL: {default: 'empty', meaning: 'Docs authentication service URL (a custom field)'},
+  ANALYTICS_GTAG_ID: {default: 'empty (no analytics)', meaning: 'Analytics measurement id; the tag loads only after consent'},
+  ANALYTICS_SCRIPT_URL: {default: 'https://www.googletagmanager.com/gtag/js', meaning: 'Where the analytics tag is loaded from'},
+  KLARO_SCRIPT_URL: {default: 'empty (bundled copy)', meaning: 'Where the consent manager is loaded from'},
+  ALGOLIA_APP_ID: {default: 'empty', meaning: 'Hosted search: Algolia application id (all three ALGOLIA_* set = hosted)'},
+  ALGOLIA_SEARCH_API_KEY: {default: 'empty', meaning: 'Hosted search: search-only API key'},
+  ALGOLIA_INDEX_NAME: {default: 'empty', meaning: 'Hosted search: index name'},
+  E2E_FAULTS: {default: 'off', meaning: '`true` adds the test-only fault routes under `/__test__/` (never in the public build)'},
+} as const satisfies Record<string, SettingDefinition>;
+
+export type SettingName = keyof typeof settingDefinitions;
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Settings {
+  baseUrl: string;
+  strictLinks: boolean;
+  /** undefined: every section. */
+  onlySections: string[] | undefined;
+  showLastUpdate: boolean;
+  disableThemeSwitch: boolean;
+  docVisualizationTest: 'true' | 'false';
+  docsAuthUrl: string;
+  analyticsGtagId: string;
+  analyticsScriptUrl: string;
+  klaroScriptUrl: string;
+  /** The ALGOLIA_* values, trimmed; src/search/backend.ts decides hosted or local from them. */
+  algolia: {appId: string; searchApiKey: string; indexName: string};
+  testFaults: boolean;
+}
+
+const isTrue = (value: string | undefined) => value === 'true';
+
+export function readSettings(env: Env = process.env): Settings {
+  const sectionList = env.SECTIONS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return {
+    baseUrl: env.BASE_URL || settingDefinitions.BASE_URL.default,
+    strictLinks: isTrue(env.CI) || isTrue(env.STRICT_LINKS),
+    onlySections: sectionList && sectionList.length > 0 ? sectionList : undefined,
+    showLastUpdate: env.LAST_UPDATE !== 'false',
+    disableThemeSwitch: isTrue(env.DISABLE_THEME_SWITCH),
+    docVisualizationTest: isTrue(env.DOC_VISUALIZATION_TEST) ? 'true' : 'false',
+    docsAuthUrl: env.DOCS_AUTH_URL ?? '',
+    analyticsGtagId: env.ANALYTICS_GTAG_ID ?? '',
+    analyticsScriptUrl: env.ANALYTICS_SCRIPT_URL || settingDefinitions.ANALYTICS_SCRIPT_URL.default,
+    klaroScriptUrl: env.KLARO_SCRIPT_URL ?? '',
+    algolia: {
+      appId: env.ALGOLIA_APP_ID?.trim() ?? '',
+      searchApiKey: env.ALGOLIA_SEARCH_API_KEY?.trim() ?? '',
+      indexName: env.ALGOLIA_INDEX_NAME?.trim() ?? '',
+    },
+    testFaults: isTrue(env.E2E_FAULTS),
+  };
+}

@@ -1,0 +1,45 @@
+// Lint rules for the TypeScript, React and Node sources. Prettier owns formatting (.prettierrc.json),
+// so no stylistic rules here. `npm run lint` runs both in CI.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['build/**', '.docusaurus*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'static/**', '**/*.generated.*'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      // Types are checked by tsc (npm run typecheck); these duplicate it or fight Docusaurus's module aliases.
+      'no-undef': 'off',
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: {globals: {...globals.node}},
+    rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', caughtErrors: 'none'}]},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'static/**/*.js'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+);

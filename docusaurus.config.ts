@@ -21,7 +21,6 @@ import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
 import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
-import rehypeTableLabels from './src/plugins/table-labels';
 import {gitLastUpdates, withLastUpdate} from './src/config/lastUpdate';
 import {logSearchBackend, resolveSearchBackend} from './src/search/backend';
 
@@ -69,8 +68,6 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     beforeDefaultRemarkPlugins: [remarkMermaidSource],
     // Pages with a code block import Prism; the others never download it (src/plugins/prism-on-demand).
     remarkPlugins: [remarkImportHighlighter],
-    // Names each Markdown table for its scrolling region (src/components/TableScroll).
-    rehypePlugins: [rehypeTableLabels],
   } satisfies DocsOptions,
 ]);
 
@@ -121,7 +118,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        pages: {remarkPlugins: [remarkImportHighlighter], rehypePlugins: [rehypeTableLabels]},
+        pages: {remarkPlugins: [remarkImportHighlighter]},
         theme: {customCss: './src/css/custom.css'},
         // Every public page; never the test-only routes (src/plugins/test-faults). lastmod: the docs' git dates
         // (off with LAST_UPDATE=false, else the sitemap plugin would run git once per doc itself).

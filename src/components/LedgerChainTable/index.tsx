@@ -5,7 +5,6 @@ import type {AppInfo} from '@site/src/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
 import supportedIndex from '@site/src/ledger/supported/index.generated.json';
 import {apduFacts} from './apdu';
-import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
@@ -26,7 +25,7 @@ const none = <span className={styles.none} title="not recorded">—</span>;
  */
 export default function LedgerChainTable(): React.ReactElement {
   return (
-    <TableScroll className={styles.wrap} label="Ledger apps compared">
+    <div className={styles.wrap} role="region" aria-label="Ledger apps compared" tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -92,6 +91,6 @@ export default function LedgerChainTable(): React.ReactElement {
           })}
         </tbody>
       </table>
-    </TableScroll>
+    </div>
   );
 }

@@ -15,7 +15,6 @@ import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
-import {additionalLanguages} from './src/plugins/prism-on-demand/languages';
 import testFaults, {testRouteBase} from './src/plugins/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
@@ -174,8 +173,9 @@ const config: Config = {
     // Columns and links: src/data/footer.ts, rendered by src/theme/Footer.
     footer: {style: 'dark'},
     // Code colours meet 4.5:1 in both modes (src/config/accessibleColors.ts).
-    // Grammars beyond prism-react-renderer's; a page loads only those of its code blocks (src/plugins/prism-on-demand).
-    prism: {theme: prismThemes.light, darkTheme: prismThemes.dark, additionalLanguages},
+    // Only grammars prism-react-renderer does not bundle (it has rust, json, yaml, go, cpp): each one
+    // loaded again re-runs its definitions when the first code block loads.
+    prism: {theme: prismThemes.light, darkTheme: prismThemes.dark, additionalLanguages: ['bash', 'solidity', 'toml']},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 };

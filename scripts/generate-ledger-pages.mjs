@@ -36,7 +36,8 @@ function page({folder, chainName, data, file, previous, latest, position}) {
   const methods = data.pallets.reduce((n, p) => n + p.methods.length, 0);
   const pallets = data.pallets.filter((p) => p.methods.length > 0).length;
   const title = latest ? `${chainName} app: supported methods (latest, ${v})` : `${chainName} app ${v}: supported methods`;
-  const label = latest ? `Supported (latest)` : `Supported ${v}`;
+  // What a reader sees in the sidebar, breadcrumbs, previous/next and the chain's landing page.
+  const label = latest ? `Supported methods (latest)` : `Supported methods ${v}`;
   const description = latest
     ? `Pallets and methods the latest recorded ${chainName} Ledger app (${v}) can sign, per device, with arguments and changes from the previous list.`
     : `Pallets and methods version ${v} of the ${chainName} Ledger app can sign, per device, with arguments and changes from the previous version.`;
@@ -58,9 +59,9 @@ function page({folder, chainName, data, file, previous, latest, position}) {
     `import current from '@site/data/ledger-apps/${folder}/supported/${file}';`,
     ...(previous ? [`import previous from '@site/data/ledger-apps/${folder}/supported/${previous.file}';`] : []),
     '',
-    `Version ${v} of the ${chainName} app lists ${methods} methods in ${pallets} pallets. A check mark means the app build for that device column can sign the method; a row without marks is listed by the repository but not enabled on any build. "Nesting" marks methods that are also accepted inside another call, such as a batch. Filter the table by text, pallet or device; below it you find what changed ${previous ? `since ${prevLabel}` : 'over time'}.`,
+    `List ${v} of the ${chainName} app holds ${methods} methods in ${pallets} pallets. Lists are named after the runtime they cover; [how that relates to the app's own version number](/ledger-apps/overview#how-substrate-app-versions-are-numbered) is explained once on the overview. A check mark means the app build for that device column can sign the method; a row without marks is listed by the repository but not enabled on any build. "Nesting" marks methods that are also accepted inside another call, such as a batch. Filter the table by text, pallet or device; below it you find what changed ${previous ? `since ${prevLabel}` : 'over time'}.`,
     '',
-    `The facts come from [\`${src.path}\`](${url}) in [${src.repository}](https://github.com/${src.repository}). To build this app yourself, see [Build](./build.md); for the transport and the other apps, see the [Ledger apps overview](/ledger-apps/overview).`,
+    `The facts come from [\`${src.path}\`](${url}) in [${src.repository}](https://github.com/${src.repository}). To build this app yourself, see [Build and load](./build.md); for the transport and the other apps, see the [Ledger apps overview](/ledger-apps/overview).`,
     '',
     '## Methods by pallet',
     '',

@@ -44,3 +44,11 @@ describe('serializePath', () => {
     expect(p.ok && toHex(serializePath(p.components, {encoding: 'u32be', lengthPrefix: true}))).toBe('048000002c800006c18000000080000000');
   });
 });
+
+describe('long bad segments', () => {
+  it('quotes at most 24 characters of the segment', () => {
+    const result = parsePath('ab'.repeat(300));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toBe(`Segment 1 ("${'ab'.repeat(12)}…") is not a number; use digits with an optional ' for hardened.`);
+  });
+});

@@ -110,7 +110,7 @@ describe('builder rejects bad input with a clear message', () => {
   it('P1/P2 outside the documented options, empty messages, reference-only commands', () => {
     expect(errors('kusama', 'getAddr', {p2: 7})[0]).toMatch(/^p2: P2 0x07 is not one of the values/);
     expect(errors('kusama', 'sign', {fields: {message: ''}})).toEqual(['message: MESSAGE is required.']);
-    expect(errors('filecoin', 'getAddrEth')[0]).toMatch(/reference only/);
+    expect(errors('avalanche', 'ethSignEip712')[0]).toMatch(/reference only/);
   });
 
   it('warns, without failing, when the coin type differs from the app\'s', () => {

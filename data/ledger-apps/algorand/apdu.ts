@@ -1,9 +1,27 @@
 /**
- * Algorand app: facts from Zondax/ledger-algorand docs/APDUSPEC.md, checked against app/src/coin.h
- * (class 0x80, INS values, path 44'/283'). Transaction chunks use P1/P2 flags instead of init/add/last.
+ * Algorand app: facts from Zondax/ledger-algorand docs/APDUSPEC.md, checked against the code at the
+ * commit in codeCheck: app/src/coin.h (class 0x80, INS values, P1/P2 flags, path 44'/283') and
+ * app/src/apdu_handler.c (dispatch, chunking, GET_VERSION). Transaction chunks use P1/P2 flags
+ * instead of init/add/last.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {getVersion, pathField, statusWords, version5} from '../shared/common';
+import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
+import {getVersion, pathField, statusWords, version12} from '../shared/common';
+
+function getKey(id: string, name: string, ins: number, summary: string): ApduCommand {
+  return {
+    id,
+    name,
+    ins,
+    summary,
+    p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+    p2: {meaning: 'Not used', ignored: true},
+    payload: [{id: 'account', name: 'ACCOUNT', kind: 'u32be', bytes: 4, optional: true, example: '0', description: 'Account number, 32-bit big-endian; hardened by the app'}],
+    response: [
+      {name: 'PUBLIC_KEY', bytes: 32, description: 'Ed25519 public key'},
+      {name: 'ADDRESS', bytes: 'rest', show: 'ascii', description: ins === 0x03 ? 'Algorand address, only after confirmation on the device' : 'Algorand address'},
+    ],
+  };
+}
 
 const spec: ApduSpec = {
   folder: 'algorand',
@@ -16,21 +34,9 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
-    {
-      id: 'getPublicKey',
-      name: 'INS_GET_PUBLIC_KEY',
-      ins: 0x03,
-      summary: 'Returns the public key and address of account n, derived at 44\'/283\'/n\'/0/0. An empty payload means account 0.',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
-      p2: {meaning: 'Not used', ignored: true},
-      payload: [{id: 'account', name: 'ACCOUNT', kind: 'u32be', bytes: 4, optional: true, example: '0', description: 'Account number, 32-bit big-endian; hardened by the app'}],
-      response: [
-        {name: 'PUBLIC_KEY', bytes: 32, description: 'Ed25519 public key'},
-        {name: 'ADDRESS', bytes: 'rest', show: 'ascii', description: 'Algorand address'},
-      ],
-      notes: ['The specification lists a 65-byte key field; an Ed25519 key is 32 bytes and the decoder splits after 32.'],
-    },
+    getVersion(version12),
+    getKey('getPublicKey', 'INS_GET_PUBLIC_KEY', 0x03, 'Returns the Ed25519 public key of account n, derived at 44\'/283\'/n\'/0/0 (an empty payload means account 0). Without confirmation the answer is the key alone, as U2F-era clients expect; after confirmation on the device the address follows.'),
+    getKey('getAddress', 'INS_GET_ADDRESS', 0x04, 'Returns the Ed25519 public key and the address of account n, derived at 44\'/283\'/n\'/0/0 (an empty payload means account 0).'),
     {
       id: 'signMsgpack',
       name: 'INS_SIGN_MSGPACK',
@@ -49,14 +55,13 @@ const spec: ApduSpec = {
       id: 'signArbitraryData',
       name: 'INS_SIGN_ARBITRARY_DATA',
       ins: 0x10,
-      summary: 'Signs structured arbitrary data (signer, scope, encoding, JSON data, domain, request id, authenticated data). The first APDU carries only the path.',
+      summary: 'Signs structured arbitrary data (signer, scope, encoding, JSON data, domain, request id, authenticated data). The first APDU carries only the path (five little-endian components starting 44\'/283\'); the data follows in chunks.',
       p1: {meaning: 'Chunk position: 0 = first, 1 = more, 2 = last'},
       p2: {meaning: 'Fixed', value: 0},
-      payload: [pathField(), {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', description: 'Signer (32), scope (1), encoding (1), then length-prefixed data, domain, request id and authenticated data'}],
+      payload: [pathField(), {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '00', description: 'Signer (32), scope (1), encoding (1), then length-prefixed data, domain, request id and authenticated data, as you serialize them'}],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'SIGNATURE', bytes: 64, description: 'Signature over sha256(data) and sha256(authenticated data)'}],
-      buildable: false,
-      notes: ['The 2-byte length fields inside the data are documented without their byte order, so the builder does not generate this command.'],
+      notes: ['The builder chunks the data exactly as you enter it; the length fields inside it are part of what you enter.'],
     },
   ],
   statusWords: [
@@ -71,6 +76,15 @@ const spec: ApduSpec = {
     {code: 0x698f, description: 'Failed HD path (arbitrary data)'},
     ...statusWords(0x6d00, 0x6e00, 0x6f00, 0x9000),
   ],
+  corrections: [
+    'The specification lists a GET_VERSION answer without the target id; app/src/apdu_handler.c writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',
+  ],
+  codeCheck: {
+    commit: '06c096dbcc56a364a55a1796dd89dea4b71de963',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c'],
+    versionAnswer: {bytes: 12, file: 'app/src/apdu_handler.c'},
+  },
 };
 
 export default spec;

@@ -1,9 +1,10 @@
 /**
- * Arweave app: facts from Zondax/ledger-arweave docs/APDUSPEC.md, checked against app/src/coin.h
- * (class 0x44, INS_GET_SIG 0x10, INS_GET_PK 0x20). Keys are RSA-4096 and no path travels in the APDUs.
+ * Arweave app: facts from Zondax/ledger-arweave docs/APDUSPEC.md, checked against the code at the
+ * commit in codeCheck: app/src/coin.h (class 0x44, INS_GET_SIG 0x10, INS_GET_PK 0x20) and
+ * app/src/apdu_handler.c. Keys are RSA-4096 and no path travels in the APDUs.
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords, getVersion, version5} from '../shared/common';
+import {basicStatusWords, getVersion, version9, version9Correction} from '../shared/common';
 
 const half = {meaning: 'Which half of the 512-byte value', options: [{value: 0, label: 'Index 0: bytes 0-255'}, {value: 1, label: 'Index 1: bytes 256-511'}]};
 
@@ -18,7 +19,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
+    getVersion(version9),
     {
       id: 'getAddress',
       name: 'GET_ADDRESS',
@@ -34,7 +35,7 @@ const spec: ApduSpec = {
       ins: 0x02,
       summary: 'Shows and signs a transaction. The first APDU is empty (there is no path); the serialized transaction follows in chunks. Returns the 48-byte deep hash; fetch the RSA signature with GET_SIG.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: {meaning: 'Not used', ignored: true},
+      p2: {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0},
       payload: [{id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '0001', description: 'Transaction fields, each after a 2-byte length (format, owner, target, quantity, reward, last_tx, tags, data size, data)'}],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'HASH', bytes: 48, description: 'Deep hash of the transaction'}],
@@ -59,6 +60,12 @@ const spec: ApduSpec = {
     },
   ],
   statusWords: basicStatusWords,
+  corrections: [version9Correction],
+  codeCheck: {
+    commit: 'b3f7ab68f5d59602a683f351eafc5151acca3ba0',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c'],
+    versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+  },
 };
 
 export default spec;

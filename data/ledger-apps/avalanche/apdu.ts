@@ -1,11 +1,26 @@
 /**
- * Avalanche app: facts from ava-labs/ledger-avalanche docs/APDUSPEC.md (the app is developed by
- * the provider in the Ava Labs organisation), class byte checked against app/src/coin.h.
+ * Avalanche app: commands from ava-labs/ledger-avalanche docs/APDUSPEC.md (the app is developed by
+ * the provider in the Ava Labs organisation), checked against the code at the commit in codeCheck:
+ * app/src/coin.h (class bytes, INS values, P1 steps of INS_SIGN_HASH), app/src/apdu_handler.c (both
+ * dispatchers, paths, chunking, GET_VERSION) and the Rust parser (app/rust/src: path lists, root path).
+ * Paths are a count byte followed by big-endian components (Zondax's BIP32Path::read).
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {getVersion, statusWords, version9} from '../shared/common';
+import type {ApduSpec, CommandPath, PayloadField} from '../../../src/ledger/apdu/schema';
+import {getVersion, statusWords, version12} from '../shared/common';
+import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 
-const noOrder = 'The specification gives the path as a count byte and 4-byte components without their byte order, so the builder does not generate this command.';
+const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
+const curve = {meaning: 'Curve', options: [{value: 0, label: 'secp256k1 (default)'}, {value: 1, label: 'Ed25519'}]};
+const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+/** Signing commands take a three-component root path (BIP32_PATH_PREFIX_DEPTH); keys are root + a two-component suffix. */
+const root: CommandPath = {rules: {encoding: 'u32be', lengthPrefix: true, minComponents: 3, maxComponents: 3}, defaultPath: "m/44'/9000'/0'", coinType: 9000};
+const rootPath: PayloadField = {id: 'path', name: 'ROOT_PATH', kind: 'path', bytes: 'var', description: "Root path: count byte 3, then 44'/9000'/account' as big-endian components"};
+const keyAddress: PayloadField[] = [
+  {id: 'hrp', name: 'HRP', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', max: 24, optional: true, description: 'Human-readable prefix after a length byte (0 to 24); empty means "avax"'},
+  {id: 'chainId', name: 'CHAIN_ID', kind: 'bytes', bytes: 'var', lengthPrefix: 'u8', optional: true, description: 'Chain id after a length byte (0 or 32 bytes); empty means the P-Chain'},
+  {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Count byte, then up to 6 big-endian components'},
+];
+const eth = ethPath(1, 6);
 
 const spec: ApduSpec = {
   folder: 'avalanche',
@@ -13,19 +28,19 @@ const spec: ApduSpec = {
   repo: 'ava-labs/ledger-avalanche',
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x80,
-  otherCla: [{cla: 0xe0, use: 'Ethereum-compatible instruction set for the C-Chain (same API as the Ethereum app)'}],
+  otherCla: [{cla: 0xe0, use: 'Ethereum-compatible instruction set for the C-Chain (the Ethereum app\'s API)'}],
   coinType: 9000,
   defaultPath: "m/44'/9000'/0'/0/0",
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 6},
   chunkSize: 250,
   commands: [
-    getVersion(version9, 0x00, 'INS_GET_VERSION'),
+    getVersion(version12, 0x00, 'INS_GET_VERSION'),
     {
       id: 'getWalletId',
       name: 'INS_GET_WALLET_ID',
       ins: 0x01,
       summary: 'Returns a 6-byte identifier of the wallet (the device seed).',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p1: show,
       p2: {meaning: 'Not used', ignored: true},
       response: [{name: 'WALLET_ID', bytes: 6, description: 'Wallet id'}],
     },
@@ -33,60 +48,127 @@ const spec: ApduSpec = {
       id: 'getPublicKey',
       name: 'INS_GET_PUBLIC_KEY',
       ins: 0x02,
-      summary: 'Returns the compressed public key, its hash and the address for an HRP, chain id and path. An empty HRP means "avax"; an empty chain id means the P-Chain.',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
-      p2: {meaning: 'Curve', options: [{value: 0, label: 'secp256k1 (default)'}, {value: 1, label: 'Ed25519'}]},
-      payload: [
-        {id: 'hrp', name: 'HRP', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', max: 24, optional: true, description: 'Human-readable prefix after a length byte (0 to 24)'},
-        {id: 'chainId', name: 'CHAIN_ID', kind: 'bytes', bytes: 'var', lengthPrefix: 'u8', optional: true, description: 'Chain id after a length byte (0 or 32)'},
-        {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count, then up to 6 components'},
-      ],
+      summary: 'Returns the compressed public key, its hash and the address for an HRP, a chain id and a path.',
+      p1: show,
+      p2: curve,
+      payload: keyAddress,
       response: [
         {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
         {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Compressed public key'},
         {name: 'PKEY_HASH', bytes: 20, description: 'RIPEMD160(SHA256(PKEY))'},
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Address'},
       ],
-      buildable: false,
-      notes: [noOrder],
+      notes: ['With P2 = 0x01 (Ed25519) app/src/apdu_handler.c reads the path alone (count byte and components) as the whole payload: leave HRP and CHAIN_ID out of such requests.'],
     },
     {
       id: 'getExtendedPublicKey',
       name: 'INS_GET_EXTENDED_PUBLIC_KEY',
       ins: 0x03,
       summary: 'Returns the compressed public key and the chain code for a path.',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p1: show,
       p2: {meaning: 'Not used', ignored: true},
-      payload: [
-        {id: 'hrp', name: 'HRP', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', max: 24, optional: true, description: 'Human-readable prefix after a length byte'},
-        {id: 'chainId', name: 'CHAIN_ID', kind: 'bytes', bytes: 'var', lengthPrefix: 'u8', optional: true, description: 'Chain id after a length byte (0 or 32)'},
-        {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count, then up to 6 components'},
-      ],
+      payload: keyAddress,
       response: [
         {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
         {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Compressed public key'},
         {name: 'CHAIN_CODE', bytes: 32, description: 'Chain code'},
       ],
-      buildable: false,
-      notes: [noOrder],
     },
     {
       id: 'signHash',
       name: 'INS_SIGN_HASH',
       ins: 0x04,
-      summary: 'Signs one 32-byte hash with several keys: the first APDU carries a 3-component root path and the hash; each following APDU carries the last two path components of one key and returns its signature.',
-      p1: {meaning: 'Step: 0 = init, next, 2 = last'},
-      p2: {meaning: 'Not used', ignored: true},
-      response: [{name: 'SIG', bytes: 65, description: 'Signature (next and last steps)'}],
-      buildable: false,
-      notes: [noOrder],
+      summary: 'Signs one 32-byte hash with several keys. The first APDU (P1 0x01) carries the root path and the hash and asks for approval; each following APDU carries the two-component suffix of one key (P1 0x03, the last one 0x02) and is answered with that key\'s signature.',
+      p1: {meaning: 'Step: 0x01 = first (root path and hash), 0x03 = next key, 0x02 = last key'},
+      p2: curve,
+      payload: [
+        rootPath,
+        {id: 'hash', name: 'HASH', kind: 'bytes', bytes: 32, length: 32, placement: 'first', example: '00'.repeat(32), description: 'The 32-byte hash to sign'},
+        {id: 'suffixes', name: 'PATH_SUFFIXES', kind: 'pathList', bytes: 'var', components: 2, placement: 'data', example: '0/0\n0/1', description: 'One two-component suffix per key (e.g. 0/0 for the first receive key); each is sent in its own APDU as count byte 2 and two big-endian components'},
+      ],
+      path: root,
+      chunking: {layout: 'fields', p1: {first: 0x01, middle: 0x03, last: 0x02}, size: 9},
+      response: [{name: 'SIG', bytes: 65, description: 'Signature of the key named in this APDU (after the first step)'}],
+      notes: ['After INS_SIGN or INS_SIGN_MSG has been approved, the app keeps the hash: send only the suffix APDUs (P1 0x03 and 0x02) to collect the signatures.'],
     },
+    {
+      id: 'sign',
+      name: 'INS_SIGN',
+      ins: 0x05,
+      summary: 'Shows an X-, P- or C-Chain (atomic) transaction for approval. The first APDU carries the root path; the data chunks carry the list of change paths and then the transaction. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
+      p1: chunkP1,
+      p2: curve,
+      payload: [
+        rootPath,
+        {id: 'changePaths', name: 'CHANGE_PATHS', kind: 'pathList', bytes: 'var', components: 2, lengthPrefix: 'u8', placement: 'data', optional: true, example: '0/0', description: 'Suffixes of the change addresses, whose outputs the device does not ask about: a one-byte count, then per path a count byte 2 and two big-endian components'},
+        {id: 'message', name: 'TRANSACTION', kind: 'message', bytes: 'var', placement: 'data', example: '0000', description: 'Serialized Avalanche transaction'},
+      ],
+      path: root,
+      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
+      notes: ['Leave CHANGE_PATHS empty to send a count of zero.'],
+    },
+    {
+      id: 'signMsg',
+      name: 'INS_SIGN_MSG',
+      ins: 0x06,
+      summary: 'Shows an Avalanche personal message for approval: the root path first, then the message (with its header) in chunks. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
+      p1: chunkP1,
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [rootPath, {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', example: '1a4176616c616e636865205369676e6564204d6573736167653a0a0000000568656c6c6f', description: 'The header "\\x1AAvalanche Signed Message:\\n", the message length (4 bytes, big-endian) and the message'}],
+      path: root,
+      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
+    },
+    ethGetAddress(eth, 'ethGetPublicKey'),
+    ethSignTransaction(eth, 'ethSign'),
+    {
+      id: 'ethGetAppConfiguration',
+      name: 'INS_ETH_GET_APP_CONFIGURATION',
+      cla: 0xe0,
+      ins: 0x06,
+      summary: 'Ethereum app configuration request; the answer (4 bytes) tells wallets which features the C-Chain side supports.',
+      p1: {meaning: 'Not used', ignored: true},
+      p2: {meaning: 'Not used', ignored: true},
+      response: [{name: 'CONFIGURATION', bytes: 4, description: 'Flags and version, in the Ethereum app\'s format'}],
+    },
+    ethSignPersonalMessage(eth, 'ethSignPersonalMessage'),
+    ...(
+      [
+        ['ethProvideErc20', 'INS_ETH_PROVIDE_ERC20', 0x0a, 'Accepted and answered with 0x9000 so that Ethereum clients can go on; the app does not use the token information.'],
+        ['ethSignEip712', 'INS_SIGN_EIP_712_MESSAGE', 0x0c, 'EIP-712 typed-data signing, handled by the Ethereum app code built into the app (builds with FEATURE_ETH).'],
+        ['ethProvideNft', 'INS_PROVIDE_NFT_INFORMATION', 0x14, 'Receives NFT information that Ethereum clients send before a contract call (about 90 bytes).'],
+        ['ethSetPlugin', 'INS_SET_PLUGIN', 0x16, 'Accepted and answered with 0x9000 so that Ethereum clients go on to send token information.'],
+        ['ethEip712StructDef', 'INS_EIP712_STRUCT_DEF', 0x1a, 'EIP-712 structure definitions (builds with FEATURE_ETH).'],
+        ['ethEip712StructImpl', 'INS_EIP712_STRUCT_IMPL', 0x1c, 'EIP-712 structure values (builds with FEATURE_ETH).'],
+        ['ethEip712Filtering', 'INS_EIP712_FILTERING', 0x1e, 'EIP-712 filtering (builds with FEATURE_ETH).'],
+      ] as const
+    ).map(([id, name, ins, summary]) => ({
+      id,
+      name,
+      cla: 0xe0,
+      ins,
+      summary,
+      p1: {meaning: 'As in the Ethereum app'},
+      p2: {meaning: 'As in the Ethereum app'},
+      buildable: false,
+      notes: ['These follow the Ethereum app\'s protocol (LedgerHQ app-ethereum), which this page does not restate.'],
+    })),
   ],
   statusWords: [
     ...statusWords(0x6400, 0x6700, 0x6982, 0x6983),
     {code: 0x6a80, description: 'Data invalid'},
     ...statusWords(0x6985, 0x6986, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x9000, 0x9001),
   ],
+  corrections: [
+    'The specification lists a 5-byte GET_VERSION answer; avax_dispatch in app/src/apdu_handler.c sends INS 0x00 to the C handler, which writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'The specification gives P1 of INS_SIGN_HASH as 0 = init; app/src/coin.h and the handler use 0x01 for the first step (FIRST_MESSAGE), 0x03 for the next ones and 0x02 for the last.',
+    'The specification gives the number of change paths in INS_SIGN as 4 bytes; the Rust parser (parse_path_list) reads one byte.',
+  ],
+  codeCheck: {
+    commit: '6d2d950b9af5bb5fca18eb4a370b991f169e192f',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/commands.h', 'app/rust/src/ffi.rs', 'app/rust/src/ffi/context.rs', 'app/rust/src/parser/utils/path_wrapper.rs', 'app/rust/src/handlers/eth/personal_msg.rs'],
+    versionAnswer: {bytes: 12, file: 'app/src/apdu_handler.c'},
+    omitted: ['INS_TEST exists only in test builds (APP_TESTING).'],
+  },
 };
 
 export default spec;

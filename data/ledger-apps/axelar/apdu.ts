@@ -1,4 +1,4 @@
 /** Axelar app: the Cosmos layout (its docs/APDUSPEC.md is the Cosmos one with a new title). */
 import {cosmosSpec} from '../shared/cosmos';
 
-export default cosmosSpec('axelar', 'Axelar', 'axelar');
+export default cosmosSpec('axelar', 'Axelar', 'axelar', 'baea3038a6f0dfd961af191eee5a6026cd93a2c8');

@@ -1,9 +1,33 @@
 /**
- * Casper app: commands from Zondax/ledger-casper docs/APDUSPEC.md. The class byte follows
- * app/src/coin.h, which disagrees with the document (see corrections).
+ * Casper app: commands from Zondax/ledger-casper docs/APDUSPEC.md, checked against the code at the
+ * commit in codeCheck: app/src/coin.h (class 0x11, INS values), app/src/apdu_handler.c (dispatch,
+ * chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version5} from '../shared/common';
+import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
+import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+
+const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
+const signature = [
+  {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
+  {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
+  {name: 'V', bytes: 1, description: 'Recovery id'},
+  {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
+] as const;
+
+function sign(id: string, name: string, ins: number, summary: string, what: string, example: string): ApduCommand {
+  return {
+    id,
+    name,
+    ins,
+    summary,
+    p1: chunkP1,
+    p2: p2Zero,
+    payload: [pathField(), messageField(what, example)],
+    chunking: initAddLast,
+    response: [...signature],
+  };
+}
 
 const spec: ApduSpec = {
   folder: 'casper',
@@ -16,37 +40,32 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
+    getVersion(version9),
     {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
       ins: 0x01,
-      summary: 'Returns the secp256k1 public key for a path.',
+      summary: 'Returns the compressed secp256k1 public key for a path.',
       p1: confirm,
       p2: {meaning: 'Not used', ignored: true},
-      payload: [pathField('Derivation path, five components starting 44\'/506\'')],
+      payload: [pathField("Derivation path, five components starting 44'/506'")],
       response: [{name: 'PK', bytes: 33, description: 'Compressed public key'}],
     },
-    {
-      id: 'signSecp256k1',
-      name: 'INS_SIGN_SECP256K1',
-      ins: 0x02,
-      summary: 'Signs a Casper-serialized deploy: the path first, then the serialized bytes in chunks.',
-      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: {meaning: 'Not used', ignored: true},
-      payload: [pathField(), messageField('Casper-serialized data to sign', '00')],
-      chunking: initAddLast,
-      response: [
-        {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
-        {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
-      ],
-    },
+    sign('signSecp256k1', 'INS_SIGN_SECP256K1', 0x02, 'Signs a Casper deploy or transaction (v1): the path first, then the serialized bytes in chunks. The app signs the SHA-256 of the deploy or transaction hash.', 'Casper-serialized deploy or transaction', '00'),
+    sign('signMsg', 'INS_SIGN_MSG', 0x03, 'Signs a message shown on the device: the path first, then the message in chunks.', 'Message bytes', '48656c6c6f'),
+    sign('signWasm', 'INS_SIGN_WASM', 0x04, 'Signs a deploy that carries a Wasm module, which can be far larger than the app\'s buffer: the path first, then the deploy in chunks, which the device counts on screen while they arrive.', 'Casper-serialized deploy with its Wasm module', '00'),
   ],
   statusWords: basicStatusWords,
   corrections: [
+    version9Correction,
     'The specification shows class byte 0x06 (the Filecoin value); app/src/coin.h defines 0x11, which this page uses.',
-    'app/src/coin.h also defines INS_SIGN_MSG (0x03) and INS_SIGN_WASM (0x04); the specification does not describe their payloads, so they are not listed.',
+    'The specification does not describe INS_SIGN_MSG (0x03) and INS_SIGN_WASM (0x04); app/src/apdu_handler.c handles both with the path-first init/add/last chunking of INS_SIGN, and answers R, S, V and the DER signature like it (app/src/crypto.c).',
   ],
+  codeCheck: {
+    commit: 'b576b977e2884d056583ac794bbe73ddeb1e4260',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/crypto.c'],
+    versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+  },
 };
 
 export default spec;

@@ -1,9 +1,10 @@
 /**
- * Crypto.org Chain app: facts from Zondax/ledger-crypto docs/APDUSPEC.md, checked against
- * app/src/coin_cro.h (mainnet build, class 0x08) and app/src/coin_dcro.h (testnet build, class 0xE8).
+ * Crypto.org Chain app: facts from Zondax/ledger-crypto docs/APDUSPEC.md, checked against the code at
+ * the commit in codeCheck: app/src/coin_cro.h (mainnet build, class 0x08), app/src/coin_dcro.h
+ * (testnet build, class 0xE8), app/src/common/app_main.h (INS values, GET_VERSION) and app/src/apdu_handler.c.
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version5} from '../shared/common';
+import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 
 const spec: ApduSpec = {
   folder: 'crypto',
@@ -17,7 +18,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
+    getVersion(version9),
     {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
@@ -52,6 +53,12 @@ const spec: ApduSpec = {
     },
   ],
   statusWords: basicStatusWords,
+  corrections: [version9Correction],
+  codeCheck: {
+    commit: '61688909a85103d3e238788d2d5aadcfd0b28b62',
+    files: ['app/src/coin_cro.h', 'app/src/coin_dcro.h', 'app/src/common/app_main.h', 'app/src/apdu_handler.c'],
+    versionAnswer: {bytes: 9, file: 'app/src/common/app_main.h'},
+  },
 };
 
 export default spec;

@@ -1,11 +1,15 @@
 /**
- * Filecoin app: facts from Zondax/ledger-filecoin docs/APDUSPEC.md, checked against app/src/coin.h
- * (class 0x06, coin type 461, INS values). The Ethereum-compatible commands use class 0xE0.
+ * Filecoin app: commands from Zondax/ledger-filecoin docs/APDUSPEC.md, checked against the code at the
+ * commit in codeCheck: app/src/coin.h (class 0x06, coin type 461, INS values), app/src/apdu_handler.c
+ * (dispatch, GET_VERSION answer, chunking) and app/src/parser_raw_bytes.c (raw-bytes length). The
+ * Ethereum-compatible commands under class 0xE0 come from the ledger-zxlib submodule (evm/).
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version5} from '../shared/common';
+import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
 const unused = {meaning: 'Not used', ignored: true};
 const secpSig = [
   {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
@@ -13,7 +17,9 @@ const secpSig = [
   {name: 'V', bytes: 1, description: 'Recovery id'},
   {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
 ] as const;
-const sizeUnknown = 'The 4-byte size that starts the data is documented without its byte order, so the builder does not generate this command.';
+/* "Filecoin Sign Bytes:\n" followed by "hello": the prefix the app requires before raw bytes. */
+const rawExample = '46696c65636f696e205369676e2042797465733a0a68656c6c6f';
+const eth = ethPath(3, 5);
 
 const spec: ApduSpec = {
   folder: 'filecoin',
@@ -27,7 +33,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
+    getVersion(version9),
     {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
@@ -35,7 +41,7 @@ const spec: ApduSpec = {
       summary: 'Returns the uncompressed public key and the f1 address, as bytes and as text.',
       p1: confirm,
       p2: unused,
-      payload: [pathField('Derivation path, five components starting 44\'/461\'')],
+      payload: [pathField("Derivation path, five components starting 44'/461' (or 44'/1' for testnet), the third hardened")],
       response: [
         {name: 'PK', bytes: 65, description: 'Uncompressed secp256k1 public key'},
         {name: 'ADDR_B_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_B'},
@@ -50,7 +56,7 @@ const spec: ApduSpec = {
       ins: 0x02,
       summary: 'Signs a CBOR-encoded Filecoin message: the path first, then the CBOR bytes in chunks.',
       p1: chunkP1,
-      p2: unused,
+      p2: p2Zero,
       payload: [pathField(), messageField('CBOR-encoded message', '8a00')],
       chunking: initAddLast,
       response: [...secpSig],
@@ -59,66 +65,47 @@ const spec: ApduSpec = {
       id: 'signRawBytes',
       name: 'INS_SIGN_RAW_BYTES',
       ins: 0x07,
-      summary: 'Signs arbitrary bytes: the path first, then a 4-byte size and the data in chunks.',
+      summary: 'Signs arbitrary bytes (blind signing must be enabled): the path first, then an LEB128 length and the bytes, which start with the text "Filecoin Sign Bytes:" and a newline.',
       p1: chunkP1,
-      p2: unused,
-      payload: [pathField(), messageField('Data size (4 bytes) followed by the raw data')],
+      p2: p2Zero,
+      payload: [
+        pathField(),
+        {id: 'length', name: 'LEN', kind: 'leb128', bytes: 'var', lengthOf: 'message', placement: 'data', description: 'Length of the message as an unsigned LEB128 varint (filled in)'},
+        messageField('Message: the prefix "Filecoin Sign Bytes:\\n" (hex 46696c…0a) followed by the bytes to sign', rawExample),
+      ],
       chunking: initAddLast,
       response: [...secpSig],
-      buildable: false,
-      notes: [sizeUnknown],
     },
     {
       id: 'signPersonalMessage',
       name: 'INS_SIGN_PERSONAL_MESSAGE',
       ins: 0x08,
-      summary: 'Signs a personal message: the path first, then a 4-byte size and the message in chunks. The answer is V, R, S.',
+      summary: 'Signs an FVM personal message (EIP-191 style, prefix "\\x19Filecoin Signed Message:\\n") with a Filecoin key: the path first, then a 4-byte big-endian length and the message in chunks.',
       p1: chunkP1,
-      p2: unused,
-      payload: [pathField(), messageField('Message size (4 bytes) followed by the message')],
-      chunking: initAddLast,
-      response: [
-        {name: 'V', bytes: 1, description: 'Recovery id'},
-        {name: 'R', bytes: 32, description: 'Signature R'},
-        {name: 'S', bytes: 32, description: 'Signature S'},
+      p2: p2Zero,
+      payload: [
+        pathField(),
+        {id: 'messageLen', name: 'MSG_LEN', kind: 'u32be', bytes: 4, lengthOf: 'message', placement: 'data', description: 'Message length, 32-bit big-endian (filled in); at most 4096'},
+        messageField('Message bytes', '48656c6c6f'),
       ],
-      buildable: false,
-      notes: [sizeUnknown],
-    },
-    {
-      id: 'getAddrEth',
-      name: 'INS_GET_ADDR_ETH',
-      cla: 0xe0,
-      ins: 0x02,
-      summary: 'Ethereum-style address request for FEVM accounts (path 44\'/60\', 3 to 5 components).',
-      p1: confirm,
-      p2: {meaning: 'Return the chain code', options: [{value: 0, label: 'No chain code'}, {value: 1, label: 'With chain code'}]},
-      payload: [pathField('Derivation path starting 44\'/60\'')],
-      response: [
-        {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
-        {name: 'PK', bytes: {from: 'PK_LEN'}, description: 'Public key'},
-        {name: 'ADDR_LEN', bytes: 1, show: 'uint-be', description: 'Address length'},
-        {name: 'ADDR', bytes: {from: 'ADDR_LEN'}, show: 'ascii', description: 'Hex text of the Ethereum address'},
-      ],
-      buildable: false,
-      notes: ['Ethereum-compatible commands follow the Ethereum app\'s path format, which the specification does not spell out byte by byte.'],
-    },
-    {
-      id: 'signEth',
-      name: 'INS_SIGN_ETH',
-      cla: 0xe0,
-      ins: 0x04,
-      summary: 'Signs an Ethereum transaction for an FEVM account.',
-      p1: chunkP1,
-      p2: unused,
-      payload: [pathField('Derivation path starting 44\'/60\''), messageField('RLP-encoded transaction')],
       chunking: initAddLast,
-      response: [{name: 'SIG', bytes: 65, description: 'Signature'}],
-      buildable: false,
-      notes: ['Ethereum-compatible commands follow the Ethereum app\'s path format, which the specification does not spell out byte by byte.'],
+      response: [...secpSig],
     },
+    ethGetAddress(eth),
+    ethSignTransaction(eth),
+    ethSignPersonalMessage(eth),
   ],
   statusWords: basicStatusWords,
+  corrections: [
+    version9Correction,
+    'The specification describes the data of INS_SIGN_RAW_BYTES as a 4-byte size followed by the data; app/src/parser_raw_bytes.c reads an unsigned LEB128 length and requires the message to start with "Filecoin Sign Bytes:\\n", which this page follows.',
+    'The specification lists INS_SIGN_PERSONAL_MESSAGE once; app/src/apdu_handler.c answers INS 0x08 under both class bytes: with 0x06 it signs an FVM message with a Filecoin key (P1 init/add/last), with 0xE0 an Ethereum personal message with an Ethereum key (P1 0x00 then 0x80).',
+  ],
+  codeCheck: {
+    commit: '715736cfe80357ef646d4ce8c95736373cb7cdcb',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/fvm_eip191.c', 'app/src/parser_raw_bytes.c', 'deps/ledger-zxlib (7fbd5d3) evm/coin_evm.h and evm/apdu_handler_evm.c'],
+    versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+  },
 };
 
 export default spec;

@@ -1,9 +1,10 @@
 /**
- * Internet Computer app: commands from Zondax/ledger-icp docs/APDUSPEC.md. Coin type and the
- * address answer follow app/src/coin.h and app/src/crypto.h, which disagree with the document.
+ * Internet Computer app: commands from Zondax/ledger-icp docs/APDUSPEC.md. Coin type, the address
+ * answer, the instruction list and the GET_VERSION answer follow the code (see codeCheck), which
+ * disagrees with the document in places.
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {confirm, getVersion, initAddLast, messageField, pathField, statusWords, version5} from '../shared/common';
+import {confirm, getVersion, initAddLast, messageField, pathField, statusWords, version9, version9Correction} from '../shared/common';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const ignoredP2 = {meaning: 'Not used', ignored: true};
@@ -26,7 +27,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
+    getVersion(version9),
     {
       id: 'getAddr',
       name: 'INS_GET_ADDR',
@@ -60,7 +61,7 @@ const spec: ApduSpec = {
       summary: 'Signs a request together with its read-state request and returns both hashes and both signatures.',
       p1: chunkP1,
       p2: stakeP2,
-      payload: [pathField(), messageField('State-read length (4 bytes), state-read CBOR, request length (4 bytes), request CBOR')],
+      payload: [pathField(), messageField('State-read length (4 bytes), state-read CBOR, request length (4 bytes), request CBOR', '00000000')],
       chunking: initAddLast,
       response: [
         {name: 'REQUEST_HASH', bytes: 32, description: 'Hash of the request'},
@@ -68,14 +69,13 @@ const spec: ApduSpec = {
         {name: 'STATE_READ_HASH', bytes: 32, description: 'Hash of the read-state request'},
         {name: 'STATE_READ_SIG', bytes: 64, description: 'Signature of the read-state hash'},
       ],
-      buildable: false,
-      notes: ['The two 4-byte lengths inside the data are documented without their byte order, so the builder does not generate this command.'],
+      notes: ['The builder sends the data as you enter it: the two 4-byte lengths are part of it (app/src/parser.c reads them before each CBOR block).'],
     },
     {
       id: 'consentRequest',
       name: 'INS_CONSENT_REQUEST',
       ins: 0x04,
-      summary: 'Sends an ICRC-21 consent message request (path first, then the request in chunks). Answers only a status word.',
+      summary: 'Sends an ICRC-21 consent message request (path first, then the request in chunks). Answers only a status word. Compiled into every build except the Nano X one (BLS_SIGNATURE).',
       p1: chunkP1,
       p2: ignoredP2,
       payload: [pathField(), messageField('Consent request bytes', '00')],
@@ -125,7 +125,13 @@ const spec: ApduSpec = {
   corrections: [
     'The specification shows coin type 461 (the Filecoin value) in its path tables; app/src/coin.h uses 223, which this page follows.',
     'The specification describes the INS_GET_ADDR answer with Filecoin-style length fields; app/src/crypto.h returns public key (65), principal (29), account identifier (32) and the textual principal.',
+    version9Correction,
   ],
+  codeCheck: {
+    commit: 'c9ea5d7c28a3a2d43a7280478296a4b4da02329e',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/Makefile'],
+    versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+  },
 };
 
 export default spec;

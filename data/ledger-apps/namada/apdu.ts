@@ -1,13 +1,30 @@
 /**
- * Namada app: facts from Zondax/ledger-namada docs/APDUSPEC.md, checked against app/src/coin.h
- * (class 0x57, coin type 877, INS values) and app/src/apdu_handler.c (path: count byte, 3 to 5
- * little-endian components, all hardened).
+ * Namada app: facts from Zondax/ledger-namada docs/APDUSPEC.md, checked against the code at the
+ * commit in codeCheck: app/src/coin.h (class 0x57, coin type 877, INS values), app/src/apdu_handler.c
+ * (dispatch, GET_VERSION; path: count byte, 3 to 5 little-endian components, all hardened) and
+ * app/src/crypto.c (randomness answers). INS_GET_ADDR, INS_SIGN and INS_GET_VERSION come from the
+ * ledger-zxlib submodule's app/common/app_main.h.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, ResponseField} from '../../../src/ledger/apdu/schema';
 import {fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
 
 const path = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count (1 byte), then 3 to 5 hardened components'} as const;
 const ignored = {meaning: 'Not used', ignored: true};
+const masp = 'Only in builds with MASP support (every device but the Nano S).';
+
+/** The randomness commands: no payload; each call draws new values and keeps them for the shielded transaction. */
+function randomness(id: string, name: string, ins: number, what: string, response: ResponseField[]): ApduCommand {
+  return {
+    id,
+    name,
+    ins,
+    summary: `Draws fresh randomness for one ${what} of a shielded (MASP) transaction, keeps it in the app for the signing step and returns it so the client can build the proofs. Call it once per ${what}, before the transaction is sent for signing. ${masp}`,
+    p1: ignored,
+    p2: ignored,
+    payload: [],
+    response,
+  };
+}
 
 const spec: ApduSpec = {
   folder: 'namada',
@@ -62,13 +79,23 @@ const spec: ApduSpec = {
       p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
       p2: {meaning: 'Keys to return', options: [{value: 0, label: 'Public address'}, {value: 1, label: 'View key'}, {value: 2, label: 'Proof generation key'}]},
       payload: [path],
-      response: [{name: 'KEYS', bytes: 'rest', description: 'Address (32); or view key (64), OVK, IVK, DK (32 each); or AK and NSK (32 each), depending on P2'}],
+      response: [{name: 'KEYS', bytes: 'rest', description: 'Payment address; or the viewing keys; or AK and NSK (32 each), depending on P2'}],
+      notes: ['The viewing keys leave the device only with P1 = 1 (shown and approved); with P1 = 0 the app answers 0x6B00.', masp],
     },
+    randomness('getSpendRand', 'INS_GET_SPEND_RAND', 0x04, 'spend', [
+      {name: 'RCV', bytes: 32, description: 'Value commitment randomness (rcv)'},
+      {name: 'ALPHA', bytes: 32, description: 'Spend authorization randomizer (alpha)'},
+    ]),
+    randomness('getOutputRand', 'INS_GET_OUTPUT_RAND', 0x05, 'output', [
+      {name: 'RCV', bytes: 32, description: 'Value commitment randomness (rcv)'},
+      {name: 'RCM', bytes: 32, description: 'Note commitment randomness (rcm / rseed)'},
+    ]),
+    randomness('getConvertRand', 'INS_GET_CONVERT_RAND', 0x06, 'convert', [{name: 'RCV', bytes: 32, description: 'Value commitment randomness (rcv)'}]),
     {
       id: 'signMaspSpends',
       name: 'INS_SIGN_MASP_SPENDS',
       ins: 0x07,
-      summary: 'Signs the spends of a shielded transaction; fetch each spend signature with INS_EXTRACT_SPEND_SIGN.',
+      summary: `Signs the spends of a shielded transaction: the path first, then the transaction in chunks. Fetch each spend signature with INS_EXTRACT_SPEND_SIGN. ${masp}`,
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: ignored,
       payload: [path, messageField('Shielded transaction bytes', '00')],
@@ -79,7 +106,7 @@ const spec: ApduSpec = {
       id: 'extractSpendSign',
       name: 'INS_EXTRACT_SPEND_SIGN',
       ins: 0x08,
-      summary: 'Returns the next spend signature computed by INS_SIGN_MASP_SPENDS.',
+      summary: `Returns the next spend signature computed by INS_SIGN_MASP_SPENDS. ${masp}`,
       p1: ignored,
       p2: ignored,
       response: [
@@ -91,12 +118,18 @@ const spec: ApduSpec = {
       id: 'cleanBuffers',
       name: 'INS_CLEAN_RANDOMNESS_BUFFERS',
       ins: 0x09,
-      summary: 'Clears the randomness buffers kept for a shielded transaction.',
+      summary: `Clears the randomness buffers kept for a shielded transaction. ${masp}`,
       p1: ignored,
       p2: ignored,
     },
   ],
   statusWords: fullStatusWords,
+  codeCheck: {
+    commit: '6ba48d1bf946cd409a7eceeaba59b5c4cc9ddce2',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/crypto.c', 'deps/ledger-zxlib (3308050) app/common/app_main.h'],
+    versionAnswer: {bytes: 12, file: 'app/src/apdu_handler.c'},
+    omitted: ['INS_TEST (0xFF) exists only in test builds (APP_TESTING).'],
+  },
 };
 
 export default spec;

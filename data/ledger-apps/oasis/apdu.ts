@@ -1,20 +1,24 @@
 /**
- * Oasis app: facts from Zondax/ledger-oasis docs/APDUSPEC.md, checked against
- * app/src/consumer/coin_consumer.h (class 0x05, coin type 474) and app/src/coin.h (INS values).
+ * Oasis app: facts from Zondax/ledger-oasis docs/APDUSPEC.md, checked against the code at the commit
+ * in codeCheck: app/src/consumer/coin_consumer.h (class 0x05 and 0xE0, coin type 474), app/src/coin.h
+ * (INS values) and app/src/apdu_handler.c (dispatch, chunking, Ethereum paths, GET_VERSION).
  */
 import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
-import {getVersion, initAddLast, pathField, statusWords, version5} from '../shared/common';
+import {getVersion, initAddLast, pathField, statusWords, version9, version9Correction} from '../shared/common';
+import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
 
 const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
 const ignored = {meaning: 'Not used', ignored: true};
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
+const eth = ethPath(1, 10);
 
 function getAddr(id: string, name: string, ins: number, what: string, pk: number, addr: string): ApduCommand {
   return {
     id,
     name,
     ins,
-    summary: `Returns the ${what} public key and address for a path. The app hardens the first three components itself.`,
+    summary: `Returns the ${what} public key and address for a path.`,
     p1: show,
     p2: ignored,
     payload: [pathField()],
@@ -32,7 +36,7 @@ function signRuntime(id: string, name: string, ins: number, what: string): ApduC
     ins,
     summary: `Signs a ParaTime (runtime) transaction with ${what}: the path first, then CBOR metadata (runtime id, chain context, optional Ethereum destination) followed by the CBOR transaction, in chunks.`,
     p1: chunkP1,
-    p2: ignored,
+    p2: p2Zero,
     payload: [
       pathField(),
       {id: 'meta', name: 'META', kind: 'bytes', bytes: 'var', placement: 'data', description: 'CBOR metadata', example: 'a0'},
@@ -49,13 +53,13 @@ const spec: ApduSpec = {
   repo: 'Zondax/ledger-oasis',
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x05,
-  otherCla: [{cla: 0xf5, use: 'Validator build of the app'}],
+  otherCla: [{cla: 0xe0, use: 'Ethereum-compatible address and transaction signing for Sapphire and Emerald accounts (path 44\'/60\')'}],
   coinType: 474,
   defaultPath: "m/44'/474'/0'/0'/0'",
-  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
+    getVersion(version9),
     getAddr('getAddrEd25519', 'GET_ADDR_ED25519', 0x01, 'Ed25519', 32, 'Bech32 address'),
     {
       id: 'signEd25519',
@@ -63,22 +67,34 @@ const spec: ApduSpec = {
       ins: 0x02,
       summary: 'Signs a consensus transaction: the path first, then a length-prefixed signature context and the CBOR transaction, in chunks of 250 bytes.',
       p1: chunkP1,
-      p2: ignored,
+      p2: p2Zero,
       payload: [
         pathField(),
         {id: 'context', name: 'CONTEXT', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', placement: 'data', description: 'Signature context after a one-byte length (CtxLen)', example: 'oasis-core/consensus: tx for chain '},
         {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'CBOR transaction', example: 'a0'},
       ],
       chunking: initAddLast,
-      response: [{name: 'SIG', bytes: 'rest', description: 'Ed25519 signature (64 bytes). The validator build may instead answer vote-state data for consensus votes.'}],
+      response: [{name: 'SIG', bytes: 'rest', description: 'Ed25519 signature (64 bytes)'}],
     },
     getAddr('getAddrSr25519', 'GET_ADDR_SR25519', 0x03, 'Sr25519', 32, 'Bech32 address'),
     {...getAddr('getAddrSecp256k1', 'GET_ADDR_SECP256K1', 0x04, 'secp256k1 (Ethereum-compatible, path 44\'/60\')', 33, 'Hex address'), payload: [pathField('Derivation path starting 44\'/60\'')]},
     signRuntime('signRtEd25519', 'SIGN_RT_ED25519', 0x05, 'an Ed25519 key'),
     signRuntime('signRtSr25519', 'SIGN_RT_SR25519', 0x06, 'an Sr25519 key'),
     signRuntime('signRtSecp256k1', 'SIGN_RT_SECP256K1', 0x07, 'a secp256k1 key (path 44\'/60\')'),
+    ethGetAddress(eth),
+    ethSignTransaction(eth),
   ],
   statusWords: statusWords(0x6400, 0x6982, 0x6983, 0x6985, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000),
+  corrections: [
+    version9Correction,
+    "Paths have three components (ADR 0008: 44'/474'/account', the third hardened) or five; app/src/apdu_handler.c tells them apart by the payload length and rejects other lengths.",
+    'Under class 0xE0 the app answers INS 0x02 (Ethereum address) and INS 0x04 (Ethereum transaction), with big-endian paths and P1 0x00/0x80 (app/src/apdu_handler.c); the specification does not list them.',
+  ],
+  codeCheck: {
+    commit: '3761a1f1d28134cef88f5ef4b6b17617dd6d0fde',
+    files: ['app/src/consumer/coin_consumer.h', 'app/src/coin.h', 'app/src/apdu_handler.c'],
+    versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+  },
 };
 
 export default spec;

@@ -35,27 +35,36 @@ export function messageField(description = 'Bytes to sign, sent in chunks after 
 }
 
 
-/** Version answer with 1-byte numbers: TEST, MAJOR, MINOR, PATCH, LOCKED. */
-export const version5: ResponseField[] = [
+const versionHead: ResponseField[] = [
   {name: 'TEST', bytes: 1, show: 'uint-be', description: 'Non-zero when the app was built in test mode'},
   {name: 'MAJOR', bytes: 1, show: 'uint-be', description: 'Version major'},
   {name: 'MINOR', bytes: 1, show: 'uint-be', description: 'Version minor'},
   {name: 'PATCH', bytes: 1, show: 'uint-be', description: 'Version patch'},
-  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device is locked'},
+];
+const targetId: ResponseField = {name: 'TARGET_ID', bytes: 4, description: 'Target id of the device model (big-endian), e.g. 33100004 for the Nano S Plus'};
+
+/**
+ * The answer most of the provider's C and Rust apps write: TEST, MAJOR, MINOR, PATCH, LOCKED (1 byte
+ * each) and the 4-byte TARGET_ID, 9 bytes in all (handle_getversion: `*tx += 9`).
+ */
+export const version9: ResponseField[] = [
+  ...versionHead,
+  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device locked flag (the apps send 0, or !IS_UX_ALLOWED)'},
+  targetId,
 ];
 
-/** Version answer with 1-byte numbers followed by the 4-byte target id. */
-export const version9: ResponseField[] = [...version5, {name: 'TARGET_ID', bytes: 4, description: 'Target id of the device model'}];
-
-/** Version answer with 2-byte big-endian numbers and the target id (12 bytes). */
+/** The newer template's answer: 2-byte big-endian MAJOR, MINOR and PATCH, then LOCKED and TARGET_ID (12 bytes). */
 export const version12: ResponseField[] = [
   {name: 'TEST', bytes: 1, show: 'uint-be', description: 'Non-zero when the app was built in test mode'},
-  {name: 'MAJOR', bytes: 2, show: 'uint-be', description: 'Version major (0..65535)'},
-  {name: 'MINOR', bytes: 2, show: 'uint-be', description: 'Version minor (0..65535)'},
-  {name: 'PATCH', bytes: 2, show: 'uint-be', description: 'Version patch (0..65535)'},
-  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device is locked'},
-  {name: 'TARGET_ID', bytes: 4, description: 'Target id of the device model'},
+  {name: 'MAJOR', bytes: 2, show: 'uint-be', description: 'Version major, 16-bit big-endian'},
+  {name: 'MINOR', bytes: 2, show: 'uint-be', description: 'Version minor, 16-bit big-endian'},
+  {name: 'PATCH', bytes: 2, show: 'uint-be', description: 'Version patch, 16-bit big-endian'},
+  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device locked flag (always 0: the SDK does not pass APDUs to a locked app)'},
+  targetId,
 ];
+
+/** The oldest answer (Tendermint validator app): TEST, MAJOR, MINOR, PATCH, 4 bytes. */
+export const version4: ResponseField[] = [...versionHead];
 
 export function getVersion(response: ResponseField[], ins = 0x00, name = 'GET_VERSION'): ApduCommand {
   return {
@@ -123,3 +132,7 @@ export function statusWords(...codes: number[]): StatusWord[] {
 export const basicStatusWords = statusWords(0x6400, 0x6982, 0x6983, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000);
 /** The longer list of the newer templates (Substrate, Namada, Zcash). */
 export const fullStatusWords = statusWords(0x6400, 0x6700, 0x6982, 0x6983, 0x6984, 0x6986, 0x6987, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x6f01, 0x9000);
+
+/** The usual disagreement: the published specification stops after LOCKED, the handler also sends the target id. */
+export const version9Correction =
+  'The specification lists a 5-byte GET_VERSION answer (TEST, MAJOR, MINOR, PATCH, LOCKED); the handler writes 9 bytes, ending with the 4-byte target id, and the decoder on this page expects all 9.';

@@ -1,11 +1,13 @@
 /**
  * Layout of the provider's Cosmos SDK app (class 0x55), which the Axelar app reuses unchanged.
- * Facts from docs/APDUSPEC.md of Zondax/ledger-cosmos and Zondax/ledger-axelar, checked against app/src/coin.h.
+ * Facts from docs/APDUSPEC.md of Zondax/ledger-cosmos and Zondax/ledger-axelar, checked against
+ * app/src/coin.h, app/src/common/app_main.h (INS values, GET_VERSION) and app/src/apdu_handler.c.
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords, getVersion, initAddLast, messageField, pathField, version5} from './common';
+import {basicStatusWords, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from './common';
 
-export function cosmosSpec(folder: string, appName: string, hrpExample: string): ApduSpec {
+/** `commit`: the commit of the app's repository whose code the list was checked against. */
+export function cosmosSpec(folder: string, appName: string, hrpExample: string, commit: string): ApduSpec {
   return {
     folder,
     appName,
@@ -17,7 +19,7 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string):
     path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
     chunkSize: 250,
     commands: [
-      getVersion(version5),
+      getVersion(version9),
       {
         id: 'getAddrSecp256k1',
         name: 'INS_GET_ADDR_SECP256K1',
@@ -33,7 +35,7 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string):
           {name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'},
           {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Bech32 address'},
         ],
-        notes: ['The app hardens the first three path components itself.'],
+        notes: ["The app checks 44'/118' and a fourth component of 0 (0x6984 otherwise); outside expert mode the last three components must be at most 100 (0x6985 otherwise)."],
       },
       {
         id: 'signSecp256k1',
@@ -48,5 +50,11 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string):
       },
     ],
     statusWords: basicStatusWords,
+    corrections: [version9Correction],
+    codeCheck: {
+      commit,
+      files: ['app/src/coin.h', 'app/src/common/app_main.h', 'app/src/apdu_handler.c'],
+      versionAnswer: {bytes: 9, file: 'app/src/common/app_main.h'},
+    },
   };
 }

@@ -1,17 +1,23 @@
 /**
- * Stacks app: facts from Zondax/ledger-stacks docs/APDUSPEC.md, checked against
- * app/src/coin_standard.h (class 0x09, coin type 5757).
+ * Stacks app: commands from Zondax/ledger-stacks docs/APDUSPEC.md, checked against the code at the
+ * commit in codeCheck: app/src/coin_standard.h (class 0x09, coin type 5757, paths, INS values),
+ * app/src/apdu_handler.c (dispatch, chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version5} from '../shared/common';
+import type {ApduSpec, CommandPath} from '../../../src/ledger/apdu/schema';
+import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 
 const ignored = {meaning: 'Not used', ignored: true};
-const secpSig = [
+const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
+const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+const signature = [
+  {name: 'POST_SIGHASH', bytes: 32, description: 'Post-sign hash (the next signer of a multisig transaction starts from it)'},
   {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
   {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
   {name: 'V', bytes: 1, description: 'Recovery id'},
   {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
 ] as const;
+/** Identity paths: three little-endian components, 888'/0'/<account'> (HDPATH_LEN_AUTH). */
+const identity: CommandPath = {rules: {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 3}, defaultPath: "m/888'/0'/0'", coinType: null};
 
 const spec: ApduSpec = {
   folder: 'stacks',
@@ -24,60 +30,53 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    getVersion(version5),
+    getVersion(version9),
     {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
       ins: 0x01,
-      summary: 'Returns the public key and the Stacks address, as raw bytes and as text.',
+      summary: 'Returns the compressed public key and the c32 Stacks address for a path. P2 picks the address version (mainnet or testnet single-sig).',
       p1: confirm,
-      p2: ignored,
-      payload: [pathField('Derivation path, five components starting 44\'/5757\'')],
+      p2: {meaning: 'Address version', options: [{value: 22, label: 'Mainnet single-sig (22, SP…)'}, {value: 26, label: 'Testnet single-sig (26, ST…)'}]},
+      payload: [pathField("Derivation path, five components starting 44'/5757' (also 5757'/… or 44'/1' for testnet)")],
       response: [
-        {name: 'PK', bytes: 65, description: 'Public key'},
-        {name: 'ADDR_RAW_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_RAW'},
-        {name: 'ADDR_RAW', bytes: {from: 'ADDR_RAW_LEN'}, description: 'Address as raw bytes'},
-        {name: 'ADDR_HUMAN_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_HUMAN'},
-        {name: 'ADDR_HUMAN', bytes: {from: 'ADDR_HUMAN_LEN'}, show: 'ascii', description: 'Address as text'},
+        {name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'},
+        {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'c32 address as text'},
       ],
     },
     {
       id: 'signSecp256k1',
       name: 'INS_SIGN_SECP256K1',
       ins: 0x02,
-      summary: 'Signs a serialized Stacks transaction: the path first, then the bytes in chunks.',
-      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: ignored,
+      summary: 'Signs a serialized Stacks transaction or message: the path first, then the bytes in chunks.',
+      p1: chunkP1,
+      p2: p2Zero,
       payload: [pathField(), messageField('Serialized transaction', '00')],
       chunking: initAddLast,
-      response: [...secpSig],
+      response: [...signature],
     },
     {
       id: 'getAuthPubkey',
       name: 'INS_GET_AUTH_PUBKEY',
       ins: 0x03,
-      summary: 'Returns the public key and address for an identity path (4 levels, m/888\'/0\'/<account>) or an app path (6 levels).',
-      p1: {meaning: 'Retrieval mode', value: 0},
+      summary: "Returns the compressed public key of an identity path (888'/0'/<account'>), used for app authentication.",
+      p1: ignored,
       p2: ignored,
-      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Each level as a 4-byte little-endian integer'}],
-      response: [{name: 'RESULT', bytes: 'rest', description: 'Public key and address'}],
-      buildable: false,
-      notes: ['This command takes 4- or 6-level paths, unlike the 5-level paths the other commands use; the builder does not generate it.'],
+      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: "Identity path, three little-endian components starting 888'/0'"}],
+      path: identity,
+      response: [{name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'}],
     },
     {
       id: 'signJwt',
       name: 'INS_SIGN_JWT_SECP256K1',
       ins: 0x04,
-      summary: 'Signs a JWT: P1 is the chunk index starting at 1, P2 the number of chunks; the first chunk starts with the path.',
-      p1: {meaning: 'Chunk index, from 1'},
-      p2: {meaning: 'Total number of chunks'},
-      response: [
-        {name: 'POST_SIGN_HASH', bytes: 32, description: 'Hash after signing'},
-        {name: 'SIG_COMPACT', bytes: 65, description: 'Compact signature'},
-        {name: 'SIG_DER', bytes: 'rest', description: 'DER signature'},
-      ],
-      buildable: false,
-      notes: ['This command numbers its chunks in P1/P2 instead of using init/add/last; the builder does not generate it.'],
+      summary: 'Signs a JWT with an identity key: the identity path first, then the token bytes in chunks.',
+      p1: chunkP1,
+      p2: p2Zero,
+      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: "Identity path, three little-endian components starting 888'/0'"}, messageField('JWT bytes', '7b7d')],
+      path: identity,
+      chunking: initAddLast,
+      response: [...signature],
     },
     {
       id: 'getMasterKeyFingerprint',
@@ -90,6 +89,18 @@ const spec: ApduSpec = {
     },
   ],
   statusWords: basicStatusWords,
+  corrections: [
+    version9Correction,
+    'The specification treats P2 of INS_GET_ADDR_SECP256K1 as unused; app/src/apdu_handler.c reads it as the address version and answers 0x6984 unless it is 22 (mainnet) or 26 (testnet).',
+    'The specification gives INS_SIGN_JWT_SECP256K1 numbered packets and 4- or 6-level paths for INS_GET_AUTH_PUBKEY; the code uses the usual init/add/last chunking and three-component identity paths (HDPATH_LEN_AUTH), which this page follows.',
+    'The public key in the address answers is 33 bytes (PK_LEN_SECP256K1), and signatures start with the 32-byte post-sign hash (app/src/crypto.c).',
+  ],
+  codeCheck: {
+    commit: '5b159c755008f95e534beb8bd054db0acb442113',
+    files: ['app/src/coin_standard.h', 'app/src/apdu_handler.c', 'app/src/crypto.c'],
+    versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+    omitted: ['INS_SIGN_STRUCTURED_MSG (0x05) is defined in coin_standard.h but apdu_handler.c never dispatches it, so the app answers 0x6D00; structured messages go through INS_SIGN_SECP256K1.'],
+  },
 };
 
 export default spec;

@@ -1,11 +1,19 @@
 /**
- * StarkEx/StarkNet app: facts from Zondax/ledger-starkware docs/APDU.md; class byte from
- * app/src/constants.rs; path prefix from the Makefile (2645'/579218131', EIP-2645).
+ * StarkEx/StarkNet app: commands from Zondax/ledger-starkware docs/APDU.md, checked against the code at
+ * the commit in codeCheck: app/src/constants.rs (class, INS values, path prefix), app/src/dispatcher.rs,
+ * app/src/handlers (answers, confirmation flags) and app/src/utils/buffer_upload.rs (chunking).
+ * Paths are read by Zondax's BIP32Path::read: a count byte, then big-endian components.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9} from '../shared/common';
 
-const noOrder = 'The specification gives the path as a count byte and 4-byte components without their byte order, so the builder does not generate this command.';
+const path: PayloadField = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: "Count byte, then big-endian components starting 2645'/579218131'"};
+const chunks = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const;
+const rsv = [
+  {name: 'R', bytes: 32, description: 'Signature R'},
+  {name: 'S', bytes: 32, description: 'Signature S'},
+  {name: 'V', bytes: 1, description: 'Parity (recovery id)'},
+] as const;
 
 const spec: ApduSpec = {
   folder: 'starkware',
@@ -15,7 +23,7 @@ const spec: ApduSpec = {
   cla: 0xff,
   coinType: null,
   defaultPath: "m/2645'/579218131'/0'/0'",
-  path: {encoding: 'u32be', lengthPrefix: true, minComponents: 2, maxComponents: 6},
+  path: {encoding: 'u32be', lengthPrefix: true, minComponents: 2, maxComponents: 10},
   chunkSize: 250,
   commands: [
     getVersion(version9, 0x00, 'GetVersion'),
@@ -23,39 +31,49 @@ const spec: ApduSpec = {
       id: 'getAddress',
       name: 'GetAddress',
       ins: 0x01,
-      summary: 'Returns the Stark public key for a path under 2645\'/579218131\'.',
+      summary: "Returns the Stark public key for a path under 2645'/579218131'.",
       p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
       p2: {meaning: 'Not used', ignored: true},
-      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count (1 byte), then each component (4 bytes)'}],
+      payload: [path],
       response: [
         {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
         {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Public key'},
       ],
-      buildable: false,
-      notes: [noOrder],
     },
     {
       id: 'sign',
       name: 'Sign',
       ins: 0x02,
-      summary: 'Signs the SHA-256 hash of the data: the path first, then the data in chunks.',
+      summary: 'Signs the SHA-256 hash of the data (blind signing must be enabled in the app settings): the path first, then the data in chunks. The device shows the hash for approval.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: {meaning: 'Not used', ignored: true},
-      payload: [
-        {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count (1 byte), then each component (4 bytes)'},
-        {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', description: 'Data to sign'},
-      ],
-      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
-      response: [
-        {name: 'SIG_HASH', bytes: 32, description: 'SHA-256 hash that was signed'},
-        {name: 'SIG', bytes: 65, description: 'Signature, RSV encoded'},
-      ],
-      buildable: false,
-      notes: [noOrder],
+      payload: [path, {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '00', description: 'Data to sign'}],
+      chunking: chunks,
+      response: [...rsv, {name: 'SIG_HASH', bytes: 32, description: 'SHA-256 hash that was signed'}],
+    },
+    {
+      id: 'signFelt',
+      name: 'SignFelt',
+      ins: 0x20,
+      summary: 'Signs one 32-byte field element as it is (blind signing must be enabled): the path first, then the felt. P2 of the first APDU decides whether the device asks for approval.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: {meaning: 'Ask for approval on the device (read from the first APDU)', options: [{value: 1, label: 'Yes'}, {value: 0, label: 'No: sign at once'}]},
+      payload: [path, {id: 'message', name: 'FELT', kind: 'message', bytes: 'var', placement: 'data', example: '00'.repeat(31) + '01', description: 'The field element, exactly 32 bytes'}],
+      chunking: chunks,
+      response: [...rsv],
     },
   ],
   statusWords: basicStatusWords,
-  corrections: ['The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF, while the debug script in zemu/debug uses 0x80.'],
+  corrections: [
+    'The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF, while the debug script in zemu/debug uses 0x80.',
+    'The specification does not list SignFelt (INS 0x20), which app/src/dispatcher.rs handles, and orders the Sign answer as hash then signature; app/src/handlers/signing.rs writes R, S, V and then the hash.',
+  ],
+  codeCheck: {
+    commit: 'd5912d76b54158dd2644cc37e658bd1e5de03e6d',
+    files: ['app/src/constants.rs', 'app/src/dispatcher.rs', 'app/src/handlers/signing.rs', 'app/src/handlers/signing/felt.rs', 'app/src/handlers/version.rs', 'app/src/utils/buffer_upload.rs'],
+    versionAnswer: {bytes: 9, file: 'app/src/handlers/version.rs'},
+    omitted: ['Dev builds (feature "dev") answer any other INS with a debug handler.'],
+  },
 };
 
 export default spec;

@@ -1,10 +1,11 @@
 /**
- * Tendermint validator app: facts from Zondax/ledger-tendermint docs/APDUSPEC.md, class byte
- * checked against src/app_main.h (0x56). The app signs consensus votes and keeps no derivation path
- * in its commands; its load parameters reserve 44'/118'.
+ * Tendermint validator app: facts from Zondax/ledger-tendermint docs/APDUSPEC.md, checked against the
+ * code at the commit in codeCheck: src/app_main.h (class 0x56, INS values, packet offsets),
+ * src/app_main.c (dispatch, packets, GET_VERSION) and src/actions.c (public key). The app signs
+ * consensus votes and keeps no derivation path in its commands; its load parameters reserve 44'/118'.
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords} from '../shared/common';
+import {basicStatusWords, getVersion, version4} from '../shared/common';
 
 const spec: ApduSpec = {
   folder: 'tendermint',
@@ -17,20 +18,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
-    {
-      id: 'getVersion',
-      name: 'GET_VERSION',
-      ins: 0x00,
-      summary: 'Returns the app version and whether it was built in test mode.',
-      p1: {meaning: 'Not used', ignored: true},
-      p2: {meaning: 'Not used', ignored: true},
-      response: [
-        {name: 'MODE', bytes: 1, show: 'uint-be', description: 'Non-zero in test mode'},
-        {name: 'MAJOR', bytes: 1, show: 'uint-be', description: 'Version major'},
-        {name: 'MINOR', bytes: 1, show: 'uint-be', description: 'Version minor'},
-        {name: 'PATCH', bytes: 1, show: 'uint-be', description: 'Version patch'},
-      ],
-    },
+    getVersion(version4),
     {
       id: 'publicKeyEd25519',
       name: 'PUBLIC_KEY_ED25519',
@@ -38,22 +26,31 @@ const spec: ApduSpec = {
       summary: 'Returns the validator\'s Ed25519 public key. No payload.',
       p1: {meaning: 'Not used', ignored: true},
       p2: {meaning: 'Not used', ignored: true},
-      response: [{name: 'PK', bytes: 'rest', description: 'Public key (the specification lists 65 bytes)'}],
+      payload: [],
+      response: [{name: 'PK', bytes: 32, description: 'Ed25519 public key'}],
     },
     {
       id: 'signEd25519',
       name: 'SIGN_ED25519',
-      ins: 0x03,
-      summary: 'Signs a vote given as canonical JSON (see the transaction format page), uploaded over several APDUs. The app refuses to sign a lower height or round than the last one it signed.',
-      p1: {meaning: 'Index of the current packet'},
-      p2: {meaning: 'Total number of packets'},
-      payload: [{id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'Canonical JSON vote'}],
+      ins: 0x02,
+      summary: 'Signs a vote given as canonical JSON (see the transaction format page), uploaded over numbered packets. The app refuses to sign a lower height or round than the last one it signed.',
+      p1: {meaning: 'Index of this packet, counting from 1'},
+      p2: {meaning: 'Number of packets'},
+      payload: [{id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', example: '7b7d', description: 'Canonical JSON vote'}],
+      chunking: {layout: 'fields+data', numbered: true},
       response: [{name: 'SIG', bytes: 64, description: 'Ed25519 signature'}],
-      buildable: false,
-      notes: ['The specification marks P1/P2 as packet index and count without saying where counting starts, so the builder does not generate this command.', 'The first request after the app starts initializes height and round and is rejected; see the display page.'],
+      notes: ['Packet 1 resets the vote buffer; the packet whose index equals the count completes it.', 'The first vote after the app starts initializes height and round on the device and is not signed; see the display page.'],
     },
   ],
   statusWords: basicStatusWords,
+  corrections: [
+    'The specification gives SIGN_ED25519 as INS 0x03 and marks P1/P2 as ignored; src/app_main.h defines INS_SIGN_ED25519 as 2, and src/app_main.c reads P1 as the packet index (from 1) and P2 as the packet count.',
+  ],
+  codeCheck: {
+    commit: '9c7a3eb0b8afb777897fb0e66295e444c53bf664',
+    files: ['src/app_main.h', 'src/app_main.c', 'src/actions.c'],
+    versionAnswer: {bytes: 4, file: 'src/app_main.c'},
+  },
 };
 
 export default spec;

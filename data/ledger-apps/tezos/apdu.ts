@@ -1,9 +1,10 @@
 /**
- * Tezos app (Rust): facts from Zondax/ledger-tezos docs/APDUSPEC.md, checked against
- * rust/app/src/dispatcher.rs (class and INS values) and rust/bolos-common/src/bip32.rs
- * (path: count byte, then big-endian components).
+ * Tezos app (Rust): facts from Zondax/ledger-tezos docs/APDUSPEC.md, checked against the code at the
+ * commit in codeCheck: rust/app/src/dispatcher.rs (class, INS values, which build answers what),
+ * rust/app/src/handlers/version.rs and legacy/version.rs (version answers) and
+ * rust/bolos-common/src/bip32.rs (path: count byte, then big-endian components).
  */
-import type {ApduSpec, ParamSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, ParamSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9} from '../shared/common';
 
 const curve: ParamSpec = {
@@ -20,6 +21,26 @@ const pkResponse = [
   {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
   {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Public key'},
 ] as const;
+
+const signChunks = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const satisfies ApduCommand['chunking'];
+
+/**
+ * Instructions of the earlier Tezos app (Obsidian Systems' ledger-app-tezos) that the Rust app still
+ * answers for existing clients; their wire format is that app's, not restated here.
+ */
+function legacy(id: string, name: string, ins: number, summary: string, build?: 'baking' | 'wallet'): ApduCommand {
+  const only = build ? ` ${build === 'baking' ? 'Baking' : 'Wallet'} builds only.` : '';
+  return {
+    id,
+    name,
+    ins,
+    summary: `Legacy API: ${summary}${only}`,
+    p1: {meaning: 'As in the legacy Tezos app'},
+    p2: {meaning: 'As in the legacy Tezos app'},
+    buildable: false,
+    notes: ['Kept for clients of the earlier Tezos app (github.com/obsidiansystems/ledger-app-tezos); use the 0x1x instructions above for new integrations.'],
+  };
+}
 
 const spec: ApduSpec = {
   folder: 'tezos',
@@ -51,7 +72,21 @@ const spec: ApduSpec = {
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: curve,
       payload: [path, {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '03', description: 'Operation bytes to sign'}],
-      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
+      chunking: signChunks,
+      response: [
+        {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash used as the signed message'},
+        {name: 'SIG', bytes: 'rest', description: 'Signature'},
+      ],
+    },
+    {
+      id: 'bakerSign',
+      name: 'INS_BAKER_SIGN',
+      ins: 0xaf,
+      summary: 'Signs a block or an endorsement with the authorized baking key (baking builds only), with the chunking of INS_SIGN. The path and curve must match the key stored by INS_AUTHORIZE_BAKING, and the app updates its high-water mark so that it does not sign the same level twice.',
+      p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
+      p2: curve,
+      payload: [path, {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '11', description: 'Block or endorsement bytes to sign'}],
+      chunking: signChunks,
       response: [
         {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash used as the signed message'},
         {name: 'SIG', bytes: 'rest', description: 'Signature'},
@@ -96,8 +131,56 @@ const spec: ApduSpec = {
         {name: 'PATH', bytes: 'rest', description: 'Component count and components'},
       ],
     },
+    {
+      id: 'legacyGetVersion',
+      name: 'INS_LEGACY_GET_VERSION',
+      ins: 0x00,
+      summary: 'Legacy version request: answers the build kind and the version in 4 bytes.',
+      p1: {meaning: 'Not used', ignored: true},
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [],
+      response: [
+        {name: 'BAKING', bytes: 1, show: 'uint-be', description: '1 for the baking build, 0 for the wallet build'},
+        {name: 'MAJOR', bytes: 1, show: 'uint-be', description: 'Version major'},
+        {name: 'MINOR', bytes: 1, show: 'uint-be', description: 'Version minor'},
+        {name: 'PATCH', bytes: 1, show: 'uint-be', description: 'Version patch'},
+      ],
+    },
+    legacy('legacyAuthorizeBaking', 'INS_LEGACY_AUTHORIZE_BAKING', 0x01, 'authorizes a baking key.', 'baking'),
+    legacy('legacyGetPublicKey', 'INS_LEGACY_GET_PUBLIC_KEY', 0x02, 'returns a public key without showing it.'),
+    legacy('legacyPromptPublicKey', 'INS_LEGACY_PROMPT_PUBLIC_KEY', 0x03, 'shows the address and returns the public key.'),
+    legacy('legacySign', 'INS_LEGACY_SIGN', 0x04, 'signs an operation.'),
+    legacy('legacySignUnsafe', 'INS_LEGACY_SIGN_UNSAFE', 0x05, 'signs data that is already hashed.', 'wallet'),
+    legacy('legacyReset', 'INS_LEGACY_RESET', 0x06, 'resets the high-water mark.', 'baking'),
+    legacy('legacyQueryAuthKey', 'INS_LEGACY_QUERY_AUTH_KEY', 0x07, 'returns the authorized baking path.', 'baking'),
+    legacy('legacyQueryMainHwm', 'INS_LEGACY_QUERY_MAIN_HWM', 0x08, 'returns the main chain high-water mark.', 'baking'),
+    {
+      id: 'legacyGit',
+      name: 'INS_LEGACY_GIT',
+      ins: 0x09,
+      summary: 'Legacy request for the commit the app was built from: 8 characters of the commit hash and a zero byte.',
+      p1: {meaning: 'Not used', ignored: true},
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [],
+      response: [
+        {name: 'COMMIT', bytes: 8, show: 'ascii', description: 'First 8 characters of the commit hash'},
+        {name: 'NUL', bytes: 1, description: 'Zero terminator'},
+      ],
+    },
+    legacy('legacySetup', 'INS_LEGACY_SETUP', 0x0a, 'sets up baking (key, chain id, high-water marks).', 'baking'),
+    legacy('legacyQueryAllHwm', 'INS_LEGACY_QUERY_ALL_HWM', 0x0b, 'returns all high-water marks.', 'baking'),
+    legacy('legacyDeauthorize', 'INS_LEGACY_DEAUTHORIZE', 0x0c, 'removes the baking authorization.', 'baking'),
+    legacy('legacyQueryAuthKeyWithCurve', 'INS_LEGACY_QUERY_AUTH_KEY_WITH_CURVE', 0x0d, 'returns the curve and path of the baking key.', 'baking'),
+    legacy('legacyHmac', 'INS_LEGACY_HMAC', 0x0e, 'computes an HMAC with a device key.', 'baking'),
+    legacy('legacySignWithHash', 'INS_LEGACY_SIGN_WITH_HASH', 0x0f, 'signs an operation and also returns its hash.'),
   ],
   statusWords: basicStatusWords,
+  codeCheck: {
+    commit: '0b57dd9a5003da7b606e1b2d295fb2780734ef1d',
+    files: ['rust/app/src/dispatcher.rs', 'rust/app/src/handlers/version.rs', 'rust/app/src/handlers/legacy/version.rs', 'rust/bolos-common/src/bip32.rs'],
+    versionAnswer: {bytes: 9, file: 'rust/app/src/handlers/version.rs'},
+    omitted: ['INS 0xF0 to 0xF3 (hash, exception, echo and blind-sign tests) exist only in dev builds (feature "dev").'],
+  },
 };
 
 export default spec;

@@ -1,9 +1,11 @@
 /**
- * Zcash app: facts from Zondax/ledger-zcash docs/APDUSPEC.md, checked against app/src/coin.h
- * (class 0x85, coin type 133, INS values). Sapling key commands take a ZIP32 account, not a BIP44 path.
+ * Zcash app: facts from Zondax/ledger-zcash docs/APDUSPEC.md, checked against the code at the commit
+ * in codeCheck: app/src/coin.h (class 0x85, coin type 133, INS values), app/src/apdu_handler.c
+ * (dispatch) and app/src/handlers/handler_version.h (GET_VERSION). Sapling key commands take a
+ * ZIP32 account, not a BIP44 path.
  */
 import type {ApduCommand, ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
-import {fullStatusWords, getDeviceInfo, getVersion, pathField, version12} from '../shared/common';
+import {fullStatusWords, getDeviceInfo, getVersion, pathField, version9} from '../shared/common';
 
 const ignored = {meaning: 'Not used', ignored: true};
 const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
@@ -28,7 +30,7 @@ const spec: ApduSpec = {
   chunkSize: 250,
   commands: [
     getDeviceInfo,
-    getVersion(version12, 0x00, 'INS_GET_VERSION'),
+    getVersion(version9, 0x00, 'INS_GET_VERSION'),
     {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
@@ -179,6 +181,14 @@ const spec: ApduSpec = {
     },
   ],
   statusWords: fullStatusWords,
+  corrections: [
+    'The specification lists a 12-byte GET_VERSION answer with 2-byte version numbers; app/src/handlers/handler_version.h writes 9 bytes: TEST, 1-byte MAJOR, MINOR and PATCH, LOCKED (always 0) and the 4-byte target id.',
+  ],
+  codeCheck: {
+    commit: 'b8fa48af2881608b1aaaeb09258d03107e4206bc',
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/handlers/handler_version.h'],
+    versionAnswer: {bytes: 9, file: 'app/src/handlers/handler_version.h'},
+  },
 };
 
 export default spec;

@@ -1,6 +1,6 @@
 import React, {useId, useMemo, useState} from 'react';
 import type {ApduCommand, ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
-import {buildApdus} from '@site/src/ledger/apdu/encode';
+import {buildApdus, commandPath} from '@site/src/ledger/apdu/encode';
 import {decodeResponse} from '@site/src/ledger/apdu/decode';
 import styles from './styles.module.css';
 
@@ -44,7 +44,7 @@ function initialValues(spec: ApduSpec, command: ApduCommand): Record<string, str
   const values: Record<string, string> = {};
   for (const f of command.payload ?? []) {
     if (f.lengthOf) continue;
-    values[f.id] = f.kind === 'path' ? spec.defaultPath : (f.example ?? '');
+    values[f.id] = f.kind === 'path' ? commandPath(spec, command).defaultPath : (f.example ?? '');
   }
   return values;
 }
@@ -88,6 +88,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const decoded = useMemo(() => (response.trim() === '' ? null : decodeResponse(spec, command, response)), [spec, command, response]);
   const fieldErrors = new Map(result.ok ? [] : result.errors.map((e) => [e.field, e.message]));
   const inputs = (command.payload ?? []).filter((f) => !f.lengthOf);
+  const defaultPath = commandPath(spec, command).defaultPath;
 
   return (
     <div className={styles.builder}>
@@ -102,17 +103,17 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
             ))}
           </select>
         </div>
-        {needsInput(command.p1, Boolean(command.chunking?.p1)) && (
+        {needsInput(command.p1, Boolean(command.chunking?.p1 ?? command.chunking?.numbered)) && (
           <ParamInput name="P1" param={command.p1} value={p1 || String(command.p1.options?.[0].value ?? '')} onChange={setP1} />
         )}
-        {needsInput(command.p2, Boolean(command.chunking?.p2)) && (
+        {needsInput(command.p2, Boolean(command.chunking?.p2 ?? command.chunking?.numbered)) && (
           <ParamInput name="P2" param={command.p2} value={p2 || String(command.p2.options?.[0].value ?? '')} onChange={setP2} />
         )}
         {inputs.map((f) => {
           const inputId = `${ids.command}-${f.id}`;
           const errorId = `${inputId}-error`;
           const error = fieldErrors.get(f.id);
-          const multiline = f.kind === 'message' || (f.kind === 'bytes' && f.bytes === 'var');
+          const multiline = f.kind === 'message' || f.kind === 'pathList' || (f.kind === 'bytes' && f.bytes === 'var');
           const common = {
             id: inputId,
             value: values[f.id] ?? '',
@@ -128,11 +129,19 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
                 {f.name}
                 <span className={styles.hint}>
                   {' '}
-                  {f.kind === 'path' ? 'derivation path' : f.kind === 'ascii' ? 'text' : f.kind === 'message' || f.kind === 'bytes' ? 'hex' : `${f.kind}, decimal or 0x hex`}
+                  {f.kind === 'path'
+                    ? 'derivation path'
+                    : f.kind === 'pathList'
+                      ? 'paths, one per line'
+                      : f.kind === 'ascii'
+                        ? 'text'
+                        : f.kind === 'message' || f.kind === 'bytes'
+                          ? 'hex'
+                          : `${f.kind}, decimal or 0x hex`}
                   {f.optional ? ', optional' : ''}
                 </span>
               </label>
-              {multiline ? <textarea rows={2} {...common} /> : <input {...common} placeholder={f.kind === 'path' ? spec.defaultPath : undefined} />}
+              {multiline ? <textarea rows={2} {...common} /> : <input {...common} placeholder={f.kind === 'path' ? defaultPath : undefined} />}
               <small className={styles.description}>{f.description}</small>
               {error && (
                 <small id={errorId} className={styles.error}>

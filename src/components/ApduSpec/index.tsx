@@ -2,9 +2,9 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseField} from '@site/src/ledger/apdu/schema';
+import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings';
+import {codeCheckStatement} from '@site/src/ledger/apdu/codeCheck';
 import styles from './styles.module.css';
-
-const hex = (n: number, width = 2) => `0x${n.toString(16).toUpperCase().padStart(width, '0')}`;
 
 function paramText(param: ParamSpec): React.ReactNode {
   if (param.ignored) return 'ignored (send 0x00)';
@@ -38,14 +38,13 @@ function responseSize(field: ResponseField): string {
   return `= ${field.bytes.from}`;
 }
 
-function CommandBlock({spec, command}: {spec: Spec; command: ApduCommand}): React.ReactElement {
-  const anchor = `cmd-${command.id.toLowerCase()}`;
+function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduCommand; heading: SpecHeading}): React.ReactElement {
   const payload = command.payload ?? [];
   const response = command.response ?? [];
   return (
-    <section className={styles.command} aria-labelledby={anchor}>
-      <Heading as="h3" id={anchor}>
-        {`${command.name} (INS ${hex(command.ins)})`}
+    <section className={styles.command} aria-labelledby={heading.id}>
+      <Heading as="h3" id={heading.id}>
+        {heading.text}
       </Heading>
       <p>{command.summary}</p>
       <div className={styles.scroll}>
@@ -154,6 +153,8 @@ interface Props {
 /** Renders one app's APDU specification from its data file: transport facts, every command, status words. */
 export default function ApduSpec({spec}: Props): React.ReactElement {
   const sourceUrl = `https://github.com/${spec.repo}/blob/HEAD/${spec.sourceFile}`;
+  const headings = apduSpecHeadings(spec);
+  const codeCheck = codeCheckStatement(spec);
   return (
     <div className={styles.spec}>
       <div className={styles.scroll}>
@@ -214,9 +215,15 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
         </div>
       )}
 
-      <Heading as="h2" id="commands">
-        Commands
+      <Heading as="h2" id={headings.commands.id}>
+        {headings.commands.text}
       </Heading>
+      {codeCheck && (
+        <p>
+          {codeCheck.text} <Link href={codeCheck.url}>{codeCheck.label}</Link>
+          {codeCheck.detail}
+        </p>
+      )}
       <div className={styles.scroll}>
         <table className={styles.table} aria-label={`${spec.appName} commands`}>
           <thead>
@@ -231,7 +238,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
             {spec.commands.map((c) => (
               <tr key={c.id}>
                 <th scope="row">
-                  <a href={`#cmd-${c.id.toLowerCase()}`}>{c.name}</a>
+                  <a href={`#${commandAnchor(c)}`}>{c.name}</a>
                 </th>
                 <td>
                   <code>{hex(c.cla ?? spec.cla)}</code>
@@ -245,12 +252,12 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
           </tbody>
         </table>
       </div>
-      {spec.commands.map((c) => (
-        <CommandBlock key={c.id} spec={spec} command={c} />
+      {spec.commands.map((c, i) => (
+        <CommandBlock key={c.id} spec={spec} command={c} heading={headings.perCommand[i]} />
       ))}
 
-      <Heading as="h2" id="status-words">
-        Status words
+      <Heading as="h2" id={headings.statusWords.id}>
+        {headings.statusWords.text}
       </Heading>
       <div className={styles.scroll}>
         <table className={styles.table} aria-label={`${spec.appName} status words`}>

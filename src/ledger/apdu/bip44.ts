@@ -17,6 +17,8 @@ export function parsePath(text: string, rules?: Pick<PathRules, 'minComponents' 
   const body = trimmed.replace(/^m\//i, '');
   if (/^m$/i.test(trimmed) || body === '') return {ok: false, error: 'The path has no segments after "m/".'};
   const segments = body.split('/');
+  // Quote at most 24 characters of a bad segment: pasted garbage must not flood the form.
+  const quote = (seg: string) => (seg.length > 24 ? `${seg.slice(0, 24)}…` : seg);
   const components: number[] = [];
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i].trim();
@@ -26,9 +28,9 @@ export function parsePath(text: string, rules?: Pick<PathRules, 'minComponents' 
     if (!match) {
       // Tell a misplaced or doubled hardened marker apart from plain garbage: both are common typos.
       if (/^\d*['hH]+\d*['hH]*$/.test(seg) && /\d/.test(seg)) {
-        return {ok: false, error: `Segment ${n} ("${seg}") has a misplaced hardened marker: write one ' right after the number, as in 44'.`};
+        return {ok: false, error: `Segment ${n} ("${quote(seg)}") has a misplaced hardened marker: write one ' right after the number, as in 44'.`};
       }
-      return {ok: false, error: `Segment ${n} ("${seg}") is not a number; use digits with an optional ' for hardened.`};
+      return {ok: false, error: `Segment ${n} ("${quote(seg)}") is not a number; use digits with an optional ' for hardened.`};
     }
     const index = Number(match[1]);
     if (!Number.isSafeInteger(index) || index > MAX_INDEX) {

@@ -3,7 +3,7 @@
  * comes back as field errors, so the React form can show them as the user types.
  */
 import {bip44Prefix, formatPath, parsePath, serializePath} from './bip44';
-import type {ApduCommand, ApduSpec, ParamSpec, PayloadField} from './schema';
+import type {ApduCommand, ApduSpec, CommandPath, ParamSpec, PayloadField} from './schema';
 
 export type HexResult = {ok: true; bytes: Uint8Array} | {ok: false; error: string};
 
@@ -61,6 +61,23 @@ function parseInteger(text: string): number | null {
   return null;
 }
 
+/** Unsigned LEB128, as the Filecoin app reads the length of raw bytes to sign. */
+export function leb128(value: number): Uint8Array {
+  const out: number[] = [];
+  let rest = value;
+  do {
+    const low = rest % 128;
+    rest = Math.floor(rest / 128);
+    out.push(rest > 0 ? low | 0x80 : low);
+  } while (rest > 0);
+  return new Uint8Array(out);
+}
+
+/** The path rules, default path and coin type that apply to one command (its own, or the app's). */
+export function commandPath(spec: ApduSpec, command: ApduCommand): CommandPath {
+  return command.path ?? {rules: spec.path, defaultPath: spec.defaultPath, coinType: spec.coinType};
+}
+
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let offset = 0;
@@ -74,19 +91,36 @@ function concat(parts: Uint8Array[]): Uint8Array {
 type Encoded = {ok: true; bytes: Uint8Array; raw: Uint8Array; warning?: string} | {ok: false; error: string};
 
 /** Encodes one non-computed field. `raw` is the value without its length prefix (for lengthOf). */
-function encodeField(field: PayloadField, text: string, spec: ApduSpec): Encoded {
+function encodeField(field: PayloadField, text: string, path: CommandPath): Encoded {
+  if (field.kind === 'pathList') {
+    const entries = text.split(/[\s,]+/).filter((t) => t !== '');
+    if (entries.length === 0 && !field.optional) return {ok: false, error: `${field.name}: enter at least one path.`};
+    if (entries.length > 255) return {ok: false, error: `${field.name}: at most 255 paths.`};
+    const count = field.components;
+    const rules = count ? {...path.rules, minComponents: count, maxComponents: count, allHardened: false} : path.rules;
+    const parts: Uint8Array[] = [];
+    for (let i = 0; i < entries.length; i++) {
+      const parsed = parsePath(entries[i], rules);
+      if (!parsed.ok) return {ok: false, error: `${field.name}, path ${i + 1}: ${parsed.error}`};
+      parts.push(serializePath(parsed.components, rules));
+    }
+    const raw = concat(parts);
+    const bytes = field.lengthPrefix === 'u8' ? concat([new Uint8Array([entries.length]), raw]) : raw;
+    return {ok: true, bytes, raw};
+  }
   if (field.kind === 'path') {
-    const parsed = parsePath(text === '' ? spec.defaultPath : text, spec.path);
+    const parsed = parsePath(text === '' ? path.defaultPath : text, path.rules);
     if (!parsed.ok) return parsed;
-    const bytes = serializePath(parsed.components, spec.path);
+    const bytes = serializePath(parsed.components, path.rules);
     const prefix = bip44Prefix(parsed.components);
-    const expected = spec.coinType;
+    const expected = path.coinType;
     const warning =
       expected !== null && prefix && prefix.purpose === 44 && prefix.coinType !== expected
         ? `Coin type ${prefix.coinType}' differs from this app's ${expected}'; the app may answer 0x6984 (data invalid) for ${formatPath(parsed.components)}.`
         : undefined;
     return {ok: true, bytes, raw: bytes, warning};
   }
+  if (field.kind === 'leb128') return {ok: false, error: `${field.name} is a length field; it is filled in.`};
   if (isIntKind(field.kind)) {
     const value = parseInteger(text);
     if (value === null) return {ok: false, error: `Enter a whole number (decimal, or hex with 0x) for ${field.name}.`};
@@ -156,6 +190,7 @@ export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInp
   const errors: FieldError[] = [];
   const warnings: string[] = [];
   const fields = command.payload ?? [];
+  const path = commandPath(spec, command);
   const encoded = new Map<string, {bytes: Uint8Array; raw: Uint8Array}>();
 
   for (const field of fields) {
@@ -165,7 +200,7 @@ export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInp
       encoded.set(field.id, {bytes: new Uint8Array(0), raw: new Uint8Array(0)});
       continue;
     }
-    const result = encodeField(field, field.kind === 'ascii' ? text : text.trim(), spec);
+    const result = encodeField(field, field.kind === 'ascii' ? text : text.trim(), path);
     if (!result.ok) errors.push({field: field.id, message: result.error});
     else {
       encoded.set(field.id, result);
@@ -176,7 +211,12 @@ export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInp
   for (const field of fields) {
     if (!field.lengthOf) continue;
     const target = encoded.get(field.lengthOf);
-    if (!target || !isIntKind(field.kind)) continue;
+    if (!target) continue;
+    if (field.kind === 'leb128') {
+      encoded.set(field.id, {bytes: leb128(target.raw.length), raw: new Uint8Array(0)});
+      continue;
+    }
+    if (!isIntKind(field.kind)) continue;
     const limit = 2 ** (8 * widths[field.kind]) - 1;
     if (target.raw.length > limit) errors.push({field: field.lengthOf, message: `Too long: ${field.name} can describe at most ${limit} bytes.`});
     else encoded.set(field.id, {bytes: writeInt(target.raw.length, field.kind), raw: new Uint8Array(0)});
@@ -199,7 +239,15 @@ export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInp
     return {ok: true, apdus: [apdu(cla, command.ins, p1, p2, payload)], warnings};
   }
 
-  const size = spec.chunkSize;
+  const size = chunking.size ?? spec.chunkSize;
+  if (chunking.numbered) {
+    // P1 counts the packets from 1, P2 says how many there are.
+    const parts = slices(chunking.layout === 'fields' ? data : concat([first, data]), size);
+    const all = chunking.layout === 'fields' ? [first, ...parts] : parts;
+    if (parts.length === 0) return {ok: false, errors: [{field: 'command', message: 'The message is empty: this command needs at least one data byte.'}]};
+    if (all.length > 255) return {ok: false, errors: [{field: 'command', message: `The payload needs ${all.length} APDUs; P2 can count at most 255.`}]};
+    return {ok: true, apdus: all.map((part, i) => apdu(cla, command.ins, i + 1, all.length, part)), warnings};
+  }
   type Position = 'first' | 'middle' | 'last' | 'single';
   const byteFor = (pos: Position, positions: typeof chunking.p1, fixed: number) =>
     positions ? (pos === 'single' ? (positions.single ?? positions.first) : positions[pos]) : fixed;

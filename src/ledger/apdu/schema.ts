@@ -20,7 +20,11 @@ export const paramSchema = z.strictObject({
   options: z.array(z.strictObject({value: byte, label: z.string().min(1)})).min(1).optional(),
 });
 
-export const payloadKinds = ['path', 'u8', 'u16le', 'u16be', 'u32le', 'u32be', 'bytes', 'ascii', 'message'] as const;
+/**
+ * 'pathList': several derivation paths typed one per line (or comma-separated), each written with the
+ * command's path rules; 'leb128': an unsigned LEB128 varint, only as a length field (lengthOf).
+ */
+export const payloadKinds = ['path', 'pathList', 'u8', 'u16le', 'u16be', 'u32le', 'u32be', 'leb128', 'bytes', 'ascii', 'message'] as const;
 
 /** One field of a command payload, in wire order. */
 export const payloadFieldSchema = z.strictObject({
@@ -34,8 +38,10 @@ export const payloadFieldSchema = z.strictObject({
   description: z.string().min(1),
   /** 'first': carried in the first APDU; 'data': part of the byte stream cut into chunks. */
   placement: z.enum(['first', 'data']).optional(),
-  /** For ascii and bytes: a one-byte length written before the value. */
+  /** For ascii and bytes: a one-byte length written before the value; for pathList: a one-byte count of paths. */
   lengthPrefix: z.literal('u8').optional(),
+  /** For pathList: the exact number of components of every path in the list. */
+  components: z.number().int().min(1).optional(),
   /** Exact length for bytes fields (hex input). */
   length: z.number().int().positive().optional(),
   /** Bounds for integer kinds and for the length of ascii/bytes values. */
@@ -59,6 +65,17 @@ export const responseFieldSchema = z.strictObject({
   description: z.string().min(1),
 });
 
+export const pathRulesSchema = z.strictObject({
+  /** Byte order of each 32-bit path component. */
+  encoding: z.enum(['u32le', 'u32be']),
+  /** A one-byte component count is written before the components. */
+  lengthPrefix: z.boolean(),
+  minComponents: z.number().int().min(1),
+  maxComponents: z.number().int().min(1),
+  /** Every component must be hardened (the app rejects other paths). */
+  allHardened: z.boolean().optional(),
+});
+
 /** P1/P2 values per APDU position in a chunked exchange. */
 const positionsSchema = z.strictObject({first: byte, middle: byte, last: byte, single: byte.optional()});
 
@@ -70,6 +87,20 @@ export const chunkingSchema = z.strictObject({
   layout: z.enum(['fields', 'fields+data']),
   p1: positionsSchema.optional(),
   p2: positionsSchema.optional(),
+  /**
+   * Packets numbered instead of marked: P1 is the 1-based index of the APDU, P2 the number of APDUs
+   * (the Tendermint validator app).
+   */
+  numbered: z.literal(true).optional(),
+  /** Largest slice per data APDU when the command's own rule differs from the app's chunkSize. */
+  size: z.number().int().min(1).max(255).optional(),
+});
+
+/** Path rules of a command that takes another kind of path than the app's default (Ethereum paths, identity paths). */
+export const commandPathSchema = z.strictObject({
+  rules: pathRulesSchema,
+  defaultPath: z.string().min(1),
+  coinType: z.number().int().min(0).nullable(),
 });
 
 export const commandSchema = z.strictObject({
@@ -84,6 +115,8 @@ export const commandSchema = z.strictObject({
   p2: paramSchema,
   payload: z.array(payloadFieldSchema).optional(),
   chunking: chunkingSchema.optional(),
+  /** Overrides the app's path rules for this command's path fields. */
+  path: commandPathSchema.optional(),
   response: z.array(responseFieldSchema).optional(),
   /** False when the specification leaves a wire detail open; the builder then explains instead of guessing. */
   buildable: z.boolean().optional(),
@@ -95,15 +128,17 @@ export const statusWordSchema = z.strictObject({
   description: z.string().min(1),
 });
 
-export const pathRulesSchema = z.strictObject({
-  /** Byte order of each 32-bit path component. */
-  encoding: z.enum(['u32le', 'u32be']),
-  /** A one-byte component count is written before the components. */
-  lengthPrefix: z.boolean(),
-  minComponents: z.number().int().min(1),
-  maxComponents: z.number().int().min(1),
-  /** Every component must be hardened (the app rejects other paths). */
-  allHardened: z.boolean().optional(),
+
+export const codeCheckSchema = z.strictObject({
+  /** owner/name when the code lives elsewhere than the spec's repo. */
+  repo: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/).optional(),
+  commit: z.string().regex(/^[0-9a-f]{40}$/),
+  /** Files that define the class byte and the instructions and dispatch them. */
+  files: z.array(z.string().min(1)).min(1),
+  /** Bytes the GET_VERSION handler writes before SW1-SW2, and the file that writes them. */
+  versionAnswer: z.strictObject({bytes: z.number().int().min(1), file: z.string().min(1)}),
+  /** Instructions the code defines but leaves out of production builds or never dispatches, and why. */
+  omitted: z.array(z.string().min(1)).optional(),
 });
 
 export const apduSpecSchema = z.strictObject({
@@ -126,6 +161,11 @@ export const apduSpecSchema = z.strictObject({
   statusWords: z.array(statusWordSchema).min(1),
   /** Where the published specification and the app source disagree, and what this data follows. */
   corrections: z.array(z.string().min(1)).optional(),
+  /**
+   * The app code this command list was checked against. Only with this record does the page state
+   * that the list covers every instruction the app dispatches.
+   */
+  codeCheck: codeCheckSchema.optional(),
 });
 
 /*
@@ -140,3 +180,5 @@ export type ResponseField = z.infer<typeof responseFieldSchema>;
 export type ParamSpec = z.infer<typeof paramSchema>;
 export type StatusWord = z.infer<typeof statusWordSchema>;
 export type PathRules = z.infer<typeof pathRulesSchema>;
+export type CommandPath = z.infer<typeof commandPathSchema>;
+export type CodeCheck = z.infer<typeof codeCheckSchema>;

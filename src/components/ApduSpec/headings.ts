@@ -1,0 +1,44 @@
+/**
+ * The headings <ApduSpec> renders, computed once from the spec: the component draws them and the
+ * page's table of contents lists them (src/plugins/component-toc adds `toc({spec})` to the MDX
+ * module's toc), so a heading and its TOC entry cannot disagree on text or id.
+ */
+import type {TOCItem} from '@docusaurus/mdx-loader';
+import type {ApduCommand, ApduSpec} from '@site/src/ledger/apdu/schema';
+
+export interface SpecHeading {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+export const hex = (n: number, width = 2): string => `0x${n.toString(16).toUpperCase().padStart(width, '0')}`;
+
+/** The anchor of a command; pages link to it ('APDUSPEC.mdx#cmd-sign'), so its form is stable. */
+export const commandAnchor = (command: Pick<ApduCommand, 'id'>): string => `cmd-${command.id.toLowerCase()}`;
+
+export function commandHeading(command: ApduCommand): SpecHeading {
+  return {id: commandAnchor(command), text: `${command.name} (INS ${hex(command.ins)})`, level: 3};
+}
+
+export interface ApduSpecHeadings {
+  commands: SpecHeading;
+  perCommand: SpecHeading[];
+  statusWords: SpecHeading;
+}
+
+export function apduSpecHeadings(spec: Pick<ApduSpec, 'commands'>): ApduSpecHeadings {
+  return {
+    commands: {id: 'commands', text: 'Commands', level: 2},
+    perCommand: spec.commands.map(commandHeading),
+    statusWords: {id: 'status-words', text: 'Status words', level: 2},
+  };
+}
+
+const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** TOC entries in the order the component renders the headings (TOCItem.value is HTML). */
+export function toc({spec}: {spec: Pick<ApduSpec, 'commands'>}): TOCItem[] {
+  const h = apduSpecHeadings(spec);
+  return [h.commands, ...h.perCommand, h.statusWords].map(({id, text, level}) => ({id, value: escapeHtml(text), level}));
+}

@@ -1,0 +1,31 @@
+/**
+ * The claim "this list covers every instruction" is made only for apps whose data records the
+ * code it was checked against (repository, files, commit). Pure, so the page and the tests share it.
+ */
+import type {ApduSpec} from './schema';
+
+export interface CodeCheckStatement {
+  /** Sentence before the link. */
+  text: string;
+  /** Link label: owner/name at the short commit. */
+  label: string;
+  /** The commit's tree on GitHub. */
+  url: string;
+  /** Sentence after the link: the files read, and what was left out. */
+  detail: string;
+}
+
+export function codeCheckStatement(spec: Pick<ApduSpec, 'repo' | 'commands' | 'codeCheck'>): CodeCheckStatement | null {
+  const check = spec.codeCheck;
+  if (!check) return null;
+  const repo = check.repo ?? spec.repo;
+  const n = spec.commands.length;
+  const files = check.files.map((f) => `${f}`).join(', ');
+  const omitted = check.omitted?.length ? ` Left out: ${check.omitted.join(' ')}` : '';
+  return {
+    text: `The ${n} commands below are every instruction the app dispatches in`,
+    label: `${repo}@${check.commit.slice(0, 7)}`,
+    url: `https://github.com/${repo}/tree/${check.commit}`,
+    detail: `, checked in ${files}.${omitted}`,
+  };
+}

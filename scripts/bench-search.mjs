@@ -5,6 +5,10 @@
  *   - bytes fetched before the first result (cold: worker script + index files), gzip/brotli
  *   - time from opening the modal to the first rendered hit, cold cache, in Debian Chromium
  *   - median and p95 per-keystroke query time over the relevance queries (warm engine)
+ *   - relevance on the held-out set's tuning and reported halves (top-1, top-5, MRR)
+ * Each figure is printed for the site's engine and for MiniSearch 7 (dev dependency) built
+ * over the very same records (tests/build/search-evaluate.ts): MiniSearch's bytes are its whole
+ * serialized index, which it needs before answering anything.
  * Budgets (exit code 1 when exceeded): first result ≤ 300 ms, p95 < 16 ms,
  * bytes before the first result ≤ 300 KB compressed.
  *   BUILD_DIR=/tmp/build-search npm run bench:search
@@ -22,6 +26,9 @@ const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true})
 const {SearchEngine} = jiti(path.join(root, 'src/search/engine.ts'));
 const {LOCAL_INDEX_DIR} = jiti(path.join(root, 'src/search/backend.ts'));
 const {relevanceQueries} = jiti(path.join(root, 'tests/build/search-relevance-queries.ts'));
+const {heldOutQueries, tuningQueries, reportedQueries} = jiti(path.join(root, 'tests/build/search-relevance-set.ts'));
+const {engineRanker, miniSearchRanker, miniSearchIndex, score, formatScores} = jiti(path.join(root, 'tests/build/search-evaluate.ts'));
+const {buildRecords} = jiti(path.join(root, 'src/search/records.ts'));
 const {chromiumExecutable, chromiumArgs} = jiti(path.join(root, 'tests/e2e/browser.ts'));
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
@@ -102,6 +109,38 @@ const p50 = quantile(times, 0.5);
 const p95 = quantile(times, 0.95);
 console.log(`Per-keystroke query time (${times.length} keystrokes, warm): median ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
 
+// 3b. The same figures for MiniSearch over the same records.
+const records = await buildRecords(buildDir);
+const miniIndex = miniSearchIndex(records);
+const miniBytes = sizes(Buffer.from(JSON.stringify(miniIndex)));
+const miniTimes = [];
+for (const q of relevanceQueries) for (let i = 1; i <= q.query.length; i++) miniIndex.search(q.query.slice(0, i));
+for (const q of relevanceQueries) {
+  for (let i = 1; i <= q.query.length; i++) {
+    const t0 = performance.now();
+    miniIndex.search(q.query.slice(0, i));
+    miniTimes.push(performance.now() - t0);
+  }
+}
+console.log(`MiniSearch, same ${records.length} records: whole index before the first result gzip ${kb(miniBytes.gzip)}, brotli ${kb(miniBytes.brotli)}, raw ${kb(miniBytes.raw)}`);
+console.log(`MiniSearch per-keystroke query time (${miniTimes.length} keystrokes, warm): median ${quantile(miniTimes, 0.5).toFixed(2)} ms, p95 ${quantile(miniTimes, 0.95).toFixed(2)} ms, max ${Math.max(...miniTimes).toFixed(2)} ms`);
+
+// 3c. Relevance, both engines, both halves of the held-out set (and the older, tuned set).
+// "as shown": cross-chain duplicates grouped as the site's client shows them; "raw": distinct pages of raw hits.
+const relevance = {};
+for (const grouped of [false, true]) {
+  const rankers = [['engine', engineRanker(warm, {grouped})], ['MiniSearch', miniSearchRanker(records, miniIndex, {grouped})]];
+  for (const [set, queries] of [['tuning half', tuningQueries], ['reported half', reportedQueries], ['older tuned set', relevanceQueries]]) {
+    const label = `${set}, ${grouped ? 'as shown' : 'raw'}`;
+    console.log(`Relevance, ${label} (${queries.length} of ${set === 'older tuned set' ? queries.length : heldOutQueries.length} queries):`);
+    for (const [name, rank] of rankers) {
+      const s = await score(rank, queries);
+      relevance[`${label}/${name}`] = s;
+      console.log(`  ${formatScores(name, s)}`);
+    }
+  }
+}
+
 // 4. Modal open → first rendered hit, cold cache, in Chromium.
 let firstResultMs;
 try {
@@ -148,6 +187,8 @@ const checks = [
   ['first result ≤ 300 ms', firstResultMs !== undefined && firstResultMs <= BUDGET_FIRST_RESULT_MS],
   ['per-keystroke p95 < 16 ms', p95 < BUDGET_P95_MS],
   ['bytes before first result ≤ 300 KB compressed (worst query, gzip)', worstBytes.gzip <= BUDGET_FIRST_BYTES],
+  ['reported half as shown: engine top-5 ≥ 95 %', relevance['reported half, as shown/engine'].top5 >= 0.95],
+  ['reported half as shown: engine top-5 ≥ MiniSearch top-5', relevance['reported half, as shown/engine'].top5 >= relevance['reported half, as shown/MiniSearch'].top5],
 ];
 for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

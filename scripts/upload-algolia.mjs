@@ -9,7 +9,7 @@
  *
  * The index is replaced atomically (replaceAllObjects: temporary index, then move) and
  * given DocSearch's settings for Docusaurus: searchable hierarchy and content, facets
- * language / docusaurus_tag / version, ranking by level weight and position, distinct on url.
+ * language / docusaurus_tag / version / chain, code identifiers searchable last, ranking by level weight and position, distinct on url.
  */
 import path from 'node:path';
 import {existsSync} from 'node:fs';
@@ -30,9 +30,11 @@ export const indexSettings = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    // Identifiers from code blocks (records.ts): last, so they only decide when nothing else does.
+    'unordered(code)',
   ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'version'],
-  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'version', 'chain'],
+  attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'chain'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],

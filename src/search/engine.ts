@@ -11,7 +11,7 @@
  * ledger pages are ranked down; one hit per URL (DocSearch's distinct on url).
  */
 import {queryUnits, type QueryUnit} from './tokenizer';
-import {CONTENT_LEVEL, FIELD, FIELD_WEIGHT, hydrateManifest, shardKeyOf, type DocShard, type LoadedManifest as Manifest, type Manifest as RawManifest, type TermShard} from './indexTypes';
+import {CONTENT_LEVEL, FIELD, FIELD_BASE, FIELD_WEIGHT, hydrateManifest, shardKeyOf, type DocShard, type LoadedManifest as Manifest, type Manifest as RawManifest, type TermShard} from './indexTypes';
 import {defaultHighlightOptions, highlight, snippet, type HighlightOptions, type HighlightValue, type MatchTerms, type SnippetValue} from './highlight';
 
 export type Loader = (file: string) => Promise<unknown>;
@@ -40,6 +40,7 @@ export interface LocalHit {
   language: string;
   docusaurus_tag: string;
   version: string[];
+  chain?: string;
   _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy: Record<string, SnippetValue>; content?: SnippetValue};
   _rankingInfo?: {score: number; words: number};
@@ -75,6 +76,8 @@ interface Matched {
   direct: Map<number, number>;
   terms: Set<string>;
   word: string;
+  /** Rarity of the word over the index (0 when it matches nothing). */
+  idf: number;
 }
 
 /** Bounded edit distance (insertions, deletions, substitutions, adjacent transpositions); max + 1 when exceeded. */
@@ -122,8 +125,8 @@ function decodePostings(encoded: string): Array<[number, number]> {
   let id = 0;
   for (const part of encoded.split(',')) {
     const v = parseInt(part, 36);
-    id += Math.floor(v / 8);
-    out.push([id, v % 8]);
+    id += Math.floor(v / FIELD_BASE);
+    out.push([id, v % FIELD_BASE]);
   }
   return out;
 }
@@ -143,7 +146,7 @@ export function parseParams(params: unknown): SearchParams {
 }
 
 /** Facet filters: an array is AND of its items; a nested array is OR; "-attr:value" negates. */
-export function matchesFacetFilters(facets: {language: string; docusaurus_tag: string; version: string[]}, filters: SearchParams['facetFilters']): boolean {
+export function matchesFacetFilters(facets: {language: string; docusaurus_tag: string; version: string[]; chain?: string}, filters: SearchParams['facetFilters']): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const test = (f: string): boolean => {
@@ -157,6 +160,7 @@ export function matchesFacetFilters(facets: {language: string; docusaurus_tag: s
     if (attr === 'language') ok = facets.language === value;
     else if (attr === 'docusaurus_tag') ok = facets.docusaurus_tag === value;
     else if (attr === 'version') ok = facets.version.includes(value);
+    else if (attr === 'chain') ok = facets.chain === value;
     else ok = false;
     return neg ? !ok : ok;
   };
@@ -257,6 +261,7 @@ export class SearchEngine {
   private async matchWord(m: Manifest, word: string, allowPrefix: boolean): Promise<Matched> {
     const direct = new Map<number, number>();
     const terms = new Set<string>();
+    let idf = 0;
     const shard = await this.shardFor(m, word);
     if (shard) {
       const file = this.shardFiles(m, word)[0];
@@ -264,7 +269,7 @@ export class SearchEngine {
       // One idf per query word (over all its expansions), so a completion never outscores the exact word.
       let df = 0;
       for (const [i] of expanded) df += this.postings(shard, i, file).length;
-      const idf = Math.log(1 + m.n / (df + 1));
+      idf = Math.log(1 + m.n / (df + 1));
       for (const [i, quality] of expanded) {
         const post = this.postings(shard, i, file);
         terms.add(shard.t[i]);
@@ -274,7 +279,7 @@ export class SearchEngine {
         }
       }
     }
-    return {direct, terms, word};
+    return {direct, terms, word, idf};
   }
 
   /** Resolve each query unit to a match; a compound without whole matches becomes its parts. */
@@ -317,10 +322,13 @@ export class SearchEngine {
     for (const mt of matched) for (const id of mt.direct.keys()) if (facetOk(id)) candidates.add(id);
 
     type Scored = {id: number; words: number; score: number};
+    // A word nobody wrote anywhere does not count against the others.
+    const totalIdf = matched.reduce((t, mt) => t + (mt.direct.size > 0 ? mt.idf : 0), 0) || 1;
     const scored: Scored[] = [];
     for (const id of candidates) {
       let words = 0;
       let score = 0;
+      let covered = 0;
       for (const mt of matched) {
         let s = mt.direct.get(id) ?? 0;
         for (let a = m.recParent[id]; a >= 0; a = m.recParent[a]) {
@@ -330,14 +338,18 @@ export class SearchEngine {
         if (s > 0) {
           words++;
           score += s;
+          covered += mt.idf;
         }
       }
       const rank = m.pages[m.recPage[id]][4];
-      score *= LEVEL_BONUS[m.recLevel[id]] * (rank < 0 ? 0.35 : 1);
+      // Records holding more of the query's rare words come first, but a record missing a
+      // common word is still ranked (OR), not dropped as an AND would.
+      const coverage = covered / totalIdf;
+      score *= coverage * coverage * LEVEL_BONUS[m.recLevel[id]] * (rank < 0 ? 0.35 : 1);
       scored.push({id, words, score});
     }
-    const required = matched.length <= 1 ? matched.length : Math.max(...scored.map((s) => s.words), 0) === matched.length ? matched.length : Math.ceil(matched.length / 2);
-    const ranked = scored.filter((s) => s.words >= required && s.words > 0).sort((a, b) => b.words - a.words || b.score - a.score || a.id - b.id);
+    const allWords = matched.length;
+    const ranked = scored.filter((s) => s.words > 0).sort((a, b) => b.score - a.score || a.id - b.id);
 
     // distinct: one hit per URL (page + anchor).
     const seenUrl = new Set<string>();
@@ -429,6 +441,7 @@ export class SearchEngine {
         language: facets.language,
         docusaurus_tag: facets.docusaurus_tag,
         version: facets.version,
+        ...(facets.chain ? {chain: facets.chain} : {}),
         _highlightResult: hl,
         _snippetResult: sn,
         _rankingInfo: {score: Math.round(s.score * 100) / 100, words: s.words},

@@ -3,7 +3,7 @@
  * first; only the configured pre/post tags (default <mark>) are added afterwards, so a
  * page or query containing HTML can never inject markup.
  */
-import {tokenize} from './tokenizer';
+import {compoundTails, tokenize} from './tokenizer';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
 
@@ -47,9 +47,11 @@ interface Span {
 
 function matchSpans(text: string, match: MatchTerms): Span[] {
   const spans: Span[] = [];
-  for (const tok of tokenize(text)) {
-    const unit = match.units.findIndex((u) => u.terms.has(tok.term));
-    if (unit >= 0) spans.push({start: tok.start, end: tok.end, unit});
+  for (const token of tokenize(text)) {
+    for (const tok of [token, ...compoundTails(token, text)]) {
+      const unit = match.units.findIndex((u) => u.terms.has(tok.term));
+      if (unit >= 0) spans.push({start: tok.start, end: tok.end, unit});
+    }
   }
   // Keep the outermost spans: a whole identifier wins over its parts.
   spans.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -14,7 +14,7 @@
 import {createHash} from 'node:crypto';
 import {indexTerms, joinedPairs} from './tokenizer';
 import type {SearchRecord} from './records';
-import {CONTENT_LEVEL, FIELD, FIELD_WEIGHT, INDEX_FORMAT_VERSION, keyFileName, shardKeyOf, type DocShard, type Manifest, type TermShard} from './indexTypes';
+import {CONTENT_LEVEL, FIELD, FIELD_BASE, FIELD_WEIGHT, INDEX_FORMAT_VERSION, keyFileName, shardKeyOf, type DocShard, type Manifest, type TermShard} from './indexTypes';
 
 export * from './indexTypes';
 
@@ -48,8 +48,8 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
   const post = (text: string | null, id: number, field: number) => {
     if (!text) return;
     const words = indexTerms(text);
-    const terms = field === FIELD.content || field === FIELD.lvl0 ? words : [...words, ...joinedPairs(text)];
-    const long = words.length > 2;
+    const terms = field === FIELD.content || field === FIELD.lvl0 || field === FIELD.code ? words : [...words, ...joinedPairs(text)];
+    const long = field !== FIELD.code && words.length > 2;
     const f = !long ? field : field === FIELD.title ? FIELD.titleLong : field === FIELD.lvl2 ? FIELD.lvl2Long : field === FIELD.heading ? FIELD.headingLong : field;
     for (const term of terms) {
       let m = postings.get(term);
@@ -62,11 +62,11 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
   sorted.forEach((r, id) => {
     let p = pageIndex.get(r.url_without_anchor);
     if (p === undefined) {
-      const fkey = JSON.stringify([r.language, r.docusaurus_tag, r.version]);
+      const fkey = JSON.stringify([r.language, r.docusaurus_tag, r.version, r.chain ?? null]);
       let f = facetIndex.get(fkey);
       if (f === undefined) {
         f = facets.length;
-        facets.push({language: r.language, docusaurus_tag: r.docusaurus_tag, version: r.version});
+        facets.push({language: r.language, docusaurus_tag: r.docusaurus_tag, version: r.version, ...(r.chain ? {chain: r.chain} : {})});
         facetIndex.set(fkey, f);
       }
       p = pages.length;
@@ -77,6 +77,7 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
     const level = r.type === 'content' ? CONTENT_LEVEL : Number(r.type.slice(3));
     recPage.push(p);
     recLevel.push(level);
+    if (r.code) post(r.code, id, FIELD.code);
     if (r.type === 'lvl1') {
       post(r.hierarchy.lvl1, id, FIELD.title);
       post(r.hierarchy.lvl0, id, FIELD.lvl0);
@@ -99,7 +100,7 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
     const ids = [...postings.get(term)!.entries()].sort((a, b) => a[0] - b[0]);
     let prev = 0;
     return ids.map(([id, field]) => {
-      const v = (id - prev) * 8 + field;
+      const v = (id - prev) * FIELD_BASE + field;
       prev = id;
       return v.toString(36);
     }).join(',');

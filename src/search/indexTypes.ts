@@ -1,15 +1,17 @@
 /** Types and constants of the local index format, shared by the Node builder and the browser worker. */
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
 /**
  * Field of a posting. Titles and headings of at most two words ("Indexer") are told
  * apart from longer ones ("SubQuery indexer deployment notes"): a word that is the
  * whole heading is a stronger answer than a word among many (Algolia's 'exact').
  */
-export const FIELD = {title: 0, lvl2: 1, heading: 2, content: 3, lvl0: 4, titleLong: 5, lvl2Long: 6, headingLong: 7} as const;
-/** Weight of each field code when a query word matches it directly. */
-export const FIELD_WEIGHT = [10, 7, 6, 3, 2, 9, 6.3, 5.4];
+export const FIELD = {title: 0, lvl2: 1, heading: 2, content: 3, lvl0: 4, titleLong: 5, lvl2Long: 6, headingLong: 7, code: 8} as const;
+/** Weight of each field code when a query word matches it directly (code identifiers: lowest). */
+export const FIELD_WEIGHT = [10, 7, 6, 3, 2, 9, 6.3, 5.4, 1.5];
+/** Postings pack (record id delta × FIELD_BASE + field). */
+export const FIELD_BASE = 16;
 
 /** Record levels: 1..6 for headings (lvl1 = page), 7 for content. */
 export const CONTENT_LEVEL = 7;
@@ -20,7 +22,7 @@ export interface Manifest {
   origin: string;
   /** [pathname, lvl0, lvl1, facet index, rank (0 = normal, <0 = older version)] */
   pages: Array<[string, string, string, number, number]>;
-  facets: Array<{language: string; docusaurus_tag: string; version: string[]}>;
+  facets: Array<{language: string; docusaurus_tag: string; version: string[]; chain?: string}>;
   /** Per page: id of its first record (a page's records are contiguous). */
   pageStart: number[];
   /** Per record: one character, '1'..'6' heading level, '7' content. */
@@ -38,7 +40,7 @@ export interface Manifest {
 export interface TermShard {
   /** Sorted terms. */
   t: string[];
-  /** Postings of t[i]: comma-separated base-36 of (recordIdDelta * 8 + field). */
+  /** Postings of t[i]: comma-separated base-36 of (recordIdDelta * FIELD_BASE + field). */
   p: string[];
 }
 

@@ -28,10 +28,17 @@ export interface SearchRecord {
   type: RecordType;
   hierarchy: Hierarchy;
   content: string | null;
+  /**
+   * Identifiers found in code blocks under this heading (snake_case, camelCase, dotted
+   * paths, hex codes, CLI flags), space-separated: low-weight search terms, never shown.
+   */
+  code?: string | null;
   /** Facets Docusaurus emits as docsearch:* meta tags. */
   language: string;
   docusaurus_tag: string;
   version: string[];
+  /** Facet: the chain a page documents (a ledger-apps chain folder or a chain landing page). */
+  chain?: string;
   /** Ranking hints, as the DocSearch crawler sets them. */
   weight: {pageRank: number; level: number; position: number};
 }
@@ -66,8 +73,17 @@ function isElement(node: ChildNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
+/**
+ * Elements that sit inside a run of words ("the <code>x</code>s", "<a>link</a>"). Any other
+ * element — a span styled as a line of a card, a div, a cell — ends a word: its text is kept
+ * apart from its neighbours ("Ledger Apps" + "Hardware-wallet apps", not "Ledger AppsHardware-wallet").
+ */
+const PHRASING = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+/** Soft word boundary: a space, unless punctuation follows. */
+const BOUNDARY = '\u0001';
+
 /** Visible text of a node, without skipped chrome; `stop` elements (nested lists, tables) are left out. */
-function textOf(node: ChildNode, stop?: (el: Element) => boolean): string {
+export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string {
   const parts: string[] = [];
   const walk = (n: ChildNode) => {
     if (n.type === 'text') {
@@ -77,8 +93,10 @@ function textOf(node: ChildNode, stop?: (el: Element) => boolean): string {
     if (!isElement(n)) return;
     if (isSkipped(n) || (stop && stop(n))) return;
     if (n.name === 'br') parts.push(' ');
+    const boundary = !PHRASING.has(n.name);
+    if (boundary) parts.push(BOUNDARY);
     for (const c of n.children) walk(c);
-    if (BLOCKISH.has(n.name)) parts.push(' ');
+    if (boundary) parts.push(BOUNDARY);
   };
   walk(node);
   return clean(parts.join(''));
@@ -86,10 +104,43 @@ function textOf(node: ChildNode, stop?: (el: Element) => boolean): string {
 
 const isTablePart = (e: Element) => e.name === 'tr' || e.name === 'tbody' || e.name === 'thead' || e.name === 'tfoot' || e.name === 'table';
 
-const BLOCKISH = new Set(['p', 'div', 'li', 'td', 'th', 'tr', 'dt', 'dd', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'blockquote', 'summary']);
-
 function clean(s: string): string {
-  return decodeEntities(s).replace(/[\u200b\u00a0\s]+/g, ' ').trim();
+  return decodeEntities(s)
+    .replace(/\u0001+(?=[\s\u0001]*[.,;:!?)\]}])/g, '')
+    .replace(/[\u0001\u200b\u00a0\s]+/g, ' ')
+    .trim();
+}
+
+/**
+ * Identifier-like tokens of a code block: snake_case and SCREAMING_CASE, camelCase and
+ * PascalCase with two humps or more, dotted paths, short hex codes and long CLI flags.
+ * Plain words, numbers and long hashes are left out: prose already covers the first two
+ * and nobody types the third.
+ */
+const CODE_IDENTIFIER =
+  /--[a-z][a-z0-9-]{1,38}|\b0x[0-9a-fA-F]{2,8}\b|\b[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|\b[A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)+\b|\b[a-z]+[0-9]*(?:[A-Z][a-z0-9]*)+\b|\b[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+\b/g;
+const MAX_CODE_TERMS = 80;
+/** Host names in URLs are dotted too, but no reader looks one up as an identifier. */
+const HOST = /\.(com|io|ch|org|net|app|dev|xyz|tech)$/;
+
+export function codeIdentifiers(code: string): string[] {
+  const out = new Set<string>();
+  for (const m of code.matchAll(CODE_IDENTIFIER)) {
+    const id = m[0].replace(/\.+$/, '');
+    if (id.length < 4 || id.length > 40 || (/^\d/.test(id) && !/^0x/i.test(id)) || HOST.test(id)) continue;
+    out.add(id);
+    if (out.size >= MAX_CODE_TERMS) break;
+  }
+  return [...out];
+}
+
+/** Raw text of a code block (pre/code are skipped by textOf). */
+function rawText(node: ChildNode): string {
+  if (node.type === 'text') return node.data;
+  if (!isElement(node)) return '';
+  if (node.name === 'br') return '\n';
+  if (node.name === 'button') return '';
+  return node.children.map(rawText).join('');
 }
 
 function decodeEntities(s: string): string {
@@ -141,6 +192,15 @@ export function pageGroup(pathname: string, docusaurusTag: string, breadcrumbs: 
   return 'Pages';
 }
 
+/** The chain a page documents: its ledger-apps folder, or its /{Chain} landing page. */
+export function chainOfPage(pathname: string): string | undefined {
+  const bare = pathname.replace(/\/$/, '');
+  const base = sections.find((s) => s.id === 'ledger-apps')!.routeBasePath;
+  const folder = bare.startsWith(`${base}/`) ? bare.slice(base.length + 1).split('/')[0] : undefined;
+  if (folder) return chains.find((c) => c.ledgerFolder === folder)?.name;
+  return landingChains.find((c) => landingPath(c) === bare)?.name;
+}
+
 function hashId(...parts: string[]): string {
   return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
 }
@@ -175,6 +235,7 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
   const pageTitle =
     (h1 && textOf(h1)) || (titleEl ? textOf(titleEl).replace(/\s*\|\s*[^|]*$/, '') : '') || page.pathname;
   const urlWithoutAnchor = `${origin}${page.pathname}`;
+  const chain = chainOfPage(page.pathname);
   const hierarchy: Hierarchy = {lvl0: pageGroup(page.pathname, tag, breadcrumbs), lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 
   const records: SearchRecord[] = [];
@@ -193,14 +254,28 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
       language,
       docusaurus_tag: tag,
       version,
+      ...(chain ? {chain} : {}),
       weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: position++},
     });
   };
   push('lvl1', null);
+  // Code identifiers go to the record of the heading above the block (the page record before any heading).
+  let headingRecord = records[0];
+  const addCode = (node: Element) => {
+    const ids = codeIdentifiers(rawText(node));
+    if (ids.length === 0) return;
+    const known = new Set(headingRecord.code ? headingRecord.code.split(' ') : []);
+    for (const id of ids) if (known.size < MAX_CODE_TERMS) known.add(id);
+    headingRecord.code = [...known].join(' ');
+  };
 
   const isList = (e: Element) => e.name === 'ul' || e.name === 'ol' || e.name === 'table' || e.name === 'pre' || e.name === 'div' && /codeBlock/.test(attr(e, 'class') ?? '');
   const walk = (node: ChildNode) => {
     if (!isElement(node)) return;
+    if (node.name === 'pre') {
+      addCode(node);
+      return;
+    }
     if (isSkipped(node)) return;
     const name = node.name;
     const heading = /^h([2-6])$/.exec(name);
@@ -213,6 +288,7 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
       for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as LevelKey] = null;
       anchor = attr(node, 'id') ?? findFirst(node, (e) => attr(e, 'id') !== undefined)?.attribs.id ?? anchor;
       push(key as RecordType, null);
+      headingRecord = records[records.length - 1];
       return;
     }
     if (name === 'h1') return;
@@ -229,7 +305,9 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
     }
     if (name === 'tr') {
       // Minified HTML omits end tags; htmlparser2 then nests a following tbody in the last th.
-      const cells = node.children.filter(isElement).filter((c) => c.name === 'td');
+      // Row headers (<th scope=row>: a status word, a parameter name) belong to the row's text.
+      const cells = node.children.filter(isElement).filter((c) => c.name === 'td' || (c.name === 'th' && attr(c, 'scope') === 'row'));
+      if (!cells.some((c) => c.name === 'td')) cells.length = 0;
       if (cells.length > 0) {
         const text = cells.map((c) => textOf(c, isTablePart)).filter(Boolean).join(' | ');
         if (text) push('content', text);

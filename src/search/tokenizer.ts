@@ -84,11 +84,31 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
+/**
+ * Tails of a compound, from each separator on: `balances.transfer_keep_alive` also gives
+ * `transfer_keep_alive` and `keep_alive`, `sim.navigateUntilText` gives `navigateuntiltext`.
+ * A reader types the identifier as their own code spells it, often without its prefix; as
+ * index terms, the tails make that whole (and its prefixes) match.
+ */
+export function compoundTails(token: Token, text: string): Token[] {
+  if (token.part) return [];
+  const raw = text.slice(token.start, token.end);
+  const out: Token[] = [];
+  const sep = /[_.:\-/]/g;
+  for (let m = sep.exec(raw); m; m = sep.exec(raw)) {
+    const at = m.index + 1;
+    const tail = normalize(raw.slice(at));
+    if (tail.length >= 4 && tail.length <= MAX_TERM_LENGTH && /[_.:\-/]|\p{Ll}\p{Lu}/u.test(raw.slice(at))) out.push({term: tail, start: token.start + at, end: token.end, part: true});
+  }
+  return out;
+}
+
 /** Distinct indexable terms of a text (stop words and empty terms removed). */
 export function indexTerms(text: string): string[] {
   const seen = new Set<string>();
   for (const t of tokenize(text)) {
     if (t.term && !STOP_WORDS.has(t.term)) seen.add(t.term);
+    for (const tail of compoundTails(t, text)) seen.add(tail.term);
   }
   return [...seen];
 }

@@ -1,8 +1,16 @@
 /**
- * Relevance of the local search on the records of the real build: each reader query
- * must find its page among the top 5 distinct pages. Reports the hit rate and fails
- * below 90 %. Reads BUILD_DIR (default build/): the index the build wrote to
- * search-index/, or — when the build has none (hosted mode) — records built from its HTML.
+ * Relevance of the local search on the records of the real build.
+ * - The held-out set (search-relevance-set.ts): its reported half — never tuned on — is scored
+ *   for the engine and for MiniSearch over the very same records, counting the entries a reader
+ *   sees (cross-chain duplicates grouped, for both engines); raw figures are reported too.
+ *   The goal is top-5 ≥ 95 % and ≥ MiniSearch. It is not reached yet (engine 93.9 %, MiniSearch
+ *   96.5 % when the set was written), so the test prints the goal as met or MISSED and fails
+ *   only below the floor the engine has reached, to catch regressions. Raise the floor to the
+ *   goal (and add the MiniSearch comparison to the assertion) once the engine gets there.
+ * - The older set (search-relevance-queries.ts) was written beside the engine and tuned on:
+ *   it stays as a regression check (90 %), not as evidence of relevance.
+ * Reads BUILD_DIR (default build/): the index the build wrote to search-index/, or — when
+ * the build has none (hosted mode) — records built from its HTML.
  * It runs with the other checks over the build (npm run test:build).
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -13,11 +21,16 @@ import {buildIndex} from '../../src/search/indexFormat';
 import {SearchEngine} from '../../src/search/engine';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
 import {relevanceQueries, type RelevanceQuery} from './search-relevance-queries';
+import {heldOutQueries, reportedQueries, tuningQueries} from './search-relevance-set';
+import {engineRanker, formatScores, miniSearchIndex, miniSearchRanker, score, type Scores} from './search-evaluate';
 
 import {buildDir} from './built-site';
 
 const hasBuild = existsSync(path.join(buildDir, 'index.html'));
 const MIN_HIT_RATE = 0.9;
+const GOAL_REPORTED_TOP5 = 0.95;
+/** Reached by the engine on the reported half, as shown (93.9 %); a regression floor, not the goal. */
+const FLOOR_REPORTED_TOP5 = 0.93;
 const TOP = 5;
 
 async function engineForBuild(): Promise<SearchEngine> {
@@ -44,7 +57,36 @@ export function isExpected(q: RelevanceQuery, page: string): boolean {
 }
 
 describe('search relevance on the real build', () => {
-  it(`finds the expected page in the top ${TOP} for at least ${MIN_HIT_RATE * 100} % of ${relevanceQueries.length} reader queries`, async () => {
+  it(`held-out half: top-5 at least the ${FLOOR_REPORTED_TOP5 * 100} % reached (goal: ${GOAL_REPORTED_TOP5 * 100} % and ≥ MiniSearch)`, async () => {
+    expect(hasBuild, `no build in ${buildDir}: run the build first (BUILD_DIR=...)`).toBe(true);
+    expect(heldOutQueries.length).toBeGreaterThanOrEqual(200);
+    const site = await engineForBuild();
+    const records = await buildRecords(buildDir);
+    const index = miniSearchIndex(records);
+    const lines: string[] = [];
+    const scores: Record<string, {engine: Scores; mini: Scores}> = {};
+    // 'as shown': cross-chain duplicates grouped, as the site's client shows both backends'
+    // answers; 'raw': distinct pages of the raw hits. Both engines get the same treatment.
+    for (const grouped of [false, true]) {
+      for (const [name, queries] of [['tuning', tuningQueries], ['reported', reportedQueries]] as const) {
+        const key = `${name}${grouped ? ' as shown' : ' raw'}`;
+        scores[key] = {engine: await score(engineRanker(site, {grouped}), queries), mini: await score(miniSearchRanker(records, index, {grouped}), queries)};
+        lines.push(`${key}:`, `  ${formatScores('engine', scores[key].engine)}`, `  ${formatScores('MiniSearch', scores[key].mini)}`);
+      }
+    }
+    const reported = scores['reported as shown'];
+    // Misses of the reported half are shown to explain a failure, never to tune the engine on.
+    console.log(`[search relevance] ${buildDir}\n${lines.join('\n')}\nreported-half misses as shown (engine):\n  ${reported.engine.misses.join('\n  ')}`);
+    const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
+    const goalMet = reported.engine.top5 >= GOAL_REPORTED_TOP5 && reported.engine.top5 >= reported.mini.top5;
+    console.log(
+      `[search relevance] goal (reported half, as shown: top-5 ≥ ${pct(GOAL_REPORTED_TOP5)} and ≥ MiniSearch): ${goalMet ? 'met' : 'MISSED'}` +
+        ` — engine ${pct(reported.engine.top5)}, MiniSearch ${pct(reported.mini.top5)}, ratio ${(reported.engine.top5 / reported.mini.top5).toFixed(3)}`,
+    );
+    expect(reported.engine.top5).toBeGreaterThanOrEqual(FLOOR_REPORTED_TOP5);
+  }, 300_000);
+
+  it(`older (tuned) set: the expected page in the top ${TOP} for at least ${MIN_HIT_RATE * 100} % of ${relevanceQueries.length} queries`, async () => {
     expect(hasBuild, `no build in ${buildDir}: run the build first (BUILD_DIR=...)`).toBe(true);
     expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
     const engine = await engineForBuild();

@@ -88,6 +88,9 @@ describe('search: upload of the build records to a hosted index', () => {
       expect((body.hierarchy as Record<string, unknown>).lvl0).toEqual(expect.any(String));
     }
     expect(new Set(requests.map((r) => r.body.objectID)).size).toBe(count);
+    // The same record changes as the local index (issue 20): code identifiers and the chain facet.
+    expect(requests.some((r) => typeof r.body.code === 'string' && (r.body.code as string).length > 0)).toBe(true);
+    expect(requests.some((r) => typeof r.body.chain === 'string')).toBe(true);
 
     // The settings go to the live index, after the move.
     const settings = calls.filter((c) => c.path === '/1/indexes/docs/settings');
@@ -97,7 +100,8 @@ describe('search: upload of the build records to a hosted index', () => {
       expect.objectContaining({
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
-        attributesForFaceting: expect.arrayContaining(['language', 'docusaurus_tag']),
+        attributesForFaceting: expect.arrayContaining(['language', 'docusaurus_tag', 'chain']),
+        searchableAttributes: expect.arrayContaining(['unordered(code)']),
         attributesToSnippet: ['content:10'],
         distinct: true,
       }),

@@ -14,6 +14,10 @@
  *  - CHANGED raw hit text is HTML-escaped (recent searches render it as HTML).
  *  - CHANGED both clients are wrapped by withErrorScreen (see localClient.ts): DocSearch
  *    3.9's error status is otherwise reset to idle at once and its error screen never shows.
+ *  - CHANGED both clients are wrapped by withSiteSearch (siteClient.ts): cross-chain duplicates
+ *    are grouped into one hit, and the reader's scope choice (ScopeChoice: all docs or this
+ *    section, default all, never set automatically — SPEC 7 keeps contextual search off) is
+ *    added to the facet filters.
  *  - CHANGED 'Let us know.' link for the no-results screen; hidden when
  *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
  */
@@ -40,6 +44,8 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClient';
+import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
+import {ScopeChoice, useCurrentSection} from './ScopeChoice';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {escapeHtml} from '@site/src/search/highlight';
 import {missingResultsUrl} from '@site/src/search/feedback';
@@ -89,15 +95,16 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
 }
 
 /** CHANGED: the local client in local mode; the stock agent tweak in hosted mode. */
-function useTransformSearchClient(backend: DocSearchProps['backend'], indexBase: string): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(backend: DocSearchProps['backend'], indexBase: string, scope: React.RefObject<Scope | undefined>): DocSearchModalProps['transformSearchClient'] {
   const {siteMetadata: {docusaurusVersion}} = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
-      if (backend === 'local') return withErrorScreen(getLocalSearchClient(indexBase)) as unknown as DocSearchTransformClient;
+      const site = {scope: () => scope.current, currentPath: () => window.location.pathname};
+      if (backend === 'local') return withErrorScreen(withSiteSearch(getLocalSearchClient(indexBase), site)) as unknown as DocSearchTransformClient;
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withErrorScreen(searchClient);
+      return withErrorScreen(withSiteSearch(searchClient, site));
     },
-    [backend, indexBase, docusaurusVersion],
+    [backend, indexBase, docusaurusVersion, scope],
   );
 }
 
@@ -140,7 +147,10 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
   const navigator = useNavigator({externalUrlRegex});
   const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
   const transformItems = useTransformItems();
-  const transformSearchClient = useTransformSearchClient(backend, indexBase);
+  // CHANGED: the reader's scope choice, read by the client on every request.
+  const section = useCurrentSection();
+  const scope = useRef<Scope | undefined>(undefined);
+  const transformSearchClient = useTransformSearchClient(backend, indexBase, scope);
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null as unknown as HTMLButtonElement);
@@ -173,6 +183,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    scope.current = undefined;
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -235,6 +246,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
           />,
           searchContainer.current,
         )}
+      {isOpen && section && <ScopeChoice section={section} scope={scope} />}
     </>
   );
 }

@@ -6,14 +6,20 @@
  * (Web Worker) by default, algoliasearch's liteClient when hosted Algolia is
  * configured — with the same request parameters as the modal (SPEC 7), hitsPerPage 20
  * (SPEC 9) and no algoliasearch-helper. The Algolia logo shows only for the hosted backend.
+ * CHANGED: section and chain filters (kept in the URL: ?q=…&section=…&chain=…), applied as
+ * facet filters, and cross-chain duplicates grouped — both through withSiteSearch, as in the modal.
+ * CHANGED: the first client render shows what the server rendered (no query: the static page
+ * has none); the query from the URL is applied once hydrated, so React logs no hydration
+ * error (#418) on /search?q=….
  */
-import React, {type ReactNode, useEffect, useMemo, useReducer, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {liteClient} from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {HtmlClassNameProvider, PageMetadata, useEvent, usePluralForm, useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, useEvent, usePluralForm, useQueryString, useSearchQueryString} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -22,7 +28,10 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {getLocalSearchClient} from '@site/src/search/localClient';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
+import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
 import {limits} from '@site/src/data/site';
+import {sections} from '@site/src/data/sections';
+import {chains} from '@site/src/data/chains';
 import styles from './styles.module.css';
 
 function useDocumentsFoundPlural() {
@@ -78,7 +87,21 @@ function SearchPageContent(): ReactNode {
   const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const documentsFoundPlural = useDocumentsFoundPlural();
-  const [searchQuery, setSearchQuery] = useSearchQueryString();
+  const isBrowser = useIsBrowser();
+  const [urlQuery, setSearchQuery] = useSearchQueryString();
+  const [urlSection, setSection] = useQueryString('section');
+  const [urlChain, setChain] = useQueryString('chain');
+  // The server rendered the page without a query: render the same until hydrated.
+  const searchQuery = isBrowser ? urlQuery : '';
+  const scope: Scope = useMemo(
+    () => ({
+      section: isBrowser && sections.some((x) => x.id === urlSection) ? urlSection : undefined,
+      chain: isBrowser && chains.some((c) => c.name === urlChain) ? urlChain : undefined,
+    }),
+    [isBrowser, urlSection, urlChain],
+  );
+  const scopeKey = `${scope.section ?? ''}|${scope.chain ?? ''}`;
+  const filterId = useId();
   const pageTitle = getSearchPageTitle(searchQuery);
 
   const [state, dispatch] = useReducer((prev: ResultState, action: Action): ResultState => {
@@ -88,9 +111,9 @@ function SearchPageContent(): ReactNode {
       case 'loading':
         return {...prev, loading: true, error: false};
       case 'error':
-        return action.query === searchQuery ? {...prev, loading: false, error: true, hasMore: false} : prev;
+        return action.query === `${searchQuery}\u0000${scopeKey}` ? {...prev, loading: false, error: true, hasMore: false} : prev;
       case 'update':
-        if (searchQuery !== action.value.query) return prev;
+        if (`${searchQuery}\u0000${scopeKey}` !== action.value.query) return prev;
         return {...action.value, items: action.value.lastPage === 0 ? action.value.items : prev.items.concat(action.value.items)};
       case 'advance': {
         const hasMore = prev.totalPages! > prev.lastPage! + 1;
@@ -102,13 +125,19 @@ function SearchPageContent(): ReactNode {
   }, initialState);
 
   // CHANGED: one client for both backends.
+  const scopeRef = useRef<Scope>(scope);
+  scopeRef.current = scope;
   const client: Client = useMemo(
-    () => (backend === 'local' ? getLocalSearchClient(indexBase) : (liteClient(appId, apiKey) as unknown as Client)),
+    () =>
+      withSiteSearch(backend === 'local' ? getLocalSearchClient(indexBase) : (liteClient(appId, apiKey) as unknown as Client), {
+        scope: () => scopeRef.current,
+      }),
     [backend, indexBase, appId, apiKey],
   );
 
   const makeSearch = useEvent((page: number = 0) => {
     const query = searchQuery;
+    const key = `${query}\u0000${scopeKey}`;
     client
       .search({
         requests: [
@@ -139,10 +168,10 @@ function SearchPageContent(): ReactNode {
         });
         dispatch({
           type: 'update',
-          value: {items, query, totalResults: r.nbHits, totalPages: r.nbPages, lastPage: r.page, hasMore: r.nbPages > r.page + 1, loading: false, error: false},
+          value: {items, query: key, totalResults: r.nbHits, totalPages: r.nbPages, lastPage: r.page, hasMore: r.nbPages > r.page + 1, loading: false, error: false},
         });
       })
-      .catch(() => dispatch({type: 'error', query: query ?? ''}));
+      .catch(() => dispatch({type: 'error', query: key}));
   });
 
   const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
@@ -177,7 +206,7 @@ function SearchPageContent(): ReactNode {
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [searchQuery, makeSearch]);
+  }, [searchQuery, scopeKey, makeSearch]);
 
   useEffect(() => {
     if (!state.lastPage || state.lastPage === 0) return;
@@ -209,6 +238,30 @@ function SearchPageContent(): ReactNode {
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
+          </div>
+          <div className={clsx('col', 'col--12', styles.searchFilters)}>
+            <div className={styles.searchFilter}>
+              <label htmlFor={`${filterId}-section`}>Section</label>
+              <select id={`${filterId}-section`} value={scope.section ?? ''} onChange={(e) => setSection(e.target.value || null)}>
+                <option value="">All sections</option>
+                {sections.map((x) => (
+                  <option key={x.id} value={x.id}>
+                    {x.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className={styles.searchFilter}>
+              <label htmlFor={`${filterId}-chain`}>Chain</label>
+              <select id={`${filterId}-chain`} value={scope.chain ?? ''} onChange={(e) => setChain(e.target.value || null)}>
+                <option value="">All chains</option>
+                {chains.map((c) => (
+                  <option key={c.name} value={c.name}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </form>
 

@@ -1,0 +1,60 @@
+/**
+ * What the site adds to either backend's client, on the way in and on the way out:
+ * - in: the reader's scope (a section, a chain) as facet filters, ANDed with the
+ *   configured ones (SPEC 7: language and docs version tags);
+ * - out: cross-chain near-duplicates grouped into one entry (grouping.ts).
+ * The local index client and algoliasearch's client are both wrapped, so both answer alike.
+ */
+import {groupChainDuplicates, type GroupableHit} from './grouping';
+
+export interface Scope {
+  /** Docs plugin id of a section, e.g. 'zemu'. */
+  section?: string;
+  /** Chain name, e.g. 'Zcash'. */
+  chain?: string;
+}
+
+/** Facet filters of a scope (both are facets of the records: docusaurus_tag, chain). */
+export function scopeFilters(scope: Scope | undefined): string[] {
+  const out: string[] = [];
+  if (scope?.section) out.push(`docusaurus_tag:docs-${scope.section}-current`);
+  if (scope?.chain) out.push(`chain:${scope.chain}`);
+  return out;
+}
+
+type Request = {facetFilters?: string | Array<string | string[]>; [k: string]: unknown};
+
+export function withScopeFilters(input: unknown, scope: Scope | undefined): unknown {
+  const extra = scopeFilters(scope);
+  if (extra.length === 0) return input;
+  const add = (r: Request): Request => {
+    const given = r.facetFilters === undefined ? [] : typeof r.facetFilters === 'string' ? [r.facetFilters] : r.facetFilters;
+    return {...r, facetFilters: [...given, ...extra]};
+  };
+  if (Array.isArray(input)) return input.map((r: {params?: Request}) => (r.params && typeof r.params === 'object' ? {...r, params: add(r.params)} : add(r as Request)));
+  const requests = (input as {requests?: Request[]} | undefined)?.requests;
+  return Array.isArray(requests) ? {...(input as object), requests: requests.map(add)} : input;
+}
+
+export function groupResults<R>(response: R, currentPath?: string): R {
+  const results = (response as {results?: Array<{hits?: GroupableHit[]}>}).results;
+  if (!Array.isArray(results)) return response;
+  return {...response, results: results.map((r) => (Array.isArray(r?.hits) ? {...r, hits: groupChainDuplicates(r.hits, currentPath)} : r))};
+}
+
+export interface SiteClientOptions {
+  scope?: () => Scope | undefined;
+  currentPath?: () => string | undefined;
+}
+
+export function withSiteSearch<C extends {search: (input: never) => Promise<unknown>}>(client: C, options: SiteClientOptions = {}): C {
+  const search = client.search.bind(client) as (input: unknown) => Promise<unknown>;
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === 'search') {
+        return (input: unknown) => search(withScopeFilters(input, options.scope?.())).then((response) => groupResults(response, options.currentPath?.()));
+      }
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}

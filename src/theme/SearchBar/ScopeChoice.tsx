@@ -1,0 +1,82 @@
+/**
+ * The modal's scope choice: all docs (default) or the section the reader is on. The reader
+ * chooses; nothing is scoped automatically (SPEC 7 keeps contextual search off). It is drawn
+ * under DocSearch's search box, and a change re-runs the current query.
+ */
+import React, {useEffect, useState, type RefObject} from 'react';
+import {createPortal} from 'react-dom';
+import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
+import {sections} from '@site/src/data/sections';
+import type {Scope} from '@site/src/search/siteClient';
+import './scope.css';
+
+export interface CurrentSection {
+  id: string;
+  title: string;
+}
+
+/** The docs section of the current page, if it is a doc page. */
+export function useCurrentSection(): CurrentSection | undefined {
+  const active = useActivePlugin({failfast: false});
+  const section = active ? sections.find((s) => s.id === active.pluginId) : undefined;
+  return section ? {id: section.id, title: section.title} : undefined;
+}
+
+/** Makes DocSearch search again for the text already in its box (React sees a changed value). */
+function rerunQuery(input: HTMLInputElement) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const value = input.value;
+  if (!value) return;
+  setValue.call(input, `${value} `);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+  setValue.call(input, value);
+  input.dispatchEvent(new Event('input', {bubbles: true}));
+}
+
+export function ScopeChoice({section, scope}: {section: CurrentSection; scope: RefObject<Scope | undefined>}) {
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const [value, setValue] = useState<'all' | 'section'>('all');
+
+  useEffect(() => {
+    let frame = 0;
+    let el: HTMLDivElement | undefined;
+    const place = () => {
+      const bar = document.querySelector('.DocSearch-Modal .DocSearch-SearchBar');
+      if (!bar) {
+        frame = requestAnimationFrame(place);
+        return;
+      }
+      el = document.createElement('div');
+      el.className = 'search-scope';
+      bar.after(el);
+      setHost(el);
+    };
+    place();
+    return () => {
+      cancelAnimationFrame(frame);
+      el?.remove();
+    };
+  }, []);
+
+  if (!host) return null;
+  const choose = (next: 'all' | 'section') => {
+    setValue(next);
+    (scope as {current: Scope | undefined}).current = next === 'section' ? {section: section.id} : undefined;
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+    if (input) rerunQuery(input);
+  };
+  return createPortal(
+    <fieldset className="search-scope__choice">
+      <legend className="search-scope__legend">Search in</legend>
+      <label className="search-scope__option">
+        <input type="radio" name="search-scope" value="all" checked={value === 'all'} onChange={() => choose('all')} />
+        All docs
+      </label>
+      <label className="search-scope__option">
+        <input type="radio" name="search-scope" value="section" checked={value === 'section'} onChange={() => choose('section')} />
+        This section: {section.title}
+      </label>
+    </fieldset>,
+    host,
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * Issue 20: code identifiers become low-weight terms of the heading above them, records keep
+ * word boundaries between nested elements, row headers stay in table rows, cross-chain
+ * duplicates are grouped, and the reader's scope reaches both backends as facet filters.
+ */
+import {describe, expect, it} from 'vitest';
+import {codeIdentifiers, extractRecords, chainOfPage, type SearchRecord} from '../../src/search/records';
+import {buildIndex} from '../../src/search/indexFormat';
+import {SearchEngine} from '../../src/search/engine';
+import {chainsLabel, chainOfPath, groupChainDuplicates, type GroupableHit} from '../../src/search/grouping';
+import {groupResults, scopeFilters, withScopeFilters, withSiteSearch} from '../../src/search/siteClient';
+import {ledgerChains} from '../../src/data/chains';
+
+const ORIGIN = 'https://docs.example.test';
+
+function page(body: string, tag = 'docs-icp-icrc3-evm-adapter-current', title = 'EVM adapter proxy'): string {
+  return `<!doctype html><html><head><title>${title} | Docs</title><meta name=docsearch:docusaurus_tag content=${tag}></head>
+<body><main><article><div class=markdown><header><h1>${title}</h1></header>${body}</div></article></main></body></html>`;
+}
+
+function engineOf(recs: SearchRecord[]) {
+  const {files} = buildIndex(recs);
+  return new SearchEngine(async (f) => JSON.parse(files.get(f)!));
+}
+
+describe('code identifiers', () => {
+  it('extracts snake_case, camelCase, PascalCase, dotted paths, hex codes and CLI flags, not plain words or hashes', () => {
+    const ids = codeIdentifiers(`curl -X POST --data '{"method":"eth_getLogs"}' http://localhost:8545
+dfx canister call logger icrc3_get_blocks --network ic
+const t = await sim.navigateUntilText(".", "APPROVE"); balances.transfer_keep_alive(0x6985)
+class TororuResource {} // 0x4f1c2a9b8e7d6c5b4a3928171605f4e3d2c1b0a9 plain words here`);
+    expect(ids).toEqual(expect.arrayContaining(['--data', 'eth_getLogs', 'icrc3_get_blocks', '--network', 'sim.navigateUntilText', 'balances.transfer_keep_alive', '0x6985', 'TororuResource']));
+    expect(ids).not.toContain('plain');
+    expect(ids).not.toContain('words');
+    expect(ids.some((id) => id.includes('4f1c2a9b8e7d'))).toBe(false);
+  });
+
+  it('puts identifiers of a code block on the record of the heading above it, not in its text', () => {
+    const recs = extractRecords(
+      page(`<p>Intro.</p><pre><code>npm run start -- --port 8545</code></pre>
+<h2 id=endpoint>Endpoint</h2><p>The proxy answers JSON-RPC.</p>
+<div class=codeBlockContainer><pre><code>curl --data '{"method":"eth_blockNumber"}'</code></pre></div>
+<h2 id=next>Next</h2><p>More.</p>`),
+      {pathname: '/icp-icrc3-evm-adapter/components/evm-adapter-proxy'},
+      {origin: ORIGIN},
+    );
+    const endpoint = recs.find((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Endpoint')!;
+    expect(endpoint.code?.split(' ')).toEqual(expect.arrayContaining(['--data', 'eth_blockNumber']));
+    expect(recs.find((r) => r.type === 'lvl1')!.code).toContain('--port');
+    expect(recs.find((r) => r.type === 'lvl2' && r.hierarchy.lvl2 === 'Next')!.code ?? null).toBeNull();
+    expect(recs.every((r) => !(r.content ?? '').includes('eth_blockNumber'))).toBe(true);
+  });
+
+  it('a code-only identifier finds its section, below a heading or text that names it', async () => {
+    const recs = [
+      ...extractRecords(page(`<h2 id=endpoint>Endpoint</h2><p>Send a request.</p><pre><code>curl --data '{"method":"eth_blockNumber"}'</code></pre>`), {pathname: '/a'}, {origin: ORIGIN}),
+      ...extractRecords(page(`<h2 id=eth>eth_blockNumber</h2><p>Returns the latest block.</p>`, 'default', 'Reference'), {pathname: '/b'}, {origin: ORIGIN}),
+      ...extractRecords(page(`<h2 id=x>Other</h2><p>Nothing here.</p>`, 'default', 'Other'), {pathname: '/c'}, {origin: ORIGIN}),
+    ];
+    const r = await engineOf(recs).search({query: 'eth_blockNumber', hitsPerPage: 10});
+    const urls = r.hits.map((h) => h.url);
+    expect(urls[0]).toBe(`${ORIGIN}/b#eth`);
+    expect(urls).toContain(`${ORIGIN}/a#endpoint`);
+    expect(urls.some((u) => u.startsWith(`${ORIGIN}/c`))).toBe(false);
+    // The hit shows its heading, never the code terms.
+    const hit = r.hits.find((h) => h.url === `${ORIGIN}/a#endpoint`)!;
+    expect(JSON.stringify(hit)).not.toContain('--data');
+  });
+});
+
+describe('word boundaries in records', () => {
+  it('keeps words of sibling elements apart and punctuation attached', () => {
+    const recs = extractRecords(
+      page(`<ul><li><a href=/ledger-apps><span class=name>Ledger Apps</span><span class=desc>Hardware-wallet apps for 35 chains</span></a></li>
+<li><span class=name>Multi-party signer<span class=badge>Coming soon</span></span><span class=desc>Threshold signing service</span></li></ul>
+<p>Call <code>sign</code>s and <strong>bold</strong>, then <span>stop</span>.</p>`, 'default', 'Home'),
+      {pathname: '/'},
+      {origin: ORIGIN},
+    );
+    const texts = recs.map((r) => r.content).filter(Boolean);
+    expect(texts).toContain('Ledger Apps Hardware-wallet apps for 35 chains');
+    expect(texts).toContain('Multi-party signer Coming soon Threshold signing service');
+    expect(texts).toContain('Call signs and bold, then stop.');
+  });
+
+  it('keeps row headers (a status word) in the text of their table row', () => {
+    const recs = extractRecords(
+      page(`<h2 id=status-words>Status words</h2><table><thead><tr><th scope=col>SW1-SW2<th scope=col>Meaning<tbody><tr><th scope=row><code>0x9000</code><td>Success<tr><th scope=row><code>0x6985</code><td>Rejected by the user</table>`, 'docs-ledger-apps-current', 'APDU'),
+      {pathname: '/ledger-apps/zcash/APDUSPEC'},
+      {origin: ORIGIN},
+    );
+    expect(recs.map((r) => r.content)).toEqual(expect.arrayContaining(['0x9000 | Success', '0x6985 | Rejected by the user']));
+    expect(recs.every((r) => r.content !== 'SW1-SW2 | Meaning')).toBe(true);
+  });
+});
+
+describe('chain facet', () => {
+  it('names the chain of ledger-apps folders and chain landing pages, nothing elsewhere', () => {
+    expect(chainOfPage('/ledger-apps/alephzero/APDUSPEC')).toBe('Aleph Zero');
+    expect(chainOfPage('/Aleph-Zero')).toBe('Aleph Zero');
+    expect(chainOfPage('/zemu/quickstart')).toBeUndefined();
+  });
+
+  it('filters local hits by chain', async () => {
+    const recs = ['zcash', 'polkadot'].flatMap((f) =>
+      extractRecords(page(`<h2 id=ins>INS_GET_ADDR</h2><p>Returns an address.</p>`, 'docs-ledger-apps-current', 'APDU specification'), {pathname: `/ledger-apps/${f}/APDUSPEC`}, {origin: ORIGIN}),
+    );
+    const r = await engineOf(recs).search({query: 'INS_GET_ADDR', facetFilters: scopeFilters({chain: 'Zcash'})});
+    expect(r.hits.length).toBeGreaterThan(0);
+    expect(r.hits.every((h) => h.url.includes('/ledger-apps/zcash/') && h.chain === 'Zcash')).toBe(true);
+  });
+});
+
+function hit(folder: string, {type = 'lvl2', heading = 'INS_GET_ADDR (INS 0x01)', title = 'APDU specification'} = {}): GroupableHit {
+  const chain = ledgerChains.find((c) => c.ledgerFolder === folder)!.name;
+  return {
+    url: `${ORIGIN}/ledger-apps/${folder}/APDUSPEC#ins_get_addr`,
+    type,
+    hierarchy: {lvl0: `Ledger apps: ${chain}`, lvl1: title.replace('CHAIN', chain), lvl2: heading.replace('CHAIN', chain), lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    _highlightResult: {hierarchy: {lvl0: {value: `Ledger apps: ${chain}`}, lvl2: {value: '<mark>INS_GET_ADDR</mark> (INS 0x01)'}}},
+    _snippetResult: {hierarchy: {lvl2: {value: '<mark>INS_GET_ADDR</mark> (INS 0x01)'}}},
+  };
+}
+
+describe('grouping cross-chain duplicates', () => {
+  const folders = ledgerChains.map((c) => c.ledgerFolder).slice(0, 6);
+  const names = ledgerChains.map((c) => c.name).slice(0, 6);
+
+  it('labels a group by its first chains and a count', () => {
+    expect(chainsLabel(['Acala'])).toBe('Acala');
+    expect(chainsLabel(['Acala', 'Astar'])).toBe('Acala and Astar');
+    expect(chainsLabel(['Acala', 'Astar', 'Kusama'])).toBe('Acala, Astar and Kusama');
+    expect(chainsLabel(['Acala', 'Aleph Zero', ...Array(20).fill('x')])).toBe('Acala, Aleph Zero and 20 more');
+  });
+
+  it('turns hits sharing a heading across chain folders into one entry naming the chains, in rank order', () => {
+    const other: GroupableHit = {url: `${ORIGIN}/zemu/quickstart`, type: 'lvl1', hierarchy: {lvl0: 'Zemu', lvl1: 'Zemu quickstart'}};
+    const grouped = groupChainDuplicates([...folders.map((f) => hit(f)), other]);
+    expect(grouped).toHaveLength(2);
+    const [g] = grouped;
+    expect(g.chains).toEqual(names);
+    expect(g.url).toContain(`/ledger-apps/${folders[0]}/`);
+    expect(g.hierarchy.lvl2).toBe(`INS_GET_ADDR (INS 0x01) — ${chainsLabel(names)}`);
+    expect(g._snippetResult!.hierarchy!.lvl2.value).toBe(`<mark>INS_GET_ADDR</mark> (INS 0x01) — ${chainsLabel(names)}`);
+    expect(g.hierarchy.lvl0).toBe('Ledger apps');
+    expect(grouped[1]).toBe(other);
+  });
+
+  it('links the group to the chain the reader is on', () => {
+    const [g] = groupChainDuplicates(folders.map((f) => hit(f)), `/ledger-apps/${folders[3]}/build`);
+    expect(g.url).toContain(`/ledger-apps/${folders[3]}/`);
+    expect(g.chains![0]).toBe(names[3]);
+  });
+
+  it('groups headings that differ only by the chain name ("Build the Acala app"), not different headings', () => {
+    const builds = folders.slice(0, 3).map((f) => hit(f, {type: 'lvl1', title: 'Build the CHAIN app', heading: 'Build'}));
+    expect(groupChainDuplicates(builds)).toHaveLength(1);
+    const distinct = [hit(folders[0]), hit(folders[1], {heading: 'INS_SIGN (INS 0x02)'})];
+    expect(groupChainDuplicates(distinct)).toHaveLength(2);
+  });
+
+  it('groups pages whose titles spell the chain their own way ("Crypto.org Chain APDU specification")', () => {
+    const a = hit(folders[0], {title: 'Crypto.org Chain APDU specification'});
+    const b = hit(folders[1], {title: 'Internet Computer APDU specification'});
+    expect(groupChainDuplicates([a, b])).toHaveLength(1);
+  });
+
+  it('groupResults groups the hits of every result of a multi-query answer', () => {
+    expect(chainOfPath('/ledger-apps/zcash/APDUSPEC')?.chain).toBe('Zcash');
+    const grouped = groupResults({results: [{hits: folders.slice(0, 2).map((f) => hit(f))}]});
+    expect(grouped.results[0].hits).toHaveLength(1);
+  });
+});
+
+describe('scope reaches both backends', () => {
+  it('adds the section and chain to the facet filters of v5 and v4 request shapes', () => {
+    const v5 = withScopeFilters({requests: [{query: 'x', facetFilters: ['language:en']}]}, {section: 'zemu'}) as {requests: Array<{facetFilters: unknown}>};
+    expect(v5.requests[0].facetFilters).toEqual(['language:en', 'docusaurus_tag:docs-zemu-current']);
+    const v4 = withScopeFilters([{indexName: 'i', params: {query: 'x'}}], {chain: 'Zcash'}) as Array<{params: {facetFilters: unknown}}>;
+    expect(v4[0].params.facetFilters).toEqual(['chain:Zcash']);
+    expect(withScopeFilters({requests: []}, undefined)).toEqual({requests: []});
+  });
+
+  it('wraps a client: scope read on every call, answers grouped', async () => {
+    const seen: unknown[] = [];
+    const client = {
+      search: async (input: unknown) => {
+        seen.push(input);
+        return {results: [{hits: ['zcash', 'polkadot'].map((f) => hit(f))}]};
+      },
+    };
+    let scope: {section?: string} | undefined;
+    const wrapped = withSiteSearch(client, {scope: () => scope});
+    const first = (await wrapped.search({requests: [{query: 'a'}]} as never)) as {results: Array<{hits: unknown[]}>};
+    expect(first.results[0].hits).toHaveLength(1);
+    scope = {section: 'ledger-apps'};
+    await wrapped.search({requests: [{query: 'a'}]} as never);
+    expect(seen).toEqual([{requests: [{query: 'a'}]}, {requests: [{query: 'a', facetFilters: ['docusaurus_tag:docs-ledger-apps-current']}]}]);
+  });
+});

@@ -1,0 +1,211 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import CodeBlock from '@theme/CodeBlock';
+// React pages that render code blocks load Prism themselves (src/plugins/prism-on-demand).
+import '@site/src/plugins/prism-on-demand/highlighter';
+import type {ChainFacts as Facts, SourceLink} from '@site/src/data/chainFacts';
+import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
+import {claHex} from '@site/src/ledger/apdu';
+import {addressSnippet, installLine} from './snippet';
+import {factsHeadings} from './headings';
+import styles from './styles.module.css';
+
+interface Props {
+  chainName: string;
+  facts: Facts;
+  /** The chain's ledger-apps pages as the landing page lists them (labels from the docs). */
+  pages: readonly LedgerPageLink[];
+}
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** 2024-03-26 → 26 March 2024, the same on the server and in the browser (no time zone involved). */
+function longDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${months[m - 1]} ${y}`;
+}
+
+const short = (commit: string) => commit.slice(0, 7);
+
+function Source({source, what}: {source: SourceLink; what: string}): React.ReactElement {
+  const where = `${source.path ?? source.repository}${source.commit ? ` at ${short(source.commit)}` : ' (default branch)'}`;
+  return (
+    <span className={styles.source}>
+      Source:{' '}
+      <Link href={source.url} aria-label={`Source of the ${what}: ${where} in ${source.repository}`}>
+        {where}
+      </Link>
+    </span>
+  );
+}
+
+const findPage = (pages: readonly LedgerPageLink[], pattern: RegExp) => pages.find((p) => pattern.test(p.path));
+
+/**
+ * What a developer comes to a chain's landing page for: the app's figures with their sources, the client
+ * libraries that talk to it, and how to get the app onto a device. Everything comes from the chain's data
+ * (src/data/chainFacts.ts), computed at build time by the chain-landing plugin.
+ */
+export default function ChainFacts({chainName, facts, pages}: Props): React.ReactElement {
+  const {app, apdu, supported, clients} = facts;
+  const apduPage = findPage(pages, /\/APDU(SPEC)?$/);
+  const buildPage = findPage(pages, /\/build$/i);
+  const repoUrl = `https://github.com/${app?.repository ?? apdu.source.repository}`;
+  const repoName = app?.repository ?? apdu.source.repository;
+  const {glance, developers, install} = factsHeadings;
+
+  return (
+    <>
+      <section aria-labelledby={glance.id} className={styles.block}>
+        <Heading as="h2" id={glance.id}>
+          {glance.text}
+        </Heading>
+        <dl className={styles.facts}>
+          {app && (
+            <>
+              <div className={styles.fact}>
+                <dt>Ledger app version</dt>
+                <dd>
+                  <span className={styles.value} data-fact="version">
+                    {app.version ?? 'not recorded'}
+                  </span>
+                  <span className={styles.detail}>
+                    at commit <code>{short(app.commitSource.commit!)}</code> of {longDate(app.date)}
+                  </span>
+                  <Source source={app.commitSource} what="app version" />
+                </dd>
+              </div>
+              <div className={styles.fact}>
+                <dt>Devices</dt>
+                <dd>
+                  <ul className={styles.devices} data-fact="devices">
+                    {app.devices.map((d) => (
+                      <li key={d}>{d}</li>
+                    ))}
+                  </ul>
+                  <Source source={app.devicesSource} what="device list" />
+                </dd>
+              </div>
+            </>
+          )}
+          <div className={styles.fact}>
+            <dt>Derivation path</dt>
+            <dd>
+              <code className={styles.value} data-fact="path">
+                {apdu.defaultPath}
+              </code>
+              <span className={styles.detail} data-fact="coin-type">
+                {apdu.coinType === null ? 'no SLIP-44 coin type in the path' : `coin type ${apdu.coinType}`}
+              </span>
+              <Source source={apdu.source} what="derivation path" />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>Class byte (CLA)</dt>
+            <dd>
+              <code className={styles.value} data-fact="cla">
+                {claHex(apdu)}
+              </code>
+              <Source source={apdu.source} what="class byte" />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>APDU instructions</dt>
+            <dd>
+              <span className={styles.value} data-fact="instructions">
+                {apdu.instructions.length}
+              </span>
+              {apduPage && (
+                <span className={styles.detail}>
+                  <Link to={apduPage.path}>{apduPage.label}</Link>
+                </span>
+              )}
+              <Source source={apdu.source} what="instruction list" />
+            </dd>
+          </div>
+          {supported && (
+            <div className={styles.fact}>
+              <dt>Transaction methods</dt>
+              <dd>
+                <span className={styles.value} data-fact="methods">
+                  {supported.methods}
+                </span>
+                <span className={styles.detail}>
+                  in {supported.pallets} pallets,{' '}
+                  <Link to={`/ledger-apps/${facts.folder}/supported_latest`}>list {supported.version}.x</Link>
+                  {supported.changes && (
+                    <>
+                      {' · '}
+                      <Link to={`/ledger-apps/${facts.folder}/supported_latest#${supported.changes.anchor}`}>
+                        Changes since {supported.changes.since}.x
+                      </Link>
+                    </>
+                  )}
+                </span>
+                <Source source={supported.source} what="method list" />
+              </dd>
+            </div>
+          )}
+        </dl>
+      </section>
+
+      <section aria-labelledby={developers.id} className={styles.block}>
+        <Heading as="h2" id={developers.id}>
+          {developers.text}
+        </Heading>
+        {clients.length > 0 ? (
+          clients.map((client) => (
+            <div key={`${client.name}@${client.version}`} className={styles.client}>
+              <p>
+                <Link href={`https://www.npmjs.com/package/${client.name}/v/${client.version}`}>
+                  <code>{client.name}</code>
+                </Link>{' '}
+                talks to the {chainName} app over USB (class byte <code>0x{client.cla.toString(16).toUpperCase().padStart(2, '0')}</code>);
+                its source is <Link href={`https://github.com/${client.repository}`}>{client.repository}</Link>. Checked in version{' '}
+                {client.version}
+                {client.factory ? ', the last release that still drives the chain-specific Substrate apps' : ''}.
+              </p>
+              <CodeBlock language="bash">{installLine(client)}</CodeBlock>
+              <CodeBlock language="ts">{addressSnippet(client, apdu.defaultPath, apdu.addressInstruction)}</CodeBlock>
+            </div>
+          ))
+        ) : (
+          <p>
+            No published client library for this app was checked for this site. The{' '}
+            {apduPage ? <Link to={apduPage.path}>{apduPage.label.toLowerCase()}</Link> : 'APDU specification'} lists every command with its
+            bytes, and the APDU builder there prepares them for you.
+          </p>
+        )}
+        <ul className={styles.links}>
+          {buildPage && (
+            <li>
+              <Link to={buildPage.path}>{buildPage.label}</Link>: build the app from source and run its tests
+            </li>
+          )}
+          <li>
+            <Link to="/zemu">Zemu</Link>: run the app in an emulator and script its screens in tests
+          </li>
+          <li>
+            <Link href={repoUrl}>{repoName}</Link>: the app&apos;s source code and issues
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby={install.id} className={styles.block}>
+        <Heading as="h2" id={install.id}>
+          {install.text}
+        </Heading>
+        <p>
+          Released versions come from Ledger Live: open <strong>My Ledger</strong>, connect and unlock the device, find {chainName} in the
+          app catalog and choose <strong>Install</strong>.{app && ` The app is built for ${app.devices.join(', ')}.`}
+        </p>
+        <p>
+          To try a version that is not released yet (a branch, a pull request or your own change), build it and load it on a development
+          device:{' '}
+          {buildPage ? <Link to={buildPage.path}>{buildPage.label}</Link> : <Link href={repoUrl}>the repository&apos;s README</Link>}{' '}
+          explains how, and the <Link to="/zemu">Zemu emulator</Link> runs the same build without a device.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Install line and minimal address call for a client library, built from clients.ts and the chain's
+ * APDU data (the default path), so the example always asks for the path the specification documents.
+ */
+import type {ClientLibrary} from '@site/data/ledger-apps/clients';
+
+const transport = '@ledgerhq/hw-transport-node-hid';
+
+export function installLine(client: ClientLibrary): string {
+  const extra = Object.keys(client.extraImports ?? {});
+  const major = client.version.split('.')[0];
+  return ['npm install', `${client.name}@${major}`, transport, ...extra].join(' ');
+}
+
+export function addressSnippet(client: ClientLibrary, defaultPath: string, instruction?: {name: string; ins: number}): string {
+  const className = 'default' in client.importName ? client.importName.default : client.importName.named;
+  const importClause = 'default' in client.importName ? className : `{${className}}`;
+  const lines = [`import TransportNodeHid from '${transport}';`, `import ${importClause} from '${client.name}';`];
+  for (const [pkg, names] of Object.entries(client.extraImports ?? {})) lines.push(`import {${names}} from '${pkg}';`);
+  lines.push('', 'const transport = await TransportNodeHid.create();');
+  lines.push(
+    client.factory
+      ? `const app = ${client.factory.name}(transport, '${client.factory.chainName}');`
+      : `const app = new ${className}(transport);`,
+  );
+  const args = [...(client.address.pathArg === 'string' ? [`"${defaultPath}"`] : []), ...client.address.args];
+  const ins = instruction && `0x${instruction.ins.toString(16).padStart(2, '0').toUpperCase()}`;
+  // Without a path argument the legacy Substrate call still derives the default path (account, change and
+  // index, all hardened); other apps that take no path send an empty payload.
+  const takesPath = client.address.pathArg === 'string' || client.factory !== undefined;
+  const target = takesPath ? `for ${defaultPath}` : 'with an empty payload';
+  lines.push(
+    instruction ? `// Sends ${instruction.name} (${ins}) ${target}` : `// ${takesPath ? `Path ${defaultPath}` : 'No path argument'}`,
+  );
+  lines.push(`const ${client.returns} = await app.${client.address.method}(${args.join(', ')});`);
+  return lines.join('\n');
+}

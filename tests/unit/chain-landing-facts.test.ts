@@ -1,0 +1,121 @@
+import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {chains, ledgerChains} from '../../src/data/chains';
+import {apduSpecs} from '../../src/ledger/apdu/index';
+import {loadChainFacts} from '../../src/data/chainFactsLoader';
+import {headingAnchor, latestSupported, type SupportedFile} from '../../src/data/chainFacts';
+import {clientLibraries} from '../../data/ledger-apps/clients';
+import {addressSnippet, installLine} from '../../src/components/ChainFacts/snippet';
+import {chainFactsToc} from '../../src/components/ChainFacts/headings';
+
+const root = path.join(__dirname, '../../data/ledger-apps');
+const apps = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8'));
+
+/** The latest list read straight from the files: latest.json, else the file with the highest version number. */
+function latestFile(folder: string): {version: string; methods: number} | undefined {
+  const dir = path.join(root, folder, 'supported');
+  if (!existsSync(dir)) return undefined;
+  const files = readdirSync(dir);
+  const pick = files.includes('latest.json')
+    ? 'latest.json'
+    : files
+        .sort((a, b) => {
+          const [am, an] = a.replace('.json', '').split('.').map(Number);
+          const [bm, bn] = b.replace('.json', '').split('.').map(Number);
+          return am - bm || an - bn;
+        })
+        .at(-1)!;
+  const data = JSON.parse(readFileSync(path.join(dir, pick), 'utf8'));
+  let methods = 0;
+  for (const pallet of data.pallets) methods += pallet.methods.length;
+  return {version: data.version, methods};
+}
+
+describe('chain landing facts equal the data files', () => {
+  it.each(ledgerChains.map((c) => c.ledgerFolder))('%s', (folder) => {
+    const facts = loadChainFacts(folder)!;
+    const spec = apduSpecs[folder];
+    const app = apps[folder];
+    expect(facts.app?.version).toBe(app.appVersion);
+    expect(facts.app?.devices).toEqual(app.devices);
+    expect(facts.app?.date).toBe(app.date);
+    expect(facts.app?.commitSource.url).toBe(`https://github.com/${app.repository}/tree/${app.commit}`);
+    expect(facts.app?.devicesSource.url).toBe(`https://github.com/${app.repository}/blob/${app.commit}/${app.devicesFrom}`);
+    expect(facts.apdu.cla).toBe(spec.cla);
+    expect(facts.apdu.coinType).toBe(spec.coinType);
+    expect(facts.apdu.defaultPath).toBe(spec.defaultPath);
+    expect(facts.apdu.instructions).toHaveLength(spec.commands.length);
+    expect(facts.apdu.source.url).toContain(`https://github.com/${spec.repo}/blob/`);
+    expect(facts.apdu.source.url.endsWith(`/${spec.sourceFile}`)).toBe(true);
+    if (spec.codeCheck && !spec.codeCheck.repo) expect(facts.apdu.source.commit).toBe(spec.codeCheck.commit);
+    const latest = latestFile(folder);
+    if (latest) {
+      expect(facts.supported?.version).toBe(latest.version);
+      expect(facts.supported?.methods).toBe(latest.methods);
+    } else {
+      expect(facts.supported).toBeUndefined();
+    }
+  });
+
+  it('has no facts for a chain without a ledger-apps folder', () => {
+    const lisk = chains.find((c) => c.name === 'Lisk')!;
+    expect(loadChainFacts(lisk.ledgerFolder)).toBeUndefined();
+    expect(chainFactsToc(undefined)).toEqual([]);
+  });
+});
+
+describe('client libraries', () => {
+  it('only name folders that exist and send the class byte of the app they are listed for', () => {
+    for (const [folder, clients] of Object.entries(clientLibraries)) {
+      expect(apduSpecs[folder], folder).toBeDefined();
+      for (const client of clients) expect(client.cla, `${folder}: ${client.name}`).toBe(apduSpecs[folder].cla);
+    }
+  });
+
+  it('give an install line and an address call on the path of the APDU data', () => {
+    const facts = loadChainFacts('acala')!;
+    const [client] = facts.clients;
+    expect(installLine(client)).toBe('npm install @zondax/ledger-substrate@1 @ledgerhq/hw-transport-node-hid');
+    const code = addressSnippet(client, facts.apdu.defaultPath, facts.apdu.addressInstruction);
+    expect(code).toContain("const app = newSubstrateApp(transport, 'Acala');");
+    expect(code).toContain(`Sends INS_GET_ADDR (0x01) for ${apduSpecs.acala.defaultPath}`);
+
+    const filecoin = loadChainFacts('filecoin')!;
+    const fil = addressSnippet(filecoin.clients[0], filecoin.apdu.defaultPath, filecoin.apdu.addressInstruction);
+    expect(fil).toContain("import {FilecoinApp} from '@zondax/ledger-filecoin';");
+    expect(fil).toContain(`app.getAddressAndPubKey("${apduSpecs.filecoin.defaultPath}")`);
+  });
+});
+
+describe('supported lists', () => {
+  const file = (name: string, version: string): SupportedFile => ({
+    file: name,
+    data: {version, source: {repository: 'Zondax/x', path: 'p'}, pallets: []},
+  });
+
+  it('pick the highest version and the one before it, numerically', () => {
+    const chosen = latestSupported([file('1.9.json', '1.9'), file('1.10.json', '1.10'), file('1.2.json', '1.2')]);
+    expect(chosen?.latest.data.version).toBe('1.10');
+    expect(chosen?.previous?.data.version).toBe('1.9');
+  });
+
+  it('prefer latest.json and compare it with the closest older list', () => {
+    const chosen = latestSupported([file('latest.json', '3.5'), file('3.1.json', '3.1'), file('4.0.json', '4.0')]);
+    expect(chosen?.latest.file).toBe('latest.json');
+    expect(chosen?.previous?.data.version).toBe('3.1');
+  });
+
+  it('link to the heading id Docusaurus gives "Changes since …"', () => {
+    expect(headingAnchor('Changes since 2.80.x')).toBe('changes-since-280x');
+  });
+});
+
+describe('address snippet without a path', () => {
+  it('does not claim a path the call does not send', () => {
+    const facts = loadChainFacts('arweave')!;
+    const code = addressSnippet(facts.clients[0], facts.apdu.defaultPath, facts.apdu.addressInstruction);
+    expect(code).toContain('// Sends GET_ADDRESS (0x01) with an empty payload');
+    expect(code).toContain('await app.getAddress();');
+  });
+});

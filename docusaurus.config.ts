@@ -15,6 +15,8 @@ import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
+import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
+import {componentTocModules} from './src/plugins/component-toc/components';
 import testFaults, {testRouteBase} from './src/plugins/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
@@ -66,7 +68,8 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     // Keeps each Mermaid diagram's source in the static HTML for the Markdown export.
     beforeDefaultRemarkPlugins: [remarkMermaidSource],
     // Pages with a code block import Prism; the others never download it (src/plugins/prism-on-demand).
-    remarkPlugins: [remarkImportHighlighter],
+    // Headings drawn by components (the APDU specification) join the table of contents (src/plugins/component-toc).
+    remarkPlugins: [remarkImportHighlighter, [remarkComponentToc, {components: componentTocModules}]],
   } satisfies DocsOptions,
 ]);
 

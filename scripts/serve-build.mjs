@@ -68,8 +68,53 @@ function serveIndexRoute(req, res) {
   return true;
 }
 
+/**
+ * Page paths of the build, by lower-case key: 'x/index.html' is '/x', 'x.html' is '/x'. Two pages whose
+ * paths differ only in letter case make their key ambiguous (null): neither is guessed.
+ */
+function pagesByLowerCasePath(root) {
+  const pages = new Map();
+  const walk = (folder, route) => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${route}/${entry.name}`);
+      else if (entry.name.endsWith('.html')) {
+        const page = entry.name === 'index.html' ? route || '/' : `${route}/${entry.name.slice(0, -'.html'.length)}`;
+        const key = page.toLowerCase();
+        pages.set(key, pages.has(key) && pages.get(key) !== page ? null : page);
+      }
+    }
+  };
+  walk(root, '');
+  return pages;
+}
+const pages = fs.existsSync(dir) ? pagesByLowerCasePath(dir) : new Map();
+
+/**
+ * A path that names a page in another letter case (/polkadot, /ZCASH, /openapi) answers 301 to the
+ * page's own spelling, as the not-found page does on hosts we do not control. It is decided from the
+ * build's file names, not the file system, so a case-insensitive disk (macOS) cannot serve the page
+ * under a spelling the app's router does not know.
+ */
+function redirectLetterCase(req, res) {
+  const [pathname, query] = splitUrl(req.url);
+  const bare = pathname.replace(/\/+$/, '') || '/';
+  const page = pages.get(bare.toLowerCase());
+  if (!page || page === bare) return false;
+  // A page built as <folder>/index/index.html goes with its slash: clean URLs turn '/index' into the folder.
+  const target = `${page}${pathname.endsWith('/') || page.endsWith('/index') ? '/' : ''}`.replace(/^\/\/$/, '/');
+  res.writeHead(301, {Location: encodeURI(target) + query});
+  res.end();
+  return true;
+}
+
+function splitUrl(url = '/') {
+  const i = url.search(/[?#]/);
+  const raw = i === -1 ? url : url.slice(0, i);
+  return [decodeURIComponent(raw), i === -1 ? '' : url.slice(i)];
+}
+
 const server = http.createServer((req, res) =>
-  impossiblePath(req.url) ? notFound(res) : serveIndexRoute(req, res) || serveHandler(req, res, {
+  impossiblePath(req.url) ? notFound(res) : serveIndexRoute(req, res) || redirectLetterCase(req, res) || serveHandler(req, res, {
     public: dir,
     cleanUrls: true,
     directoryListing: false,

@@ -215,15 +215,16 @@ export function sectionRepositoryUrl(section: Section): string {
   return repoUrl(section.repository);
 }
 
-/** Redirects from bare section base paths to their entry page (SPEC 2.1: /filecoin-gas/ → /filecoin-gas/filgas/). */
+/**
+ * Redirects from bare section base paths to their entry page (SPEC 2.1: /filecoin-gas/ → /filecoin-gas/filgas/).
+ * An entry named 'index' is built as <base>/index/index.html, and clean-URL servers (serve-handler,
+ * `docusaurus serve`) answer <base>/index with a redirect to <base>; so <base> gets a redirect page to
+ * <base>/index/ (with the slash, which every host serves from that folder's index.html, never a loop).
+ */
 export function sectionRedirects(): {from: string; to: string}[] {
-  return (
-    sections
-      // An entry named 'index' is written as <base>/index/index.html; a redirect page for the bare
-      // base would be <base>/index.html, which static hosts also serve for <base>/index: a loop.
-      .filter((s) => s.entry !== '' && s.entry !== 'index')
-      .map((s) => ({from: s.routeBasePath, to: sectionEntryPath(s)}))
-  );
+  return sections
+    .filter((s) => s.entry !== '')
+    .map((s) => ({from: s.routeBasePath, to: s.entry === 'index' ? `${sectionEntryPath(s)}/` : sectionEntryPath(s)}));
 }
 
 /** A navbar project (SPEC 2.5): a section's entry page, a top-level page, or a 'coming soon' item. */

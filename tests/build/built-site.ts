@@ -9,7 +9,10 @@ export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirnam
 export function htmlFileFor(route: string): string {
   const clean = decodeURI(route.split(/[?#]/)[0]).replace(/\/$/, '');
   const direct = path.join(buildDir, `${clean}.html`);
-  return existsSync(direct) ? direct : path.join(buildDir, clean, 'index.html');
+  const folderIndex = path.join(buildDir, clean, 'index.html');
+  // A doc with id 'index' is <route>/index.html; <route>.html is then its folder's redirect page.
+  if (clean.endsWith('/index') && existsSync(folderIndex)) return folderIndex;
+  return existsSync(direct) ? direct : folderIndex;
 }
 
 export function loadPage(route: string): CheerioAPI {

@@ -1,9 +1,10 @@
 import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {projectHref, projects, sectionEntryPath, sections} from '../../src/data/sections';
 import {specRedirects, specSectionPages, specTopLevelPages} from '../spec/spec-routes';
-import {htmlFileFor, loadPage} from './built-site';
+import {buildDir, htmlFileFor, loadPage, sitemapPaths} from './built-site';
 
 /** Checks over the production build (run after `npm run build`). */
 describe('SPEC 2.1 top-level pages exist in the build', () => {
@@ -53,4 +54,35 @@ describe('SPEC 2.1 redirects', () => {
       expect(html).toMatch(new RegExp(`http-equiv="?refresh"? content="?0; ?url=${to.replace(/\//g, '\\/')}`, 'i'));
     });
   }
+});
+
+describe('issue 19: every page loads directly on a static host with clean URLs', () => {
+  const pages = sitemapPaths();
+
+  it("a page built as <folder>/index/index.html has a redirect page at <folder> to '<folder>/index/'", () => {
+    // Clean-URL servers (serve-handler, `docusaurus serve`) answer <folder>/index with a 301 to <folder>.
+    const indexPages = pages.filter((p) => p.endsWith('/index'));
+    expect(indexPages.length).toBeGreaterThan(0);
+    for (const page of indexPages) {
+      const redirect = path.join(buildDir, page.slice(0, -'/index'.length), 'index.html');
+      expect(existsSync(redirect), redirect).toBe(true);
+      expect(readFileSync(redirect, 'utf8')).toMatch(new RegExp(`http-equiv="?refresh"? content="?0; ?url=${page}/"`, 'i'));
+    }
+  });
+
+  it('no two pages differ only in letter case, so another spelling names one page', () => {
+    const byKey = new Map<string, string[]>();
+    for (const page of pages) {
+      const key = page.replace(/\/$/, '').toLowerCase();
+      byKey.set(key, [...(byKey.get(key) ?? []), page]);
+    }
+    expect([...byKey.values()].filter((list) => list.length > 1)).toEqual([]);
+  });
+
+  it('the not-found page links every section in its static HTML', () => {
+    const $ = loadPage('/404');
+    expect($('h1').first().text()).toBe('Page Not Found');
+    const links = $('section[aria-labelledby="not-found-help"] a').map((_, a) => $(a).attr('href')).get();
+    expect(links).toEqual(expect.arrayContaining(sections.map(sectionEntryPath)));
+  });
 });

@@ -23,7 +23,9 @@ for (const width of mobileWidths) {
       await expect(menuToggle(page)).toHaveAttribute('aria-controls', 'mobile-menu');
       await expect(menuToggle(page)).toHaveAccessibleName('Close menu');
       const panel = mobileMenu(page);
-      await expect(panel.locator('[data-mobile-search]')).toHaveCount(1);
+      // Search is the top bar's own button (one SearchBar at every width), visible with the menu open.
+      await expect(page.locator('.navbar__inner .DocSearch-Button')).toBeVisible();
+      await expect(panel.locator('.DocSearch-Button')).toHaveCount(0);
       await expect(panel.getByRole('radio')).toHaveCount(3);
       await expect(panel.getByRole('button', {name: 'Projects'})).toHaveAttribute('aria-expanded', 'false');
       await expect(panel.getByRole('button', {name: 'Chains'})).toHaveAttribute('aria-expanded', 'false');
@@ -90,16 +92,21 @@ for (const width of mobileWidths) {
       await open(page);
       await menuToggle(page).click();
       await mobileMenu(page).getByRole('button', {name: 'Projects', exact: true}).click();
+      // The ring is the navbar's visible controls (menu button, logo, search) and the panel.
       const inside = () =>
         page.evaluate(() => {
           const a = document.activeElement;
-          return !!a && (a.hasAttribute('data-mobile-menu-toggle') || !!document.getElementById('mobile-menu')?.contains(a));
+          return !!a && a !== document.body && !!document.querySelector('nav.navbar')?.contains(a);
         });
+      const visited = new Set<string>();
       const count = await mobileMenu(page).locator('a[href], button, input').count();
       for (let i = 0; i < count + 3; i++) {
         await page.keyboard.press('Tab');
         expect(await inside(), `after ${i + 1} Tab presses`).toBe(true);
+        visited.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
       }
+      // The top-bar search button is part of the ring.
+      expect([...visited].some((name) => /^Search/.test(name))).toBe(true);
       for (let i = 0; i < 4; i++) {
         await page.keyboard.press('Shift+Tab');
         expect(await inside(), `after ${i + 1} Shift+Tab presses`).toBe(true);

@@ -57,5 +57,7 @@ test.describe('2.5 docVisualizationTest on', () => {
     await menuToggle(page).click();
     await expect(mobileMenu(page).locator('a[href="/visualize-document"]')).toBeVisible();
     await expect(mobileMenu(page).locator('[data-mobile-search]')).toHaveCount(0);
+    // Nor the phone top bar's search button (issue 19).
+    await expect(page.locator('.navbar .DocSearch-Button')).toHaveCount(0);
   });
 });

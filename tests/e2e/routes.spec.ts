@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {axeTags} from './axe';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {specRedirects, specTopLevelPages} from '../spec/spec-routes';
@@ -35,6 +37,48 @@ test('2 an unknown path shows the not-found page', async ({page}) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test.describe('8 the not-found page helps the reader on', () => {
+  const help = (page: Page) => page.getByRole('region', {name: 'Find the page'});
+
+  test('a search prefilled with the path\'s words that opens the search page', async ({page}) => {
+    await page.goto('/zemu/quickstrat');
+    const box = help(page).getByRole('searchbox', {name: 'Search the documentation'});
+    await expect(box).toHaveValue('zemu quickstrat');
+    await box.fill('zemu quickstart');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=zemu%20quickstart$/);
+  });
+
+  test('the closest pages by name, the intended one first', async ({page}) => {
+    await page.goto('/zemu/quickstrat');
+    const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
+    await expect(suggestions.first()).toHaveAttribute('href', '/zemu/quickstart');
+    await suggestions.first().click();
+    await expect(page).toHaveURL(/\/zemu\/quickstart$/);
+    await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
+  });
+
+  test('a link to every section', async ({page}) => {
+    await page.goto('/no-such-section/page');
+    const links = help(page).getByRole('list').last().getByRole('link');
+    await expect(links).toHaveCount(sections.length);
+    for (const [i, section] of sections.entries()) {
+      await expect(links.nth(i)).toHaveText(section.title);
+      await expect(links.nth(i)).toHaveAttribute('href', sectionEntryPath(section));
+    }
+  });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`no axe findings in ${mode} mode`, async ({page}) => {
+      await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+      await page.goto('/zemu/quickstrat');
+      await expect(page.getByTestId('not-found-suggestions')).toBeVisible();
+      const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 });
 
 for (const {from, to} of specRedirects) {

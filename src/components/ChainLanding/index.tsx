@@ -2,106 +2,107 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import TOC from '@theme/TOC';
+import TOCCollapsible from '@theme/TOCCollapsible';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {chains} from '@site/src/data/chains';
 import {sectionById, sectionEntryPath} from '@site/src/data/sections';
 import {repoUrl} from '@site/src/data/site';
 import ChainLogo from '@site/src/components/ChainLogo';
+import type {ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
+import {landingHeadings, landingToc} from './headings';
+import ChainFacts from '@site/src/components/ChainFacts';
+import {chainFactsToc} from '@site/src/components/ChainFacts/headings';
+import type {ChainFacts as Facts} from '@site/src/data/chainFacts';
 import styles from './styles.module.css';
 
 interface Props {
   chainName: string;
-}
-
-/** Human label for a ledger-apps page id such as 'nodle/supported_9.25.x'. */
-function ledgerPageLabel(docId: string): string {
-  const page = docId.split('/').pop() ?? docId;
-  if (/^apdu(spec)?$/i.test(page)) return 'APDU specification';
-  if (/^build$/i.test(page)) return 'Build and load';
-  if (page === 'TXSPEC') return 'Transaction format';
-  if (page === 'UISPEC') return 'On-device display';
-  if (page === 'supported_latest') return 'Supported transactions (latest)';
-  const version = page.match(/^supported_(.+)$/);
-  if (version) return `Supported transactions ${version[1]}`;
-  return page.replace(/[_-]/g, ' ');
+  /** The chain's ledger-apps pages, labelled as in the sidebar (src/plugins/chain-landing-pages). */
+  ledger: ChainLedgerPages;
+  /** The app's figures, client libraries and sources (src/data/chainFacts.ts); null without a ledger-apps folder. */
+  facts?: Facts | null;
 }
 
 /** Landing page of one chain (SPEC 2.1 /{ChainName}), everything the site has for it. */
-export default function ChainLanding({chainName}: Props): React.ReactElement {
+export default function ChainLanding({chainName, ledger, facts}: Props): React.ReactElement {
   const chain = chains.find((c) => c.name === chainName);
   if (!chain) throw new Error(`Unknown chain ${chainName}`);
-  const ledgerDocs = useAllDocsData()['ledger-apps']?.versions[0]?.docs ?? [];
-  const prefix = chain.ledgerFolder ? `${chain.ledgerFolder}/` : undefined;
-  const pages = prefix
-    ? ledgerDocs
-        .filter((d) => d.id.startsWith(prefix) && !/supported_\d/.test(d.id))
-        .sort((a, b) => a.id.localeCompare(b.id))
-    : [];
-  const versionCount = prefix ? ledgerDocs.filter((d) => d.id.startsWith(`${prefix}supported_`) && /\d/.test(d.id)).length : 0;
+  const {pages, versionCount} = ledger;
   const title = `${chain.name} developer documentation`;
+  const headings = landingHeadings(chain);
+  const [ledgerHeading, relatedHeading] = headings;
+  const toc = [...chainFactsToc(facts ?? undefined), ...landingToc(headings)];
 
   return (
     <Layout title={chain.name} description={`${chain.name}: ${chain.description}`}>
       <main className={styles.page}>
-        <header className={styles.hero}>
-          <ChainLogo chain={chain} size={64} />
-          <div>
-            <Heading as="h1" className={styles.title}>{title}</Heading>
-            <p className={styles.lead}>{chain.description}</p>
-          </div>
-        </header>
+        <div className={styles.body}>
+          <header className={styles.hero}>
+            <ChainLogo chain={chain} size={64} />
+            <div>
+              <Heading as="h1" className={styles.title}>{title}</Heading>
+              <p className={styles.lead}>{chain.description}</p>
+            </div>
+          </header>
 
-        <section aria-labelledby="ledger" className={styles.block}>
-          <Heading as="h2" id="ledger">Hardware wallet</Heading>
-          {pages.length > 0 ? (
-            <>
+          <TOCCollapsible toc={toc} className={`${ThemeClassNames.docs.docTocMobile} ${styles.tocMobile}`} />
+
+          {facts && <ChainFacts chainName={chain.name} facts={facts} pages={pages} />}
+
+          <section aria-labelledby={ledgerHeading.id} className={styles.block}>
+            <Heading as="h2" id={ledgerHeading.id}>{ledgerHeading.text}</Heading>
+            {pages.length > 0 ? (
+              <>
+                <p>
+                  Specifications of the {chain.name} Ledger app: how to talk to it over APDU, how to build it, and
+                  {versionCount > 0 ? ` which transactions each of its ${versionCount} documented releases can sign.` : ' what it can sign.'}
+                </p>
+                <ul className={styles.links}>
+                  {pages.map((page) => (
+                    <li key={page.path}>
+                      <Link to={page.path}>{page.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
               <p>
-                Specifications of the {chain.name} Ledger app: how to talk to it over APDU, how to build it, and
-                {versionCount > 0 ? ` which transactions each of its ${versionCount} documented releases can sign.` : ' what it can sign.'}
+                This site does not document a {chain.name} Ledger app. The{' '}
+                <Link to={sectionEntryPath(sectionById('ledger-apps'))}>Ledger apps overview</Link> lists every chain that has one.
               </p>
-              <ul className={styles.links}>
-                {pages.map((doc) => (
-                  <li key={doc.id}>
-                    <Link to={doc.path}>{ledgerPageLabel(doc.id)}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : (
-            <p>
-              This site does not document a {chain.name} Ledger app. The{' '}
-              <Link to={sectionEntryPath(sectionById('ledger-apps'))}>Ledger apps overview</Link> lists every chain that has one.
-            </p>
-          )}
-          {chain.ledgerRepo && (
-            <p>
-              Source code: <Link href={repoUrl(chain.ledgerRepo)}>{chain.ledgerRepo}</Link>
-            </p>
-          )}
-        </section>
-
-        {chain.related.length > 0 && (
-          <section aria-labelledby="related" className={styles.block}>
-            <Heading as="h2" id="related">Related projects</Heading>
-            <ul className={styles.cards}>
-              {chain.related.map((id) => {
-                const section = sectionById(id);
-                return (
-                  <li key={id} className={styles.card}>
-                    <Link to={sectionEntryPath(section)} className={styles.cardLink}>{section.title}</Link>
-                    <p>{section.summary}</p>
-                  </li>
-                );
-              })}
-            </ul>
+            )}
+            {chain.ledgerRepo && (
+              <p>
+                Source code: <Link href={repoUrl(chain.ledgerRepo)}>{chain.ledgerRepo}</Link>
+              </p>
+            )}
           </section>
-        )}
 
-        {chain.website && (
-          <p className={styles.external}>
-            Learn more about {chain.name} on <Link href={chain.website}>{new URL(chain.website).host}</Link>.
-          </p>
-        )}
+          {relatedHeading && (
+            <section aria-labelledby={relatedHeading.id} className={styles.block}>
+              <Heading as="h2" id={relatedHeading.id}>{relatedHeading.text}</Heading>
+              <ul className={styles.cards}>
+                {chain.related.map((id) => {
+                  const section = sectionById(id);
+                  return (
+                    <li key={id} className={styles.card}>
+                      <Link to={sectionEntryPath(section)} className={styles.cardLink}>{section.title}</Link>
+                      <p>{section.summary}</p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+
+          {chain.website && (
+            <p className={styles.external}>
+              Learn more about {chain.name} on <Link href={chain.website}>{new URL(chain.website).host}</Link>.
+            </p>
+          )}
+        </div>
+        <TOC toc={toc} className={`${ThemeClassNames.docs.docTocDesktop} ${styles.tocDesktop}`} />
       </main>
     </Layout>
   );

@@ -2,8 +2,8 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {useLockBodyScroll, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import SearchBar from '@theme/SearchBar';
+import {useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import {landingChains, landingPath} from '@site/src/data/chains';
 import {projectHref, projectsByCategory} from '@site/src/data/sections';
 import ChainLogo from '@site/src/components/ChainLogo';
@@ -12,6 +12,7 @@ import SourceLink from '@site/src/components/SourceLink';
 import VisualizeLink from '@site/src/components/VisualizeLink';
 import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
 import {tabbables} from '@site/src/components/NavMenus/focusables';
+import {useRevealActiveLink} from '@site/src/components/NavMenus/useRevealActiveLink';
 import styles from './styles.module.css';
 
 /** id of the mobile menu panel, referenced by the menu button's aria-controls. */
@@ -42,12 +43,20 @@ function Section({title, level, children, className}: {title: string; level: 1 |
   );
 }
 
+/** Marks the doc-sidebar view, whose links close the menu themselves (stock DocSidebar/Mobile). */
+const secondaryAttribute = 'data-mobile-secondary';
+
 /**
- * The mobile navigation panel (SPEC 2.5, 4; at widths ≤ 996 px): search, theme choice,
- * collapsible Projects (with one collapsible group per category) and Chains lists, each
- * expanding independently. Body scroll is locked while open; Escape and route changes close
- * it; Tab and Shift+Tab cycle between the menu/close button and the panel (focus trap).
- * Open/closed state is Docusaurus's mobile-sidebar state (theme-common).
+ * The mobile navigation panel (SPEC 2.5, 4; at widths ≤ 996 px) with Docusaurus's two views:
+ *  - on a doc page it opens on the section's doc sidebar (the stock secondary menu, filled by
+ *    DocSidebar/Mobile through NavbarSecondaryMenuFiller), its current link expanded and scrolled
+ *    into view, under the stock '← Back to main menu' button;
+ *  - the main menu: theme choice, collapsible Projects (one collapsible group per category) and
+ *    Chains, each expanding independently, and the source link. Search is the navbar's own button,
+ *    visible at every width (src/theme/Navbar/Search).
+ * Body scroll is locked while open; Escape and route changes close it; Tab and Shift+Tab cycle
+ * through the navbar's visible controls and the panel (focus trap). Open/closed state and which
+ * view shows are theme-common's (useNavbarMobileSidebar, useNavbarSecondaryMenu).
  */
 export default function MobileMenu(): ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
@@ -57,7 +66,23 @@ export default function MobileMenu(): ReactNode {
   shownRef.current = shown;
   const {pathname} = useLocation();
   const visualize = useDocVisualizationTest();
+  const secondaryMenu = useNavbarSecondaryMenu();
+  const showSecondary = shown && secondaryMenu.shown && secondaryMenu.content !== undefined;
   useLockBodyScroll(shown);
+
+  // The doc sidebar view opens on the current page's link.
+  useRevealActiveLink(
+    () => panelRef.current?.querySelector<HTMLElement>(`[${secondaryAttribute}]`) ?? null,
+    `${pathname} ${showSecondary}`,
+    showSecondary,
+  );
+
+  // '← Back to main menu' removes the focused button: focus moves to the main menu's first control.
+  const wasSecondary = useRef(showSecondary);
+  useEffect(() => {
+    if (wasSecondary.current && !showSecondary && shownRef.current) tabbables(panelRef.current)[0]?.focus();
+    wasSecondary.current = showSecondary;
+  }, [showSecondary]);
 
   const close = () => {
     if (!shownRef.current) return;
@@ -74,21 +99,21 @@ export default function MobileMenu(): ReactNode {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
-  // Escape closes (focus back on the button); Tab is trapped in button + panel.
+  // Escape closes (focus back on the button); Tab is trapped in the navbar and its panel.
   useEffect(() => {
     if (!shown) return undefined;
     const toggleButton = () => document.querySelector<HTMLElement>(`[${mobileMenuToggleAttribute}]`);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        // Leave Escape to an open search modal.
-        if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+        // Leave Escape to an open search modal (DocSearch's container is not a role="dialog").
+        if (document.querySelector('.DocSearch-Container, [role="dialog"][aria-modal="true"]')) return;
         close();
         toggleButton()?.focus();
         return;
       }
       if (event.key !== 'Tab') return;
-      const button = toggleButton();
-      const ring = [...(button ? [button] : []), ...tabbables(panelRef.current)];
+      // The navbar's visible controls (menu button, logo, search) and the panel inside it.
+      const ring = tabbables(panelRef.current?.closest<HTMLElement>('.navbar') ?? panelRef.current);
       if (ring.length === 0) return;
       const index = ring.indexOf(document.activeElement as HTMLElement);
       const next = event.shiftKey ? (index <= 0 ? ring.length - 1 : index - 1) : index === -1 || index === ring.length - 1 ? 0 : index + 1;
@@ -110,18 +135,19 @@ export default function MobileMenu(): ReactNode {
       className={styles.panel}
       data-mobile-menu
       onClick={(e) => {
-        if ((e.target as HTMLElement).closest('a[href]:not([target="_blank"])')) close();
+        const target = e.target as HTMLElement;
+        if (target.closest(`[${secondaryAttribute}]`)) return;
+        if (target.closest('a[href]:not([target="_blank"])')) close();
       }}>
-      {shown && (
+      {showSecondary && (
+        <div className={styles.secondary} {...{[secondaryAttribute]: ''}}>
+          <NavbarMobileSidebarSecondaryMenu />
+        </div>
+      )}
+      {shown && !showSecondary && (
         <>
           <div className={styles.tools}>
-            {visualize ? (
-              <VisualizeLink />
-            ) : (
-              <div className={styles.search} data-mobile-search>
-                <SearchBar />
-              </div>
-            )}
+            {visualize && <VisualizeLink />}
             <ThemeChoice showLabels className={styles.themeChoice} />
           </div>
 

@@ -1,21 +1,31 @@
 import type {Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {landingChains, landingPath} from '../../data/chains';
+import {chainLedgerPages} from './ledgerPages';
+import {loadChainFacts} from '../../data/chainFactsLoader';
 
 /**
  * One route per chain with a landing page (SPEC 2.1: /{ChainName}), all rendered by
- * the same component. Only the chain's key travels as route data; the component
- * reads everything else from chains.ts.
+ * the same component. The route data is the chain's key and its ledger-apps pages with the
+ * labels the sidebar gives them (hence allContentLoaded: it reads the ledger-apps docs), and the
+ * app's figures computed from the data files (src/data/chainFacts.ts), so each page ships only its own;
+ * the component reads everything else from chains.ts.
  */
 export default function chainLandingPages(): Plugin {
   return {
     name: 'chain-landing-pages',
-    async contentLoaded({actions}) {
+    async allContentLoaded({allContent, actions}) {
+      const ledgerDocs = (allContent['docusaurus-plugin-content-docs']?.['ledger-apps'] as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
       for (const chain of landingChains) {
         actions.addRoute({
           path: landingPath(chain),
           component: '@site/src/components/ChainLanding',
           exact: true,
-          props: {chainName: chain.name},
+          props: {
+            chainName: chain.name,
+            ledger: chainLedgerPages(ledgerDocs, chain.ledgerFolder),
+            facts: loadChainFacts(chain.ledgerFolder) ?? null,
+          },
         });
       }
     },

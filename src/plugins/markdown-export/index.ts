@@ -75,6 +75,9 @@ export default function markdownExport(context: LoadContext): Plugin {
 /** The HTML file a static host serves for a permalink: /a/b → a/b/index.html or a/b.html. */
 function htmlPathFor(permalink: string, exists: (sitePath: string) => boolean): string {
   const clean = permalink.replace(/\/+$/, '');
+  // A doc with id 'index' (/namadexer/index) is <route>/index.html; <route>.html is then the
+  // redirect page of its folder (src/data/sections.ts sectionRedirects), not the doc.
+  if (clean.endsWith('/index') && exists(`${clean}/index.html`)) return `${clean}/index.html`;
   return exists(`${clean}.html`) ? `${clean}.html` : `${clean}/index.html`;
 }
 

@@ -4,7 +4,8 @@
  *  - <link rel="alternate" type="text/markdown"> to the page's Markdown twin (src/plugins/markdown-export);
  *  - the section's social card as og:image / twitter:image when the page sets no image of its own
  *    (src/plugins/social-cards), and og:type article;
- *  - JSON-LD: a TechArticle and the full BreadcrumbList (src/seo/structuredData.ts).
+ *  - JSON-LD: a TechArticle and the BreadcrumbList of the visible breadcrumbs (src/theme/DocBreadcrumbs/useDocTrail,
+ *    src/seo/structuredData.ts).
  */
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -12,18 +13,20 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {useDoc, useDocsVersion, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {absoluteUrl, markdownPathFor, socialImagePath} from '@site/src/plugins/markdown-export/paths';
 import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {provider} from '@site/src/data/site';
-import {breadcrumbList, breadcrumbTrail, jsonLdText, techArticle} from '@site/src/seo/structuredData';
+import {breadcrumbList, jsonLdText, techArticle} from '@site/src/seo/structuredData';
+import {useDocTrail} from '@site/src/theme/DocBreadcrumbs/useDocTrail';
 
 type Props = WrapperProps<typeof MetadataType>;
 
 export default function MetadataWrapper(props: Props): ReactNode {
   const {metadata, frontMatter, assets} = useDoc();
   const {pluginId} = useDocsVersion();
-  const sidebarCrumbs = useSidebarBreadcrumbs() ?? [];
+  // The trail the reader sees in the breadcrumbs (one function for both).
+  const docTrail = useDocTrail();
   const {siteConfig} = useDocusaurusContext();
   // Permalinks already carry the base URL; absolute URLs are origin + permalink.
   const origin = siteConfig.url.replace(/\/+$/, '');
@@ -35,12 +38,8 @@ export default function MetadataWrapper(props: Props): ReactNode {
   const markdownHref = markdownPathFor(metadata.permalink);
 
   const sectionCrumb = section ? {name: section.title, url: site(sectionEntryPath(section))} : undefined;
-  const trail = breadcrumbTrail(
-    {name: siteConfig.title, url: site('/')},
-    sectionCrumb,
-    sidebarCrumbs.map((item) => ({name: item.label, url: item.href ? `${origin}${item.href}` : undefined})),
-    {name: metadata.title, url},
-  );
+  // Crumb for crumb what the reader sees (a folder crumb may link to the page itself: it is kept there too).
+  const trail = [{name: siteConfig.title, url: site('/')}, ...docTrail.map((crumb, i) => ({name: crumb.label, url: i === docTrail.length - 1 ? url : `${origin}${crumb.href}`}))];
   const article = techArticle({
     title: metadata.title,
     description: metadata.description,

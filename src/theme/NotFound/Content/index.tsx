@@ -1,0 +1,122 @@
+/**
+ * Wraps @docusaurus/theme-classic 3.8.1 NotFound/Content (kept: its h1 'Page Not Found' and text, SPEC 8).
+ * Why: a mistyped or shared link should still lead somewhere. A path that differs from a route only in
+ * letter case (/polkadot, /ZCASH) or names an 'index' doc's folder is sent to that route at once (any
+ * static host serves this page for unknown paths, and case-insensitive file systems cannot hold both
+ * spellings as files). Otherwise the page offers a search prefilled with the path's words, the closest
+ * routes by name and every section.
+ * The path is read only after hydration: the HTML is built once, as /404.html, for every unknown path.
+ */
+import React, {type FormEvent, type ReactNode, useEffect, useMemo, useState} from 'react';
+import Content from '@theme-original/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import routes from '@generated/routes';
+import {sectionEntryPath, sections} from '@site/src/data/sections';
+import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
+import {canonicalRoute, closestRoutes, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
+import {takeRedirect} from './redirectGuard';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** The section a route belongs to, named next to a suggestion so '/zemu/quickstart' reads as Zemu's page. */
+function sectionTitleOf(route: string): string | undefined {
+  return sections.find((s) => route === s.routeBasePath || route.startsWith(`${s.routeBasePath}/`))?.title;
+}
+
+function SearchForm({initialQuery}: {initialQuery: string}): ReactNode {
+  const searchLink = useSearchLinkCreator();
+  const history = useHistory();
+  const [query, setQuery] = useState(initialQuery);
+  useEffect(() => setQuery(initialQuery), [initialQuery]);
+  // No action attribute: the site's forms send nothing anywhere (SPEC 5); the search page reads ?q=.
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    history.push(searchLink(query.trim()));
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label htmlFor="not-found-search" className={styles.label}>
+        Search the documentation
+      </label>
+      <div className={styles.searchRow}>
+        <input
+          id="not-found-search"
+          type="search"
+          name="q"
+          className={styles.input}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          autoComplete="off"
+        />
+        <button type="submit" className="button button--primary">
+          Search
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {pathname, search, hash} = useLocation();
+  const hideSearch = useDocVisualizationTest();
+  const paths = useMemo(() => pagePaths(routes), []);
+  const target = isBrowser ? canonicalRoute(pathname, paths) : undefined;
+  const [looped, setLooped] = useState(false);
+  const redirecting = target !== undefined && !looped;
+
+  useEffect(() => {
+    if (target === undefined) return;
+    // location.replace, not history: the shared link becomes the canonical URL with a real page
+    // (status 200) under it, and the wrong spelling leaves no entry in the history.
+    if (takeRedirect(pathname, target)) window.location.replace(`${target}${search}${hash}`);
+    else setLooped(true);
+  }, [target, pathname, search, hash]);
+
+  const suggestions = useMemo(() => (isBrowser && !redirecting ? closestRoutes(pathname, paths) : []), [isBrowser, redirecting, pathname, paths]);
+  return (
+    <>
+      <Content {...props} />
+      <section aria-labelledby="not-found-help" className={`container ${styles.help}`}>
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <h2 id="not-found-help">Find the page</h2>
+            {redirecting ? (
+              <p role="status">
+                Going to <Link href={target}>{target}</Link>, the page this address names.
+              </p>
+            ) : null}
+            {hideSearch ? null : <SearchForm initialQuery={isBrowser ? searchQueryFor(pathname) : ''} />}
+            {suggestions.length ? (
+              <>
+                <h3>Closest pages by name</h3>
+                <ul className={styles.suggestions} data-testid="not-found-suggestions">
+                  {suggestions.map((route) => (
+                    <li key={route}>
+                      <Link to={route}>{route}</Link>
+                      {sectionTitleOf(route) ? <span className={styles.context}> · {sectionTitleOf(route)}</span> : null}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            <h3>Sections</h3>
+            <ul className={styles.sections}>
+              {sections.map((s) => (
+                <li key={s.id}>
+                  <Link to={sectionEntryPath(s)}>{s.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -49,6 +49,8 @@ for (const viewport of viewports) {
     test.use({viewport: {width: viewport.width, height: viewport.height}});
     for (const {type, path} of pageTypes) {
       test(`8 ${type} (${path}) loads without console or page errors`, async ({page, baseURL}) => {
+        // Redoc's chunk on /OpenAPI and the longest tables take a while to settle on a loaded 2-core machine.
+        test.setTimeout(90_000);
         const url = new URL(path, baseURL).href;
         const errors = collectErrors(page, () => url);
         await page.goto(path);

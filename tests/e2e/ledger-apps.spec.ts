@@ -57,6 +57,8 @@ test('2.3 the overview table links every ledger chain to its APDU page', async (
 });
 
 test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => {
+  // Redoc is a large chunk: parsing and rendering it takes tens of seconds on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const external: string[] = [];
   await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
     external.push(route.request().url());
@@ -65,7 +67,7 @@ test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => 
   await page.goto('/OpenAPI');
   // Redoc's menu lists the tags; opening one shows its operations.
   const menuTag = page.getByText('Account', {exact: true}).first();
-  await expect(menuTag).toBeVisible({timeout: 20_000});
+  await expect(menuTag).toBeVisible({timeout: 60_000});
   await menuTag.click();
   await expect(page.getByText('Account information').first()).toBeVisible();
   await expect(page.getByText('Tipsets', {exact: true}).first()).toBeVisible();

@@ -129,6 +129,7 @@ test.describe('copy page', () => {
   });
 
   test('the control and its open menu have no axe violations, in light and dark mode', async ({page, request}) => {
+    test.setTimeout(90_000); // two full axe runs over a documentation page
     const route = (await builtPages(request))[0];
     for (const mode of ['light', 'dark']) {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);

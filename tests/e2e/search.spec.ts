@@ -284,7 +284,8 @@ test('2.7 a query made of HTML never injects markup into the modal', async ({pag
   await gotoHydrated(page, PAGE);
   await openWithButton(page);
   await input(page).fill('<img src=x onerror="window.__pwned=1"> indexer');
-  await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+  // Eight query words: the first answer fetches several index shards.
+  await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible({timeout: 15_000});
   expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
 });

@@ -20,9 +20,9 @@ import {buildRecords} from '../../src/search/records';
 import {buildIndex} from '../../src/search/indexFormat';
 import {SearchEngine} from '../../src/search/engine';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
-import {relevanceQueries, type RelevanceQuery} from './search-relevance-queries';
+import {relevanceQueries} from './search-relevance-queries';
 import {heldOutQueries, reportedQueries, tuningQueries} from './search-relevance-set';
-import {engineRanker, formatScores, miniSearchIndex, miniSearchRanker, score, type Scores} from './search-evaluate';
+import {distinctPages, engineRanker, formatScores, isExpectedPage, miniSearchIndex, miniSearchRanker, score, type Scores} from './search-evaluate';
 
 import {buildDir} from './built-site';
 
@@ -40,20 +40,6 @@ async function engineForBuild(): Promise<SearchEngine> {
   }
   const {files} = buildIndex(await buildRecords(buildDir));
   return new SearchEngine(async (f) => JSON.parse(files.get(f)!));
-}
-
-export function topPages(urls: string[], n = TOP): string[] {
-  const pages: string[] = [];
-  for (const u of urls) {
-    const p = new URL(u).pathname.replace(/\/$/, '') || '/';
-    if (!pages.includes(p)) pages.push(p);
-    if (pages.length === n) break;
-  }
-  return pages;
-}
-
-export function isExpected(q: RelevanceQuery, page: string): boolean {
-  return q.expect.some((x) => (typeof x === 'string' ? page === x.replace(/\/$/, '') || (x === '/' && page === '/') : x.test(page)));
 }
 
 describe('search relevance on the real build', () => {
@@ -93,8 +79,8 @@ describe('search relevance on the real build', () => {
     const misses: string[] = [];
     for (const q of relevanceQueries) {
       const r = await engine.search({query: q.query, hitsPerPage: 50});
-      const pages = topPages(r.hits.map((h) => h.url));
-      if (!pages.some((p) => isExpected(q, p))) misses.push(`  MISS "${q.query}" → ${pages.join(', ') || '(no results)'}`);
+      const pages = distinctPages(r.hits.map((h) => h.url), TOP);
+      if (!pages.some((p) => isExpectedPage(q, p))) misses.push(`  MISS "${q.query}" → ${pages.join(', ') || '(no results)'}`);
     }
     const rate = (relevanceQueries.length - misses.length) / relevanceQueries.length;
     console.log(`[search relevance] ${buildDir}: ${relevanceQueries.length - misses.length}/${relevanceQueries.length} = ${(rate * 100).toFixed(1)} % in the top ${TOP}\n${misses.join('\n')}`);

@@ -48,13 +48,18 @@ export function routeKey(pathname: string): string {
  * serves '<folder>/index/' from <folder>/index/index.html.
  */
 export function canonicalRoute(pathname: string, paths: readonly string[]): string | undefined {
+  const target = routeTarget(pathname, paths);
+  return target === undefined || target === pathname || target === `${pathname}/` ? undefined : target;
+}
+
+/** The route a path names (see canonicalRoute), even when the path already is that route. */
+export function routeTarget(pathname: string, paths: readonly string[]): string | undefined {
   const key = routeKey(pathname);
   const exact = paths.filter((p) => routeKey(p) === key);
   const candidates = exact.length ? exact : paths.filter((p) => routeKey(p) === `${key === '/' ? '' : key}/index`);
   if (candidates.length !== 1) return undefined;
   const [route] = candidates;
-  const target = route.endsWith('/index') ? `${route}/` : route;
-  return target === pathname || route === pathname ? undefined : target;
+  return route.endsWith('/index') ? `${route}/` : route;
 }
 
 /** Lower-case words of a path, for search and comparison: '/ledger-apps/Zcash/APDU_spec' → ledger apps zcash apdu spec. */

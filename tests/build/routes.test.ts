@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
@@ -14,6 +14,27 @@ describe('SPEC 2.1 top-level pages exist in the build', () => {
       expect(loadPage(route)('title').text().length).toBeGreaterThan(3);
     });
   }
+});
+
+// A case-insensitive file system (macOS, Windows) cannot hold both, and on a case-sensitive host the
+// other spelling answers for the route: a folder named like /OpenAPI in lower case once showed a
+// directory listing where the early redirect of 404.html should have sent the reader to the page.
+describe('the build holds no two paths that differ only in letter case', () => {
+  it('every file and folder name is unique without letter case within its folder', () => {
+    const clashes: string[] = [];
+    const walk = (dir: string) => {
+      const seen = new Map<string, string>();
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        const key = entry.name.toLowerCase();
+        const other = seen.get(key);
+        if (other) clashes.push(`${path.relative(buildDir, dir)}/{${other}, ${entry.name}}`);
+        seen.set(key, entry.name);
+        if (entry.isDirectory()) walk(path.join(dir, entry.name));
+      }
+    };
+    walk(buildDir);
+    expect(clashes).toEqual([]);
+  });
 });
 
 describe('SPEC 2.1 chain landing pages', () => {

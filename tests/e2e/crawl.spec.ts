@@ -178,7 +178,23 @@ test.describe('under a plain static server with clean URLs (serve-handler defaul
     await page.reload();
     await expect(page.locator('h1').first()).toHaveText('Namadexer');
   });
-  // Paths in another letter case are not covered here: a plain host serves 404.html for them, and
-  // React Router (case-insensitive by default in Docusaurus 3.8) then draws the canonical page over the
-  // not-found HTML before the not-found page can redirect. Our server answers them with a 301 (above).
+
+  // A plain host answers these with 404.html; its inline script (src/routing/earlyRedirect.ts) must
+  // replace the address before React Router, which matches without letter case, draws the page over it.
+  test('chain and top-level paths in another letter case reach their page, with no hydration error', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // The 404 status of the address as typed is logged by Chromium as a failed load: expected here.
+    const typed = (url: string) => otherCase.some((c) => new URL(url).pathname === c.requested);
+    page.on('console', (m) => void (m.type() === 'error' && !(m.text().startsWith('Failed to load resource') && typed(m.location().url)) && errors.push(m.text())));
+    for (const {requested, page: target} of otherCase) {
+      await page.goto(`${origin}${requested}?from=crawl#top`);
+      await expect(page, requested).toHaveURL(`${origin}${target.endsWith('/index') ? `${target}/` : target}?from=crawl#top`);
+      await expect(page.locator('h1').first(), requested).not.toHaveText(notFoundTitle);
+      await expect(page.locator('h1').first(), requested).toBeVisible();
+      // Hydrated: the redirect happened before the bundle, so React attached to the page's own HTML.
+      await page.waitForFunction(() => Object.keys(document.querySelector('#__docusaurus') ?? {}).some((k) => k.startsWith('__react')));
+    }
+    expect(errors).toEqual([]);
+  });
 });

@@ -221,6 +221,22 @@ test.describe('issue 19 desktop sidebar reveals the current page', () => {
     expect(await page.evaluate(() => (window as unknown as {__sidebarShifts: number}).__sidebarShifts)).toBe(0);
   });
 
+  test('4 after client navigation to a deep page the new active link is brought into view', async ({page}) => {
+    await open(page, '/ledger-apps/overview');
+    await expect(activeLink(page)).toHaveAttribute('href', '/ledger-apps/overview');
+    await markDocument(page);
+    await page.locator(`article a[href="${zcashSpec}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${zcashSpec}$`));
+    await expect(activeLink(page)).toHaveAttribute('href', zcashSpec);
+    await expect.poll(() => within(activeLink(page), sidebarMenu(page))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as {__e2eMarker?: boolean}).__e2eMarker)).toBe(true);
+
+    // Back (client-side too) to the overview, at the top of the same sidebar.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ledger-apps\/overview$/);
+    await expect.poll(() => within(activeLink(page), sidebarMenu(page))).toBe(true);
+  });
+
   test('4 a link the reader can already see is left where it is', async ({page}) => {
     await open(page, zcashSpec);
     await expect.poll(() => within(activeLink(page), sidebarMenu(page))).toBe(true);

@@ -31,7 +31,9 @@ for (const {route, scope} of pages) {
     const ids = await headingIds(page, scope);
     await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
     const toggle = page.locator('.theme-doc-toc-mobile button', {hasText: 'On this page'});
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.theme-doc-toc-mobile a.table-of-contents__link').first()).toBeVisible();
     expect(await entryIds(page, '.theme-doc-toc-mobile')).toEqual(ids);
     const last = ids.at(-1)!;

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {canonicalRoute, closestRoutes, pagePaths, pathWords, routeKey, searchQueryFor} from '../../src/routing/routeMatch';
 import {takeRedirect} from '../../src/theme/NotFound/Content/redirectGuard';
+import {earlyRedirectScript, redirectTable} from '../../src/routing/earlyRedirect';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {specTopLevelPages} from '../spec/spec-routes';
@@ -112,5 +113,37 @@ describe('not-found page: the redirect cannot loop', () => {
   it('still redirects when storage is unavailable', () => {
     const broken = {getItem: () => { throw new Error('denied'); }} as unknown as Storage;
     expect(takeRedirect('/polkadot', '/Polkadot', broken)).toBe(true);
+  });
+});
+
+describe('not-found page: the inline redirect of /404.html agrees with canonicalRoute', () => {
+  /** Runs the script as a browser parsing 404.html at `pathname` would; returns where it sent the page. */
+  function runAt(pathname: string, search = '', hash = ''): string | undefined {
+    let sentTo: string | undefined;
+    const location = {pathname, search, hash, replace: (url: string) => (sentTo = url)};
+    new Function('location', earlyRedirectScript(paths))(location);
+    return sentTo;
+  }
+
+  it('sends every route in other spellings where canonicalRoute does, and nowhere else', () => {
+    const spellings = paths.flatMap((route) => [route, route.toLowerCase(), route.toUpperCase(), `${route}/`, `${route.toUpperCase()}.html`]);
+    for (const spelling of [...spellings, '/namadexer', '/Namadexer/', '/zemu/quickstrat', '/', '/%E2%82%AC', '/%zz']) {
+      expect(runAt(spelling), spelling).toBe(canonicalRoute(spelling, paths));
+    }
+    expect(runAt('/polkadot')).toBe('/Polkadot');
+  });
+
+  it('keeps the query and the fragment, and ignores names inherited by every object', () => {
+    expect(runAt('/ZCASH', '?x=1', '#top')).toBe('/Zcash?x=1#top');
+    expect(runAt('/constructor')).toBeUndefined();
+    expect(runAt('/__proto__')).toBeUndefined();
+  });
+
+  it('stores lower-case routes as 1, so the table stays small', () => {
+    const table = redirectTable(paths);
+    expect(table['/zemu/quickstart']).toBe(1);
+    expect(table['/polkadot']).toBe('/Polkadot');
+    expect(table['/namadexer']).toBe('/namadexer/index/');
+    expect(earlyRedirectScript(['/a</script>'])).not.toContain('</script>');
   });
 });

@@ -3,7 +3,7 @@
  * Why: a mistyped or shared link should still lead somewhere. A path that differs from a route only in
  * letter case (/polkadot, /ZCASH) or names an 'index' doc's folder is sent to that route at once (any
  * static host serves this page for unknown paths, and case-insensitive file systems cannot hold both
- * spellings as files). Otherwise the page offers a search prefilled with the path's words, the closest
+ * spellings as files): by an inline script while /404.html is parsed, and after hydration as a fallback. Otherwise the page offers a search prefilled with the path's words, the closest
  * routes by name and every section.
  * The path is read only after hydration: the HTML is built once, as /404.html, for every unknown path.
  */
@@ -19,6 +19,7 @@ import routes from '@generated/routes';
 import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
 import {canonicalRoute, closestRoutes, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
+import {earlyRedirectScript} from '@site/src/routing/earlyRedirect';
 import {takeRedirect} from './redirectGuard';
 import styles from './styles.module.css';
 
@@ -80,8 +81,11 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   }, [target, pathname, search, hash]);
 
   const suggestions = useMemo(() => (isBrowser && !redirecting ? closestRoutes(pathname, paths) : []), [isBrowser, redirecting, pathname, paths]);
+  const redirectScript = useMemo(() => earlyRedirectScript(paths), [paths]);
   return (
     <>
+      {/* Runs as /404.html is parsed (see earlyRedirect.ts); inert when React draws this page on the client. */}
+      <script dangerouslySetInnerHTML={{__html: redirectScript}} />
       <Content {...props} />
       <section aria-labelledby="not-found-help" className={`container ${styles.help}`}>
         <div className="row">

@@ -4,7 +4,10 @@
  * for tests and the benchmark. It never indexes: it only parses shards it fetches.
  *
  * Matching: exact terms; prefixes from 3 characters; one typo from 5 characters and
- * two from 9 (the first character must be right). Compound identifiers match whole
+ * two from 9 (the first character must be right). A typo match counts far less when the
+ * word as typed is a term or the start of one (transactionSer is transactionSerialize,
+ * not "transactions"), except an inflection (transactions → transaction); a word typed
+ * with a separator (success_) is no typo of a plain word. Compound identifiers match whole
  * or, when the whole is not in the index, by all of their parts.
  * Ranking: number of query words matched, then a score where a page title or heading
  * match outweighs a passing mention in a paragraph; older versions of versioned
@@ -66,6 +69,17 @@ const PREFIX_MIN = 3;
 const TYPO1_MIN = 5;
 const TYPO2_MIN = 9;
 const MAX_EXPANSIONS = 60;
+/** Weight of a typo match when the word as typed is a term, or the start of one (Algolia's typo criterion). */
+const TYPO_WHEN_SPELLED = 0.3;
+/** What an inflected word adds to its stem: `transactions`, `signed`, `addresses`. */
+const STEM_ENDINGS = new Set(['s', 'es', 'd', 'ed']);
+const INFLECTED_QUALITY = 0.7;
+const SEPARATOR = /[_.:\-/]/;
+
+/** `word` is `term` plus an inflection ending (transactions → transaction, signed → sign). */
+function isInflectionOf(word: string, term: string): boolean {
+  return term.length >= 3 && word.startsWith(term) && STEM_ENDINGS.has(word.slice(term.length));
+}
 
 /** A match on a heading or the page title counts for the records below it, at this factor. */
 const INHERIT = 0.6;
@@ -236,21 +250,30 @@ export class SearchEngine {
       prefixMatches.sort((a, b) => t[a[0]].length - t[b[0]].length);
       found.push(...prefixMatches.slice(0, MAX_EXPANSIONS));
     }
+    const spelled = found.length > 0;
     if (len >= TYPO1_MIN) {
       const max = len >= TYPO2_MIN ? 2 : 1;
+      // An identifier typed with its separators (success_, FILECOIN_R) is no typo of a plain word.
+      const compound = SEPARATOR.test(word);
       const seen = new Set(found.map((f) => f[0]));
       const typos: Array<[number, number]> = [];
       for (let i = 0; i < t.length; i++) {
         if (seen.has(i)) continue;
         const cand = t[i];
-        if (cand[0] !== word[0] || Math.abs(cand.length - len) > max + (allowPrefix ? 3 : 0)) continue;
+        if (cand[0] !== word[0] || Math.abs(cand.length - len) > max + (allowPrefix ? 3 : 0) || (compound && !SEPARATOR.test(cand))) continue;
         let d = editDistance(word, cand, max);
         if (d > max && allowPrefix && cand.length > len) {
           // typo inside a word still being typed: compare with the candidate's prefix
           d = Math.min(editDistance(word, cand.slice(0, len), max), editDistance(word, cand.slice(0, len + 1), max)) ;
           if (d <= max) d += 0.5;
         }
-        if (d <= max) typos.push([i, d <= 1 ? 0.55 : 0.35]);
+        if (d <= max) {
+          // A stem of the word (transactions → transaction) is nearly the word; any other
+          // near miss is a guess, worth far less when the word is a term or starts one.
+          const inflected = isInflectionOf(word, cand);
+          const q = inflected ? INFLECTED_QUALITY : d <= 1 ? 0.55 : 0.35;
+          typos.push([i, inflected || !spelled ? q : q * TYPO_WHEN_SPELLED]);
+        }
         if (typos.length > MAX_EXPANSIONS) break;
       }
       found.push(...typos);
@@ -348,7 +371,6 @@ export class SearchEngine {
       score *= coverage * coverage * LEVEL_BONUS[m.recLevel[id]] * (rank < 0 ? 0.35 : 1);
       scored.push({id, words, score});
     }
-    const allWords = matched.length;
     const ranked = scored.filter((s) => s.words > 0).sort((a, b) => b.score - a.score || a.id - b.id);
 
     // distinct: one hit per URL (page + anchor).

@@ -246,6 +246,34 @@ describe('local engine', () => {
     expect((await e.search({query: 'zemx'})).nbHits).toBe(0); // 4 characters: no typo allowed
   });
 
+  it('puts a completion of the word as typed above a typo of it (transactionSer → transactionSerialize)', async () => {
+    const recs = [
+      ...extractRecords(docPage({title: 'Transactions', tag: 'default', body: '<p>Every transaction of an account.</p>'}), {pathname: '/transactions'}, {origin: ORIGIN}),
+      ...extractRecords(
+        docPage({title: 'WASM API', tag: 'default', body: '<h2 id=messages>Messages</h2><table><tr><th>Function<th>Returns<tr><td><code>transactionSerialize(message)</code><td>CBOR as hex</table>'}),
+        {pathname: '/wasm_api'},
+        {origin: ORIGIN},
+      ),
+    ];
+    const {e} = engine(recs);
+    const r = await e.search({query: 'transactionSer'});
+    expect(r.hits[0].url).toBe(`${ORIGIN}/wasm_api#messages`);
+    expect(r.hits[0].content).toContain('transactionSerialize');
+    // With no completion to prefer, the typo still finds the page, and a plural its singular.
+    expect((await e.search({query: 'transactons'})).hits[0].url).toBe(`${ORIGIN}/transactions`);
+    expect((await e.search({query: 'accounts'})).hits[0].content).toContain('account');
+  });
+
+  it('does not read an identifier typed with its separator as a typo of a plain word', async () => {
+    const recs = [
+      ...extractRecords(docPage({title: 'Success', tag: 'default', body: '<p>What success looks like.</p>'}), {pathname: '/success'}, {origin: ORIGIN}),
+      ...extractRecords(docPage({title: 'Counters', tag: 'default', body: '<p>The counters.</p><pre><code>let success_count = 0;</code></pre>'}), {pathname: '/counters'}, {origin: ORIGIN}),
+    ];
+    const {e} = engine(recs);
+    const r = await e.search({query: 'success_c'});
+    expect(r.hits.map((h) => new URL(h.url).pathname)).toEqual(['/counters']);
+  });
+
   it('ranks a title match above a passing mention', async () => {
     const {e} = engine();
     const r = await e.search({query: 'transfer'});

@@ -32,6 +32,11 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // The default depth (2) stops short of ThemeChoice's option names (label > icon-and-name pill > name).
+      'jsx-a11y/label-has-associated-control': ['error', {depth: 3}],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

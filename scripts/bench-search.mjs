@@ -6,9 +6,9 @@
  *   - time from opening the modal to the first rendered hit, cold cache, in Debian Chromium
  *   - median and p95 per-keystroke query time over the relevance queries (warm engine)
  *   - relevance on the held-out set's tuning and reported halves (top-1, top-5, MRR)
- * Each figure is printed for the site's engine and for MiniSearch 7 (dev dependency) built
- * over the very same records (tests/build/search-evaluate.ts): MiniSearch's bytes are its whole
- * serialized index, which it needs before answering anything.
+ * Each figure is printed for the site's engine and for MiniSearch 7 (dev dependency) built over the
+ * very same records (scripts/lib/search-evaluate.ts, shared with tests/build/search-relevance.test.ts):
+ * MiniSearch's bytes are its whole serialized index, which it needs before answering anything.
  * Budgets (exit code 1 when exceeded): first result ≤ 300 ms, p95 < 16 ms,
  * bytes before the first result ≤ 300 KB compressed.
  *   BUILD_DIR=/tmp/build-search npm run bench:search
@@ -25,11 +25,11 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
 const {SearchEngine} = jiti(path.join(root, 'src/search/engine.ts'));
 const {LOCAL_INDEX_DIR} = jiti(path.join(root, 'src/search/backend.ts'));
-const {relevanceQueries} = jiti(path.join(root, 'tests/build/search-relevance-queries.ts'));
-const {heldOutQueries, tuningQueries, reportedQueries} = jiti(path.join(root, 'tests/build/search-relevance-set.ts'));
-const {engineRanker, miniSearchRanker, miniSearchIndex, score, formatScores} = jiti(path.join(root, 'tests/build/search-evaluate.ts'));
+const {relevanceQueries} = jiti(path.join(root, 'scripts/lib/search-relevance-queries.ts'));
+const {heldOutQueries, tuningQueries, reportedQueries} = jiti(path.join(root, 'scripts/lib/search-relevance-set.ts'));
+const {engineRanker, miniSearchRanker, miniSearchIndex, score, formatScores} = jiti(path.join(root, 'scripts/lib/search-evaluate.ts'));
 const {buildRecords} = jiti(path.join(root, 'src/search/records.ts'));
-const {chromiumExecutable, chromiumArgs} = jiti(path.join(root, 'tests/e2e/browser.ts'));
+const {chromiumExecutable, chromiumArgs} = jiti(path.join(root, 'scripts/lib/chromium.ts'));
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 const indexDir = path.join(buildDir, LOCAL_INDEX_DIR);
@@ -142,6 +142,15 @@ for (const grouped of [false, true]) {
 }
 
 // 4. Modal open → first rendered hit, cold cache, in Chromium.
+// These two run in the page (page.evaluate), where the browser's globals exist.
+/* eslint-disable no-undef -- window, document and MutationObserver are the page's */
+const watchFirstHit = () => {
+  new MutationObserver(() => {
+    if (window.__firstHit === undefined && document.querySelector('.DocSearch-Hit')) window.__firstHit = performance.now();
+  }).observe(document.body, {childList: true, subtree: true});
+};
+const firstHitAt = () => window.__firstHit;
+/* eslint-enable no-undef */
 let firstResultMs;
 try {
   const {chromium} = await import('@playwright/test');
@@ -158,19 +167,14 @@ try {
     await page.goto(`${base}/zemu`);
     await page.waitForLoadState('networkidle');
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-    await page.evaluate(() => {
-      new MutationObserver(() => {
-        const w = window;
-        if (w.__firstHit === undefined && document.querySelector('.DocSearch-Hit')) w.__firstHit = performance.now();
-      }).observe(document.body, {childList: true, subtree: true});
-    });
+    await page.evaluate(watchFirstHit);
     const openedAt = await page.evaluate(() => performance.now());
     await page.keyboard.press('Control+k');
     await page.locator('.DocSearch-Input').waitFor();
     const typedAt = await page.evaluate(() => performance.now());
     await page.keyboard.insertText(query);
     await page.locator('.DocSearch-Hit').first().waitFor({timeout: 10_000});
-    const hitAt = await page.evaluate(() => window.__firstHit);
+    const hitAt = await page.evaluate(firstHitAt);
     runs.push(hitAt - openedAt);
     phases.push(`${(typedAt - openedAt).toFixed(0)}+${(hitAt - typedAt).toFixed(0)}`);
     await context.close();

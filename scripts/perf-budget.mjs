@@ -37,8 +37,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 const runs = Number(process.env.PERF_RUNS ?? 5);
 const stockDir = path.resolve(process.env.PERF_STOCK_DIR ?? path.join(os.tmpdir(), 'zondax-perf-stock-3.8.1'));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const {chromiumExecutable: chromePath, chromiumArgs: chromeFlags} = await loadTs(path.join(root, 'scripts/lib/chromium.ts'));
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const presets = (process.env.PERF_PRESETS ?? 'mobile,desktop').split(',');
 

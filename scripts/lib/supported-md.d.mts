@@ -9,6 +9,5 @@ export interface ParsedList {
 export function deviceId(label: string): string;
 export function versionFromFileName(fileName: string): string | null;
 export function parseTitle(title: string): {name: string; version: string | null};
-export function compareVersions(a: string, b: string): number;
 export function parseArguments(cell: string): {type: string; name: string}[];
 export function parseSupportedMarkdown(markdown: string): ParsedList;

@@ -36,16 +36,6 @@ export function parseTitle(title) {
   return m ? {name: m[1].trim(), version: m[2]} : {name: clean, version: null};
 }
 
-export function compareVersions(a, b) {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
 function splitRow(line) {
   let body = line.trim();
   if (body.startsWith('|')) body = body.slice(1);

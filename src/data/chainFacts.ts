@@ -7,6 +7,7 @@
 import type {ApduSpec} from '../ledger/apdu/schema';
 import type {AppInfo, SupportedVersion} from '../ledger/supported/schema';
 import type {ClientLibrary} from '../../data/ledger-apps/clients';
+import {compareVersions} from '../ledger/supported/versions.mjs';
 
 export interface SourceLink {
   /** owner/name on GitHub. */
@@ -71,17 +72,6 @@ export function headingAnchor(text: string): string {
 export interface SupportedFile {
   file: string;
   data: Pick<SupportedVersion, 'version' | 'source' | 'pallets'>;
-}
-
-const numeric = (v: string) => v.split('.').map(Number);
-function compareVersions(a: string, b: string): number {
-  const pa = numeric(a);
-  const pb = numeric(b);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }
 
 /**

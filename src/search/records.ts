@@ -15,6 +15,7 @@ import type {ChildNode, Element} from 'domhandler';
 import {sections} from '../data/sections';
 import {chains, landingChains, landingPath} from '../data/chains';
 import {provider} from '../data/site';
+import {compareVersionNumbers} from '../ledger/supported/versions.mjs';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type LevelKey = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
@@ -105,10 +106,14 @@ export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string
 const isTablePart = (e: Element) => e.name === 'tr' || e.name === 'tbody' || e.name === 'thead' || e.name === 'tfoot' || e.name === 'table';
 
 function clean(s: string): string {
+  // \u0001 is BOUNDARY, the marker textOf puts between elements: a control character on purpose,
+  // since page text never holds one.
+  /* eslint-disable no-control-regex */
   return decodeEntities(s)
     .replace(/\u0001+(?=[\s\u0001]*[.,;:!?)\]}])/g, '')
     .replace(/[\u0001\u200b\u00a0\s]+/g, ' ')
     .trim();
+  /* eslint-enable no-control-regex */
 }
 
 /**
@@ -412,12 +417,9 @@ export function versionedPage(url: string): {group: string; version: number[] | 
   return {group: m[1], version: nums};
 }
 
+/** 'latest' is newer than any numbered version. */
 function compareVersions(a: number[] | 'latest', b: number[] | 'latest'): number {
   if (a === 'latest') return b === 'latest' ? 0 : 1;
   if (b === 'latest') return -1;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? 0) - (b[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
+  return compareVersionNumbers(a, b);
 }

@@ -1,13 +1,13 @@
 /**
  * Relevance of the local search on the records of the real build.
- * - The held-out set (search-relevance-set.ts): its reported half — never tuned on — is scored
+ * - The held-out set (scripts/lib/search-relevance-set.ts): its reported half — never tuned on — is scored
  *   for the engine and for MiniSearch over the very same records, counting the entries a reader
  *   sees (cross-chain duplicates grouped, for both engines); raw figures are reported too.
- *   The goal is top-5 ≥ 95 % and ≥ MiniSearch. It is not reached yet (engine 93.9 %, MiniSearch
- *   96.5 % when the set was written), so the test prints the goal as met or MISSED and fails
- *   only below the floor the engine has reached, to catch regressions. Raise the floor to the
- *   goal (and add the MiniSearch comparison to the assertion) once the engine gets there.
- * - The older set (search-relevance-queries.ts) was written beside the engine and tuned on:
+ *   The goal is top-5 ≥ 95 % and ≥ MiniSearch. Half of it is reached: the engine is at 95.7 %
+ *   (93.9 % when the set was written), MiniSearch at 96.5 %, one query more. So the test prints
+ *   the goal as met or MISSED and fails only below the floor the engine has reached, to catch
+ *   regressions. Add the MiniSearch comparison to the assertion once the engine gets there.
+ * - The older set (scripts/lib/search-relevance-queries.ts) was written beside the engine and tuned on:
  *   it stays as a regression check (90 %), not as evidence of relevance.
  * Reads BUILD_DIR (default build/): the index the build wrote to search-index/, or — when
  * the build has none (hosted mode) — records built from its HTML.
@@ -20,17 +20,17 @@ import {buildRecords} from '../../src/search/records';
 import {buildIndex} from '../../src/search/indexFormat';
 import {SearchEngine} from '../../src/search/engine';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
-import {relevanceQueries} from './search-relevance-queries';
-import {heldOutQueries, reportedQueries, tuningQueries} from './search-relevance-set';
-import {distinctPages, engineRanker, formatScores, isExpectedPage, miniSearchIndex, miniSearchRanker, score, type Scores} from './search-evaluate';
+import {relevanceQueries} from '../../scripts/lib/search-relevance-queries';
+import {heldOutQueries, reportedQueries, tuningQueries} from '../../scripts/lib/search-relevance-set';
+import {distinctPages, engineRanker, formatScores, isExpectedPage, miniSearchIndex, miniSearchRanker, score, type Scores} from '../../scripts/lib/search-evaluate';
 
 import {buildDir} from './built-site';
 
 const hasBuild = existsSync(path.join(buildDir, 'index.html'));
 const MIN_HIT_RATE = 0.9;
 const GOAL_REPORTED_TOP5 = 0.95;
-/** Reached by the engine on the reported half, as shown (93.9 %); a regression floor, not the goal. */
-const FLOOR_REPORTED_TOP5 = 0.93;
+/** Reached by the engine on the reported half, as shown (95.7 %); a regression floor, not the whole goal. */
+const FLOOR_REPORTED_TOP5 = 0.95;
 const TOP = 5;
 
 async function engineForBuild(): Promise<SearchEngine> {

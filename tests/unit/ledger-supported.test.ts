@@ -6,7 +6,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {ledgerChains} from '../../src/data/chains';
 import {appsFileSchema, supportedVersionSchema, type SupportedVersion} from '../../src/ledger/supported/schema';
 import {diffVersions, normalizeName} from '../../src/ledger/supported/diff';
-import {compareVersions} from '../../src/ledger/supported/versions';
+import {compareVersionNumbers, compareVersions} from '../../src/ledger/supported/versions.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const dataRoot = path.join(root, 'data/ledger-apps');
@@ -117,6 +117,14 @@ describe('version helpers', () => {
   it('compares versions numerically', () => {
     expect(['9.25', '1.10', '1.6', '3.52'].sort(compareVersions)).toEqual(['1.6', '1.10', '3.52', '9.25']);
     expect(compareVersions('24.1000000', '23.9430')).toBeGreaterThan(0);
+    expect(compareVersions('1.2', '1.2.0')).toBe(0);
+    expect(compareVersions('1.2', '1.2.1')).toBeLessThan(0);
+  });
+
+  it('compares parsed version numbers the same way', () => {
+    expect(compareVersionNumbers([1, 10], [1, 6])).toBeGreaterThan(0);
+    expect(compareVersionNumbers([3], [3, 0])).toBe(0);
+    expect(compareVersionNumbers([2, 0, 1], [2, 1])).toBeLessThan(0);
   });
 
   it('normalises method names across spelling styles', () => {

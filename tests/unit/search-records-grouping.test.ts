@@ -190,7 +190,7 @@ describe('scope reaches both backends', () => {
         return {results: [{hits: ['zcash', 'polkadot'].map((f) => hit(f))}]};
       },
     };
-    let scope: {section?: string} | undefined;
+    let scope: {section?: string} | undefined = undefined;
     const wrapped = withSiteSearch(client, {scope: () => scope});
     const first = (await wrapped.search({requests: [{query: 'a'}]} as never)) as {results: Array<{hits: unknown[]}>};
     expect(first.results[0].hits).toHaveLength(1);

@@ -24,11 +24,11 @@ export default function ChainLogo({chain, size = 32, className, eager = false}: 
   const paths = chainLogoPaths(chain);
   const light = useBaseUrl(paths.light);
   const dark = useBaseUrl(paths.dark);
-  const common = {width: size, height: size, alt: '', loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const};
+  const common = {width: size, height: size, loading: eager ? ('eager' as const) : ('lazy' as const), decoding: 'async' as const};
   return (
     <span className={clsx(styles.logo, className)} data-chain-logo={chain.name}>
-      <img {...common} src={light} className={clsx(styles.image, styles.light)} data-logo-mode="light" />
-      <img {...common} src={dark} className={clsx(styles.image, styles.dark)} data-logo-mode="dark" />
+      <img {...common} alt="" src={light} className={clsx(styles.image, styles.light)} data-logo-mode="light" />
+      <img {...common} alt="" src={dark} className={clsx(styles.image, styles.dark)} data-logo-mode="dark" />
     </span>
   );
 }

@@ -178,7 +178,7 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
           </li>
         </ul>
       )}
-      <span role="status" aria-live="polite" aria-atomic="true" className={styles.visuallyHidden}>
+      <span role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
         {message}
       </span>
     </div>

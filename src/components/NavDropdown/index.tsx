@@ -86,6 +86,9 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
   };
 
   return (
+    // Hover, focus-leaving and Escape are handled here for the button and the links inside together
+    // (delegation); the wrapper itself is not a control and takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={wrapperRef}
       className={clsx('navbar__item', styles.dropdown, open && styles.open)}
@@ -142,6 +145,9 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
+      {/* Arrow keys move focus between the links, and a followed link closes the menu: events of the
+          links, handled once on their group (delegation); the group itself takes no focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panelRef}
         id={panelId}

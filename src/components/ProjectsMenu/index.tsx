@@ -23,10 +23,11 @@ function ProjectEntry({project}: {project: Project}): ReactNode {
   );
   if (!href) {
     // Shown but not a link: announced as an unavailable link, reachable with the arrow keys only.
+    // A span: an <a> without href is no link either, and role="link" gives both the same semantics.
     return (
-      <a role="link" aria-disabled="true" tabIndex={-1} data-menu-item data-coming-soon className={clsx(styles.project, styles.unavailable)}>
+      <span role="link" aria-disabled="true" tabIndex={-1} data-menu-item data-coming-soon className={clsx(styles.project, styles.unavailable)}>
         {body}
-      </a>
+      </span>
     );
   }
   return (

@@ -17,7 +17,7 @@ function Entry({entry}: {entry: FooterEntry}): ReactNode {
   return (
     <a href={entry.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
       {entry.label}
-      <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
       <svg className={styles.external} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
         <path d="M3.5 1.5h5v5M8.5 1.5 1.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>

@@ -30,7 +30,7 @@ export default function SourceLink({className, showLabel = false}: Props): React
       {showLabel && (
         <span>
           {label}
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </span>
       )}
     </a>

@@ -54,7 +54,7 @@ export default function ThemeChoice({className, showLabels = false}: Props): Rea
   const current: Choice = colorModeChoice ?? 'system';
   return (
     <fieldset className={clsx(styles.group, showLabels && styles.withLabels, className)} data-theme-choice-group>
-      <legend className={styles.visuallyHidden}>Colour mode</legend>
+      <legend className="visually-hidden">Colour mode</legend>
       {options.map((option) => (
         <label key={option.value} className={styles.option} title={`${option.label} mode`}>
           <input
@@ -69,7 +69,7 @@ export default function ThemeChoice({className, showLabels = false}: Props): Rea
             <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
               {option.icon}
             </svg>
-            <span className={showLabels ? styles.label : styles.visuallyHidden}>{option.label}</span>
+            <span className={showLabels ? styles.label : 'visually-hidden'}>{option.label}</span>
           </span>
         </label>
       ))}

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * Writes the light and dark SVG logo of every chain to static/img/chains/ from the
- * source table in src/data/chainLogos.ts (the one place that records each logo's
- * origin and licence). Run after changing that table and commit the output:
+ * Writes the light and dark SVG logo of every chain to static/img/chains/ from each chain's
+ * `logo` field in src/data/chains.ts (the one place that records a logo's origin; licences
+ * are in src/data/chainLogos.ts). Run after adding a chain or changing a logo and commit the output:
  *   node scripts/copy-chain-logos.mjs
  */
 import fs from 'node:fs/promises';
@@ -13,7 +13,7 @@ import createJiti from 'jiti';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true});
 const {chains} = load(path.join(root, 'src/data/chains.ts'));
-const {chainLogoSources, chainLogoPaths} = load(path.join(root, 'src/data/chainLogos.ts'));
+const {chainLogoPaths} = load(path.join(root, 'src/data/chainLogos.ts'));
 
 /** Light-mode ink for marks that the icon set ships in white (inkOnLight in the table). */
 const lightInk = '#14142B';
@@ -50,8 +50,8 @@ async function web3icon(set, variant, icon) {
 const outDir = path.join(root, 'static');
 let count = 0;
 for (const chain of chains) {
-  const source = chainLogoSources[chain.name];
-  if (!source) throw new Error(`No logo source for ${chain.name} in src/data/chainLogos.ts`);
+  const source = chain.logo;
+  if (!source) throw new Error(`${chain.name} has no logo in src/data/chains.ts`);
   const paths = chainLogoPaths(chain);
   let light;
   let dark;

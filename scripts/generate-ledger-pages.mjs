@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 /**
- * Writes the supported-methods pages of /ledger-apps from the data files:
+ * Checks the ledger-apps content against src/data/chains.ts (the only list of chains) and stops
+ * with instructions when they disagree (scripts/lib/chain-check.mjs), writes the APDU data index
+ * src/ledger/apdu/index.generated.ts from that list, and writes the supported-methods pages of
+ * /ledger-apps from the data files:
  *
  *   data/ledger-apps/<folder>/supported/<version>.json -> docs/ledger-apps/<folder>/supported_<version>.x.mdx
  *   newest version (or latest.json when present)      -> docs/ledger-apps/<folder>/supported_latest.mdx
@@ -12,10 +15,13 @@
  *
  *   node scripts/generate-ledger-pages.mjs [--data data/ledger-apps] [--docs docs/ledger-apps]
  *                                          [--index src/ledger/supported/index.generated.json]
+ *                                          [--apdu-index src/ledger/apdu/index.generated.ts]
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {compareVersions, parseTitle} from './lib/supported-md.mjs';
+import {parseTitle} from './lib/supported-md.mjs';
+import {compareVersions} from '../src/ledger/supported/versions.mjs';
+import {apduIndexSource, checkChains, loadChainList} from './lib/chain-check.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(name);
@@ -24,6 +30,18 @@ const arg = (name, fallback) => {
 const dataRoot = arg('--data', 'data/ledger-apps');
 const docsRoot = arg('--docs', 'docs/ledger-apps');
 const indexFile = arg('--index', 'src/ledger/supported/index.generated.json');
+const apduIndexFile = arg('--apdu-index', 'src/ledger/apdu/index.generated.ts');
+
+const chainList = loadChainList(process.cwd());
+const problems = checkChains({root: process.cwd(), ...chainList});
+if (problems.length) {
+  console.error(`generate-ledger-pages: the ledger-apps content does not match src/data/chains.ts (${problems.length} problem(s)):`);
+  for (const p of problems) console.error(`  - ${p}`);
+  process.exit(1);
+}
+const apduIndex = apduIndexSource(chainList.chains);
+// Rewritten only when it changes, so a running dev server does not rebuild for nothing.
+if (!existsSync(apduIndexFile) || readFileSync(apduIndexFile, 'utf8') !== apduIndex) writeFileSync(apduIndexFile, apduIndex);
 
 /** sidebar_position of supported_latest; versions follow, newest first (build is 2). */
 const LATEST_POSITION = 10;

@@ -211,6 +211,11 @@ export function sectionEntryPath(section: Section): string {
   return section.entry === '' ? section.routeBasePath : `${section.routeBasePath}/${section.entry}`;
 }
 
+/** Absolute path of a page inside a section: sectionPagePath('drand', 'introduction/goals'). */
+export function sectionPagePath(id: SectionId, page: string): string {
+  return `${sectionById(id).routeBasePath}/${page}`;
+}
+
 export function sectionRepositoryUrl(section: Section): string {
   return repoUrl(section.repository);
 }

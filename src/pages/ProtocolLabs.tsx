@@ -2,14 +2,15 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import {sectionById, sectionEntryPath, sectionPagePath, sectionRepositoryUrl, type SectionId} from '@site/src/data/sections';
 import styles from './ProtocolLabs.module.css';
 
 interface Outcome {
   project: string;
   context: string;
   result: string;
-  docs: string;
-  repo: string;
+  /** Docs and repository links come from the section (src/data/sections.ts). */
+  section: SectionId;
 }
 
 const outcomes: Outcome[] = [
@@ -18,32 +19,28 @@ const outcomes: Outcome[] = [
     context: 'FVM Early Builder program, funded by the Filecoin Foundation',
     result:
       'An SDK and compiler transform for AssemblyScript actors, a CBOR library, four example actors, CI templates and gas benchmarks.',
-    docs: '/filecoin-virtual-machine/fvm-as-sdk/',
-    repo: 'https://github.com/Zondax/fvm-as-sdk',
+    section: 'filecoin-virtual-machine',
   },
   {
     project: 'FEVM Solidity precompiles',
     context: 'FVM Early Builder program (Solidity edition), funded by the Filecoin Foundation',
     result:
       'Gas measurements of CBOR encoding in Solidity across the Talc, Selenium and Copper FEVM releases, and of experimental CBOR precompiles in the EVM actor.',
-    docs: '/fevm-solidity/fevm-solidity-precompiles/',
-    repo: 'https://github.com/Zondax/fevm-solidity-precompiles',
+    section: 'fevm-solidity',
   },
   {
     project: 'Filecoin Solidity',
     context: 'Libraries for FEVM developers, delivered in two milestones',
     result:
       'Mock and real Solidity APIs for the built-in actors. Ownership passed to Protocol Labs, who maintain the library at filecoin-project/filecoin-solidity.',
-    docs: '/fevm/filecoin-solidity',
-    repo: 'https://github.com/Zondax/filecoin-solidity',
+    section: 'filecoin-solidity',
   },
   {
     project: 'drand',
     context: 'Contributions to the upstream drand project',
     result:
       'Multi-beacon support, unchained randomness and node versioning, merged upstream and first released in drand v1.4.0 for testnet.',
-    docs: '/drand/introduction/',
-    repo: 'https://github.com/Zondax/drand',
+    section: 'drand',
   },
 ];
 
@@ -79,8 +76,8 @@ export default function ProtocolLabs(): React.ReactElement {
                   <td>{o.result}</td>
                   <td>
                     <div className={styles.links}>
-                      <Link to={o.docs}>Docs</Link>
-                      <Link href={o.repo}>Repository</Link>
+                      <Link to={sectionEntryPath(sectionById(o.section))}>Docs</Link>
+                      <Link href={sectionRepositoryUrl(sectionById(o.section))}>Repository</Link>
                     </div>
                   </td>
                 </tr>
@@ -94,7 +91,7 @@ export default function ProtocolLabs(): React.ReactElement {
           <li>
             Filecoin Solidity is maintained by Protocol Labs at{' '}
             <Link href="https://github.com/filecoin-project/filecoin-solidity">filecoin-project/filecoin-solidity</Link>;
-            the <Link to="/fevm/filecoin-solidity">documentation here</Link> describes the Zondax code base it grew from.
+            the <Link to={sectionEntryPath(sectionById('filecoin-solidity'))}>documentation here</Link> describes the Zondax code base it grew from.
           </li>
           <li>
             The drand features are part of upstream <Link href="https://github.com/drand/drand">drand/drand</Link> from the{' '}
@@ -102,7 +99,7 @@ export default function ProtocolLabs(): React.ReactElement {
           </li>
           <li>
             The AssemblyScript SDK, its bindgen transform and the example actors remain in the Zondax organisation on
-            GitHub; see the <Link to="/filecoin-virtual-machine/resources">resources page</Link>.
+            GitHub; see the <Link to={sectionPagePath('filecoin-virtual-machine', 'resources')}>resources page</Link>.
           </li>
         </ul>
 

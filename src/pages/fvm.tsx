@@ -2,13 +2,14 @@ import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import {sectionById, sectionEntryPath, sectionPagePath, sectionRepositoryUrl, type SectionId} from '@site/src/data/sections';
 import styles from './fvm.module.css';
 
 interface WorkItem {
   title: string;
   summary: string;
-  docs: string;
-  repo: string;
+  /** The card links to the section's entry page and repository (src/data/sections.ts). */
+  section: SectionId;
 }
 
 const work: WorkItem[] = [
@@ -16,29 +17,25 @@ const work: WorkItem[] = [
     title: 'FVM AssemblyScript SDK',
     summary:
       'Write native Filecoin Virtual Machine actors in AssemblyScript. A compiler transform generates dispatch, parameter decoding and state handling from three decorators; example actors cover a counter, ERC20, a name service and a lottery.',
-    docs: '/filecoin-virtual-machine/fvm-as-sdk/',
-    repo: 'https://github.com/Zondax/fvm-as-sdk',
+    section: 'filecoin-virtual-machine',
   },
   {
     title: 'Filecoin Solidity',
     summary:
       'Solidity libraries that let FEVM contracts call built-in actors (Market, Miner, Power, Verified Registry, DataCap, Account) with typed functions instead of hand-built CBOR messages.',
-    docs: '/fevm/filecoin-solidity',
-    repo: 'https://github.com/Zondax/filecoin-solidity',
+    section: 'filecoin-solidity',
   },
   {
     title: 'FEVM Solidity precompiles',
     summary:
       'A gas study of producing CBOR for Filecoin actors from Solidity: first in plain Solidity across early FEVM releases, then with experimental precompiles inside the EVM actor.',
-    docs: '/fevm-solidity/fevm-solidity-precompiles/',
-    repo: 'https://github.com/Zondax/fevm-solidity-precompiles',
+    section: 'fevm-solidity',
   },
   {
     title: 'drand',
     summary:
       'Contributions to the randomness beacon Filecoin relies on: several beacons per node, the unchained randomness scheme, and protocol versioning between nodes.',
-    docs: '/drand/introduction/',
-    repo: 'https://github.com/Zondax/drand',
+    section: 'drand',
   },
 ];
 
@@ -58,13 +55,13 @@ export default function FvmOverview(): React.ReactElement {
 
         <ul className={styles.grid}>
           {work.map((item) => (
-            <li key={item.title}>
+            <li key={item.section}>
               <div className={styles.card}>
                 <Heading as="h2">{item.title}</Heading>
                 <p>{item.summary}</p>
                 <div className={styles.links}>
-                  <Link to={item.docs}>Read the docs</Link>
-                  <Link href={item.repo}>Repository</Link>
+                  <Link to={sectionEntryPath(sectionById(item.section))}>Read the docs</Link>
+                  <Link href={sectionRepositoryUrl(sectionById(item.section))}>Repository</Link>
                 </div>
               </div>
             </li>
@@ -83,19 +80,19 @@ export default function FvmOverview(): React.ReactElement {
             <tbody>
               <tr>
                 <td>Write a native WASM actor in a TypeScript-like language</td>
-                <td><Link to="/filecoin-virtual-machine/start-coding/new_project">Create a new project</Link></td>
+                <td><Link to={sectionPagePath('filecoin-virtual-machine', 'start-coding/new_project')}>Create a new project</Link></td>
               </tr>
               <tr>
                 <td>Call the storage market or a miner from a Solidity contract</td>
-                <td><Link to="/fevm/filecoin-solidity/use-it">Use Filecoin Solidity</Link></td>
+                <td><Link to={sectionPagePath('filecoin-solidity', 'use-it')}>Use Filecoin Solidity</Link></td>
               </tr>
               <tr>
                 <td>Understand the gas cost of FEVM calls into Filecoin actors</td>
-                <td><Link to="/fevm-solidity/fevm-solidity-precompiles/benchmark">Precompiles benchmarks</Link></td>
+                <td><Link to={sectionPagePath('fevm-solidity', 'fevm-solidity-precompiles/benchmark')}>Precompiles benchmarks</Link></td>
               </tr>
               <tr>
                 <td>Learn how Filecoin&apos;s randomness is produced</td>
-                <td><Link to="/drand/introduction/goals">drand goals and phases</Link></td>
+                <td><Link to={sectionPagePath('drand', 'introduction/goals')}>drand goals and phases</Link></td>
               </tr>
             </tbody>
           </table>

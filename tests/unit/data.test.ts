@@ -2,7 +2,9 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {chains, landingChains, ledgerChains, landingPath} from '../../src/data/chains';
+import {chains, landingChains, ledgerChains, landingPath, ledgerRepository} from '../../src/data/chains';
+import {chainLogoPaths} from '../../src/data/chainLogos';
+import {checkChains} from '../../scripts/lib/chain-check.mjs';
 import {categories, projectHref, projects, projectsByCategory, sectionEntryPath, sectionRedirects, sections} from '../../src/data/sections';
 import {specChainLandings, specLedgerFolders, specNavbarChainNames, specNavbarProjects, specSectionPages, specRedirects} from '../spec/spec-routes';
 
@@ -25,6 +27,10 @@ const chainSchema = z
     landing: z.string().regex(/^[A-Za-z-]+$/).optional(),
     ledgerFolder: z.string().regex(/^[a-z]+$/).optional(),
     ledgerRepo: z.string().regex(/^([a-z0-9-]+\/)?[a-z0-9-]+$/).optional(),
+    logo: z.union([
+      z.object({kind: z.literal('web3icons'), set: z.enum(['networks', 'tokens']), icon: z.string().min(1)}),
+      z.object({kind: z.literal('monogram'), text: z.string().regex(/^[A-Z]{1,3}$/)}),
+    ]),
     website: z.string().url().optional(),
     description: z.string().min(30),
     related: z.array(z.string()),
@@ -85,20 +91,41 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
     for (const c of chains) expect(() => chainSchema.parse(c), c.name).not.toThrow();
   });
 
-  it('has 36 chains: 35 with a landing page, 35 with a ledger folder, 34 with both', () => {
-    expect(chains).toHaveLength(36);
-    expect(landingChains).toHaveLength(35);
-    expect(ledgerChains).toHaveLength(35);
-    expect(chains.filter((c) => c.landing && c.ledgerFolder)).toHaveLength(34);
-    expect(chains.find((c) => c.name === 'Lisk')?.ledgerFolder).toBeUndefined();
-    expect(chains.find((c) => c.name === 'Statemint')?.landing).toBeUndefined();
+  /** What `actual` lacks and what it has beyond `expected`, for messages that say what to edit. */
+  const compare = (actual: readonly string[], expected: readonly string[]) => ({
+    missing: expected.filter((x) => !actual.includes(x)),
+    extra: actual.filter((x) => !expected.includes(x)),
+  });
+  const addChain = 'add the chain to src/data/chains.ts (npm run new:chain <Name> scaffolds it)';
+  const specFile = 'tests/spec/spec-routes.ts, the transcription of the spec';
+
+  it('has a landing page for every chain the spec lists, and no other', () => {
+    const landings = compare(landingChains.map((c) => c.landing), specChainLandings);
+    expect(landings.missing, `the spec lists these landing pages but no chain has them: ${addChain}, or set its landing`).toEqual([]);
+    expect(landings.extra, `these landing pages are not in the spec's list: if the spec now names them, add them to specChainLandings in ${specFile}`).toEqual([]);
+    const names = compare(landingChains.map((c) => c.name), specNavbarChainNames);
+    expect(names.missing, `the spec's Chains dropdown names these but no chain with a landing page has the name: fix the name in src/data/chains.ts or ${addChain}`).toEqual([]);
+    expect(names.extra, `these navbar tiles are not in the spec's list: if the spec now names them, add them to specNavbarChainNames in ${specFile}`).toEqual([]);
+    for (const c of landingChains) expect(landingPath(c), c.name).toBe(`/${c.landing}`);
   });
 
-  it('landing paths, navbar names and ledger folders are exactly the spec lists', () => {
-    expect(landingChains.map(landingPath).sort()).toEqual(specChainLandings.map((n) => `/${n}`).sort());
-    expect(landingChains.map((c) => c.landing).sort()).toEqual([...specChainLandings].sort());
-    expect(landingChains.map((c) => c.name).sort()).toEqual([...specNavbarChainNames].sort());
-    expect(ledgerChains.map((c) => c.ledgerFolder).sort()).toEqual([...specLedgerFolders].sort());
+  it('has a ledger-apps folder for every folder the spec lists, and no other', () => {
+    const folders = compare(ledgerChains.map((c) => c.ledgerFolder), specLedgerFolders);
+    expect(folders.missing, `the spec lists these ledger-apps folders but no chain has them: ${addChain} with --folder, or set its ledgerFolder`).toEqual([]);
+    expect(folders.extra, `these ledger-apps folders are not in the spec's list: if the spec now names them, add them to specLedgerFolders in ${specFile}`).toEqual([]);
+  });
+
+  it('keeps the two spec lists apart where the spec does (Lisk has no app folder, Statemint no landing page)', () => {
+    const lisk = chains.find((c) => c.name === 'Lisk');
+    const statemint = chains.find((c) => c.name === 'Statemint');
+    expect(lisk?.ledgerFolder, 'the spec gives Lisk a landing page but no ledger-apps folder').toBeUndefined();
+    expect(statemint?.landing, 'the spec gives Statemint a ledger-apps folder but no landing page').toBeUndefined();
+  });
+
+  it('lists each chain of the spec once: the union of its landing pages and its folders', () => {
+    const byFolder = new Set(specLedgerFolders);
+    const chainsOfSpec = new Set([...specNavbarChainNames, ...ledgerChains.filter((c) => byFolder.has(c.ledgerFolder)).map((c) => c.name)]);
+    expect(compare(chains.map((c) => c.name), [...chainsOfSpec]), 'every entry of src/data/chains.ts is a chain of the spec, and the other way round').toEqual({missing: [], extra: []});
   });
 
   it('names, landing paths and folders are unique', () => {
@@ -112,9 +139,7 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
     for (const c of chains) for (const r of c.related) expect(ids.has(r), `${c.name} → ${r}`).toBe(true);
   });
 
-  it('every chain with a ledger folder has its folder under docs/ledger-apps', () => {
-    for (const c of ledgerChains) {
-      expect(existsSync(path.join(root, 'docs/ledger-apps', c.ledgerFolder)), c.ledgerFolder).toBe(true);
-    }
+  it('every ledger folder, its pages, its APDU data and its apps.json entry match the list (what npm run generate checks)', () => {
+    expect(checkChains({root, chains, ledgerRepository, chainLogoPaths})).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
  */
 import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
 import {getVersion, pathField, statusWords, version12} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 function getKey(id: string, name: string, ins: number, summary: string): ApduCommand {
   return {
@@ -26,7 +27,7 @@ function getKey(id: string, name: string, ins: number, summary: string): ApduCom
 const spec: ApduSpec = {
   folder: 'algorand',
   appName: 'Algorand',
-  repo: 'Zondax/ledger-algorand',
+  repo: ledgerRepository('algorand'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x80,
   coinType: 283,

@@ -5,13 +5,14 @@
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9, version9Correction} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const half = {meaning: 'Which half of the 512-byte value', options: [{value: 0, label: 'Index 0: bytes 0-255'}, {value: 1, label: 'Index 1: bytes 256-511'}]};
 
 const spec: ApduSpec = {
   folder: 'arweave',
   appName: 'Arweave',
-  repo: 'Zondax/ledger-arweave',
+  repo: ledgerRepository('arweave'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x44,
   coinType: 472,

@@ -8,6 +8,7 @@
 import type {ApduSpec, CommandPath, PayloadField} from '../../../src/ledger/apdu/schema';
 import {getVersion, statusWords, version12} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
 const curve = {meaning: 'Curve', options: [{value: 0, label: 'secp256k1 (default)'}, {value: 1, label: 'Ed25519'}]};
@@ -25,7 +26,7 @@ const eth = ethPath(1, 6);
 const spec: ApduSpec = {
   folder: 'avalanche',
   appName: 'Avalanche',
-  repo: 'ava-labs/ledger-avalanche',
+  repo: ledgerRepository('avalanche'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x80,
   otherCla: [{cla: 0xe0, use: 'Ethereum-compatible instruction set for the C-Chain (the Ethereum app\'s API)'}],

@@ -5,6 +5,7 @@
  */
 import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
@@ -32,7 +33,7 @@ function sign(id: string, name: string, ins: number, summary: string, what: stri
 const spec: ApduSpec = {
   folder: 'casper',
   appName: 'Casper',
-  repo: 'Zondax/ledger-casper',
+  repo: ledgerRepository('casper'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x11,
   coinType: 506,

@@ -5,11 +5,12 @@
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const spec: ApduSpec = {
   folder: 'crypto',
   appName: 'Crypto.org Chain',
-  repo: 'Zondax/ledger-crypto',
+  repo: ledgerRepository('crypto'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x08,
   otherCla: [{cla: 0xe8, use: 'Testnet build of the app (coin_dcro.h)'}],

@@ -7,6 +7,7 @@
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
@@ -24,7 +25,7 @@ const eth = ethPath(3, 5);
 const spec: ApduSpec = {
   folder: 'filecoin',
   appName: 'Filecoin',
-  repo: 'Zondax/ledger-filecoin',
+  repo: ledgerRepository('filecoin'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x06,
   otherCla: [{cla: 0xe0, use: 'Ethereum-compatible commands for FEVM accounts (path 44\'/60\')'}],

@@ -5,6 +5,7 @@
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
 import {confirm, getVersion, initAddLast, messageField, pathField, statusWords, version9, version9Correction} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const ignoredP2 = {meaning: 'Not used', ignored: true};
@@ -19,7 +20,7 @@ const secpSig = [
 const spec: ApduSpec = {
   folder: 'icp',
   appName: 'Internet Computer',
-  repo: 'Zondax/ledger-icp',
+  repo: ledgerRepository('icp'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x11,
   coinType: 223,

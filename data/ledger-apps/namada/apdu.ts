@@ -7,6 +7,7 @@
  */
 import type {ApduCommand, ApduSpec, ResponseField} from '../../../src/ledger/apdu/schema';
 import {fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const path = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count (1 byte), then 3 to 5 hardened components'} as const;
 const ignored = {meaning: 'Not used', ignored: true};
@@ -29,7 +30,7 @@ function randomness(id: string, name: string, ins: number, what: string, respons
 const spec: ApduSpec = {
   folder: 'namada',
   appName: 'Namada',
-  repo: 'Zondax/ledger-namada',
+  repo: ledgerRepository('namada'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x57,
   coinType: 877,

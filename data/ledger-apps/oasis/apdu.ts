@@ -6,6 +6,7 @@
 import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
 import {getVersion, initAddLast, pathField, statusWords, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
 const ignored = {meaning: 'Not used', ignored: true};
@@ -50,7 +51,7 @@ function signRuntime(id: string, name: string, ins: number, what: string): ApduC
 const spec: ApduSpec = {
   folder: 'oasis',
   appName: 'Oasis',
-  repo: 'Zondax/ledger-oasis',
+  repo: ledgerRepository('oasis'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x05,
   otherCla: [{cla: 0xe0, use: 'Ethereum-compatible address and transaction signing for Sapphire and Emerald accounts (path 44\'/60\')'}],

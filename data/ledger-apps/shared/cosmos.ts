@@ -3,6 +3,7 @@
  * Facts from docs/APDUSPEC.md of Zondax/ledger-cosmos and Zondax/ledger-axelar, checked against
  * app/src/coin.h, app/src/common/app_main.h (INS values, GET_VERSION) and app/src/apdu_handler.c.
  */
+import {ledgerRepository} from '../../../src/data/chains';
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from './common';
 
@@ -11,7 +12,7 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string, 
   return {
     folder,
     appName,
-    repo: `Zondax/ledger-${folder}`,
+    repo: ledgerRepository(folder),
     sourceFile: 'docs/APDUSPEC.md',
     cla: 0x55,
     coinType: 118,

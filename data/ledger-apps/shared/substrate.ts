@@ -3,6 +3,7 @@
  * template built with its own class byte and coin type, so a chain file only states those
  * (taken from the app's docs/APDUSPEC.md and checked against its app/src/substrate/substrate_coin.h).
  */
+import {ledgerRepository} from '../../../src/data/chains';
 import type {ApduCommand, ApduSpec, ParamSpec} from '../../../src/ledger/apdu/schema';
 import {confirm, fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version12} from './common';
 
@@ -33,8 +34,6 @@ function signCommand(id: string, name: string, ins: number, what: string): ApduC
 export interface SubstrateApp {
   folder: string;
   appName: string;
-  /** owner/name; defaults to Zondax/ledger-<folder>. */
-  repo?: string;
   cla: number;
   coinType: number;
   /** Newer template: adds INS_SIGN_RAW (0x03) and documents the device-level GET_DEVICE_INFO. */
@@ -65,7 +64,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
   return {
     folder: app.folder,
     appName: app.appName,
-    repo: app.repo ?? `Zondax/ledger-${app.folder}`,
+    repo: ledgerRepository(app.folder),
     sourceFile: 'docs/APDUSPEC.md',
     cla: app.cla,
     coinType: app.coinType,
@@ -105,7 +104,7 @@ export function genericSubstrateSpec(app: {folder: string; appName: string; coin
   return {
     folder: app.folder,
     appName: app.appName,
-    repo: `Zondax/ledger-${app.folder}`,
+    repo: ledgerRepository(app.folder),
     sourceFile: 'docs/APDUSPEC.md',
     cla: 0xf9,
     coinType: app.coinType,

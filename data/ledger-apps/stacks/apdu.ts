@@ -5,6 +5,7 @@
  */
 import type {ApduSpec, CommandPath} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const ignored = {meaning: 'Not used', ignored: true};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
@@ -22,7 +23,7 @@ const identity: CommandPath = {rules: {encoding: 'u32le', lengthPrefix: false, m
 const spec: ApduSpec = {
   folder: 'stacks',
   appName: 'Stacks',
-  repo: 'Zondax/ledger-stacks',
+  repo: ledgerRepository('stacks'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x09,
   coinType: 5757,

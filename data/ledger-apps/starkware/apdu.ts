@@ -6,6 +6,7 @@
  */
 import type {ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const path: PayloadField = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: "Count byte, then big-endian components starting 2645'/579218131'"};
 const chunks = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const;
@@ -18,7 +19,7 @@ const rsv = [
 const spec: ApduSpec = {
   folder: 'starkware',
   appName: 'Starkware',
-  repo: 'Zondax/ledger-starkware',
+  repo: ledgerRepository('starkware'),
   sourceFile: 'docs/APDU.md',
   cla: 0xff,
   coinType: null,

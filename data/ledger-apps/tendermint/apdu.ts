@@ -6,11 +6,12 @@
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version4} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const spec: ApduSpec = {
   folder: 'tendermint',
   appName: 'Tendermint validator',
-  repo: 'Zondax/ledger-tendermint',
+  repo: ledgerRepository('tendermint'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x56,
   coinType: 118,

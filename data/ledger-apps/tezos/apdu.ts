@@ -6,6 +6,7 @@
  */
 import type {ApduCommand, ApduSpec, ParamSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const curve: ParamSpec = {
   meaning: 'Curve',
@@ -45,7 +46,7 @@ function legacy(id: string, name: string, ins: number, summary: string, build?: 
 const spec: ApduSpec = {
   folder: 'tezos',
   appName: 'Tezos',
-  repo: 'Zondax/ledger-tezos',
+  repo: ledgerRepository('tezos'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x80,
   coinType: 1729,

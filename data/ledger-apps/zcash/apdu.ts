@@ -6,6 +6,7 @@
  */
 import type {ApduCommand, ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
 import {fullStatusWords, getDeviceInfo, getVersion, pathField, version9} from '../shared/common';
+import {ledgerRepository} from '../../../src/data/chains';
 
 const ignored = {meaning: 'Not used', ignored: true};
 const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
@@ -21,7 +22,7 @@ function emptyCommand(id: string, name: string, ins: number, summary: string, re
 const spec: ApduSpec = {
   folder: 'zcash',
   appName: 'Zcash',
-  repo: 'Zondax/ledger-zcash',
+  repo: ledgerRepository('zcash'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x85,
   coinType: 133,

@@ -39,7 +39,7 @@ export const palletSchema = z.object({
 });
 
 export const sourceSchema = z.object({
-  /** owner/name on GitHub, e.g. 'Zondax/ledger-nodle'. */
+  /** owner/name on GitHub (the chain's ledgerRepo in src/data/chains.ts). */
   repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
   /** Path of the Markdown list inside the repository. */
   path: z.string().min(1),
@@ -49,7 +49,7 @@ export const sourceSchema = z.object({
 
 export const supportedVersionSchema = z
   .object({
-    /** Ledger-apps folder of the chain, e.g. 'nodle'. */
+    /** Ledger-apps folder of the chain (its ledgerFolder in src/data/chains.ts). */
     chain: z.string().regex(/^[a-z0-9]+$/),
     version: z.string().regex(versionPattern),
     /** Heading of the repository's list, e.g. 'Nodle 9.25.x'. */

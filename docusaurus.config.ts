@@ -22,6 +22,7 @@ import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
 import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
+import rehypeTableLabels from './src/plugins/table-labels';
 import {gitLastUpdates, withLastUpdate} from './src/config/lastUpdate';
 import {logSearchBackend, resolveSearchBackend} from './src/search/backend';
 
@@ -70,6 +71,8 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     // Pages with a code block import Prism; the others never download it (src/plugins/prism-on-demand).
     // Headings drawn by components (the APDU specification) join the table of contents (src/plugins/component-toc).
     remarkPlugins: [remarkImportHighlighter, [remarkComponentToc, {components: componentTocModules}]],
+    // Names each Markdown table for its scrolling region (src/components/TableScroll).
+    rehypePlugins: [rehypeTableLabels],
   } satisfies DocsOptions,
 ]);
 
@@ -120,7 +123,7 @@ const config: Config = {
       {
         docs: false,
         blog: false,
-        pages: {remarkPlugins: [remarkImportHighlighter]},
+        pages: {remarkPlugins: [remarkImportHighlighter], rehypePlugins: [rehypeTableLabels]},
         theme: {customCss: './src/css/custom.css'},
         // Every public page; never the test-only routes (src/plugins/test-faults). lastmod: the docs' git dates
         // (off with LAST_UPDATE=false, else the sitemap plugin would run git once per doc itself).

@@ -22,7 +22,7 @@ function Loading(): React.ReactElement {
 }
 
 export default function OpenApiPage(): React.ReactElement {
-  const specHref = useBaseUrl('/openapi/beryx.json');
+  const specHref = useBaseUrl('/beryx-openapi.json');
   return (
     <Layout
       title="Beryx API reference (OpenAPI)"
@@ -36,10 +36,13 @@ export default function OpenApiPage(): React.ReactElement {
             or the <Link to="/beryx-explorer-docs">explorer guide</Link>.
           </p>
           <p className={styles.actions}>
-            <a className="button button--secondary button--sm" href={specHref} download="beryx-openapi.json">
+            <a className="button button--primary" href={specHref} download="beryx-openapi.json">
+              <svg className={styles.downloadIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                <path d="M8 2v8m0 0 3.5-3.5M8 10 4.5 6.5M2.5 13.5h11" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
               Download the OpenAPI document
             </a>
-            <Link className="button button--link button--sm" href="https://github.com/Zondax/web-beryx-explorer">
+            <Link className="button button--secondary button--outline" href="https://github.com/Zondax/web-beryx-explorer">
               Explorer source on GitHub
             </Link>
           </p>

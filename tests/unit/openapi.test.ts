@@ -4,7 +4,7 @@ import {describe, it, expect} from 'vitest';
 import {validate} from '@readme/openapi-parser';
 import type {OpenAPIV3} from 'openapi-types';
 
-const specPath = path.resolve(__dirname, '../../static/openapi/beryx.json');
+const specPath = path.resolve(__dirname, '../../static/beryx-openapi.json');
 const load = (): OpenAPIV3.Document => JSON.parse(readFileSync(specPath, 'utf8'));
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -53,5 +53,51 @@ describe('Beryx OpenAPI document', () => {
     const doc = load();
     expect(doc.servers?.[0]?.url).toBe('https://api.zondax.ch');
     expect(doc.components?.securitySchemes?.bearerAuth).toMatchObject({type: 'http', scheme: 'bearer'});
+  });
+});
+
+/**
+ * Redoc builds its response samples from `example` values; without them every sample value read
+ * "string". Each leaf property of each schema carries an example of its own type (objects and arrays
+ * are checked through their parts unless they carry a whole example themselves).
+ */
+describe('Beryx OpenAPI examples', () => {
+  type Schema = OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject;
+  const typeOf = (v: unknown) => (Array.isArray(v) ? 'array' : v === null ? 'null' : Number.isInteger(v) ? 'integer' : typeof v);
+  const fits = (type: string | undefined, value: unknown) =>
+    type === undefined || typeOf(value) === type || (type === 'number' && typeOf(value) === 'integer');
+
+  function missing(schema: Schema, where: string, out: string[]): void {
+    if ('$ref' in schema) return;
+    if (schema.example !== undefined) {
+      if (!fits(schema.type, schema.example)) out.push(`${where}: example is ${typeOf(schema.example)}, schema says ${schema.type}`);
+      if (schema.example === 'string') out.push(`${where}: the placeholder "string"`);
+      return;
+    }
+    if (schema.allOf) return schema.allOf.forEach((s, i) => missing(s, `${where}.allOf[${i}]`, out));
+    if (schema.type === 'array') return missing(schema.items, `${where}[]`, out);
+    if (schema.properties) {
+      for (const [name, prop] of Object.entries(schema.properties)) missing(prop, `${where}.${name}`, out);
+      return;
+    }
+    if (schema.type === 'object' || schema.type === undefined) return; // free-form values: no fixed shape to show
+    if (schema.enum) return; // Redoc samples the first enum value
+    out.push(`${where}: no example`);
+  }
+
+  it('every schema property has an example of its type', () => {
+    const out: string[] = [];
+    for (const [name, schema] of Object.entries(load().components?.schemas ?? {})) missing(schema, name, out);
+    expect(out).toEqual([]);
+  });
+
+  it('examples use the formats the API documents: f-addresses, bafy CIDs, attoFIL amounts as digit strings', () => {
+    const props = (name: string) => (load().components!.schemas![name] as OpenAPIV3.SchemaObject).properties as Record<string, OpenAPIV3.SchemaObject>;
+    const tx = props('Transaction');
+    expect(tx.tx_from.example).toMatch(/^f[0-4]/);
+    expect(tx.tx_cid.example).toMatch(/^bafy2bzace[a-z2-7]+$/);
+    expect(tx.amount.example).toMatch(/^\d+$/);
+    expect(props('RichListEntry').balance.example).toMatch(/^\d+$/);
+    expect(props('Tipset').height.example).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,9 @@
-import React, {useId, useMemo, useState} from 'react';
-import type {ApduCommand, ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
-import {buildApdus, commandPath} from '@site/src/ledger/apdu/encode';
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import type {ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
+import {buildApdus, commandPath, exampleFields} from '@site/src/ledger/apdu/encode';
+import {apduParts} from '@site/src/ledger/apdu/parts';
 import {decodeResponse} from '@site/src/ledger/apdu/decode';
+import {copyText} from '@site/src/components/CopyPage/clipboard';
 import styles from './styles.module.css';
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
@@ -16,6 +18,55 @@ interface ParamInputProps {
   param: ParamSpec;
   value: string;
   onChange: (value: string) => void;
+}
+
+/**
+ * Copies the generated APDUs, one per line, in sending order. The outcome is said in a status
+ * line of its own (the output region is already live), and cleared so the next copy is read again.
+ */
+function CopyApdus({apdus}: {apdus: readonly string[]}): React.ReactElement {
+  const [message, setMessage] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const copy = async () => {
+    window.clearTimeout(timer.current);
+    setMessage('');
+    let next: string;
+    try {
+      await copyText(apdus.join('\n'));
+      next = apdus.length === 1 ? 'APDU copied to clipboard' : `${apdus.length} APDUs copied to clipboard`;
+    } catch {
+      next = 'Could not copy: select the APDUs above instead';
+    }
+    setMessage(next);
+    timer.current = window.setTimeout(() => setMessage(''), 4000);
+  };
+  return (
+    <p className={styles.copyRow}>
+      <button type="button" className="button button--secondary button--sm" onClick={copy}>
+        {apdus.length === 1 ? 'Copy APDU' : 'Copy APDUs'}
+      </button>
+      <span role="status" className={styles.copyStatus}>
+        {message}
+      </span>
+    </p>
+  );
+}
+
+/** One APDU laid out as the spec tables are: CLA | INS | P1 | P2 | Lc | data. */
+function ApduLayout({hex}: {hex: string}): React.ReactElement | null {
+  const parts = apduParts(hex);
+  if (!parts) return null;
+  return (
+    <dl className={styles.parts}>
+      {parts.map((p) => (
+        <div key={p.field} className={p.field === 'data' ? styles.dataPart : undefined}>
+          <dt>{p.field}</dt>
+          <dd>{p.bytes}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 function ParamInput({name, param, value, onChange}: ParamInputProps): React.ReactElement {
@@ -40,15 +91,6 @@ function ParamInput({name, param, value, onChange}: ParamInputProps): React.Reac
   );
 }
 
-function initialValues(spec: ApduSpec, command: ApduCommand): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const f of command.payload ?? []) {
-    if (f.lengthOf) continue;
-    values[f.id] = f.kind === 'path' ? commandPath(spec, command).defaultPath : (f.example ?? '');
-  }
-  return values;
-}
-
 interface Props {
   spec: ApduSpec;
   /** Command selected first; defaults to the first buildable command that takes a path. */
@@ -65,7 +107,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const firstBuildable = buildable.find((c) => (c.payload ?? []).some((f) => f.kind === 'path')) ?? buildable[0] ?? spec.commands[0];
   const [commandId, setCommandId] = useState(initialCommand ?? firstBuildable.id);
   const command = spec.commands.find((c) => c.id === commandId) ?? firstBuildable;
-  const [values, setValues] = useState<Record<string, string>>(() => initialValues(spec, command));
+  const [values, setValues] = useState<Record<string, string>>(() => exampleFields(spec, command));
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
   const [response, setResponse] = useState('');
@@ -75,7 +117,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
     const next = spec.commands.find((c) => c.id === id);
     if (!next) return;
     setCommandId(id);
-    setValues(initialValues(spec, next));
+    setValues(exampleFields(spec, next));
     setP1('');
     setP2('');
   };
@@ -163,6 +205,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
               {result.apdus.map((a, i) => (
                 <li key={i}>
                   <code>{a}</code>
+                  <ApduLayout hex={a} />
                 </li>
               ))}
             </ol>
@@ -180,6 +223,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
           </ul>
         )}
       </div>
+      {result.ok && result.apdus.length > 0 && <CopyApdus apdus={result.apdus} />}
 
       <div className={styles.field}>
         <label htmlFor={ids.response}>

@@ -5,6 +5,7 @@ import type {AppInfo} from '@site/src/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
 import supportedIndex from '@site/src/ledger/supported/index.generated.json';
 import {apduFacts} from './apdu';
+import TableScroll from '@site/src/components/TableScroll';
 import styles from './styles.module.css';
 
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
@@ -25,7 +26,7 @@ const none = <span className={styles.none} title="not recorded">—</span>;
  */
 export default function LedgerChainTable(): React.ReactElement {
   return (
-    <div className={styles.wrap} role="region" aria-label="Ledger apps compared" tabIndex={0}>
+    <TableScroll className={styles.wrap} label="Ledger apps compared">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -91,6 +92,6 @@ export default function LedgerChainTable(): React.ReactElement {
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

@@ -21,6 +21,54 @@ function flatten(pallets: readonly Pallet[]): Row[] {
   );
 }
 
+/** Longest run of text without a space, which a column must hold to keep its words whole. */
+const longestWord = (texts: readonly string[]) => Math.max(0, ...texts.flatMap((t) => t.split(/\s+/)).map((w) => w.length));
+
+/**
+ * Column widths from the data, in the table's own `ch`, written into the server HTML: the browser lays
+ * the table out from them before the rows have streamed in (table-layout: fixed, no shift), and
+ * whatever the name columns and device marks do not need goes to the arguments. A name column is as
+ * wide as its longest word (capped; longer pallet names break between their CamelCase parts).
+ */
+function nameColumns(rows: readonly Row[]): {pallet: string; method: string} {
+  const padding = 2;
+  const width = (texts: string[], min: number, max: number) => `${Math.min(max, Math.max(min, longestWord(texts))) + padding}ch`;
+  return {pallet: width(rows.map((r) => r.pallet), 8, 11), method: width(rows.map((r) => r.name), 9, 13)};
+}
+
+/**
+ * A type name may break only after a comma, an angle bracket or `::` (never inside an identifier),
+ * unless one identifier alone is wider than the column (styles.module.css, last-resort wrapping).
+ */
+function TypeName({type}: {type: string}): React.ReactElement {
+  const parts = type.split(/(?<=,|<|>|::)/);
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </code>
+  );
+}
+
+/** A CamelCase pallet name may break between its words. */
+function PalletName({name}: {name: string}): React.ReactElement {
+  const parts = name.split(/(?<=[a-z])(?=[A-Z])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
 function Mark({on, label}: {on: boolean; label: string}): React.ReactElement {
   return on ? (
     <span className={styles.yes} role="img" aria-label={`${label}: yes`}>
@@ -44,6 +92,7 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
   const [device, setDevice] = useState('');
   const rows = useMemo(() => flatten(data.pallets), [data]);
   const devices: readonly DeviceColumn[] = data.devices;
+  const widths = useMemo(() => nameColumns(rows), [rows]);
   const emptyPallets = data.pallets.filter((p) => p.methods.length === 0).map((p) => p.name);
 
   const visible = useMemo(() => {
@@ -105,8 +154,8 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
       <table className={styles.table}>
         {/* Fixed column widths: the table is laid out from these, not from rows still streaming in (no layout shift). */}
         <colgroup>
-          <col className={styles.palletCol} />
-          <col className={styles.methodCol} />
+          <col style={{width: widths.pallet}} />
+          <col style={{width: widths.method}} />
           {devices.map((d) => (
             <col key={d.id} className={styles.markCol} />
           ))}
@@ -132,7 +181,7 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
           {visible.map((r) => (
             <tr key={`${r.pallet}/${r.name}`}>
               <td data-label="Pallet" className={styles.pallet}>
-                {r.pallet}
+                <PalletName name={r.pallet} />
               </td>
               <th scope="row" data-label="Method" className={styles.method}>
                 {r.name}
@@ -152,7 +201,7 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
                   <ul>
                     {r.args.map((a, i) => (
                       <li key={i}>
-                        {a.type && <code>{a.type}</code>} {a.name}
+                        {a.type && <TypeName type={a.type} />} {a.name}
                       </li>
                     ))}
                   </ul>

@@ -183,6 +183,16 @@ export function findCommand(spec: ApduSpec, id: string): ApduCommand | undefined
 }
 
 /** Builds the APDU sequence for `command` with the form values in `input`. */
+/** The form's starting text per field: each field's example, the app's default path for paths. */
+export function exampleFields(spec: ApduSpec, command: ApduCommand): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const f of command.payload ?? []) {
+    if (f.lengthOf) continue;
+    values[f.id] = f.kind === 'path' ? commandPath(spec, command).defaultPath : (f.example ?? '');
+  }
+  return values;
+}
+
 export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInput = {}): BuildResult {
   if (command.buildable === false) {
     return {ok: false, errors: [{field: 'command', message: `${command.name} is listed for reference only: its published layout leaves wire details open, so no bytes are generated for it.`}]};

@@ -1,7 +1,7 @@
 import React, {useEffect, useMemo, useRef} from 'react';
 import {RedocStandalone} from 'redoc';
 import {useColorMode} from '@docusaurus/theme-common';
-import spec from '@site/static/openapi/beryx.json';
+import spec from '@site/static/beryx-openapi.json';
 
 /**
  * Redoc renders a "Powered by Redocly" logo loaded from cdn.redoc.ly. The site must work

@@ -8,7 +8,8 @@
  *    from the old flag and the original CSS keeps the bar hidden until the next page load.
  *    After the provider's effects have run, the mark is cleared when the stored flag is no
  *    longer 'true'.
- * Colour-mode-independent colours, content and the close button are unchanged.
+ * Colour-mode-independent colours and content are unchanged; the close button takes the bar's
+ * text colour (styles.module.css).
  */
 import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -1,11 +1,13 @@
 /**
- * Mermaid — wraps @docusaurus/theme-mermaid 3.8.1 src/theme/Mermaid (MIT, Facebook).
- * Why: the original imports `mermaid` statically and the classic theme's MDXComponents imports
+ * Mermaid — replaces @docusaurus/theme-mermaid 3.8.1 src/theme/Mermaid (MIT, Facebook).
+ * Why (1): the original imports `mermaid` statically and the classic theme's MDXComponents imports
  * the original, so mermaid's core (~160 KiB gzip) was in a chunk every documentation page loads,
- * with or without a diagram. Here the original (and mermaid with it) is a lazy chunk that only a
+ * with or without a diagram. Here the renderer (and mermaid with it) is a lazy chunk that only a
  * page which renders a diagram requests. Rendering is unchanged: the original renders nothing on
  * the server either (its SVG is produced in the browser); a chunk that fails to load (offline)
  * shows the same error message as a diagram that fails to render.
+ * Why (2): ./Diagram renders with per-mode theme variables and wraps long spanning notes (./config.ts),
+ * so every label stays inside its shape and readable; the original takes no config.
  */
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
@@ -13,7 +15,7 @@ import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Mermaid';
 
-const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
+const Diagram = lazy(() => import('./Diagram'));
 
 export default function Mermaid(props: Props): ReactNode {
   return (
@@ -21,7 +23,7 @@ export default function Mermaid(props: Props): ReactNode {
       {() => (
         <ErrorBoundary fallback={(params) => <ErrorBoundaryErrorMessageFallback {...params} />}>
           <Suspense fallback={null}>
-            <OriginalMermaid {...props} />
+            <Diagram value={props.value} />
           </Suspense>
         </ErrorBoundary>
       )}

@@ -1,0 +1,35 @@
+/**
+ * The diagram itself, rendered in the browser: the render of @docusaurus/theme-mermaid 3.8.1
+ * src/theme/Mermaid (MIT, Facebook), given the site's per-mode settings (./config.ts) and the
+ * source with its spanning notes set to wrap. Loaded lazily by ./index.tsx with mermaid.
+ */
+import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
+import {useColorMode} from '@docusaurus/theme-common';
+import {
+  MermaidContainerClassName,
+  useMermaidConfig,
+  useMermaidRenderResult,
+} from '@docusaurus/theme-mermaid/client';
+import {diagramConfig, wrapSpanningNotes} from './config';
+import styles from './styles.module.css';
+
+export default function Diagram({value}: {value: string}): ReactNode {
+  const {colorMode} = useColorMode();
+  const base = useMermaidConfig();
+  const config = useMemo(() => diagramConfig(base, colorMode), [base, colorMode]);
+  const text = useMemo(() => wrapSpanningNotes(value), [value]);
+  const result = useMermaidRenderResult({text, config});
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (result && ref.current) result.bindFunctions?.(ref.current);
+  }, [result]);
+  if (!result) return null;
+  return (
+    <div
+      ref={ref}
+      className={`${MermaidContainerClassName} ${styles.container}`}
+      // Mermaid's own SVG output, as in the original component.
+      dangerouslySetInnerHTML={{__html: result.svg}}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * Issue 21.1: no Mermaid diagram clips or overflows a label, and diagram text keeps 4.5:1 contrast,
+ * in both colour modes. Every page of the build with a diagram (pages whose static HTML carries a
+ * diagram source, src/plugins/markdown-export/remarkMermaidSource) is opened in light and dark mode;
+ * each text run of each rendered SVG is compared with the filled shape under it, with its label box
+ * (HTML labels) and with the SVG's viewport, and its colour with the colours under it.
+ *   BUILD_DIR=/tmp/build-x E2E_PORT=3506 npx playwright test tests/e2e/diagrams.spec.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, open, test, themeRadio} from './navbar-fixtures';
+import type {Page} from '@playwright/test';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+/** Routes of the built pages that hold at least one diagram, from the build itself. */
+function diagramRoutes(dir: string): string[] {
+  const routes: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === 'index.html' && fs.readFileSync(file, 'utf8').includes('data-mermaid-source=')) {
+        routes.push(`/${path.relative(dir, folder).split(path.sep).join('/')}${folder === dir ? '' : '/'}`.replace('//', '/'));
+      }
+    }
+  };
+  walk(dir);
+  return routes.sort();
+}
+
+interface Problem {
+  diagram: number;
+  label: string;
+  what: string;
+}
+
+/** Runs in the page: every text run of every diagram against its shape, label box, viewport and colours. */
+function diagramProblems(): Problem[] {
+  type Rgba = {r: number; g: number; b: number; a: number};
+  const problems: Problem[] = [];
+  const parse = (c: string): Rgba | null => {
+    const m = /rgba?\(([^)]+)\)/.exec(c);
+    if (!m) return null;
+    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1};
+  };
+  const over = (fg: Rgba, bg: Rgba): Rgba => ({
+    r: fg.r * fg.a + bg.r * (1 - fg.a),
+    g: fg.g * fg.a + bg.g * (1 - fg.a),
+    b: fg.b * fg.a + bg.b * (1 - fg.a),
+    a: 1,
+  });
+  const lum = (c: Rgba) => {
+    const f = (v: number) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+  };
+  const ratio = (a: Rgba, b: Rgba) => {
+    const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+    return (x + 0.05) / (y + 0.05);
+  };
+  const pageBackground = (el: Element | null): Rgba => {
+    for (let e = el; e; e = e.parentElement) {
+      const c = parse(getComputedStyle(e).backgroundColor);
+      if (c && c.a > 0) return c;
+    }
+    return {r: 255, g: 255, b: 255, a: 1};
+  };
+  const fillOf = (shape: Element): Rgba | null => {
+    const cs = getComputedStyle(shape);
+    const c = parse(cs.fill);
+    return c ? {...c, a: c.a * Number(cs.fillOpacity) * Number(cs.opacity)} : null;
+  };
+  const inside = (a: DOMRect, b: DOMRect, tol: number) =>
+    a.left >= b.left - tol && a.right <= b.right + tol && a.top >= b.top - tol && a.bottom <= b.bottom + tol;
+  const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+
+  document.querySelectorAll('.docusaurus-mermaid-container svg').forEach((svg, index) => {
+    const view = svg.getBoundingClientRect();
+    const page = pageBackground(svg.parentElement);
+    const shapes = Array.from(svg.querySelectorAll('rect, polygon, path, circle, ellipse'))
+      .filter((s) => !s.closest('marker, defs') && (fillOf(s)?.a ?? 0) > 0.05)
+      .map((s) => ({s, box: s.getBoundingClientRect()}))
+      .filter(({box}) => box.width > 2 && box.height > 2);
+    const svgText = Array.from(svg.querySelectorAll('text, tspan')).filter(
+      (t) => t.textContent?.trim() && !t.closest('foreignObject') && !t.querySelector('tspan'),
+    );
+    const htmlText = Array.from(svg.querySelectorAll('foreignObject *')).filter(
+      (e) => e.textContent?.trim() && !Array.from(e.children).some((c) => c.textContent?.trim()),
+    );
+    for (const el of [...svgText, ...htmlText]) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const label = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      const fail = (what: string) => problems.push({diagram: index, label, what});
+      if (!inside(box, view, 1)) fail('outside the SVG viewport');
+      const fo = el.closest('foreignObject');
+      if (fo && !inside(box, fo.getBoundingClientRect(), 1)) fail('clipped by its label box');
+      // The shape the text sits on: the smallest filled shape under the text's centre.
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      const under = shapes
+        .filter(({s, box: b}) => !s.contains(el) && contains(b, cx, cy))
+        .sort((a, b) => a.box.width * a.box.height - b.box.width * b.box.height);
+      if (under[0] && !inside(box, under[0].box, 2)) {
+        fail(`overflows its ${under[0].s.tagName} (${Math.round(box.width)} px of text in ${Math.round(under[0].box.width)} px)`);
+      }
+      // Contrast: the text over its label background, over the shapes under it, over the page.
+      let bg = page;
+      for (const u of [...under].reverse()) bg = over(fillOf(u.s)!, bg);
+      if (el.classList.contains('sequenceNumber')) {
+        const dot = svg.querySelector('marker[id$="sequencenumber"] circle');
+        const fill = dot && fillOf(dot);
+        if (fill) bg = over(fill, bg);
+      }
+      if (fo) {
+        const layers: Rgba[] = [];
+        for (let e: Element | null = el; e && e !== fo; e = e.parentElement) {
+          const c = parse(getComputedStyle(e).backgroundColor);
+          if (c && c.a > 0) layers.unshift(c);
+        }
+        for (const c of layers) bg = over(c, bg);
+      }
+      const cs = getComputedStyle(el);
+      const raw = parse(fo ? cs.color : cs.fill !== 'none' ? cs.fill : cs.color);
+      if (!raw) continue;
+      const r = ratio(over({...raw, a: raw.a * Number(cs.opacity)}, bg), bg);
+      if (r < 4.5) fail(`contrast ${r.toFixed(2)}:1`);
+    }
+  });
+  return problems;
+}
+
+/** Waits until every diagram source on the page is drawn by an SVG not yet checked (see markChecked). */
+async function renderedDiagrams(page: Page): Promise<void> {
+  const sources = await page.locator('[data-mermaid-source]').count();
+  await expect(page.locator('.docusaurus-mermaid-container svg:not([data-checked])')).toHaveCount(sources, {timeout: 20_000});
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** Marks the SVGs just checked, so the re-render after a colour-mode switch is told apart from them. */
+const markChecked = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('.docusaurus-mermaid-container svg').forEach((s) => s.setAttribute('data-checked', '')));
+
+const routes = diagramRoutes(buildDir);
+
+test('21.1 the build has pages with diagrams to check', () => {
+  expect(routes.length, `no page with a diagram in ${buildDir}`).toBeGreaterThan(0);
+});
+
+/*
+ * A few pages per test (CI's two workers share them), one page load per route: light mode first, then
+ * the navbar's switch to dark, which re-renders each diagram with the dark settings in place.
+ */
+const perTest = 12;
+for (let i = 0; i < routes.length; i += perTest) {
+  const group = routes.slice(i, i + perTest);
+  test(`21.1 diagram labels stay in their shapes, readable in both modes: ${group[0]} … (${group.length} pages)`, async ({page}) => {
+    test.setTimeout(group.length * 15_000);
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    const problems: Record<string, Problem[]> = {};
+    for (const route of group) {
+      await open(page, route);
+      for (const mode of ['light', 'dark'] as const) {
+        if (mode === 'dark') {
+          await markChecked(page);
+          await themeRadio(page, 'Dark').check();
+        }
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await renderedDiagrams(page);
+        const found = await page.evaluate(diagramProblems);
+        if (found.length > 0) problems[`${route} (${mode})`] = found;
+      }
+    }
+    expect(problems).toEqual({});
+  });
+}

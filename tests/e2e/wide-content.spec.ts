@@ -1,0 +1,199 @@
+/**
+ * Issue 21 in the browser: wide tables at phone, tablet and desktop widths, the sticky first column's
+ * stripes, code-block copy buttons on touch and keyboard, the APDU builder's copy button.
+ * (Diagrams: diagrams.spec.ts.)
+ *   BUILD_DIR=/tmp/build-x E2E_PORT=3506 npx playwright test tests/e2e/wide-content.spec.ts
+ */
+import {expect, open, test} from './navbar-fixtures';
+import type {Page} from '@playwright/test';
+
+const widths = [390, 1024, 1440] as const;
+
+interface TableProblem {
+  table: string;
+  what: string;
+}
+
+/** Runs in the page: each table in the content either fits its column or scrolls in a labelled, focusable region. */
+function tableProblems(): TableProblem[] {
+  const problems: TableProblem[] = [];
+  const column = document.querySelector('main article, main') as HTMLElement;
+  const bounds = column.getBoundingClientRect();
+  if (document.documentElement.scrollWidth > document.documentElement.clientWidth + 1) {
+    problems.push({table: '(page)', what: `the page scrolls sideways (${document.documentElement.scrollWidth} px)`});
+  }
+  column.querySelectorAll('table').forEach((table, i) => {
+    const name = `${i}: ${(table.querySelector('th')?.textContent ?? '').trim().slice(0, 30)}`;
+    let scroller: HTMLElement | null = null;
+    for (let e = table.parentElement; e && e !== column; e = e.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(e).overflowX)) {
+        scroller = e;
+        break;
+      }
+    }
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
+      if (scroller.getAttribute('tabindex') !== '0') problems.push({table: name, what: 'scrolls, but its region is not focusable'});
+      if (scroller.getAttribute('role') !== 'region' || !scroller.getAttribute('aria-label')?.trim()) {
+        problems.push({table: name, what: 'scrolls, but its region has no role or label'});
+      }
+      const box = scroller.getBoundingClientRect();
+      if (box.left < bounds.left - 1 || box.right > bounds.right + 1) problems.push({table: name, what: 'its region is wider than the column'});
+      // The visible affordance: the shadow on the edge with hidden columns.
+      const frame = scroller.parentElement!;
+      const shadow = Number(getComputedStyle(frame, '::after').opacity);
+      if (frame.dataset.tableScroll !== 'scrolls' || shadow === 0) problems.push({table: name, what: 'scrolls without a visible edge shadow'});
+    } else {
+      const box = table.getBoundingClientRect();
+      if (box.left < bounds.left - 1 || box.right > bounds.right + 1) {
+        problems.push({table: name, what: `overflows its column (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(bounds.left)}–${Math.round(bounds.right)})`});
+      }
+    }
+  });
+  return problems;
+}
+
+async function checkTables(page: Page, route: string): Promise<void> {
+  await open(page, route);
+  expect(await page.locator('main table').count(), route).toBeGreaterThan(0);
+  for (const width of widths) {
+    await page.setViewportSize({width, height: 900});
+    // TableScroll re-measures on resize (ResizeObserver); wait until every region has.
+    await expect(page.locator('[data-table-scroll="unmeasured"]')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(tableProblems), {message: `${route} at ${width} px`}).toEqual([]);
+  }
+}
+
+test('21.3 Markdown tables fit or scroll in a labelled, focusable region at 390, 1024 and 1440 px', async ({page}) => {
+  await checkTables(page, '/filecoin-signing-tools/wasm_api');
+});
+
+test('21.3 the apps comparison fits or scrolls in a labelled region at 390, 1024 and 1440 px', async ({page}) => {
+  await checkTables(page, '/ledger-apps/overview');
+});
+
+test('21.2 the supported-methods table fits its column at 390, 1024 and 1440 px; type names break only at , < > ::', async ({page}) => {
+  await checkTables(page, '/ledger-apps/astar/supported_latest');
+  // Each width gives the arguments room: a table whose Arguments column is wide, or one card per method as wide as the table.
+  for (const width of widths) {
+    await page.setViewportSize({width, height: 900});
+    const layout = await page.locator('main table').first().evaluate((table) => {
+      const row = table.querySelector('tbody tr')!;
+      const args = Array.from(table.querySelectorAll('thead th')).at(-1)!;
+      return getComputedStyle(row).display === 'block'
+        ? {cards: true, room: row.getBoundingClientRect().width / table.getBoundingClientRect().width}
+        : {cards: false, room: args.getBoundingClientRect().width};
+    });
+    expect(layout.room, `${width} px: ${JSON.stringify(layout)}`).toBeGreaterThan(layout.cards ? 0.98 : 250);
+  }
+  await page.setViewportSize({width: 1440, height: 900});
+  // A type name breaks only at its break points (<wbr> after , < > ::), unless one identifier alone
+  // is wider than its cell (the last-resort wrap): no other type name spans more lines than it has parts.
+  const broken = await page.locator('table td code').evaluateAll((codes) =>
+    codes
+      .filter((code) => {
+        if (code.getClientRects().length <= code.querySelectorAll('wbr').length + 1) return false;
+        const cell = code.closest('td')!;
+        const cs = getComputedStyle(cell);
+        const room = cell.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        (code as HTMLElement).style.whiteSpace = 'nowrap';
+        const widest = Math.max(
+          ...Array.from(code.childNodes)
+            .filter((n) => n.nodeType === Node.TEXT_NODE)
+            .map((n) => {
+              const range = document.createRange();
+              range.selectNodeContents(n);
+              return range.getBoundingClientRect().width;
+            }),
+        );
+        (code as HTMLElement).style.whiteSpace = '';
+        return widest <= room;
+      })
+      .map((c) => c.textContent),
+  );
+  expect(broken).toEqual([]);
+});
+
+test('21.3 the sticky first column keeps the row stripes in dark mode', async ({page}) => {
+  await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  await page.setViewportSize({width: 390, height: 900});
+  await open(page, '/ledger-apps/overview');
+  const region = page.getByRole('region', {name: 'Ledger apps compared'});
+  await expect(region.locator('..')).toHaveAttribute('data-table-scroll', 'scrolls');
+  const rows = await region.locator('tbody tr').evaluateAll((trs) =>
+    trs.slice(0, 4).map((tr) => {
+      const [first, second] = Array.from(tr.children).map((c) => getComputedStyle(c).backgroundColor);
+      return {row: getComputedStyle(tr).backgroundColor, first, second, sticky: getComputedStyle(tr.children[0]).position};
+    }),
+  );
+  for (const r of rows) {
+    expect(r.sticky).toBe('sticky');
+    // Opaque, and the same as the row: the striping carries into the sticky cell.
+    expect(r.first).toBe(r.row);
+    expect(r.first).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+  }
+  expect(rows[0].row).not.toBe(rows[1].row);
+  // The region scrolls from the keyboard.
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+test.describe('21.5 code-block copy buttons on a touch device', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+
+  test('are shown without hover', async ({page}) => {
+    await open(page, '/zemu/quickstart');
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const button = page.locator('.theme-code-block').first().getByRole('button', {name: /copy/i});
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    expect(Number(await button.evaluate((b) => getComputedStyle(b).opacity))).toBeGreaterThanOrEqual(0.8);
+  });
+});
+
+test.describe('21.5 copying', () => {
+  test.use({permissions: ['clipboard-read', 'clipboard-write']});
+
+  test('a code block copies from the keyboard and says so', async ({page}) => {
+    await open(page, '/zemu/quickstart');
+    const block = page.locator('.theme-code-block').first();
+    const button = block.getByRole('button', {name: /copy/i});
+    await button.focus();
+    await expect.poll(() => button.evaluate((b) => Number(getComputedStyle(b).opacity))).toBeGreaterThan(0.3);
+    await page.keyboard.press('Enter');
+    await expect(block.getByRole('status')).toHaveText('Copied to clipboard');
+    const code = (await block.locator('pre code').innerText()).trim();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
+  });
+
+  test('the APDU builder copies its output', async ({page}) => {
+    await open(page, '/ledger-apps/avalanche/APDUSPEC');
+    await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_SIGN_HASH (INS 0x04)'});
+    const apdus = await page.getByRole('region', {name: 'Generated APDUs'}).locator('li code').allTextContents();
+    expect(apdus).toHaveLength(3);
+    await page.getByRole('button', {name: 'Copy APDUs'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'APDUs copied'})).toHaveText('3 APDUs copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apdus.join('\n'));
+  });
+});
+
+test('21.6 the APDU builder lays each APDU out as CLA | INS | P1 | P2 | Lc | data, within the column at 390 px', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/ledger-apps/avalanche/APDUSPEC');
+  await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_SIGN_HASH (INS 0x04)'});
+  const items = page.getByRole('region', {name: 'Generated APDUs'}).locator('li');
+  await expect(items).toHaveCount(3);
+  for (const item of await items.all()) {
+    const hex = (await item.locator('code').innerText()).trim().toLowerCase();
+    const fields = await item.locator('dt').allInnerTexts();
+    const bytes = await item.locator('dd').allInnerTexts();
+    expect(fields.slice(0, 5)).toEqual(['CLA', 'INS', 'P1', 'P2', 'Lc']);
+    expect(bytes.join('').replace(/\s/g, '')).toBe(hex);
+    expect(bytes[1]).toBe('04');
+    const fits = await item.locator('dl').evaluate((dl) => {
+      const column = dl.closest('article')!.getBoundingClientRect();
+      return Array.from(dl.children).every((c) => c.getBoundingClientRect().right <= column.right + 1);
+    });
+    expect(fits).toBe(true);
+  }
+});

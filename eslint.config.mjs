@@ -8,7 +8,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', '.docusaurus*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'static/**', '**/*.generated.*'],
+    ignores: [
+      'build/**',
+      '.docusaurus*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench-results/**',
+      'static/**',
+      '**/*.generated.*',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -14,7 +14,10 @@ if (!fs.existsSync(dir)) {
 }
 const checked = {light: 0, dark: 0};
 const rules = {};
-for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+for (const file of fs
+  .readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
+  .sort()) {
   const {mode, urls, findings} = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   checked[mode] += urls.length;
   for (const [rule, f] of Object.entries(findings)) {
@@ -24,7 +27,9 @@ for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()
 }
 console.log(`axe over the sitemap: ${checked.light} URLs in light mode, ${checked.dark} in dark mode`);
 const entries = Object.entries(rules);
-console.log(`violations: ${entries.length} rules, ${entries.reduce((n, [, r]) => n + r.light.length + r.dark.length, 0)} page×mode findings`);
+console.log(
+  `violations: ${entries.length} rules, ${entries.reduce((n, [, r]) => n + r.light.length + r.dark.length, 0)} page×mode findings`,
+);
 for (const [rule, r] of entries) {
   console.log(`\n${rule} (${r.impact}): ${r.help}`);
   for (const mode of ['light', 'dark']) {

@@ -50,7 +50,9 @@ const result = {
 };
 mkdirSync('bench-results', {recursive: true});
 writeFileSync('bench-results/build.json', JSON.stringify(result, null, 2));
-console.log(`cold build:   ${result.coldBuildSeconds} s (budget ${result.budgetSeconds} s, ratio ${(result.coldBuildSeconds / result.budgetSeconds).toFixed(2)})`);
+console.log(
+  `cold build:   ${result.coldBuildSeconds} s (budget ${result.budgetSeconds} s, ratio ${(result.coldBuildSeconds / result.budgetSeconds).toFixed(2)})`,
+);
 console.log(`CPU time:     ${result.cpuSeconds} s (user + system, ${os.cpus().length} cores)`);
 console.log(`peak memory:  ${result.peakMemoryMiB} MiB`);
 console.log(`HTML pages:   ${result.htmlPages}`);

@@ -64,7 +64,9 @@ for (const f of files) {
   total.brotli += s.brotli;
 }
 const manifest = sizeOf(path.join(indexDir, 'manifest.json'));
-console.log(`Local index: ${files.length} files, raw ${kb(total.raw)}, gzip ${kb(total.gzip)}, brotli ${kb(total.brotli)} (manifest: raw ${kb(manifest.raw)}, gzip ${kb(manifest.gzip)})`);
+console.log(
+  `Local index: ${files.length} files, raw ${kb(total.raw)}, gzip ${kb(total.gzip)}, brotli ${kb(total.brotli)} (manifest: raw ${kb(manifest.raw)}, gzip ${kb(manifest.gzip)})`,
+);
 
 // 2. Bytes fetched before the first result, per relevance query, cold.
 const workerFile = readdirSync(path.join(buildDir, 'assets/js')).find((f) => f.startsWith('docs-search.'));
@@ -89,13 +91,29 @@ for (const q of relevanceQueries) {
 const worstBytes = firstBytes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
 console.log(
   `Bytes before the first result (worker script ${kb(workerSize.gzip)} gzip + index files), over ${firstBytes.length} queries: ` +
-    `median gzip ${kb(quantile(firstBytes.map((b) => b.gzip), 0.5))}, brotli ${kb(quantile(firstBytes.map((b) => b.brotli), 0.5))}; ` +
+    `median gzip ${kb(
+      quantile(
+        firstBytes.map((b) => b.gzip),
+        0.5,
+      ),
+    )}, brotli ${kb(
+      quantile(
+        firstBytes.map((b) => b.brotli),
+        0.5,
+      ),
+    )}; ` +
     `worst gzip ${kb(worstBytes.gzip)} / brotli ${kb(worstBytes.brotli)} / raw ${kb(worstBytes.raw)} in ${worstBytes.files} files ("${worstBytes.query}")`,
 );
 
 // 3. Per-keystroke query time, warm engine (what the worker does per keystroke).
 const warm = new SearchEngine(async (f) => JSON.parse(readFileSync(path.join(indexDir, f), 'utf8')));
-const modalParams = {hitsPerPage: 20, attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', snippetEllipsisText: '…'};
+const modalParams = {
+  hitsPerPage: 20,
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+};
 for (const q of relevanceQueries) for (let i = 1; i <= q.query.length; i++) await warm.search({query: q.query.slice(0, i), ...modalParams});
 const times = [];
 for (const q of relevanceQueries) {
@@ -107,7 +125,9 @@ for (const q of relevanceQueries) {
 }
 const p50 = quantile(times, 0.5);
 const p95 = quantile(times, 0.95);
-console.log(`Per-keystroke query time (${times.length} keystrokes, warm): median ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`);
+console.log(
+  `Per-keystroke query time (${times.length} keystrokes, warm): median ${p50.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`,
+);
 
 // 3b. The same figures for MiniSearch over the same records.
 const records = await buildRecords(buildDir);
@@ -122,17 +142,30 @@ for (const q of relevanceQueries) {
     miniTimes.push(performance.now() - t0);
   }
 }
-console.log(`MiniSearch, same ${records.length} records: whole index before the first result gzip ${kb(miniBytes.gzip)}, brotli ${kb(miniBytes.brotli)}, raw ${kb(miniBytes.raw)}`);
-console.log(`MiniSearch per-keystroke query time (${miniTimes.length} keystrokes, warm): median ${quantile(miniTimes, 0.5).toFixed(2)} ms, p95 ${quantile(miniTimes, 0.95).toFixed(2)} ms, max ${Math.max(...miniTimes).toFixed(2)} ms`);
+console.log(
+  `MiniSearch, same ${records.length} records: whole index before the first result gzip ${kb(miniBytes.gzip)}, brotli ${kb(miniBytes.brotli)}, raw ${kb(miniBytes.raw)}`,
+);
+console.log(
+  `MiniSearch per-keystroke query time (${miniTimes.length} keystrokes, warm): median ${quantile(miniTimes, 0.5).toFixed(2)} ms, p95 ${quantile(miniTimes, 0.95).toFixed(2)} ms, max ${Math.max(...miniTimes).toFixed(2)} ms`,
+);
 
 // 3c. Relevance, both engines, both halves of the held-out set (and the older, tuned set).
 // "as shown": cross-chain duplicates grouped as the site's client shows them; "raw": distinct pages of raw hits.
 const relevance = {};
 for (const grouped of [false, true]) {
-  const rankers = [['engine', engineRanker(warm, {grouped})], ['MiniSearch', miniSearchRanker(records, miniIndex, {grouped})]];
-  for (const [set, queries] of [['tuning half', tuningQueries], ['reported half', reportedQueries], ['older tuned set', relevanceQueries]]) {
+  const rankers = [
+    ['engine', engineRanker(warm, {grouped})],
+    ['MiniSearch', miniSearchRanker(records, miniIndex, {grouped})],
+  ];
+  for (const [set, queries] of [
+    ['tuning half', tuningQueries],
+    ['reported half', reportedQueries],
+    ['older tuned set', relevanceQueries],
+  ]) {
     const label = `${set}, ${grouped ? 'as shown' : 'raw'}`;
-    console.log(`Relevance, ${label} (${queries.length} of ${set === 'older tuned set' ? queries.length : heldOutQueries.length} queries):`);
+    console.log(
+      `Relevance, ${label} (${queries.length} of ${set === 'older tuned set' ? queries.length : heldOutQueries.length} queries):`,
+    );
     for (const [name, rank] of rankers) {
       const s = await score(rank, queries);
       relevance[`${label}/${name}`] = s;
@@ -182,7 +215,9 @@ try {
   await browser.close();
   server.close();
   firstResultMs = quantile(runs, 0.5);
-  console.log(`Modal opened → first rendered hit, cold cache (Chromium, 3 runs): ${runs.map((r) => r.toFixed(0)).join(', ')} ms; median ${firstResultMs.toFixed(0)} ms (open+type→hit: ${phases.join(', ')})`);
+  console.log(
+    `Modal opened → first rendered hit, cold cache (Chromium, 3 runs): ${runs.map((r) => r.toFixed(0)).join(', ')} ms; median ${firstResultMs.toFixed(0)} ms (open+type→hit: ${phases.join(', ')})`,
+  );
 } catch (error) {
   console.log(`Modal → first hit: not measured (${error.message.split('\n')[0]})`);
 }
@@ -192,7 +227,10 @@ const checks = [
   ['per-keystroke p95 < 16 ms', p95 < BUDGET_P95_MS],
   ['bytes before first result ≤ 300 KB compressed (worst query, gzip)', worstBytes.gzip <= BUDGET_FIRST_BYTES],
   ['reported half as shown: engine top-5 ≥ 95 %', relevance['reported half, as shown/engine'].top5 >= 0.95],
-  ['reported half as shown: engine top-5 ≥ MiniSearch top-5', relevance['reported half, as shown/engine'].top5 >= relevance['reported half, as shown/MiniSearch'].top5],
+  [
+    'reported half as shown: engine top-5 ≥ MiniSearch top-5',
+    relevance['reported half, as shown/engine'].top5 >= relevance['reported half, as shown/MiniSearch'].top5,
+  ],
 ];
 for (const [name, ok] of checks) console.log(`${ok ? 'PASS' : 'FAIL'} ${name}`);
 process.exit(checks.every(([, ok]) => ok) ? 0 : 1);

@@ -16,7 +16,9 @@ import remarkDirective from 'remark-directive';
 
 const root = path.resolve('docs');
 const requested = process.argv.slice(2);
-const folders = requested.length ? requested : (await readdir(root, {withFileTypes: true})).filter((d) => d.isDirectory()).map((d) => d.name);
+const folders = requested.length
+  ? requested
+  : (await readdir(root, {withFileTypes: true})).filter((d) => d.isDirectory()).map((d) => d.name);
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon)\b/i;
 
 async function* walk(dir) {

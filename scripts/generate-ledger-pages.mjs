@@ -87,7 +87,9 @@ function page({folder, chainName, data, file, previous, latest, position}) {
     '',
     previous ? `## Changes since ${prevLabel}` : '## Changes',
     '',
-    previous ? `<VersionDiff current={current} previous={previous} previousLabel=${yaml(prevLabel)} />` : '<VersionDiff current={current} />',
+    previous
+      ? `<VersionDiff current={current} previous={previous} previousLabel=${yaml(prevLabel)} />`
+      : '<VersionDiff current={current} />',
     '',
   ];
   return lines.join('\n');
@@ -98,7 +100,11 @@ const readJson = (p) => JSON.parse(readFileSync(p, 'utf8'));
 let written = 0;
 /** {folder: {latest, versions (newest first)}} for the overview table; git-ignored like the pages. */
 const index = {};
-const folders = existsSync(dataRoot) ? readdirSync(dataRoot, {withFileTypes: true}).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const folders = existsSync(dataRoot)
+  ? readdirSync(dataRoot, {withFileTypes: true})
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 for (const folder of folders.sort()) {
   const dir = path.join(dataRoot, folder, 'supported');
   if (!existsSync(dir)) continue;
@@ -117,7 +123,10 @@ for (const folder of folders.sort()) {
 
   versions.forEach((entry, i) => {
     const position = LATEST_POSITION + (versions.length - i);
-    writeFileSync(path.join(out, `supported_${entry.data.version}.x.mdx`), page({folder, chainName, ...entry, previous: versions[i - 1], latest: false, position}));
+    writeFileSync(
+      path.join(out, `supported_${entry.data.version}.x.mdx`),
+      page({folder, chainName, ...entry, previous: versions[i - 1], latest: false, position}),
+    );
     written++;
   });
 
@@ -128,7 +137,10 @@ for (const folder of folders.sort()) {
     const same = versions.find((e) => e.data.version === latest.data.version);
     previous = same ?? versions.filter((e) => compareVersions(e.data.version, latest.data.version) < 0).at(-1);
   }
-  writeFileSync(path.join(out, 'supported_latest.mdx'), page({folder, chainName, ...latest, previous, latest: true, position: LATEST_POSITION}));
+  writeFileSync(
+    path.join(out, 'supported_latest.mdx'),
+    page({folder, chainName, ...latest, previous, latest: true, position: LATEST_POSITION}),
+  );
   written++;
   index[folder] = {latest: latest.data.version, versions: versions.map((e) => e.data.version).reverse()};
 }

@@ -26,7 +26,9 @@ import {compareVersions} from '../src/ledger/supported/versions.mjs';
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('usage: node scripts/import-supported.mjs <repo> <folder> [--repository Owner/name] [--ref REF] [--history] [--out DIR] [--dry-run]');
+  console.error(
+    'usage: node scripts/import-supported.mjs <repo> <folder> [--repository Owner/name] [--ref REF] [--history] [--out DIR] [--dry-run]',
+  );
   process.exit(2);
 }
 
@@ -114,7 +116,9 @@ export function importLists(lists, {folder, repository, history = []}) {
   const skipped = [];
   if (history.length) {
     const reference = latest ?? history.find((l) => versionFromFileName(l.file) === 'latest');
-    const chainName = reference ? parseTitle(parseSupportedMarkdown(reference.markdown).title).name : [...versions.values()].map((v) => parseTitle(v.title).name)[0];
+    const chainName = reference
+      ? parseTitle(parseSupportedMarkdown(reference.markdown).title).name
+      : [...versions.values()].map((v) => parseTitle(v.title).name)[0];
     for (const list of history) {
       const version = versionFromFileName(list.file);
       if (version === 'latest') {

@@ -55,10 +55,21 @@ export const budgets = {
 // catch-all _headers block (the CSP plugin writes one).
 
 const types = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp',
-  '.ico': 'image/x-icon', '.xml': 'application/xml', '.txt': 'text/plain; charset=utf-8', '.md': 'text/markdown; charset=utf-8',
-  '.woff2': 'font/woff2', '.yaml': 'text/yaml', '.webmanifest': 'application/manifest+json',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.yaml': 'text/yaml',
+  '.webmanifest': 'application/manifest+json',
 };
 
 function catchAllHeaders(dir) {
@@ -97,13 +108,25 @@ function serve(dir) {
     }
     const type = types[path.extname(file)] ?? 'application/octet-stream';
     let body = fs.readFileSync(file);
-    const headers = {...extra, 'Content-Type': type, 'Cache-Control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate'};
+    const headers = {
+      ...extra,
+      'Content-Type': type,
+      'Cache-Control': file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    };
     const accepted = req.headers['accept-encoding'] ?? '';
     // Brotli as static hosts serve it (what the issue's figures use), else gzip.
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     if (encoding && /text|javascript|json|svg|xml|yaml|manifest/.test(type)) {
       const key = `${encoding}:${file}`;
-      if (!encoded.has(key)) encoded.set(key, encoding === 'br' ? zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}) : zlib.gzipSync(body, {level: 9}));
+      if (!encoded.has(key))
+        encoded.set(
+          key,
+          encoding === 'br'
+            ? zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}})
+            : zlib.gzipSync(body, {level: 9}),
+        );
       body = encoded.get(key);
       headers['Content-Encoding'] = encoding;
       headers.Vary = 'Accept-Encoding';
@@ -112,7 +135,9 @@ function serve(dir) {
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({server, origin: `http://127.0.0.1:${server.address().port}`})));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({server, origin: `http://127.0.0.1:${server.address().port}`})),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,7 +175,12 @@ async function pickPages() {
     .filter((f) => !f.includes(`${path.sep}ledger-apps${path.sep}`) && !f.includes(`${path.sep}__test__`))
     .map((f) => ({f, html: fs.readFileSync(f, 'utf8')}))
     // Diagram pages load mermaid by design (only they do): the long-page case is a page without.
-    .filter(({html}) => html.includes('docs-doc-page') && !html.includes('http-equiv="refresh"') && !/data-mermaid-source|language-mermaid|docusaurus-mermaid/.test(html))
+    .filter(
+      ({html}) =>
+        html.includes('docs-doc-page') &&
+        !html.includes('http-equiv="refresh"') &&
+        !/data-mermaid-source|language-mermaid|docusaurus-mermaid/.test(html),
+    )
     .map(({f, html}) => ({route: routeOf(f), length: articleTextLength(html)}))
     .sort((a, b) => b.length - a.length);
   // The heaviest 'supported methods' page of the ledger apps (latest version): the worst case of its type.
@@ -158,7 +188,10 @@ async function pickPages() {
     .filter((f) => /[\\/]ledger-apps[\\/][^\\/]+[\\/]supported_latest[\\/]index\.html$/.test(f))
     .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)
     .map(routeOf);
-  const apdu = files.filter((f) => /[\\/]ledger-apps[\\/][^\\/]+[\\/]APDUSPEC[\\/]index\.html$/.test(f)).map(routeOf).sort();
+  const apdu = files
+    .filter((f) => /[\\/]ledger-apps[\\/][^\\/]+[\\/]APDUSPEC[\\/]index\.html$/.test(f))
+    .map(routeOf)
+    .sort();
   // src/data/chains.ts: `landing` is the /{Landing} segment; Polkadot first (the best-known chain), else the first built.
   const landings = chains.filter((c) => c.landing && resolveFile(buildDir, `/${c.landing}`)).map((c) => `/${c.landing}`);
   const pick = (env, preferred, found) => process.env[env] ?? (preferred && resolveFile(buildDir, preferred) ? preferred : found);
@@ -190,7 +223,13 @@ async function loadTs(file) {
 // once (the only step that needs the registry), rebuilt when the twin pages change.
 
 function run(cmd, args, cwd, env = {}) {
-  const r = spawnSync(cmd, args, {cwd, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 1 << 28, env: {...process.env, CI: 'true', ...env}});
+  const r = spawnSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: {...process.env, CI: 'true', ...env},
+  });
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}:\n${r.stdout?.slice(-3000)}\n${r.stderr?.slice(-3000)}`);
 }
 
@@ -209,7 +248,8 @@ function ensureStockInstall() {
   fs.writeFileSync(pkgFile, JSON.stringify(pkg, null, 2));
   const configFile = path.join(site, 'docusaurus.config.ts');
   const config = fs.readFileSync(configFile, 'utf8');
-  if (!config.includes('experimental_faster')) fs.writeFileSync(configFile, config.replace(/future: \{/, 'future: {\n    experimental_faster: true,'));
+  if (!config.includes('experimental_faster'))
+    fs.writeFileSync(configFile, config.replace(/future: \{/, 'future: {\n    experimental_faster: true,'));
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], site);
   return site;
 }
@@ -231,7 +271,8 @@ function ensureStockBuild(twins) {
   for (const t of twins) fs.copyFileSync(t.file, path.join(twinDir, `${t.name}.md`));
   const configFile = path.join(site, 'docusaurus.config.ts');
   const config = fs.readFileSync(configFile, 'utf8');
-  if (!config.includes("format: 'detect'")) fs.writeFileSync(configFile, config.replace(/future: \{/, "markdown: {format: 'detect'},\n  future: {"));
+  if (!config.includes("format: 'detect'"))
+    fs.writeFileSync(configFile, config.replace(/future: \{/, "markdown: {format: 'detect'},\n  future: {"));
   run('npx', ['docusaurus', 'build', '--out-dir', out], site);
   return out;
 }
@@ -321,7 +362,11 @@ function summary(each) {
 // ---------------------------------------------------------------------------------------------
 
 const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 function printRow(label, preset, m, route) {
   const s = m.scores;
   console.log(
@@ -340,15 +385,29 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
 }
 const pages = await pickPages();
 const twinned = pages.filter((p) => p.twin);
-const stockBuild = twinned.length ? ensureStockBuild(twinned.map((p) => ({name: p.route.replace(/^\//, '').replace(/\//g, '-'), file: p.twin}))) : undefined;
+const stockBuild = twinned.length
+  ? ensureStockBuild(twinned.map((p) => ({name: p.route.replace(/^\//, '').replace(/\//g, '-'), file: p.twin})))
+  : undefined;
 for (const p of twinned) p.stockRoute = `/docs/twin/${p.route.replace(/^\//, '').replace(/\//g, '-')}`;
 const site = await serve(buildDir);
 const stock = stockBuild ? await serve(stockBuild) : undefined;
-const report = {buildDir, runs, presets, budgets, lighthouse: undefined, loadavgStart: loadavg(), loadavgEnd: undefined, pages: [], budgetResults: []};
+const report = {
+  buildDir,
+  runs,
+  presets,
+  budgets,
+  lighthouse: undefined,
+  loadavgStart: loadavg(),
+  loadavgEnd: undefined,
+  pages: [],
+  budgetResults: [],
+};
 
 try {
   report.lighthouse = (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version;
-  console.log(`Lighthouse ${report.lighthouse}, ${chromePath}, ${runs} interleaved runs (medians), simulated throttling, load average ${report.loadavgStart}\n`);
+  console.log(
+    `Lighthouse ${report.lighthouse}, ${chromePath}, ${runs} interleaved runs (medians), simulated throttling, load average ${report.loadavgStart}\n`,
+  );
   // Interleaved: every page and site once per round, so a busy spell hits both sites alike.
   const raw = new Map();
   const key = (who, type, preset) => `${who}|${type}|${preset}`;
@@ -382,27 +441,59 @@ try {
 
   // Budgets: value against limit, with the ratio (value / limit, or this site / stock).
   const results = report.budgetResults;
-  const check = (name, page, value, limit, met, unit = '') => results.push({name, page, value, limit, ratio: Number((limit ? value / limit : value === 0 ? 1 : Infinity).toFixed(3)), met, unit});
+  const check = (name, page, value, limit, met, unit = '') =>
+    results.push({name, page, value, limit, ratio: Number((limit ? value / limit : value === 0 ? 1 : Infinity).toFixed(3)), met, unit});
   for (const entry of report.pages) {
     const m = entry.site.mobile;
     const d = entry.site.desktop;
     if (m) {
-      check('mobile performance ≥ 98', entry.type, m.scores.performance, budgets.mobile.performance, m.scores.performance >= budgets.mobile.performance);
+      check(
+        'mobile performance ≥ 98',
+        entry.type,
+        m.scores.performance,
+        budgets.mobile.performance,
+        m.scores.performance >= budgets.mobile.performance,
+      );
       check('mobile LCP ≤ 1.3 s', entry.type, Math.round(m.lcpMs), budgets.lcpMs, m.lcpMs <= budgets.lcpMs, ' ms');
       if (entry.stock?.mobile) {
-        check('TBT ≤ stock (mobile)', entry.type, Math.round(m.tbtMs), Math.round(entry.stock.mobile.tbtMs), m.tbtMs <= entry.stock.mobile.tbtMs * budgets.tbtVsStock, ' ms');
-        if (entry.type === 'typical doc') check('JS transferred ≤ stock', entry.type, m.jsBytes, entry.stock.mobile.jsBytes, m.jsBytes <= entry.stock.mobile.jsBytes * budgets.jsVsStock, ' B');
+        check(
+          'TBT ≤ stock (mobile)',
+          entry.type,
+          Math.round(m.tbtMs),
+          Math.round(entry.stock.mobile.tbtMs),
+          m.tbtMs <= entry.stock.mobile.tbtMs * budgets.tbtVsStock,
+          ' ms',
+        );
+        if (entry.type === 'typical doc')
+          check(
+            'JS transferred ≤ stock',
+            entry.type,
+            m.jsBytes,
+            entry.stock.mobile.jsBytes,
+            m.jsBytes <= entry.stock.mobile.jsBytes * budgets.jsVsStock,
+            ' B',
+          );
       }
     }
-    if (d) check('desktop performance 100', entry.type, d.scores.performance, budgets.desktop.performance, d.scores.performance >= budgets.desktop.performance);
+    if (d)
+      check(
+        'desktop performance 100',
+        entry.type,
+        d.scores.performance,
+        budgets.desktop.performance,
+        d.scores.performance >= budgets.desktop.performance,
+      );
     for (const [preset, f] of Object.entries(entry.site)) {
-      for (const c of ['accessibility', 'best-practices', 'seo']) check(`${c} 100 (${preset})`, entry.type, f.scores[c], 100, f.scores[c] >= 100);
+      for (const c of ['accessibility', 'best-practices', 'seo'])
+        check(`${c} 100 (${preset})`, entry.type, f.scores[c], 100, f.scores[c] >= 100);
       check(`CLS 0 (${preset}, worst run)`, entry.type, Number(f.clsMax.toFixed(4)), budgets.cls, f.clsMax <= budgets.cls);
     }
   }
   console.log('\nbudgets (ratio = this site / limit or / stock on the same page):');
   for (const r of results) {
-    console.log(`  ${r.met ? 'met   ' : 'MISSED'} ${r.name.padEnd(30)} ${r.page.padEnd(14)} ${String(r.value).padStart(7)}${r.unit} vs ${r.limit}${r.unit}  ratio ${Number.isFinite(r.ratio) ? `${(r.ratio * 100).toFixed(1)} %` : '∞'}`);
+    console.log(
+      `  ${r.met ? 'met   ' : 'MISSED'} ${r.name.padEnd(30)} ${r.page.padEnd(14)} ${String(r.value).padStart(7)}${r.unit} vs ${r.limit}${r.unit}  ratio ${Number.isFinite(r.ratio) ? `${(r.ratio * 100).toFixed(1)} %` : '∞'}`,
+    );
   }
 } finally {
   killChrome();
@@ -415,5 +506,9 @@ console.log(`\nload average at the end: ${report.loadavgEnd}`);
 fs.mkdirSync(path.join(root, 'bench-results'), {recursive: true});
 fs.writeFileSync(path.join(root, 'bench-results', 'lighthouse.json'), JSON.stringify(report, null, 2));
 const missed = report.budgetResults.filter((r) => !r.met);
-console.log(missed.length ? `\n${missed.length} of ${report.budgetResults.length} budgets missed` : `\nall ${report.budgetResults.length} budgets met`);
+console.log(
+  missed.length
+    ? `\n${missed.length} of ${report.budgetResults.length} budgets missed`
+    : `\nall ${report.budgetResults.length} budgets met`,
+);
 process.exit(missed.length ? 1 : 0);

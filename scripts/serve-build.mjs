@@ -114,14 +114,18 @@ function splitUrl(url = '/') {
 }
 
 const server = http.createServer((req, res) =>
-  impossiblePath(req.url) ? notFound(res) : serveIndexRoute(req, res) || redirectLetterCase(req, res) || serveHandler(req, res, {
-    public: dir,
-    cleanUrls: true,
-    directoryListing: false,
-    headers: [
-      {source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
-      ...(siteHeaders.length ? [{source: '**', headers: siteHeaders}] : []),
-    ],
-  }),
+  impossiblePath(req.url)
+    ? notFound(res)
+    : serveIndexRoute(req, res) ||
+      redirectLetterCase(req, res) ||
+      serveHandler(req, res, {
+        public: dir,
+        cleanUrls: true,
+        directoryListing: false,
+        headers: [
+          {source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
+          ...(siteHeaders.length ? [{source: '**', headers: siteHeaders}] : []),
+        ],
+      }),
 );
 server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));

@@ -24,7 +24,9 @@ const check = process.argv.includes('--check');
 function titles(file) {
   const src = readFileSync(file, 'utf8');
   const out = [];
-  for (const m of src.matchAll(/\b(?:test|it)(?:\.(?:only|skip|fixme|fail))?\(\s*(?:(['"])((?:\\.|(?!\1)[^\\\n])*)\1|`((?:\\.|[^`\\])*)`)/g)) {
+  for (const m of src.matchAll(
+    /\b(?:test|it)(?:\.(?:only|skip|fixme|fail))?\(\s*(?:(['"])((?:\\.|(?!\1)[^\\\n])*)\1|`((?:\\.|[^`\\])*)`)/g,
+  )) {
     const raw = m[2] ?? m[3];
     out.push(raw.replace(/\$\{[^}]*\}/g, '${…}').replace(/\\(['"`])/g, '$1'));
   }
@@ -57,7 +59,10 @@ function specItems(text) {
     if (!section || !line.trim() || /^#/.test(line)) continue;
     if (line.startsWith('- ')) items.push({section, text: line.slice(2).trim()});
     else if (line.startsWith('|')) {
-      const cells = line.split('|').slice(1, -1).map((c) => c.trim());
+      const cells = line
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim());
       if (cells.every((c) => /^-+$/.test(c)) || ['Situation', 'Constant'].includes(cells[0])) continue;
       items.push({section, text: `${cells[0]}: ${cells[1]}`});
     } else for (const s of line.split(/(?<=\.)\s+(?=[A-Z])/)) items.push({section, text: s.trim()});
@@ -84,10 +89,12 @@ if (existsSync(specPath)) {
   const items = specItems(readFileSync(specPath, 'utf8'));
   for (const item of items) {
     const owners = behaviours.filter((b) => b.section === item.section && item.text.startsWith(b.rule));
-    if (owners.length === 0) problems.push(`SPEC ${item.section} line has no entry in tests/spec/spec-behaviours.mjs: "${item.text.slice(0, 80)}"`);
+    if (owners.length === 0)
+      problems.push(`SPEC ${item.section} line has no entry in tests/spec/spec-behaviours.mjs: "${item.text.slice(0, 80)}"`);
   }
   for (const b of behaviours) {
-    if (!items.some((i) => i.section === b.section && i.text.startsWith(b.rule))) problems.push(`entry not in SPEC ${b.section} (stale?): "${b.rule.slice(0, 80)}"`);
+    if (!items.some((i) => i.section === b.section && i.text.startsWith(b.rule)))
+      problems.push(`entry not in SPEC ${b.section} (stale?): "${b.rule.slice(0, 80)}"`);
   }
 } else {
   console.log(`[spec-coverage] ${path.relative(root, specPath)} not found: entries not cross-checked against the spec text`);
@@ -110,7 +117,11 @@ for (const r of rows) {
   lines.push(`| ${r.section} | ${esc(r.rule)} | ${tests.join('<br>')} |`);
 }
 const proven = rows.filter((r) => r.matched.length > 0).length;
-lines.push('', `${proven} of ${rows.length} rules have tests; ${rows.filter((r) => r.notProven).length} are marked not proven (with the reason).`, '');
+lines.push(
+  '',
+  `${proven} of ${rows.length} rules have tests; ${rows.filter((r) => r.notProven).length} are marked not proven (with the reason).`,
+  '',
+);
 const table = lines.join('\n');
 
 if (check) {

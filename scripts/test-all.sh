@@ -42,6 +42,9 @@ npm ci --no-audit --no-fund
 step "type-check (generates the ledger-apps version pages first)"
 npm run typecheck
 
+step "lint (ESLint, Prettier)"
+npm run lint
+
 step "content authoring check"
 node scripts/check-content.mjs
 

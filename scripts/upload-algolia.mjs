@@ -67,7 +67,9 @@ async function main() {
   }
   const {algoliasearch} = await import('algoliasearch');
   // ALGOLIA_HOSTS (comma-separated host[:port], http) points the client elsewhere, e.g. a test server.
-  const hosts = process.env.ALGOLIA_HOSTS?.split(',').filter(Boolean).map((url) => ({url, protocol: 'http', accept: 'readWrite'}));
+  const hosts = process.env.ALGOLIA_HOSTS?.split(',')
+    .filter(Boolean)
+    .map((url) => ({url, protocol: 'http', accept: 'readWrite'}));
   const client = algoliasearch(appId, adminKey, hosts ? {hosts} : undefined);
   await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
   await client.setSettings({indexName, indexSettings});

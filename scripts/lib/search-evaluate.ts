@@ -88,7 +88,14 @@ export function miniSearchIndex(records: SearchRecord[]): MiniSearch {
     records.map((r, id) => {
       const h = r.hierarchy;
       const own = r.type === 'lvl1' || r.type === 'content' ? null : h[r.type];
-      return {id, title: r.type === 'lvl1' ? (h.lvl1 ?? '') : '', headings: own ?? '', content: r.content ?? '', code: r.code ?? '', url: r.url};
+      return {
+        id,
+        title: r.type === 'lvl1' ? (h.lvl1 ?? '') : '',
+        headings: own ?? '',
+        content: r.content ?? '',
+        code: r.code ?? '',
+        url: r.url,
+      };
     }),
   );
   return ms;
@@ -96,7 +103,10 @@ export function miniSearchIndex(records: SearchRecord[]): MiniSearch {
 
 export function miniSearchRanker(records: SearchRecord[], index = miniSearchIndex(records), {grouped = false} = {}): Ranker {
   return async (query) => {
-    const hits: GroupableHit[] = index.search(query).slice(0, 200).map((r) => records[r.id as number]);
+    const hits: GroupableHit[] = index
+      .search(query)
+      .slice(0, 200)
+      .map((r) => records[r.id as number]);
     return distinctPages((grouped ? groupChainDuplicates(hits) : hits).map((h) => h.url));
   };
 }

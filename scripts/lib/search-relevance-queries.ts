@@ -61,7 +61,11 @@ export const relevanceQueries: RelevanceQuery[] = [
   {query: 'tendermint validator vote', expect: ['/ledger-apps/tendermint/TXSPEC']},
   {query: 'polkadot app formats values', expect: ['/ledger-apps/polkadot/format']},
   {query: 'debug starkware app', expect: ['/ledger-apps/starkware/debug']},
-  {query: 'kusama supported methods', expect: ['/ledger-apps/kusama/supported_latest'], why: 'latest version, not one of dozens of old ones'},
+  {
+    query: 'kusama supported methods',
+    expect: ['/ledger-apps/kusama/supported_latest'],
+    why: 'latest version, not one of dozens of old ones',
+  },
   {query: 'nodle supported transactions', expect: ['/ledger-apps/nodle/supported_latest'], why: 'latest version first'},
   {query: 'acala balances transfer', expect: ['/ledger-apps/acala/supported_latest'], why: 'method table of the latest version'},
   {query: '0x6985', expect: [/^\/ledger-apps\/[^/]+\/APDU/], why: 'status word'},

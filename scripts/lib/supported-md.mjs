@@ -118,8 +118,6 @@ export function parseSupportedMarkdown(markdown) {
     const r = DEVICE_ORDER.indexOf(id);
     return r === -1 ? DEVICE_ORDER.length : r;
   };
-  const devices = [...deviceLabels.entries()]
-    .map(([id, label]) => ({id, label}))
-    .sort((a, b) => rank(a.id) - rank(b.id));
+  const devices = [...deviceLabels.entries()].map(([id, label]) => ({id, label})).sort((a, b) => rank(a.id) - rank(b.id));
   return {title, devices, pallets};
 }

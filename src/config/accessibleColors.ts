@@ -24,7 +24,14 @@ function parse(color: string): Rgb {
   throw new Error(`accessibleColors: unsupported colour ${color}`);
 }
 
-const toHex = (c: Rgb) => `#${c.map((v) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (c: Rgb) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 function luminance([r, g, b]: Rgb): number {
   const lin = (v: number) => {

@@ -15,7 +15,11 @@ export interface ChainCategoryProps {
 export function chainCategoryProps(folder: string | undefined): ChainCategoryProps | undefined {
   const chain = ledgerChains.find((c) => c.ledgerFolder === folder);
   if (!chain) return undefined;
-  return {name: chain.name, folder: chain.ledgerFolder, ...(chain.landing ? {landingPath: landingPath({...chain, landing: chain.landing})} : {})};
+  return {
+    name: chain.name,
+    folder: chain.ledgerFolder,
+    ...(chain.landing ? {landingPath: landingPath({...chain, landing: chain.landing})} : {}),
+  };
 }
 
 /** customProps.chain of a sidebar category, when it has one. */

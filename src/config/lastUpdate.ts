@@ -17,7 +17,8 @@ export function gitLastUpdates(cwd: string, folders: readonly string[]): Map<str
   let top: string;
   let log: string;
   try {
-    const git = (args: string[]) => execFileSync('git', args, {cwd, encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore']});
+    const git = (args: string[]) =>
+      execFileSync('git', args, {cwd, encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore']});
     top = git(['rev-parse', '--show-toplevel']).trim();
     log = git(['-c', 'log.showSignature=false', 'log', '--format=%x1e%ct', '--name-only', '--no-renames', '--', ...folders]);
   } catch {

@@ -37,9 +37,7 @@ export interface KlaroConfig {
  * reader opts in; when storage is unavailable choices live in memory for the visit.
  */
 export function buildKlaroConfig(options: {storage: boolean; privacyPolicyUrl: string}): KlaroConfig {
-  const serviceTexts = Object.fromEntries(
-    consentServices.map((s) => [s.name, {title: s.title, description: s.description}]),
-  );
+  const serviceTexts = Object.fromEntries(consentServices.map((s) => [s.name, {title: s.title, description: s.description}]));
   return {
     version: 1,
     elementID: 'klaro',
@@ -65,7 +63,8 @@ export function buildKlaroConfig(options: {storage: boolean; privacyPolicyUrl: s
         consentNotice: {title: noticeTexts.title, description: noticeTexts.description, learnMore: noticeTexts.learnMore},
         consentModal: {
           title: 'Cookies and storage settings',
-          description: 'Choose what this documentation site may use. Functional services are needed for the site to work; usage statistics are optional and off unless you switch them on.',
+          description:
+            'Choose what this documentation site may use. Functional services are needed for the site to work; usage statistics are optional and off unless you switch them on.',
         },
         purposes: {functional: 'Functional', analytics: 'Usage statistics'},
         ok: noticeTexts.ok,

@@ -20,7 +20,9 @@ let wasOpen = false;
 const openModal = () => document.querySelector<HTMLElement>(modalSelector);
 
 function focusables(modal: HTMLElement): HTMLElement[] {
-  return Array.from(modal.querySelectorAll<HTMLElement>(focusableSelector)).filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+  return Array.from(modal.querySelectorAll<HTMLElement>(focusableSelector)).filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
 }
 
 function applyFixes(): void {

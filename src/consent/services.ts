@@ -41,7 +41,8 @@ export const consentServices: readonly ConsentService[] = [
   {
     name: 'analytics',
     title: 'Usage statistics',
-    description: 'Counts page views (with anonymised IP addresses) and, with hosted search, which results are opened, so we can improve the docs.',
+    description:
+      'Counts page views (with anonymised IP addresses) and, with hosted search, which results are opened, so we can improve the docs.',
     purposes: ['analytics'],
     default: false,
     required: false,
@@ -61,8 +62,16 @@ export interface StoredItem {
 /** Everything the site writes to local storage (SPEC 3, 4). */
 export const browserStorageInventory: readonly StoredItem[] = [
   {key: 'theme', what: 'Your colour mode choice (light, dark or system).', when: 'When you change the colour mode.'},
-  {key: 'docusaurus.announcement.id, docusaurus.announcement.dismiss', what: 'Which announcement you closed.', when: 'When you close the announcement bar.'},
-  {key: '__DOCSEARCH_RECENT_SEARCHES__<index>, __DOCSEARCH_FAVORITE_SEARCHES__<index>', what: 'Your recent and favourite searches (up to 7 and 10).', when: 'When you open a search result or mark one as favourite.'},
+  {
+    key: 'docusaurus.announcement.id, docusaurus.announcement.dismiss',
+    what: 'Which announcement you closed.',
+    when: 'When you close the announcement bar.',
+  },
+  {
+    key: '__DOCSEARCH_RECENT_SEARCHES__<index>, __DOCSEARCH_FAVORITE_SEARCHES__<index>',
+    what: 'Your recent and favourite searches (up to 7 and 10).',
+    when: 'When you open a search result or mark one as favourite.',
+  },
   {key: 'docs-preferred-version-<section>', what: 'The documentation version you chose for a section.', when: 'When you pick a version.'},
   {key: consentStorageKey, what: 'Your consent choices.', when: 'When you accept, decline or save choices in the consent dialog.'},
 ];

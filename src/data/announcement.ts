@@ -5,8 +5,7 @@
  */
 export const announcement = {
   id: 'ledger-apps-per-chain-2026',
-  content:
-    'Ledger app specifications for 35 chains now live in one place. <a href="/ledger-apps/overview">Browse the Ledger apps</a>',
+  content: 'Ledger app specifications for 35 chains now live in one place. <a href="/ledger-apps/overview">Browse the Ledger apps</a>',
   backgroundColor: '#2a19f5',
   textColor: '#ffffff',
   isCloseable: true,

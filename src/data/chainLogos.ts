@@ -19,8 +19,7 @@ export type ChainLogoSource =
    * inkOnLight: the icon set's branded mark is white (made for a coloured backdrop), so the
    * light-mode file gets its white parts in dark ink to stay visible on a light surface.
    */
-  | {kind: 'web3icons'; set: 'networks' | 'tokens'; icon: string; inkOnLight?: true}
-  | {kind: 'monogram'; text: string};
+  {kind: 'web3icons'; set: 'networks' | 'tokens'; icon: string; inkOnLight?: true} | {kind: 'monogram'; text: string};
 
 export const web3iconsPackage = {
   name: '@web3icons/core',
@@ -46,7 +45,10 @@ export function chainLogoLicence(source: ChainLogoSource): string {
 
 /** File-name stem of a chain's logos: 'Aleph Zero' → 'aleph-zero'. */
 export function chainLogoSlug(chain: Pick<Chain, 'name'>): string {
-  return chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return chain.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Site-relative paths of a chain's two logo files (SPEC 3: navbar chain has a light and a dark logo path). */

@@ -47,13 +47,20 @@ export interface Chain {
 }
 
 /** Shorthand for the common case: landing segment, folder and repo follow the name. */
-function both(landing: string, folder: string, c: Omit<Chain, 'landing' | 'ledgerFolder' | 'ledgerRepo'>, repo = `ledger-${folder}`): Chain {
+function both(
+  landing: string,
+  folder: string,
+  c: Omit<Chain, 'landing' | 'ledgerFolder' | 'ledgerRepo'>,
+  repo = `ledger-${folder}`,
+): Chain {
   return {...c, landing, ledgerFolder: folder, ledgerRepo: repo};
 }
 
 const {net, token, whiteToken, monogram} = logoSources;
 const substrate = 'A Substrate-based network';
 
+// One chain per line, in name order: npm run new:chain inserts a line here, and a diff shows one chain per line.
+// prettier-ignore
 export const chains: readonly Chain[] = [
   both('Acala', 'acala', {name: 'Acala', logo: net('acala'), website: 'https://acala.network', description: `${substrate} in the Polkadot ecosystem focused on decentralised finance: a stablecoin, liquid staking and an exchange.`, related: ['polkadot-migration-app']}),
   both('Aleph-Zero', 'alephzero', {name: 'Aleph Zero', logo: token('AZERO'), website: 'https://alephzero.org', description: 'A proof-of-stake chain built with Substrate that uses its own AlephBFT consensus for fast finality.', related: []}),
@@ -105,7 +112,8 @@ export const ledgerChains = chains.filter((c): c is Chain & {ledgerFolder: strin
  */
 export function ledgerRepository(folder: string): string {
   const chain = ledgerChains.find((c) => c.ledgerFolder === folder);
-  if (!chain) throw new Error(`No chain in src/data/chains.ts has ledgerFolder '${folder}': add one (npm run new:chain) or fix the folder name.`);
+  if (!chain)
+    throw new Error(`No chain in src/data/chains.ts has ledgerFolder '${folder}': add one (npm run new:chain) or fix the folder name.`);
   return repoUrl(chain.ledgerRepo ?? `ledger-${folder}`).slice(provider.sourceHost.length + 1);
 }
 

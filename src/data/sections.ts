@@ -5,13 +5,7 @@
  */
 import {repoUrl} from './site';
 
-export const categories = [
-  'Security',
-  'Integration',
-  'Data Infrastructure',
-  'Protocol Engineering',
-  'Tools',
-] as const;
+export const categories = ['Security', 'Integration', 'Data Infrastructure', 'Protocol Engineering', 'Tools'] as const;
 export type Category = (typeof categories)[number];
 
 export interface Section {
@@ -241,8 +235,18 @@ export type Project =
 export const projects = [
   {name: 'Ledger Apps', category: 'Security', section: 'ledger-apps', description: 'Hardware-wallet apps for 35 chains'},
   {name: 'TEE Signer', category: 'Security', section: 'tee-signer', description: 'Keys in a trusted execution environment'},
-  {name: 'Filecoin Signing Tools', category: 'Security', section: 'filecoin-signing-tools', description: 'Offline Filecoin key and message signing'},
-  {name: 'Vault K8s Canister', category: 'Security', section: 'vault-k8s-canister', description: 'Kubernetes secrets on the Internet Computer'},
+  {
+    name: 'Filecoin Signing Tools',
+    category: 'Security',
+    section: 'filecoin-signing-tools',
+    description: 'Offline Filecoin key and message signing',
+  },
+  {
+    name: 'Vault K8s Canister',
+    category: 'Security',
+    section: 'vault-k8s-canister',
+    description: 'Kubernetes secrets on the Internet Computer',
+  },
   {name: 'Multi-party signer', category: 'Security', comingSoon: true, description: 'Threshold signing service'},
   {name: 'Zemu', category: 'Integration', section: 'zemu', description: 'Emulator-based Ledger app testing'},
   {name: 'ICP Client C++', category: 'Integration', section: 'icp-client-cpp', description: 'Internet Computer agent for C and C++'},
@@ -250,13 +254,38 @@ export const projects = [
   {name: 'Beryx API', category: 'Data Infrastructure', to: '/beryx-api', description: 'Filecoin data API'},
   {name: 'Beryx Explorer', category: 'Data Infrastructure', to: '/beryx-explorer', description: 'Filecoin block explorer'},
   {name: 'Filecoin Gas', category: 'Data Infrastructure', section: 'filecoin-gas', description: 'Gas price estimation service'},
-  {name: 'Polkadot Hybrid Host Node', category: 'Data Infrastructure', section: 'polkadot-hybrid-host-node', description: 'Research on a hybrid Polkadot host'},
-  {name: 'FVM as SDK', category: 'Protocol Engineering', section: 'filecoin-virtual-machine', description: 'AssemblyScript SDK for FVM actors'},
-  {name: 'FEVM Solidity Precompiles', category: 'Protocol Engineering', section: 'fevm-solidity', description: 'Built-in actors from Solidity'},
-  {name: 'Filecoin Solidity', category: 'Protocol Engineering', section: 'filecoin-solidity', description: 'Solidity libraries for Filecoin actors'},
+  {
+    name: 'Polkadot Hybrid Host Node',
+    category: 'Data Infrastructure',
+    section: 'polkadot-hybrid-host-node',
+    description: 'Research on a hybrid Polkadot host',
+  },
+  {
+    name: 'FVM as SDK',
+    category: 'Protocol Engineering',
+    section: 'filecoin-virtual-machine',
+    description: 'AssemblyScript SDK for FVM actors',
+  },
+  {
+    name: 'FEVM Solidity Precompiles',
+    category: 'Protocol Engineering',
+    section: 'fevm-solidity',
+    description: 'Built-in actors from Solidity',
+  },
+  {
+    name: 'Filecoin Solidity',
+    category: 'Protocol Engineering',
+    section: 'filecoin-solidity',
+    description: 'Solidity libraries for Filecoin actors',
+  },
   {name: 'drand', category: 'Protocol Engineering', section: 'drand', description: 'Distributed randomness beacon'},
   {name: 'IC Push Metrics', category: 'Protocol Engineering', section: 'ic-push-metrics', description: 'Metrics pushing for IC nodes'},
-  {name: 'ICRC-3 EVM Adapter', category: 'Protocol Engineering', section: 'icp-icrc3-evm-adapter', description: 'ICRC-3 logs for EVM tools'},
+  {
+    name: 'ICRC-3 EVM Adapter',
+    category: 'Protocol Engineering',
+    section: 'icp-icrc3-evm-adapter',
+    description: 'ICRC-3 logs for EVM tools',
+  },
   {name: 'Ping', category: 'Tools', section: 'ping', description: 'Status and related tools'},
   {name: 'Polkadot Migration App', category: 'Tools', section: 'polkadot-migration-app', description: 'Move funds to the Polkadot app'},
 ] as const satisfies readonly Project[];

@@ -26,19 +26,27 @@ export default function OpenApiPage(): React.ReactElement {
   return (
     <Layout
       title="Beryx API reference (OpenAPI)"
-      description="Interactive OpenAPI reference of the Beryx API for Filecoin: accounts, tipsets, transactions, events, statistics, contracts and tools.">
+      description="Interactive OpenAPI reference of the Beryx API for Filecoin: accounts, tipsets, transactions, events, statistics, contracts and tools."
+    >
       <main className={styles.page}>
         <header className={styles.intro}>
           <Heading as="h1">Beryx API reference</Heading>
           <p>
-            Endpoints of the Beryx API as used by the open-source Beryx Explorer. Every request needs a bearer
-            token; amounts are strings in attoFIL. Start with the <Link to="/beryx-api/">Beryx API overview</Link>{' '}
-            or the <Link to="/beryx-explorer-docs">explorer guide</Link>.
+            Endpoints of the Beryx API as used by the open-source Beryx Explorer. Every request needs a bearer token; amounts are strings in
+            attoFIL. Start with the <Link to="/beryx-api/">Beryx API overview</Link> or the{' '}
+            <Link to="/beryx-explorer-docs">explorer guide</Link>.
           </p>
           <p className={styles.actions}>
             <a className="button button--primary" href={specHref} download="beryx-openapi.json">
               <svg className={styles.downloadIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-                <path d="M8 2v8m0 0 3.5-3.5M8 10 4.5 6.5M2.5 13.5h11" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+                <path
+                  d="M8 2v8m0 0 3.5-3.5M8 10 4.5 6.5M2.5 13.5h11"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.6"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
               </svg>
               Download the OpenAPI document
             </a>

@@ -48,14 +48,14 @@ export default function ProtocolLabs(): React.ReactElement {
   return (
     <Layout
       title="Work with Protocol Labs and the Filecoin Foundation"
-      description="Zondax's projects in the Filecoin ecosystem with Protocol Labs and the Filecoin Foundation, and what each one delivered.">
+      description="Zondax's projects in the Filecoin ecosystem with Protocol Labs and the Filecoin Foundation, and what each one delivered."
+    >
       <main className={styles.page}>
         <Heading as="h1">Work with Protocol Labs and the Filecoin Foundation</Heading>
         <p className={styles.lead}>
-          Protocol Labs created Filecoin, and the Filecoin Foundation supports its ecosystem. Zondax worked on several
-          projects in that ecosystem: developer tooling for the Filecoin Virtual Machine, Solidity access to
-          Filecoin&apos;s built-in actors, and features for drand, the randomness beacon Filecoin uses. This page lists
-          each project, the framework it was done in, and what it produced.
+          Protocol Labs created Filecoin, and the Filecoin Foundation supports its ecosystem. Zondax worked on several projects in that
+          ecosystem: developer tooling for the Filecoin Virtual Machine, Solidity access to Filecoin&apos;s built-in actors, and features
+          for drand, the randomness beacon Filecoin uses. This page lists each project, the framework it was done in, and what it produced.
         </p>
 
         <div className={styles.tableWrap}>
@@ -90,16 +90,17 @@ export default function ProtocolLabs(): React.ReactElement {
         <ul>
           <li>
             Filecoin Solidity is maintained by Protocol Labs at{' '}
-            <Link href="https://github.com/filecoin-project/filecoin-solidity">filecoin-project/filecoin-solidity</Link>;
-            the <Link to={sectionEntryPath(sectionById('filecoin-solidity'))}>documentation here</Link> describes the Zondax code base it grew from.
+            <Link href="https://github.com/filecoin-project/filecoin-solidity">filecoin-project/filecoin-solidity</Link>; the{' '}
+            <Link to={sectionEntryPath(sectionById('filecoin-solidity'))}>documentation here</Link> describes the Zondax code base it grew
+            from.
           </li>
           <li>
             The drand features are part of upstream <Link href="https://github.com/drand/drand">drand/drand</Link> from the{' '}
             <Link href="https://github.com/drand/drand/releases/tag/v1.4.0-testnet">v1.4.0-testnet release</Link> on.
           </li>
           <li>
-            The AssemblyScript SDK, its bindgen transform and the example actors remain in the Zondax organisation on
-            GitHub; see the <Link to={sectionPagePath('filecoin-virtual-machine', 'resources')}>resources page</Link>.
+            The AssemblyScript SDK, its bindgen transform and the example actors remain in the Zondax organisation on GitHub; see the{' '}
+            <Link to={sectionPagePath('filecoin-virtual-machine', 'resources')}>resources page</Link>.
           </li>
         </ul>
 

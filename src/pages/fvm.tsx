@@ -43,14 +43,14 @@ export default function FvmOverview(): React.ReactElement {
   return (
     <Layout
       title="Filecoin Virtual Machine work"
-      description="Overview of Zondax's work around the Filecoin Virtual Machine: the AssemblyScript SDK, Filecoin Solidity libraries, the FEVM precompiles study and drand contributions.">
+      description="Overview of Zondax's work around the Filecoin Virtual Machine: the AssemblyScript SDK, Filecoin Solidity libraries, the FEVM precompiles study and drand contributions."
+    >
       <main className={styles.page}>
         <Heading as="h1">Filecoin Virtual Machine work</Heading>
         <p className={styles.lead}>
-          The Filecoin Virtual Machine (FVM) made Filecoin programmable: user actors compiled to WebAssembly, and
-          Ethereum contracts through the FEVM. Zondax built tools on both sides, native actors in AssemblyScript
-          and Solidity access to Filecoin&apos;s built-in actors, measured what FEVM calls cost, and contributed to
-          drand, the randomness beacon the network uses.
+          The Filecoin Virtual Machine (FVM) made Filecoin programmable: user actors compiled to WebAssembly, and Ethereum contracts through
+          the FEVM. Zondax built tools on both sides, native actors in AssemblyScript and Solidity access to Filecoin&apos;s built-in
+          actors, measured what FEVM calls cost, and contributed to drand, the randomness beacon the network uses.
         </p>
 
         <ul className={styles.grid}>
@@ -80,19 +80,27 @@ export default function FvmOverview(): React.ReactElement {
             <tbody>
               <tr>
                 <td>Write a native WASM actor in a TypeScript-like language</td>
-                <td><Link to={sectionPagePath('filecoin-virtual-machine', 'start-coding/new_project')}>Create a new project</Link></td>
+                <td>
+                  <Link to={sectionPagePath('filecoin-virtual-machine', 'start-coding/new_project')}>Create a new project</Link>
+                </td>
               </tr>
               <tr>
                 <td>Call the storage market or a miner from a Solidity contract</td>
-                <td><Link to={sectionPagePath('filecoin-solidity', 'use-it')}>Use Filecoin Solidity</Link></td>
+                <td>
+                  <Link to={sectionPagePath('filecoin-solidity', 'use-it')}>Use Filecoin Solidity</Link>
+                </td>
               </tr>
               <tr>
                 <td>Understand the gas cost of FEVM calls into Filecoin actors</td>
-                <td><Link to={sectionPagePath('fevm-solidity', 'fevm-solidity-precompiles/benchmark')}>Precompiles benchmarks</Link></td>
+                <td>
+                  <Link to={sectionPagePath('fevm-solidity', 'fevm-solidity-precompiles/benchmark')}>Precompiles benchmarks</Link>
+                </td>
               </tr>
               <tr>
                 <td>Learn how Filecoin&apos;s randomness is produced</td>
-                <td><Link to={sectionPagePath('drand', 'introduction/goals')}>drand goals and phases</Link></td>
+                <td>
+                  <Link to={sectionPagePath('drand', 'introduction/goals')}>drand goals and phases</Link>
+                </td>
               </tr>
             </tbody>
           </table>

@@ -19,24 +19,31 @@ export default function Home(): React.ReactElement {
             Build on hardware wallets, signing tools and blockchain infrastructure
           </Heading>
           <p className={styles.lead}>
-            Specifications and guides for {sections.length} projects: Ledger apps for {landingChains.length} chains,
-            Filecoin signing and smart-contract libraries, Internet Computer and Polkadot tooling, an emulator,
-            an indexer and a trusted-execution signer.
+            Specifications and guides for {sections.length} projects: Ledger apps for {landingChains.length} chains, Filecoin signing and
+            smart-contract libraries, Internet Computer and Polkadot tooling, an emulator, an indexer and a trusted-execution signer.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/ledger-apps/overview">Ledger app specifications</Link>
-            <Link className="button button--secondary button--lg" to="/search">Search the docs</Link>
+            <Link className="button button--primary button--lg" to="/ledger-apps/overview">
+              Ledger app specifications
+            </Link>
+            <Link className="button button--secondary button--lg" to="/search">
+              Search the docs
+            </Link>
           </div>
         </div>
       </header>
       <main>
         <section className={styles.section} aria-labelledby="projects">
-          <Heading as="h2" id="projects" className={styles.sectionTitle}>Projects</Heading>
+          <Heading as="h2" id="projects" className={styles.sectionTitle}>
+            Projects
+          </Heading>
           <p className={styles.sectionLead}>Grouped the way the navbar groups them.</p>
           <ProjectGrid />
         </section>
         <section className={styles.section} aria-labelledby="chains">
-          <Heading as="h2" id="chains" className={styles.sectionTitle}>Chains</Heading>
+          <Heading as="h2" id="chains" className={styles.sectionTitle}>
+            Chains
+          </Heading>
           <p className={styles.sectionLead}>Each chain page collects its Ledger app specification and related projects.</p>
           <ChainGrid />
         </section>

@@ -10,13 +10,16 @@ import styles from './privacy-notice.module.css';
 /** Generated from the consent configuration, so it lists exactly what the code stores and sends. */
 export default function PrivacyNotice(): React.ReactElement {
   return (
-    <Layout title="Privacy notice for these docs" description="What this documentation site stores in your browser and what it sends where, generated from its consent configuration.">
+    <Layout
+      title="Privacy notice for these docs"
+      description="What this documentation site stores in your browser and what it sends where, generated from its consent configuration."
+    >
       <main className={styles.page}>
         <Heading as="h1">Privacy notice for these docs</Heading>
         <p>
-          This documentation site has no accounts, forms or backend. This page lists everything it keeps in your
-          browser and every service that may receive data, taken from the same configuration the consent dialog uses.
-          The company-wide <Link href={`${provider.mainSiteOrigin}/privacy-policy`}>privacy policy</Link> covers the rest.
+          This documentation site has no accounts, forms or backend. This page lists everything it keeps in your browser and every service
+          that may receive data, taken from the same configuration the consent dialog uses. The company-wide{' '}
+          <Link href={`${provider.mainSiteOrigin}/privacy-policy`}>privacy policy</Link> covers the rest.
         </p>
         <p>
           <button type="button" className="button button--primary" onClick={openConsentSettings}>
@@ -24,16 +27,27 @@ export default function PrivacyNotice(): React.ReactElement {
           </button>
         </p>
 
-        <Heading as="h2" id="services">Services and consent</Heading>
+        <Heading as="h2" id="services">
+          Services and consent
+        </Heading>
         <div className={styles.tableWrap}>
           <table>
             <thead>
-              <tr><th scope="col">Service</th><th scope="col">Purpose</th><th scope="col">Default</th><th scope="col">What is sent where</th></tr>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col">Purpose</th>
+                <th scope="col">Default</th>
+                <th scope="col">What is sent where</th>
+              </tr>
             </thead>
             <tbody>
               {consentServices.map((s) => (
                 <tr key={s.name}>
-                  <th scope="row">{s.title}<br /><span className={styles.muted}>{s.description}</span></th>
+                  <th scope="row">
+                    {s.title}
+                    <br />
+                    <span className={styles.muted}>{s.description}</span>
+                  </th>
                   <td>{s.purposes.join(', ')}</td>
                   <td>{s.required ? 'Always on (required)' : s.default ? 'On' : 'Off until you opt in'}</td>
                   <td>{s.sendsTo}</td>
@@ -43,17 +57,25 @@ export default function PrivacyNotice(): React.ReactElement {
           </table>
         </div>
 
-        <Heading as="h2" id="storage">Stored in your browser</Heading>
+        <Heading as="h2" id="storage">
+          Stored in your browser
+        </Heading>
         <p>Only local storage is used; there are no cookies unless you opt in to usage statistics.</p>
         <div className={styles.tableWrap}>
           <table>
             <thead>
-              <tr><th scope="col">Key</th><th scope="col">What</th><th scope="col">Written when</th></tr>
+              <tr>
+                <th scope="col">Key</th>
+                <th scope="col">What</th>
+                <th scope="col">Written when</th>
+              </tr>
             </thead>
             <tbody>
               {browserStorageInventory.map((item) => (
                 <tr key={item.key}>
-                  <td><code>{item.key}</code></td>
+                  <td>
+                    <code>{item.key}</code>
+                  </td>
                   <td>{item.what}</td>
                   <td>{item.when}</td>
                 </tr>

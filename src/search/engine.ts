@@ -14,8 +14,27 @@
  * ledger pages are ranked down; one hit per URL (DocSearch's distinct on url).
  */
 import {queryUnits, type QueryUnit} from './tokenizer';
-import {CONTENT_LEVEL, FIELD, FIELD_BASE, FIELD_WEIGHT, hydrateManifest, shardKeyOf, type DocShard, type LoadedManifest as Manifest, type Manifest as RawManifest, type TermShard} from './indexTypes';
-import {defaultHighlightOptions, highlight, snippet, type HighlightOptions, type HighlightValue, type MatchTerms, type SnippetValue} from './highlight';
+import {
+  CONTENT_LEVEL,
+  FIELD,
+  FIELD_BASE,
+  FIELD_WEIGHT,
+  hydrateManifest,
+  shardKeyOf,
+  type DocShard,
+  type LoadedManifest as Manifest,
+  type Manifest as RawManifest,
+  type TermShard,
+} from './indexTypes';
+import {
+  defaultHighlightOptions,
+  highlight,
+  snippet,
+  type HighlightOptions,
+  type HighlightValue,
+  type MatchTerms,
+  type SnippetValue,
+} from './highlight';
 
 export type Loader = (file: string) => Promise<unknown>;
 
@@ -160,7 +179,10 @@ export function parseParams(params: unknown): SearchParams {
 }
 
 /** Facet filters: an array is AND of its items; a nested array is OR; "-attr:value" negates. */
-export function matchesFacetFilters(facets: {language: string; docusaurus_tag: string; version: string[]; chain?: string}, filters: SearchParams['facetFilters']): boolean {
+export function matchesFacetFilters(
+  facets: {language: string; docusaurus_tag: string; version: string[]; chain?: string},
+  filters: SearchParams['facetFilters'],
+): boolean {
   if (!filters) return true;
   const list = typeof filters === 'string' ? [filters] : filters;
   const test = (f: string): boolean => {
@@ -260,11 +282,12 @@ export class SearchEngine {
       for (let i = 0; i < t.length; i++) {
         if (seen.has(i)) continue;
         const cand = t[i];
-        if (cand[0] !== word[0] || Math.abs(cand.length - len) > max + (allowPrefix ? 3 : 0) || (compound && !SEPARATOR.test(cand))) continue;
+        if (cand[0] !== word[0] || Math.abs(cand.length - len) > max + (allowPrefix ? 3 : 0) || (compound && !SEPARATOR.test(cand)))
+          continue;
         let d = editDistance(word, cand, max);
         if (d > max && allowPrefix && cand.length > len) {
           // typo inside a word still being typed: compare with the candidate's prefix
-          d = Math.min(editDistance(word, cand.slice(0, len), max), editDistance(word, cand.slice(0, len + 1), max)) ;
+          d = Math.min(editDistance(word, cand.slice(0, len), max), editDistance(word, cand.slice(0, len + 1), max));
           if (d <= max) d += 0.5;
         }
         if (d <= max) {
@@ -327,7 +350,12 @@ export class SearchEngine {
     const page = Math.max(0, Number(params.page ?? 0) || 0);
     const units = queryUnits(query).slice(0, MAX_UNITS);
     // Fetch all needed shards in parallel before matching.
-    await Promise.all(units.flatMap((u) => [u.term, ...u.parts]).flatMap((t) => this.shardFiles(m, t)).map((f) => this.cached(this.shards, f)));
+    await Promise.all(
+      units
+        .flatMap((u) => [u.term, ...u.parts])
+        .flatMap((t) => this.shardFiles(m, t))
+        .map((f) => this.cached(this.shards, f)),
+    );
     const matched = units.length ? await this.matchUnits(m, units) : [];
 
     const pageOk = new Map<number, boolean>();
@@ -418,7 +446,12 @@ export class SearchEngine {
     return this.cached(this.docs, m.docs[lo][1]);
   }
 
-  private async materialize(m: Manifest, slice: Array<{id: number; words: number; score: number}>, matched: Matched[], params: SearchParams): Promise<LocalHit[]> {
+  private async materialize(
+    m: Manifest,
+    slice: Array<{id: number; words: number; score: number}>,
+    matched: Matched[],
+    params: SearchParams,
+  ): Promise<LocalHit[]> {
     const shards = await Promise.all(slice.map((s) => this.docShard(m, s.id)));
     const opts: HighlightOptions = {
       preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : defaultHighlightOptions.preTag,

@@ -113,7 +113,14 @@ function groupedHit<T extends GroupableHit>(hit: T, chains: string[]): T {
     // One entry for many chains: it belongs to the section, not to one chain's group.
     hierarchy: {...hit.hierarchy, lvl0: LEDGER_TITLE, [level]: `${hit.hierarchy[level] ?? ''}${suffix}`},
     ...(hit._highlightResult && {
-      _highlightResult: {...hit._highlightResult, hierarchy: {...hl, ...(hl?.lvl0 && {lvl0: {...hl.lvl0, value: escapeHtml(LEDGER_TITLE)}}), ...(hl?.[level] && {[level]: withSuffix(hl[level])})}},
+      _highlightResult: {
+        ...hit._highlightResult,
+        hierarchy: {
+          ...hl,
+          ...(hl?.lvl0 && {lvl0: {...hl.lvl0, value: escapeHtml(LEDGER_TITLE)}}),
+          ...(hl?.[level] && {[level]: withSuffix(hl[level])}),
+        },
+      },
     }),
     ...(hit._snippetResult && {
       _snippetResult: {...hit._snippetResult, hierarchy: {...sn, ...(sn?.[level] && {[level]: withSuffix(sn[level])})}},

@@ -89,7 +89,12 @@ export function highlight(text: string, match: MatchTerms, opts: HighlightOption
   const {level, words} = levelOf(spans, match);
   const covered = spans.reduce((n, s) => n + (s.end - s.start), 0);
   const value = render(text, spans, 0, text.length, opts);
-  return {value, matchLevel: level, matchedWords: words, ...(level !== 'none' ? {fullyHighlighted: covered >= text.replace(/\W/g, '').length && level === 'full'} : {})};
+  return {
+    value,
+    matchLevel: level,
+    matchedWords: words,
+    ...(level !== 'none' ? {fullyHighlighted: covered >= text.replace(/\W/g, '').length && level === 'full'} : {}),
+  };
 }
 
 /**

@@ -14,7 +14,18 @@
 import {createHash} from 'node:crypto';
 import {indexTerms, joinedPairs} from './tokenizer';
 import type {SearchRecord} from './records';
-import {CONTENT_LEVEL, FIELD, FIELD_BASE, FIELD_WEIGHT, INDEX_FORMAT_VERSION, keyFileName, shardKeyOf, type DocShard, type Manifest, type TermShard} from './indexTypes';
+import {
+  CONTENT_LEVEL,
+  FIELD,
+  FIELD_BASE,
+  FIELD_WEIGHT,
+  INDEX_FORMAT_VERSION,
+  keyFileName,
+  shardKeyOf,
+  type DocShard,
+  type Manifest,
+  type TermShard,
+} from './indexTypes';
 
 export * from './indexTypes';
 
@@ -33,7 +44,11 @@ function shortHash(s: string): string {
 export function buildIndex(records: SearchRecord[]): BuiltIndex {
   // Records sorted by page url, then document position, so that a page's records are contiguous.
   const sorted = [...records].sort((a, b) =>
-    a.url_without_anchor < b.url_without_anchor ? -1 : a.url_without_anchor > b.url_without_anchor ? 1 : a.weight.position - b.weight.position,
+    a.url_without_anchor < b.url_without_anchor
+      ? -1
+      : a.url_without_anchor > b.url_without_anchor
+        ? 1
+        : a.weight.position - b.weight.position,
   );
   const origin = sorted.length ? new URL(sorted[0].url).origin : '';
   const pages: Manifest['pages'] = [];
@@ -50,7 +65,15 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
     const words = indexTerms(text);
     const terms = field === FIELD.content || field === FIELD.lvl0 || field === FIELD.code ? words : [...words, ...joinedPairs(text)];
     const long = field !== FIELD.code && words.length > 2;
-    const f = !long ? field : field === FIELD.title ? FIELD.titleLong : field === FIELD.lvl2 ? FIELD.lvl2Long : field === FIELD.heading ? FIELD.headingLong : field;
+    const f = !long
+      ? field
+      : field === FIELD.title
+        ? FIELD.titleLong
+        : field === FIELD.lvl2
+          ? FIELD.lvl2Long
+          : field === FIELD.heading
+            ? FIELD.headingLong
+            : field;
     for (const term of terms) {
       let m = postings.get(term);
       if (!m) postings.set(term, (m = new Map()));
@@ -99,11 +122,13 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
   const encode = (term: string) => {
     const ids = [...postings.get(term)!.entries()].sort((a, b) => a[0] - b[0]);
     let prev = 0;
-    return ids.map(([id, field]) => {
-      const v = (id - prev) * FIELD_BASE + field;
-      prev = id;
-      return v.toString(36);
-    }).join(',');
+    return ids
+      .map(([id, field]) => {
+        const v = (id - prev) * FIELD_BASE + field;
+        prev = id;
+        return v.toString(36);
+      })
+      .join(',');
   };
   const keyLen: Record<string, number> = {};
   const shards = new Map<string, string[]>();
@@ -152,7 +177,18 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
   });
   flush();
 
-  const manifestBody = {v: INDEX_FORMAT_VERSION, origin, pages, facets, pageStart, levels: recLevel.join(''), keyLen, terms: termFiles, docs, n: sorted.length};
+  const manifestBody = {
+    v: INDEX_FORMAT_VERSION,
+    origin,
+    pages,
+    facets,
+    pageStart,
+    levels: recLevel.join(''),
+    keyLen,
+    terms: termFiles,
+    docs,
+    n: sorted.length,
+  };
   const build = shortHash(JSON.stringify(manifestBody));
   const manifest: Manifest = {...manifestBody, build};
   files.set('manifest.json', JSON.stringify(manifest));

@@ -60,9 +60,12 @@ export function shardKeyOf(term: string, keyLen: Record<string, number>): string
 
 /** Safe file-name fragment for a shard key (keys may hold any Unicode letter). */
 export function keyFileName(key: string): string {
-  return /^[a-z0-9]+$/.test(key) ? key : `u${Array.from(key).map((c) => c.codePointAt(0)!.toString(36)).join('-')}`;
+  return /^[a-z0-9]+$/.test(key)
+    ? key
+    : `u${Array.from(key)
+        .map((c) => c.codePointAt(0)!.toString(36))
+        .join('-')}`;
 }
-
 
 /** The manifest with per-record structure expanded (done once after fetching it). */
 export interface LoadedManifest extends Manifest {

@@ -48,9 +48,43 @@ export const LEVELS: LevelKey[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5
 const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
 
 /** Elements whose text never becomes a record. */
-const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'pre', 'noscript', 'template', 'nav', 'aside', 'footer', 'iframe', 'select', 'input', 'textarea']);
+const SKIP_TAGS = new Set([
+  'script',
+  'style',
+  'svg',
+  'button',
+  'pre',
+  'noscript',
+  'template',
+  'nav',
+  'aside',
+  'footer',
+  'iframe',
+  'select',
+  'input',
+  'textarea',
+]);
 /** Class fragments of theme chrome inside the content area. */
-const SKIP_CLASSES = ['theme-doc-toc', 'table-of-contents', 'theme-doc-footer', 'pagination-nav', 'theme-doc-breadcrumbs', 'hash-link', 'theme-edit-this-page', 'theme-last-updated', 'docusaurus-mermaid-container', 'mermaid', 'navbar', 'footer', 'menu', 'admonitionHeading', 'theme-doc-version-badge', 'theme-doc-version-banner', 'tabs', 'card'];
+const SKIP_CLASSES = [
+  'theme-doc-toc',
+  'table-of-contents',
+  'theme-doc-footer',
+  'pagination-nav',
+  'theme-doc-breadcrumbs',
+  'hash-link',
+  'theme-edit-this-page',
+  'theme-last-updated',
+  'docusaurus-mermaid-container',
+  'mermaid',
+  'navbar',
+  'footer',
+  'menu',
+  'admonitionHeading',
+  'theme-doc-version-badge',
+  'theme-doc-version-banner',
+  'tabs',
+  'card',
+];
 
 function attr(el: Element, name: string): string | undefined {
   return el.attribs?.[name];
@@ -60,7 +94,7 @@ function hasSkipClass(el: Element): boolean {
   const cls = attr(el, 'class');
   if (!cls) return false;
   const list = cls.split(/\s+/);
-  return list.some((c) => SKIP_CLASSES.some((s) => c === s || c.startsWith(`${s}_`) || c.startsWith(`${s}-`) && s.startsWith('theme')));
+  return list.some((c) => SKIP_CLASSES.some((s) => c === s || c.startsWith(`${s}_`) || (c.startsWith(`${s}-`) && s.startsWith('theme'))));
 }
 
 function isSkipped(el: Element): boolean {
@@ -79,7 +113,33 @@ function isElement(node: ChildNode): node is Element {
  * element — a span styled as a line of a card, a div, a cell — ends a word: its text is kept
  * apart from its neighbours ("Ledger Apps" + "Hardware-wallet apps", not "Ledger AppsHardware-wallet").
  */
-const PHRASING = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+const PHRASING = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
+]);
 /** Soft word boundary: a space, unless punctuation follows. */
 const BOUNDARY = '\u0001';
 
@@ -224,7 +284,12 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
   const language = metaContent(doc, 'docsearch:language') ?? metaContent(doc, 'docusaurus_locale') ?? 'en';
   const tag = metaContent(doc, 'docsearch:docusaurus_tag') ?? 'default';
   const versionMeta = metaContent(doc, 'docsearch:version');
-  const version = versionMeta ? versionMeta.split(',').map((v) => v.trim()).filter(Boolean) : [];
+  const version = versionMeta
+    ? versionMeta
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [];
 
   const article = findFirst(doc, (e) => e.name === 'article');
   const main = findFirst(doc, (e) => e.name === 'main');
@@ -237,11 +302,18 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
 
   const h1 = findFirst(root, (e) => e.name === 'h1');
   const titleEl = findFirst(doc, (e) => e.name === 'title');
-  const pageTitle =
-    (h1 && textOf(h1)) || (titleEl ? textOf(titleEl).replace(/\s*\|\s*[^|]*$/, '') : '') || page.pathname;
+  const pageTitle = (h1 && textOf(h1)) || (titleEl ? textOf(titleEl).replace(/\s*\|\s*[^|]*$/, '') : '') || page.pathname;
   const urlWithoutAnchor = `${origin}${page.pathname}`;
   const chain = chainOfPage(page.pathname);
-  const hierarchy: Hierarchy = {lvl0: pageGroup(page.pathname, tag, breadcrumbs), lvl1: pageTitle, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const hierarchy: Hierarchy = {
+    lvl0: pageGroup(page.pathname, tag, breadcrumbs),
+    lvl1: pageTitle,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
 
   const records: SearchRecord[] = [];
   let anchor: string | null = null;
@@ -274,7 +346,12 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
     headingRecord.code = [...known].join(' ');
   };
 
-  const isList = (e: Element) => e.name === 'ul' || e.name === 'ol' || e.name === 'table' || e.name === 'pre' || e.name === 'div' && /codeBlock/.test(attr(e, 'class') ?? '');
+  const isList = (e: Element) =>
+    e.name === 'ul' ||
+    e.name === 'ol' ||
+    e.name === 'table' ||
+    e.name === 'pre' ||
+    (e.name === 'div' && /codeBlock/.test(attr(e, 'class') ?? ''));
   const walk = (node: ChildNode) => {
     if (!isElement(node)) return;
     if (node.name === 'pre') {
@@ -314,7 +391,10 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
       const cells = node.children.filter(isElement).filter((c) => c.name === 'td' || (c.name === 'th' && attr(c, 'scope') === 'row'));
       if (!cells.some((c) => c.name === 'td')) cells.length = 0;
       if (cells.length > 0) {
-        const text = cells.map((c) => textOf(c, isTablePart)).filter(Boolean).join(' | ');
+        const text = cells
+          .map((c) => textOf(c, isTablePart))
+          .filter(Boolean)
+          .join(' | ');
         if (text) push('content', text);
       }
       for (const c of node.children) if (isElement(c)) for (const inner of findAll(c, isTablePart)) if (inner.name === 'tr') walk(inner);
@@ -412,7 +492,10 @@ export function versionedPage(url: string): {group: string; version: number[] | 
   if (!m) return undefined;
   const raw = m[2].toLowerCase();
   if (raw === 'latest') return {group: m[1], version: 'latest'};
-  const nums = raw.split(/[._-]/).filter((s) => /^\d+$/.test(s)).map(Number);
+  const nums = raw
+    .split(/[._-]/)
+    .filter((s) => /^\d+$/.test(s))
+    .map(Number);
   if (nums.length === 0) return undefined;
   return {group: m[1], version: nums};
 }

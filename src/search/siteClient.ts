@@ -31,7 +31,10 @@ export function withScopeFilters(input: unknown, scope: Scope | undefined): unkn
     const given = r.facetFilters === undefined ? [] : typeof r.facetFilters === 'string' ? [r.facetFilters] : r.facetFilters;
     return {...r, facetFilters: [...given, ...extra]};
   };
-  if (Array.isArray(input)) return input.map((r: {params?: Request}) => (r.params && typeof r.params === 'object' ? {...r, params: add(r.params)} : add(r as Request)));
+  if (Array.isArray(input))
+    return input.map((r: {params?: Request}) =>
+      r.params && typeof r.params === 'object' ? {...r, params: add(r.params)} : add(r as Request),
+    );
   const requests = (input as {requests?: Request[]} | undefined)?.requests;
   return Array.isArray(requests) ? {...(input as object), requests: requests.map(add)} : input;
 }
@@ -52,7 +55,8 @@ export function withSiteSearch<C extends {search: (input: never) => Promise<unkn
   return new Proxy(client, {
     get(target, prop, receiver) {
       if (prop === 'search') {
-        return (input: unknown) => search(withScopeFilters(input, options.scope?.())).then((response) => groupResults(response, options.currentPath?.()));
+        return (input: unknown) =>
+          search(withScopeFilters(input, options.scope?.())).then((response) => groupResults(response, options.currentPath?.()));
       }
       return Reflect.get(target, prop, receiver);
     },

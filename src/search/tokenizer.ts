@@ -40,7 +40,10 @@ export const STOP_WORDS = new Set(
 
 export function normalize(text: string): string {
   // NFKD + strip combining marks: "Zürich" → "zurich"; lowercase last.
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 function normalizeTerm(raw: string): string {
@@ -98,7 +101,8 @@ export function compoundTails(token: Token, text: string): Token[] {
   for (let m = sep.exec(raw); m; m = sep.exec(raw)) {
     const at = m.index + 1;
     const tail = normalize(raw.slice(at));
-    if (tail.length >= 4 && tail.length <= MAX_TERM_LENGTH && /[_.:\-/]|\p{Ll}\p{Lu}/u.test(raw.slice(at))) out.push({term: tail, start: token.start + at, end: token.end, part: true});
+    if (tail.length >= 4 && tail.length <= MAX_TERM_LENGTH && /[_.:\-/]|\p{Ll}\p{Lu}/u.test(raw.slice(at)))
+      out.push({term: tail, start: token.start + at, end: token.end, part: true});
   }
   return out;
 }
@@ -118,12 +122,15 @@ export function indexTerms(text: string): string[] {
  * reader who types the closed compound still finds it. Letters only, at most 24 chars.
  */
 export function joinedPairs(text: string): string[] {
-  const words = tokenize(text).filter((t) => !t.part).map((t) => t.term);
+  const words = tokenize(text)
+    .filter((t) => !t.part)
+    .map((t) => t.term);
   const out: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) {
     const a = words[i];
     const b = words[i + 1];
-    if (/^\p{L}+$/u.test(a) && /^\p{L}+$/u.test(b) && a.length + b.length <= 24 && !STOP_WORDS.has(a) && !STOP_WORDS.has(b)) out.push(a + b);
+    if (/^\p{L}+$/u.test(a) && /^\p{L}+$/u.test(b) && a.length + b.length <= 24 && !STOP_WORDS.has(a) && !STOP_WORDS.has(b))
+      out.push(a + b);
   }
   return out;
 }
@@ -157,7 +164,8 @@ export function queryUnits(query: string): QueryUnit[] {
   if (result.length > 0) {
     const lastUnit = result[result.length - 1];
     const lastToken = tokens.filter((t) => !t.part).at(-1);
-    lastUnit.last = lastToken !== undefined && lastToken.term === lastUnit.term && lastToken.end === query.trimEnd().length && !/\s$/.test(query);
+    lastUnit.last =
+      lastToken !== undefined && lastToken.term === lastUnit.term && lastToken.end === query.trimEnd().length && !/\s$/.test(query);
   }
   return result;
 }

@@ -60,7 +60,12 @@ export function techArticle(facts: DocPageFacts): JsonLd {
  * The trail a reader sees, as schema.org wants it: every item but the last has a URL, no
  * URL appears twice in a row, and the page itself closes the list.
  */
-export function breadcrumbTrail(home: Crumb, section: Crumb | undefined, sidebar: readonly Crumb[], page: Required<Crumb>): Required<Crumb>[] {
+export function breadcrumbTrail(
+  home: Crumb,
+  section: Crumb | undefined,
+  sidebar: readonly Crumb[],
+  page: Required<Crumb>,
+): Required<Crumb>[] {
   const trail: Required<Crumb>[] = [];
   for (const crumb of [home, section, ...sidebar]) {
     if (!crumb?.url || crumb.url === page.url) continue;

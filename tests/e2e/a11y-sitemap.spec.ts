@@ -27,7 +27,10 @@ const chunkSize = Number(process.env.A11Y_CHUNK ?? 25);
 
 /** The sitemap's URLs as site paths (the sitemap holds absolute URLs of the public origin). */
 function sitemapPaths(): string[] {
-  if (process.env.A11Y_URLS) return process.env.A11Y_URLS.split(',').map((p) => p.trim()).filter(Boolean);
+  if (process.env.A11Y_URLS)
+    return process.env.A11Y_URLS.split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
   const file = path.join(buildDir, 'sitemap.xml');
   if (!fs.existsSync(file)) return [];
   const xml = fs.readFileSync(file, 'utf8');
@@ -86,7 +89,9 @@ for (const mode of ['light', 'dark'] as const) {
   const list = modePaths[mode];
   chunked(list).forEach((chunk, index) => {
     const name = `${mode}-${String(index + 1).padStart(2, '0')}`;
-    test(`axe: sitemap URLs ${index * chunkSize + 1}–${index * chunkSize + chunk.length} of ${list.length} have no violations (${mode})`, async ({page}, testInfo) => {
+    test(`axe: sitemap URLs ${index * chunkSize + 1}–${index * chunkSize + chunk.length} of ${list.length} have no violations (${mode})`, async ({
+      page,
+    }, testInfo) => {
       test.setTimeout(120_000 + chunk.length * 60_000);
       await page.setViewportSize({width: 1280, height: 800});
       await prepare(page, mode);
@@ -95,7 +100,8 @@ for (const mode of ['light', 'dark'] as const) {
         const response = await page.goto(url, {waitUntil: 'load'});
         if (!response || response.status() >= 400) {
           // A sitemap URL that does not answer is a finding too (and axe would only check the 404 page).
-          (findings['http-status'] ??= {impact: 'critical', help: 'Sitemap URL answers with an error', helpUrl: '', pages: {}}).pages[url] = [String(response?.status())];
+          (findings['http-status'] ??= {impact: 'critical', help: 'Sitemap URL answers with an error', helpUrl: '', pages: {}}).pages[url] =
+            [String(response?.status())];
           continue;
         }
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -105,7 +111,10 @@ for (const mode of ['light', 'dark'] as const) {
           return !!el && Object.keys(el).some((k) => k.startsWith('__react'));
         });
         // Only violations carry their nodes back (passes on a 4,000-node table page are slow to serialise).
-        const results = await new AxeBuilder({page}).withTags(axeTags).options({resultTypes: ['violations']}).analyze();
+        const results = await new AxeBuilder({page})
+          .withTags(axeTags)
+          .options({resultTypes: ['violations']})
+          .analyze();
         for (const v of results.violations) {
           const f = (findings[v.id] ??= {impact: v.impact ?? 'unknown', help: v.help, helpUrl: v.helpUrl, pages: {}});
           f.pages[url] = v.nodes.map((n) => n.target.join(' ')).slice(0, 5);

@@ -17,7 +17,21 @@ import path from 'node:path';
 const moduleClass = /_[A-Za-z0-9-]{4}$/;
 /** Theme classes that carry colours of their own. */
 const themedClass = /^(theme-admonition-\w+|language-[\w-]+|tabs|details|table-of-contents|docusaurus-mermaid-container|mermaid)/;
-const elementKinds = ['table', 'pre', 'img', 'svg', 'details', 'iframe', 'form', 'input', 'select', 'textarea', 'button', 'kbd', 'blockquote'];
+const elementKinds = [
+  'table',
+  'pre',
+  'img',
+  'svg',
+  'details',
+  'iframe',
+  'form',
+  'input',
+  'select',
+  'textarea',
+  'button',
+  'kbd',
+  'blockquote',
+];
 
 /** The template key of one built page: its layout plus the sorted set of styled things in `<main>`. */
 export function templateKey(html: string): string {
@@ -30,7 +44,12 @@ export function templateKey(html: string): string {
   }
   for (const tag of elementKinds) if (new RegExp(`<${tag}[\\s>]`).test(main)) kinds.add(`<${tag}>`);
   const wrapper = html.match(/class="((?:docs-wrapper|plugin-)[^"]*)"/)?.[1] ?? '';
-  const layout = wrapper.includes('docs-doc-page') ? 'doc' : wrapper.split(/\s+/).filter((c) => c.startsWith('plugin-')).join(',');
+  const layout = wrapper.includes('docs-doc-page')
+    ? 'doc'
+    : wrapper
+        .split(/\s+/)
+        .filter((c) => c.startsWith('plugin-'))
+        .join(',');
   return `${layout}|${[...kinds].sort().join(',')}`;
 }
 

@@ -17,8 +17,22 @@ import {themeRadio} from './navbar-fixtures';
 
 /** Language → a token class its grammar produces on that page. toml/bash/solidity are the added grammars. */
 const pages: {path: string; tokens: [language: string, token: string][]}[] = [
-  {path: '/namadexer/server', tokens: [['toml', 'table'], ['toml', 'key'], ['bash', 'function']]},
-  {path: '/fevm/filecoin-solidity/use-it', tokens: [['solidity', 'keyword'], ['solidity', 'builtin'], ['bash', 'function']]},
+  {
+    path: '/namadexer/server',
+    tokens: [
+      ['toml', 'table'],
+      ['toml', 'key'],
+      ['bash', 'function'],
+    ],
+  },
+  {
+    path: '/fevm/filecoin-solidity/use-it',
+    tokens: [
+      ['solidity', 'keyword'],
+      ['solidity', 'builtin'],
+      ['bash', 'function'],
+    ],
+  },
   {path: '/filecoin-signing-tools/rs_native_api', tokens: [['rust', 'keyword']]},
 ];
 
@@ -44,7 +58,9 @@ for (const {path, tokens} of pages) {
   test(`code blocks on ${path} are highlighted in the static HTML and after hydration`, async ({page, request}) => {
     const html = await (await request.get(path)).text();
     for (const [language, token] of tokens) {
-      expect(html, `${language} ${token} in the static HTML`).toMatch(new RegExp(`class="language-${language}[^"]*"[\\s\\S]*?class="token [^"]*\\b${token}\\b`));
+      expect(html, `${language} ${token} in the static HTML`).toMatch(
+        new RegExp(`class="language-${language}[^"]*"[\\s\\S]*?class="token [^"]*\\b${token}\\b`),
+      );
     }
     const log = watchConsole(page);
     await openHydrated(page, path);
@@ -60,7 +76,10 @@ test('Prism is downloaded by pages with code blocks only, not by the home, searc
   const bodies = await scriptBodies(page);
   await openHydrated(page, '/namadexer/server');
   await page.waitForLoadState('networkidle');
-  expect([...bodies.values()].some((body) => body.includes(prismMarker)), 'the marker identifies Prism').toBe(true);
+  expect(
+    [...bodies.values()].some((body) => body.includes(prismMarker)),
+    'the marker identifies Prism',
+  ).toBe(true);
 
   // Chain landing pages show client-library snippets (src/components/ChainFacts), so they load Prism.
   for (const path of ['/', '/search', codeFreeDocPage]) {
@@ -68,7 +87,10 @@ test('Prism is downloaded by pages with code blocks only, not by the home, searc
     await openHydrated(page, path);
     await page.waitForLoadState('networkidle');
     expect(bodies.size, `${path} loaded scripts`).toBeGreaterThan(0);
-    expect([...bodies].filter(([, body]) => body.includes(prismMarker)).map(([url]) => url), `${path} loads Prism`).toEqual([]);
+    expect(
+      [...bodies].filter(([, body]) => body.includes(prismMarker)).map(([url]) => url),
+      `${path} loads Prism`,
+    ).toEqual([]);
   }
 });
 
@@ -89,7 +111,9 @@ test('a client-side navigation from a page without code blocks to one with them 
  * must show every block with Prism's lines after hydration, with no error.
  */
 const builtSitemap = existsSync(path.join(buildDir, 'sitemap.xml'));
-const codePages = builtSitemap ? sitemapPaths().filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('theme-code-block')) : [];
+const codePages = builtSitemap
+  ? sitemapPaths().filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('theme-code-block'))
+  : [];
 const codePageGroups = Array.from({length: 4}, (_, group) => codePages.filter((_, i) => i % 4 === group));
 
 test('the build has pages with code blocks', () => {
@@ -106,8 +130,15 @@ codePageGroups.forEach((group, index) => {
       await openHydrated(page, route);
       await expect(page.locator('.theme-code-block pre').first()).toBeVisible();
       const allHighlighted = await page
-        .waitForFunction(() => Array.from(document.querySelectorAll('.theme-code-block pre')).every((pre) => pre.querySelector('.token-line')), undefined, {timeout: 5_000})
-        .then(() => true, () => false);
+        .waitForFunction(
+          () => Array.from(document.querySelectorAll('.theme-code-block pre')).every((pre) => pre.querySelector('.token-line')),
+          undefined,
+          {timeout: 5_000},
+        )
+        .then(
+          () => true,
+          () => false,
+        );
       if (!allHighlighted) problems.push(`${route}: code blocks without Prism's lines`);
     }
     expect(problems).toEqual([]);
@@ -118,7 +149,11 @@ codePageGroups.forEach((group, index) => {
 /** A Prism theme colour as CSS computes it. */
 function cssColor(color: string | undefined): string {
   const hex = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color ?? '');
-  if (hex) return `rgb(${hex.slice(1).map((h) => parseInt(h, 16)).join(', ')})`;
+  if (hex)
+    return `rgb(${hex
+      .slice(1)
+      .map((h) => parseInt(h, 16))
+      .join(', ')})`;
   if (!color?.startsWith('rgb(')) throw new Error(`unexpected colour ${color}`);
   return color;
 }
@@ -134,7 +169,8 @@ test('code blocks take the dark Prism theme on a dark first load and follow a co
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of Array.from(record.removedNodes)) {
-          if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block'))) counter.removedCodeBlocks += 1;
+          if (node instanceof Element && (node.matches('.theme-code-block') || node.querySelector('.theme-code-block')))
+            counter.removedCodeBlocks += 1;
         }
       }
     }).observe(document, {childList: true, subtree: true});

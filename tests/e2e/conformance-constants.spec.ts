@@ -9,7 +9,9 @@ import {expect, hydrated, openHydrated, test} from './conformance-fixtures';
 const mobileToggle = (page: Page) => page.locator('[data-mobile-menu-toggle], .navbar__toggle').first();
 const desktopProjects = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');
 
-test(`9 mobile breakpoint: ${limits.mobileBreakpointPx} px is the mobile layout, one pixel wider is desktop, live on resize`, async ({page}) => {
+test(`9 mobile breakpoint: ${limits.mobileBreakpointPx} px is the mobile layout, one pixel wider is desktop, live on resize`, async ({
+  page,
+}) => {
   await page.setViewportSize({width: limits.mobileBreakpointPx, height: 800});
   await openHydrated(page, '/zemu');
   await expect(mobileToggle(page)).toBeVisible();
@@ -39,7 +41,9 @@ async function longestSnippet(page: Page, query: string): Promise<number> {
   return Math.max(...all.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length));
 }
 
-test(`9 snippet breakpoint: ${limits.snippetWordsSmallScreen}-word snippets up to ${limits.snippetBreakpointPx} px, ${limits.snippetWords} words one pixel wider`, async ({page}) => {
+test(`9 snippet breakpoint: ${limits.snippetWordsSmallScreen}-word snippets up to ${limits.snippetBreakpointPx} px, ${limits.snippetWords} words one pixel wider`, async ({
+  page,
+}) => {
   await page.setViewportSize({width: limits.snippetBreakpointPx + 1, height: 900});
   await openHydrated(page, '/namadexer/overview');
   const wide = await longestSnippet(page, 'postgresql');
@@ -52,10 +56,15 @@ test(`9 snippet breakpoint: ${limits.snippetWordsSmallScreen}-word snippets up t
   expect(await longestSnippet(page, 'postgresql')).toBeLessThanOrEqual(limits.snippetWordsSmallScreen);
 });
 
-test(`9 table of contents: headings of levels ${limits.tocMinHeadingLevel} to ${limits.tocMaxHeadingLevel}, nested by level`, async ({page}) => {
+test(`9 table of contents: headings of levels ${limits.tocMinHeadingLevel} to ${limits.tocMaxHeadingLevel}, nested by level`, async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await openHydrated(page, '/zemu/advanced-moves');
-  const levels = Array.from({length: limits.tocMaxHeadingLevel - limits.tocMinHeadingLevel + 1}, (_, i) => `h${i + limits.tocMinHeadingLevel}`);
+  const levels = Array.from(
+    {length: limits.tocMaxHeadingLevel - limits.tocMinHeadingLevel + 1},
+    (_, i) => `h${i + limits.tocMinHeadingLevel}`,
+  );
   const headingIds = await page.locator(`article :is(${levels.join(',')})[id]`).evaluateAll((hs) => hs.map((h) => h.id));
   const tocIds = await page.locator('.table-of-contents a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)));
   expect(tocIds.length).toBeGreaterThan(0);

@@ -96,7 +96,10 @@ test('8 CSP: the wrong-base-URL banner script is allowed by hash (banner shows w
   await recordViolations(page);
   // Simulates what a wrong base URL does: the site's scripts and styles do not load (the banner's
   // critical CSS hides it whenever the stylesheet loads).
-  await page.route((url) => url.pathname.startsWith('/assets/'), (r) => r.abort());
+  await page.route(
+    (url) => url.pathname.startsWith('/assets/'),
+    (r) => r.abort(),
+  );
   await page.goto('/');
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toBeVisible();
   await expect(page.locator('#__docusaurus-base-url-issue-banner')).toContainText('did not load properly');

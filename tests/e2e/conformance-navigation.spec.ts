@@ -98,10 +98,13 @@ test('8 next route fails to load: a warning is logged and the page reloads', asy
 test('2.8 9 the progress bar starts after 200 ms, trickles, and completes when the route has updated', async ({page}) => {
   await openHydrated(page, from);
   // Hold the next route's chunks for 2.5 s, so the bar has time to start and trickle.
-  await page.route((url) => isScriptChunk(url.href), async (r) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500));
-    await r.continue();
-  });
+  await page.route(
+    (url) => isScriptChunk(url.href),
+    async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      await r.continue();
+    },
+  );
   await page.evaluate((target) => {
     const w = window as unknown as {__np: {t0: number; shown?: number; removed?: number; routed?: number; bars: [number, string][]}};
     w.__np = {t0: 0, bars: []};
@@ -211,7 +214,10 @@ test('2.8 sidebars cannot be hidden and expanding a category leaves the others o
   const second = collapsed.nth(1);
   const firstLabel = (await first.locator('.menu__link').first().innerText()).trim();
   const secondLabel = (await second.locator('.menu__link').first().innerText()).trim();
-  const category = (label: string) => sidebar.locator('li.theme-doc-sidebar-item-category', {has: page.locator('.menu__list-item-collapsible .menu__link', {hasText: label})}).first();
+  const category = (label: string) =>
+    sidebar
+      .locator('li.theme-doc-sidebar-item-category', {has: page.locator('.menu__list-item-collapsible .menu__link', {hasText: label})})
+      .first();
   const expand = async (label: string) => {
     const item = category(label);
     const caret = item.locator('.menu__caret, button.clean-btn').first();

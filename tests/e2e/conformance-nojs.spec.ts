@@ -17,7 +17,9 @@ for (const section of sections) {
     const text = (await page.locator('article').first().innerText()).trim();
     expect(text.length).toBeGreaterThan(100);
     // Sidebar and in-content links are real links a reader can follow without scripts.
-    const hrefs = await page.locator('nav.menu a[href^="/"], article a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .locator('nav.menu a[href^="/"], article a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(0);
     const sample = hrefs.find((h) => !h.startsWith(path)) ?? hrefs[0];
     expect((await request.get(sample.split('#')[0])).status()).toBe(200);

@@ -56,5 +56,7 @@ test('2.8 offline: an already visited page opens again; a page not loaded yet sh
   await expect(page.locator('h1').first()).toBeVisible();
   // Offline, Docusaurus's own prefetch and preload-on-hover of links fail (unhandled chunk-load
   // rejections); those are expected here. Nothing else may fail.
-  expect(console.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Loading chunk \d+ failed|ChunkLoadError/.test(e))).toEqual([]);
+  expect(
+    console.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Loading chunk \d+ failed|ChunkLoadError/.test(e)),
+  ).toEqual([]);
 });

@@ -14,7 +14,10 @@ async function disableStorage(page: Page) {
     Object.defineProperty(window, 'localStorage', {
       configurable: true,
       get() {
-        throw new DOMException("Failed to read the 'localStorage' property from 'Window': Access is denied for this document.", 'SecurityError');
+        throw new DOMException(
+          "Failed to read the 'localStorage' property from 'Window': Access is denied for this document.",
+          'SecurityError',
+        );
       },
     });
   });
@@ -34,7 +37,9 @@ for (const [label, breakStorage] of [
   ['disabled', disableStorage],
   ['throwing', throwingStorage],
 ] as const) {
-  test(`8 storage ${label}: the site renders and works with warnings only; theme, search history and consent are kept in memory`, async ({page}) => {
+  test(`8 storage ${label}: the site renders and works with warnings only; theme, search history and consent are kept in memory`, async ({
+    page,
+  }) => {
     await breakStorage(page);
     const console = watchConsole(page);
     await openHydrated(page, '/zemu');

@@ -60,7 +60,10 @@ test('3 the notice is in the page itself: shown before any script bundle runs, a
   await page.goto('/Polkadot');
   await expect(notice(page)).toBeVisible();
   await expect(notice(page).getByRole('button', {name: 'Accept all'})).toBeVisible();
-  await page.evaluate((key) => localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false}))), consentStorageKey);
+  await page.evaluate(
+    (key) => localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false}))),
+    consentStorageKey,
+  );
   await page.reload();
   await expect(page.locator('#consent-notice')).toHaveCount(1);
   await expect(page.locator('#consent-notice')).toBeHidden();

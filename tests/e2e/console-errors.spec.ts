@@ -25,7 +25,10 @@ const pageTypes = [
  * loads (a script, a chunk, an image, a search shard) still fails the test.
  */
 function isOwnNotFoundStatus(message: ConsoleMessage, documentUrl: string): boolean {
-  return message.text().startsWith('Failed to load resource: the server responded with a status of 404') && message.location().url === documentUrl;
+  return (
+    message.text().startsWith('Failed to load resource: the server responded with a status of 404') &&
+    message.location().url === documentUrl
+  );
 }
 
 function collectErrors(page: Page, documentUrl: () => string): string[] {

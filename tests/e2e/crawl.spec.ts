@@ -54,7 +54,9 @@ async function land(origin: string, requested: string): Promise<Landing> {
       continue;
     }
     const $ = load(response.body);
-    const refresh = $('meta[http-equiv="refresh"]').attr('content')?.match(/url=(.+)$/i)?.[1];
+    const refresh = $('meta[http-equiv="refresh"]')
+      .attr('content')
+      ?.match(/url=(.+)$/i)?.[1];
     if (refresh && hop < 5 && $('h1').length === 0) {
       url = new URL(refresh, url).href;
       continue;
@@ -141,7 +143,10 @@ test.describe("under the README's serve command (scripts/serve-build.mjs)", () =
   });
 
   test('chain and top-level paths in another letter case answer 301 to their page', async ({baseURL}) => {
-    const landings = await landAll(baseURL!, otherCase.map((c) => c.requested));
+    const landings = await landAll(
+      baseURL!,
+      otherCase.map((c) => c.requested),
+    );
     expect(problemsOf(landings, (requested) => bare(otherCase.find((c) => c.requested === requested)!.page))).toEqual([]);
     const first = await get(`${baseURL}/polkadot?from=crawl`);
     expect(first.status).toBe(301);
@@ -186,7 +191,15 @@ test.describe('under a plain static server with clean URLs (serve-handler defaul
     page.on('pageerror', (e) => errors.push(e.message));
     // The 404 status of the address as typed is logged by Chromium as a failed load: expected here.
     const typed = (url: string) => otherCase.some((c) => new URL(url).pathname === c.requested);
-    page.on('console', (m) => void (m.type() === 'error' && !(m.text().startsWith('Failed to load resource') && typed(m.location().url)) && errors.push(m.text())));
+    page.on(
+      'console',
+      (m) =>
+        void (
+          m.type() === 'error' &&
+          !(m.text().startsWith('Failed to load resource') && typed(m.location().url)) &&
+          errors.push(m.text())
+        ),
+    );
     for (const {requested, page: target} of otherCase) {
       await page.goto(`${origin}${requested}?from=crawl#top`);
       await expect(page, requested).toHaveURL(`${origin}${target.endsWith('/index') ? `${target}/` : target}?from=crawl#top`);

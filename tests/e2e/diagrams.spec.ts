@@ -42,7 +42,10 @@ function diagramProblems(): Problem[] {
   const parse = (c: string): Rgba | null => {
     const m = /rgba?\(([^)]+)\)/.exec(c);
     if (!m) return null;
-    const p = m[1].split(/[ ,/]+/).filter(Boolean).map(Number);
+    const p = m[1]
+      .split(/[ ,/]+/)
+      .filter(Boolean)
+      .map(Number);
     return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1};
   };
   const over = (fg: Rgba, bg: Rgba): Rgba => ({

@@ -8,7 +8,6 @@ import {crashMessages, lazyPartText, preferredVersionPluginId} from '../../src/p
 import {limits} from '../../src/data/site';
 import {expect, hydrated, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
 
-
 test('2.4 8 a page that throws shows the crash screen with its causes; try again restores the content', async ({page}) => {
   await openHydrated(page, testRoutes.crash);
   await expect(page.locator('[data-e2e="crash-normal"]')).toBeVisible();
@@ -27,12 +26,15 @@ test('2.4 8 a page that throws shows the crash screen with its causes; try again
 test('4 8 lazy page load failure: a red error box with the error text and Retry, which recovers', async ({page}) => {
   let fail = true;
   // The test page's lazy chunk is found by its content; it fails until `fail` is cleared.
-  await page.route((url) => isScriptChunk(url.href), async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (fail && body.includes(lazyPartText)) return route.abort('failed');
-    return route.fulfill({response, body});
-  });
+  await page.route(
+    (url) => isScriptChunk(url.href),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (fail && body.includes(lazyPartText)) return route.abort('failed');
+      return route.fulfill({response, body});
+    },
+  );
   await openHydrated(page, testRoutes.lazy);
   const box = page.locator('main div', {has: page.getByRole('button', {name: 'Retry'})}).first();
   await expect(box).toBeVisible();
@@ -53,25 +55,31 @@ test('4 9 lazy page loading is pending with a spinner only after the 200 ms load
     }).observe(document, {subtree: true, childList: true});
   });
   let lazyUrl = '';
-  await page.route((url) => isScriptChunk(url.href), async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (body.includes(lazyPartText)) {
-      lazyUrl = route.request().url();
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-    }
-    return route.fulfill({response, body});
-  });
+  await page.route(
+    (url) => isScriptChunk(url.href),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(lazyPartText)) {
+        lazyUrl = route.request().url();
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      return route.fulfill({response, body});
+    },
+  );
   await page.goto(testRoutes.lazy);
   await expect(page.locator('svg#loader')).toBeVisible();
   await expect(page.locator('[data-e2e="lazy-loaded"]')).toBeVisible({timeout: 10_000});
   await expect(page.locator('svg#loader')).toHaveCount(0);
   expect(lazyUrl).not.toBe('');
-  const {loaderAt, requestedAt} = await page.evaluate((url) => ({
-    loaderAt: (window as unknown as {__loaderAt: number}).__loaderAt,
-    // When the lazy chunk was requested, i.e. when loading began.
-    requestedAt: performance.getEntriesByName(url)[0]?.startTime,
-  }), lazyUrl);
+  const {loaderAt, requestedAt} = await page.evaluate(
+    (url) => ({
+      loaderAt: (window as unknown as {__loaderAt: number}).__loaderAt,
+      // When the lazy chunk was requested, i.e. when loading began.
+      requestedAt: performance.getEntriesByName(url)[0]?.startTime,
+    }),
+    lazyUrl,
+  );
   expect(requestedAt).toBeDefined();
   expect(loaderAt - requestedAt).toBeGreaterThanOrEqual(limits.loadingIndicatorDelayMs - 20);
   expect(loaderAt - requestedAt).toBeLessThan(limits.loadingIndicatorDelayMs + 600);

@@ -8,7 +8,12 @@ const footer = (page: import('@playwright/test').Page) => page.locator('footer[d
 /** SPEC 2.6, verbatim paths on the provider's main site. */
 const onMainSite: Record<string, Record<string, string>> = {
   Company: {Careers: '/careers', Blog: '/blog', 'Brand Assets': '/assets'},
-  Legal: {Impressum: '/impressum', 'Privacy policy': '/privacy-policy', 'Cookies policy': '/cookies-policy', 'Terms & Conditions': '/terms-of-use'},
+  Legal: {
+    Impressum: '/impressum',
+    'Privacy policy': '/privacy-policy',
+    'Cookies policy': '/cookies-policy',
+    'Terms & Conditions': '/terms-of-use',
+  },
 };
 
 test.describe('2.6 footer', () => {
@@ -18,7 +23,13 @@ test.describe('2.6 footer', () => {
     const column = (name: string) => footer(page).getByRole('navigation', {name});
     await expect(column('Company').getByRole('listitem')).toHaveText([/About/, /Careers/, /Blog/, /Brand Assets/]);
     await expect(column('Projects').getByRole('link')).toHaveCount(4);
-    await expect(column('Legal').getByRole('listitem')).toHaveText([/Impressum/, /Privacy policy/, /Cookies policy/, /Cookies settings/, /Terms & Conditions/]);
+    await expect(column('Legal').getByRole('listitem')).toHaveText([
+      /Impressum/,
+      /Privacy policy/,
+      /Cookies policy/,
+      /Cookies settings/,
+      /Terms & Conditions/,
+    ]);
     await expect(column('Follow us').getByRole('listitem')).toHaveText([/LinkedIn/, /Twitter/, /GitHub/]);
   });
 
@@ -27,7 +38,10 @@ test.describe('2.6 footer', () => {
     for (const [columnName, links] of Object.entries(onMainSite)) {
       const column = footer(page).getByRole('navigation', {name: columnName});
       for (const [label, path] of Object.entries(links)) {
-        await expect(column.getByRole('link', {name: new RegExp(`^${label.replace(/[&]/g, '\\$&')}`)})).toHaveAttribute('href', `${provider.mainSiteOrigin}${path}`);
+        await expect(column.getByRole('link', {name: new RegExp(`^${label.replace(/[&]/g, '\\$&')}`)})).toHaveAttribute(
+          'href',
+          `${provider.mainSiteOrigin}${path}`,
+        );
       }
     }
     await expect(footer(page).getByRole('link', {name: /^About/})).toHaveAttribute('href', new RegExp(`^${provider.mainSiteOrigin}`));

@@ -18,7 +18,7 @@ test('2.3 the APDU builder produces the exact APDU for a known vector and follow
   const output = page.getByRole('region', {name: 'Generated APDUs'});
   // CLA 0x99, INS 0x01 (get address), P1 0, P2 0, Lc 0x14, m/44'/434'/0'/0'/0' as five little-endian u32.
   await expect(output).toContainText('99010000142c000080b2010080000000800000008000000080');
-  const path = page.locator("input[placeholder^=\"m/44'\"]").first();
+  const path = page.locator('input[placeholder^="m/44\'"]').first();
   await path.fill("m/44'/434'/0'/0'/1'");
   await expect(output).toContainText('99010000142c000080b2010080000000800000008001000080');
   await path.fill("m/44'/434'/0'/x");
@@ -37,7 +37,10 @@ test('2.3 the response decoder explains a status word', async ({page}) => {
 
 test('2.3 a supported-methods page filters by method', async ({page}) => {
   await page.goto('/ledger-apps/nodle/supported_9.25.x');
-  const count = page.locator('[aria-live="polite"]').filter({hasText: /methods/}).first();
+  const count = page
+    .locator('[aria-live="polite"]')
+    .filter({hasText: /methods/})
+    .first();
   const before = await count.textContent();
   await page.getByRole('searchbox').first().fill('Transfer keep alive');
   await expect(count).not.toHaveText(before ?? '');
@@ -52,7 +55,10 @@ test('2.3 the overview table links every ledger chain to its APDU page', async (
   await expect(table).toBeVisible();
   const hrefs = await table.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   for (const chain of ledgerChains) {
-    expect(hrefs.some((h) => new RegExp(`^/ledger-apps/${chain.ledgerFolder}/(APDUSPEC|APDU)$`).test(h)), chain.ledgerFolder).toBe(true);
+    expect(
+      hrefs.some((h) => new RegExp(`^/ledger-apps/${chain.ledgerFolder}/(APDUSPEC|APDU)$`).test(h)),
+      chain.ledgerFolder,
+    ).toBe(true);
   }
 });
 

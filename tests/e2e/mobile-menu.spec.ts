@@ -103,7 +103,9 @@ for (const width of mobileWidths) {
       for (let i = 0; i < count + 3; i++) {
         await page.keyboard.press('Tab');
         expect(await inside(), `after ${i + 1} Tab presses`).toBe(true);
-        visited.add(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''));
+        visited.add(
+          await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''),
+        );
       }
       // The top-bar search button is part of the ring.
       expect([...visited].some((name) => /^Search/.test(name))).toBe(true);

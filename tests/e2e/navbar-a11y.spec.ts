@@ -1,6 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page, TestInfo} from '@playwright/test';
-import {chainsButton, chainsPanel, desktopViewport, expect, menuToggle, mobileMenu, open, projectsButton, projectsPanel, test} from './navbar-fixtures';
+import {
+  chainsButton,
+  chainsPanel,
+  desktopViewport,
+  expect,
+  menuToggle,
+  mobileMenu,
+  open,
+  projectsButton,
+  projectsPanel,
+  test,
+} from './navbar-fixtures';
 import {axeTags} from './axe';
 
 /**
@@ -49,7 +60,11 @@ for (const mode of ['light', 'dark'] as const) {
       await page.keyboard.press('Enter');
       await expect(chainsPanel(page)).toBeVisible();
       await expect
-        .poll(() => chainsPanel(page).locator(`img[data-logo-mode="${mode}"]`).evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+        .poll(() =>
+          chainsPanel(page)
+            .locator(`img[data-logo-mode="${mode}"]`)
+            .evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+        )
         .toBe(true);
       await shot(page, testInfo, `navbar-chains-${mode}-1280`);
       await expectNoViolations(page, testInfo);

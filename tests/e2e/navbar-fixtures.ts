@@ -32,7 +32,9 @@ export {expect};
 /** Loads a page and waits for React to hydrate (the theme sets data-theme-choice after hydration). */
 export async function open(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-theme-choice') && document.querySelector('.navbar') !== null);
+  await page.waitForFunction(
+    () => document.documentElement.hasAttribute('data-theme-choice') && document.querySelector('.navbar') !== null,
+  );
   // The navbar's handlers are attached once React has hydrated the button.
   await page.waitForFunction(() => {
     const el = document.querySelector('.navbar');

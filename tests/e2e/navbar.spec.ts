@@ -222,7 +222,9 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
       }
     }
     // Every logo file is served.
-    const srcs = await chainsPanel(page).locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+    const srcs = await chainsPanel(page)
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
     expect(srcs).toHaveLength(70);
     for (const src of srcs) {
       const res = await page.request.get(src);
@@ -239,7 +241,9 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await expect(panel.locator('img[data-logo-mode="dark"]:visible')).toHaveCount(0);
     // The visible logos have loaded.
     await expect
-      .poll(() => panel.locator('img[data-logo-mode="light"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        panel.locator('img[data-logo-mode="light"]').evaluateAll((imgs) => imgs.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
 
     await page.mouse.move(640, 700);

@@ -47,7 +47,11 @@ async function observeShifts(page: Page) {
         if (entry.hadRecentInput) continue;
         w.__shifts.push({
           value: entry.value,
-          sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${Array.from(s.node.classList).join('.')}` : String(s.node?.nodeName))),
+          sources: (entry.sources ?? []).map((s) =>
+            s.node instanceof Element
+              ? `${s.node.tagName.toLowerCase()}.${Array.from(s.node.classList).join('.')}`
+              : String(s.node?.nodeName),
+          ),
         });
       }
     }).observe({type: 'layout-shift', buffered: true});
@@ -58,7 +62,11 @@ async function observeShifts(page: Page) {
 async function settle(page: Page) {
   await page.waitForLoadState('load');
   await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() => Array.from(document.images).filter((i) => i.loading !== 'lazy').every((i) => i.complete));
+  await page.waitForFunction(() =>
+    Array.from(document.images)
+      .filter((i) => i.loading !== 'lazy')
+      .every((i) => i.complete),
+  );
   await page.waitForTimeout(1500);
 }
 
@@ -124,7 +132,8 @@ test('perf: images have explicit dimensions; raster images are lazy and responsi
         for (const rule of Array.from(rules)) {
           if (rule instanceof CSSFontFaceRule) {
             const display = rule.style.getPropertyValue('font-display');
-            if (display !== 'swap' && display !== 'optional') out.push(`@font-face ${rule.style.getPropertyValue('font-family')} without font-display: swap`);
+            if (display !== 'swap' && display !== 'optional')
+              out.push(`@font-face ${rule.style.getPropertyValue('font-family')} without font-display: swap`);
           }
         }
       }
@@ -142,16 +151,33 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
   await page.goto('/zemu/advanced-moves');
   await settle(page);
   await page.emulateMedia({media: 'print'});
-  for (const selector of ['.navbar', '[data-site-footer]', '.theme-doc-sidebar-container', '.theme-doc-toc-desktop', '.theme-doc-toc-mobile', '.theme-doc-breadcrumbs', '.pagination-nav', '.theme-announcement-bar', '#consent-notice', '#klaro']) {
+  for (const selector of [
+    '.navbar',
+    '[data-site-footer]',
+    '.theme-doc-sidebar-container',
+    '.theme-doc-toc-desktop',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-breadcrumbs',
+    '.pagination-nav',
+    '.theme-announcement-bar',
+    '#consent-notice',
+    '#klaro',
+  ]) {
     const hidden = await page.locator(selector).evaluateAll((els) => els.every((el) => getComputedStyle(el).display === 'none'));
     expect(hidden, `${selector} is hidden in print`).toBe(true);
   }
   const article = page.locator('article').first();
   await expect(article).toBeVisible();
-  const {articleWidth, pageWidth} = await article.evaluate((el) => ({articleWidth: el.getBoundingClientRect().width, pageWidth: document.documentElement.clientWidth}));
+  const {articleWidth, pageWidth} = await article.evaluate((el) => ({
+    articleWidth: el.getBoundingClientRect().width,
+    pageWidth: document.documentElement.clientWidth,
+  }));
   expect(articleWidth / pageWidth).toBeGreaterThan(0.9);
   // Dark ink on white paper, whatever the colour mode.
-  const colors = await page.evaluate(() => ({text: getComputedStyle(document.querySelector('.markdown')!).color, bg: getComputedStyle(document.body).backgroundColor}));
+  const colors = await page.evaluate(() => ({
+    text: getComputedStyle(document.querySelector('.markdown')!).color,
+    bg: getComputedStyle(document.body).backgroundColor,
+  }));
   expect(colors.bg).toBe('rgb(255, 255, 255)');
   expect(colors.text).toBe('rgb(28, 30, 33)');
   // Every link in the article shows where it goes.

@@ -15,11 +15,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const routes = [
-  ...specTopLevelPages,
-  ...landingChains.map(landingPath),
-  ...sections.map(sectionEntryPath),
-];
+const routes = [...specTopLevelPages, ...landingChains.map(landingPath), ...sections.map(sectionEntryPath)];
 
 for (const route of routes) {
   test(`2.1 ${route} loads with a title, a heading and no console error`, async ({page}) => {
@@ -44,7 +40,7 @@ test('2 an unknown path shows the not-found page', async ({page}) => {
 test.describe('8 the not-found page helps the reader on', () => {
   const help = (page: Page) => page.getByRole('region', {name: 'Find the page'});
 
-  test('a search prefilled with the path\'s words that opens the search page', async ({page}) => {
+  test("a search prefilled with the path's words that opens the search page", async ({page}) => {
     await page.goto('/zemu/quickstrat');
     const box = help(page).getByRole('searchbox', {name: 'Search the documentation'});
     await expect(box).toHaveValue('zemu quickstrat');

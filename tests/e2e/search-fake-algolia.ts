@@ -23,7 +23,10 @@ const hit = (objectID: string, path: string, lvl1: string, lvl2: string | null, 
   content,
   hierarchy: {lvl0: 'Namadexer', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
   _highlightResult: {
-    hierarchy: {lvl0: {value: 'Namadexer', matchLevel: 'none', matchedWords: []}, lvl1: {value: `<mark>${lvl1}</mark>`, matchLevel: 'full', matchedWords: ['indexer']}},
+    hierarchy: {
+      lvl0: {value: 'Namadexer', matchLevel: 'none', matchedWords: []},
+      lvl1: {value: `<mark>${lvl1}</mark>`, matchLevel: 'full', matchedWords: ['indexer']},
+    },
     ...(content ? {content: {value: content, matchLevel: 'none', matchedWords: []}} : {}),
   },
   _snippetResult: {
@@ -45,7 +48,13 @@ export async function startFakeAlgolia(): Promise<{url: string; requests: Record
       } catch {
         // keep the raw text
       }
-      requests.push({host: String(req.headers['x-original-host'] ?? req.headers.host), method: req.method ?? '', path: url.pathname, search: url.searchParams, body});
+      requests.push({
+        host: String(req.headers['x-original-host'] ?? req.headers.host),
+        method: req.method ?? '',
+        path: url.pathname,
+        search: url.searchParams,
+        body,
+      });
       const headers = {'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*'};
       if (req.method === 'OPTIONS') {
         res.writeHead(204, headers).end();
@@ -54,9 +63,33 @@ export async function startFakeAlgolia(): Promise<{url: string; requests: Record
       if (/^\/1\/indexes\/[^/]+\/queries$/.test(url.pathname)) {
         const hits = [
           hit('a1', '/namadexer/indexer', 'Indexer', null, null, 'lvl1'),
-          hit('a2', '/namadexer/indexer#configuration', 'Indexer', 'Configuration', 'The indexer reads its settings from a TOML file.', 'content'),
+          hit(
+            'a2',
+            '/namadexer/indexer#configuration',
+            'Indexer',
+            'Configuration',
+            'The indexer reads its settings from a TOML file.',
+            'content',
+          ),
         ];
-        res.writeHead(200, headers).end(JSON.stringify({results: [{hits, nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query: '', params: '', queryID: FAKE_QUERY_ID, index: 'zondax-test'}]}));
+        res.writeHead(200, headers).end(
+          JSON.stringify({
+            results: [
+              {
+                hits,
+                nbHits: 2,
+                page: 0,
+                nbPages: 1,
+                hitsPerPage: 20,
+                processingTimeMS: 1,
+                query: '',
+                params: '',
+                queryID: FAKE_QUERY_ID,
+                index: 'zondax-test',
+              },
+            ],
+          }),
+        );
         return;
       }
       if (url.pathname === '/1/events') {

@@ -18,7 +18,10 @@ const APP_ID = 'TESTAPP';
 const ALGOLIA_HOST = /(^|\.)(algolia\.net|algolianet\.com|algolia\.io)$/;
 
 // Locally the suite needs the hosted build; in CI (scripts/test-all.sh builds it) it must run.
-test.skip(process.env.CI !== 'true' && (!buildDir || !existsSync(path.join(buildDir, 'index.html'))), 'HOSTED_BUILD_DIR (a build with ALGOLIA_* set) not given');
+test.skip(
+  process.env.CI !== 'true' && (!buildDir || !existsSync(path.join(buildDir, 'index.html'))),
+  'HOSTED_BUILD_DIR (a build with ALGOLIA_* set) not given',
+);
 
 let site: http.Server;
 let siteUrl = '';
@@ -103,17 +106,32 @@ test('7 search request shape, host fallback, the Items Viewed view event and the
   expect(request).toMatchObject({
     query: 'indexer',
     indexName: 'zondax-test',
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
     attributesToSnippet: expect.arrayContaining([`content:${limits.snippetWords}`, `hierarchy.lvl1:${limits.snippetWords}`]),
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
     hitsPerPage: limits.hitsPerPage,
     clickAnalytics: true,
   });
-  expect(request.facetFilters).toEqual(['language:en', expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-namadexer-current', 'docusaurus_tag:docs-zemu-current'])]);
+  expect(request.facetFilters).toEqual([
+    'language:en',
+    expect.arrayContaining(['docusaurus_tag:default', 'docusaurus_tag:docs-namadexer-current', 'docusaurus_tag:docs-zemu-current']),
+  ]);
 
   // With consent, the hits shown are reported as one view event once typing has paused (400 ms).
-  const eventsSent = () => fake.requests.filter((r) => r.path === '/1/events').flatMap((r) => (r.body as {events: Array<Record<string, unknown>>}).events);
+  const eventsSent = () =>
+    fake.requests.filter((r) => r.path === '/1/events').flatMap((r) => (r.body as {events: Array<Record<string, unknown>>}).events);
   await expect.poll(() => eventsSent().filter((e) => e.eventName === 'Items Viewed').length, {timeout: 10_000}).toBeGreaterThan(0);
   expect(eventsSent().filter((e) => e.eventName === 'Items Viewed')).toEqual([
     expect.objectContaining({eventType: 'view', index: 'zondax-test', objectIDs: ['a1', 'a2']}),
@@ -122,11 +140,18 @@ test('7 search request shape, host fallback, the Items Viewed view event and the
   // Choosing a hit sends the insights click event.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/namadexer\/indexer/);
-  await expect
-    .poll(() => eventsSent().filter((e) => e.eventName === 'Item Selected').length, {timeout: 10_000})
-    .toBeGreaterThan(0);
+  await expect.poll(() => eventsSent().filter((e) => e.eventName === 'Item Selected').length, {timeout: 10_000}).toBeGreaterThan(0);
   expect(eventsSent()).toEqual(
-    expect.arrayContaining([expect.objectContaining({eventName: 'Item Selected', eventType: 'click', index: 'zondax-test', queryID: FAKE_QUERY_ID, objectIDs: ['a1'], positions: [1]})]),
+    expect.arrayContaining([
+      expect.objectContaining({
+        eventName: 'Item Selected',
+        eventType: 'click',
+        index: 'zondax-test',
+        queryID: FAKE_QUERY_ID,
+        objectIDs: ['a1'],
+        positions: [1],
+      }),
+    ]),
   );
 });
 

@@ -83,12 +83,19 @@ test('/search filters results by chain and by section, kept in the URL, without 
   await expect(links.first()).toBeVisible({timeout: 15_000});
   await expect(page.getByRole('combobox', {name: 'Chain', exact: true})).toHaveValue('Zcash');
   const zcash = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
-  expect(zcash.every((p) => /^\/(ledger-apps\/zcash\/|Zcash$)/.test(p)), zcash.join(', ')).toBe(true);
+  expect(
+    zcash.every((p) => /^\/(ledger-apps\/zcash\/|Zcash$)/.test(p)),
+    zcash.join(', '),
+  ).toBe(true);
 
   await page.getByRole('combobox', {name: 'Chain', exact: true}).selectOption('');
   await page.getByRole('combobox', {name: 'Section', exact: true}).selectOption('zemu');
   await expect(page).toHaveURL(/[?&]section=zemu/);
-  await expect.poll(async () => (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).every((p) => p.startsWith('/zemu'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname))).every((p) => p.startsWith('/zemu')),
+    )
+    .toBe(true);
   await expect(links.first()).toBeVisible();
   expect(errors).toEqual([]);
 });

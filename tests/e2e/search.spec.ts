@@ -144,7 +144,9 @@ test(`9 the empty query lists at most ${limits.recentSearches} recent searches, 
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toHaveCount(0);
 });
 
-test(`9 with favourites, ${limits.recentSearchesWithFavorites} recent and at most ${limits.favoriteSearches} favourite searches are listed`, async ({page}) => {
+test(`9 with favourites, ${limits.recentSearchesWithFavorites} recent and at most ${limits.favoriteSearches} favourite searches are listed`, async ({
+  page,
+}) => {
   await seedStoredSearches(page, 12, 14);
   await gotoHydrated(page, '/zemu');
   await openWithButton(page);

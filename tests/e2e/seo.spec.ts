@@ -62,7 +62,7 @@ test('seo: structured data parses as JSON-LD: one TechArticle and one Breadcrumb
   expect(items.at(-1)!.item).toBe(`${provider.docsUrl}${docPage}`);
 });
 
-test('seo: OpenGraph and Twitter cards use the section\'s generated image; canonical URL', async ({request}) => {
+test("seo: OpenGraph and Twitter cards use the section's generated image; canonical URL", async ({request}) => {
   const $ = await staticPage(request, docPage);
   const image = `${provider.docsUrl}${socialImagePath(section.id)}`;
   expect(meta($, 'og:image')).toBe(image);
@@ -101,7 +101,10 @@ test('seo: sitemap.xml lists the public pages (docs, home, section entries) and 
   expect(paths).toContain(docPage);
   for (const s of sections) {
     if (!(await request.get(sectionEntryPath(s))).ok()) continue; // not in this SECTIONS= build
-    expect(paths.map((p) => p.replace(/\/$/, '')), s.id).toContain(sectionEntryPath(s).replace(/\/$/, ''));
+    expect(
+      paths.map((p) => p.replace(/\/$/, '')),
+      s.id,
+    ).toContain(sectionEntryPath(s).replace(/\/$/, ''));
   }
   expect(paths.filter((p) => p.startsWith(testRouteBase))).toEqual([]);
   expect(paths).not.toContain('/404.html');

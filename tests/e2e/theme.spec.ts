@@ -39,7 +39,9 @@ test.describe('4 theme', () => {
     for (const p of [first, second]) {
       await p.setViewportSize(desktopViewport);
       await p.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
-      await p.addInitScript(() => window.localStorage.setItem('klaro', encodeURIComponent('{"cloudflare":true,"klaro":true,"analytics":false}')));
+      await p.addInitScript(() =>
+        window.localStorage.setItem('klaro', encodeURIComponent('{"cloudflare":true,"klaro":true,"analytics":false}')),
+      );
       await open(p);
     }
     await themeRadio(first, 'Dark').check();

@@ -185,7 +185,9 @@ test.describe('issue 19 phone menu (390 px)', () => {
       const check = async (view: string) => {
         const results = await new AxeBuilder({page}).include('.navbar').withTags(axeTags).analyze();
         await testInfo.attach(`axe-${view}.json`, {body: JSON.stringify(results.violations, null, 2), contentType: 'application/json'});
-        expect(results.violations.map((v) => `${view}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((v) => `${view}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       };
       await check('sidebar');
       await backButton(page).click();
@@ -202,7 +204,9 @@ test.describe('issue 19 desktop sidebar reveals the current page', () => {
   const sidebarMenu = (page: Page) => page.locator('.theme-doc-sidebar-container nav.menu');
   const activeLink = (page: Page) => page.locator('.theme-doc-sidebar-container a[aria-current="page"]');
 
-  test('4 on load the active link of /ledger-apps/zcash/APDUSPEC is in the sidebar\'s visible box; the page is not scrolled', async ({page}) => {
+  test("4 on load the active link of /ledger-apps/zcash/APDUSPEC is in the sidebar's visible box; the page is not scrolled", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as {__sidebarShifts: number};
       w.__sidebarShifts = 0;

@@ -37,15 +37,20 @@ function tableProblems(): TableProblem[] {
         problems.push({table: name, what: 'scrolls, but its region has no role or label'});
       }
       const box = scroller.getBoundingClientRect();
-      if (box.left < bounds.left - 1 || box.right > bounds.right + 1) problems.push({table: name, what: 'its region is wider than the column'});
+      if (box.left < bounds.left - 1 || box.right > bounds.right + 1)
+        problems.push({table: name, what: 'its region is wider than the column'});
       // The visible affordance: the shadow on the edge with hidden columns.
       const frame = scroller.parentElement!;
       const shadow = Number(getComputedStyle(frame, '::after').opacity);
-      if (frame.dataset.tableScroll !== 'scrolls' || shadow === 0) problems.push({table: name, what: 'scrolls without a visible edge shadow'});
+      if (frame.dataset.tableScroll !== 'scrolls' || shadow === 0)
+        problems.push({table: name, what: 'scrolls without a visible edge shadow'});
     } else {
       const box = table.getBoundingClientRect();
       if (box.left < bounds.left - 1 || box.right > bounds.right + 1) {
-        problems.push({table: name, what: `overflows its column (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(bounds.left)}–${Math.round(bounds.right)})`});
+        problems.push({
+          table: name,
+          what: `overflows its column (${Math.round(box.left)}–${Math.round(box.right)} in ${Math.round(bounds.left)}–${Math.round(bounds.right)})`,
+        });
       }
     }
   });
@@ -76,13 +81,16 @@ test('21.2 the supported-methods table fits its column at 390, 1024 and 1440 px;
   // Each width gives the arguments room: a table whose Arguments column is wide, or one card per method as wide as the table.
   for (const width of widths) {
     await page.setViewportSize({width, height: 900});
-    const layout = await page.locator('main table').first().evaluate((table) => {
-      const row = table.querySelector('tbody tr')!;
-      const args = Array.from(table.querySelectorAll('thead th')).at(-1)!;
-      return getComputedStyle(row).display === 'block'
-        ? {cards: true, room: row.getBoundingClientRect().width / table.getBoundingClientRect().width}
-        : {cards: false, room: args.getBoundingClientRect().width};
-    });
+    const layout = await page
+      .locator('main table')
+      .first()
+      .evaluate((table) => {
+        const row = table.querySelector('tbody tr')!;
+        const args = Array.from(table.querySelectorAll('thead th')).at(-1)!;
+        return getComputedStyle(row).display === 'block'
+          ? {cards: true, room: row.getBoundingClientRect().width / table.getBoundingClientRect().width}
+          : {cards: false, room: args.getBoundingClientRect().width};
+      });
     expect(layout.room, `${width} px: ${JSON.stringify(layout)}`).toBeGreaterThan(layout.cards ? 0.98 : 250);
   }
   await page.setViewportSize({width: 1440, height: 900});

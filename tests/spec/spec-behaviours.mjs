@@ -13,7 +13,11 @@ export const behaviours = [
   {
     section: '2.4',
     rule: 'Every page has: a skip-to-content link; an optional announcement bar',
-    tests: ['^2\\.4 the skip-to-content link is first in tab order', '^2\\.4 the bar shows the configured content and colours', '^2\\.1 .* loads with a title, a heading'],
+    tests: [
+      '^2\\.4 the skip-to-content link is first in tab order',
+      '^2\\.4 the bar shows the configured content and colours',
+      '^2\\.1 .* loads with a title, a heading',
+    ],
   },
   {section: '2.4', rule: 'The content area has a crash fallback.', tests: ['^2\\.4 8 a page that throws shows the crash screen']},
 
@@ -42,7 +46,11 @@ export const behaviours = [
   {
     section: '2.8',
     rule: "Heading anchors link to '#id'.",
-    tests: ['^2\\.8 heading anchors link to #id', 'every documentation page has its h1, its text, heading anchors', '^7 after accepting, the tag loads and one page_view is sent per client-side navigation'],
+    tests: [
+      '^2\\.8 heading anchors link to #id',
+      'every documentation page has its h1, its text, heading anchors',
+      '^7 after accepting, the tag loads and one page_view is sent per client-side navigation',
+    ],
   },
   {
     section: '2.8',
@@ -66,23 +74,42 @@ export const behaviours = [
   {
     section: '4',
     rule: 'Docs preferred version: read from local storage',
-    tests: ['^4 docs preferred version: an unknown stored version is cleared', '^4 docs preferred version: saving writes docs-preferred-version-'],
+    tests: [
+      '^4 docs preferred version: an unknown stored version is cleared',
+      '^4 docs preferred version: saving writes docs-preferred-version-',
+    ],
   },
   {
     section: '4',
     rule: 'Desktop dropdowns: one open at a time',
-    tests: ['^4 only one dropdown is open at a time', '^2\\.5 projects dropdown opens on hover and closes about 1 s', '^4 a click outside closes the open dropdown', '^4 \\$\\{…\\}'],
+    tests: [
+      '^4 only one dropdown is open at a time',
+      '^2\\.5 projects dropdown opens on hover and closes about 1 s',
+      '^4 a click outside closes the open dropdown',
+      '^4 \\$\\{…\\}',
+    ],
   },
-  {section: '4', rule: 'Mobile menu: open or closed', tests: ['^4 at \\$\\{…\\} px Projects, its categories and Chains expand independently']},
+  {
+    section: '4',
+    rule: 'Mobile menu: open or closed',
+    tests: ['^4 at \\$\\{…\\} px Projects, its categories and Chains expand independently'],
+  },
   {
     section: '4',
     rule: 'Search status: idle, loading, stalled',
-    tests: ['^4 search shows the stalled state after 300 ms', '^2\\.7 search modal opens with the button, slash and Ctrl/Cmd\\+K; closes with Escape'],
+    tests: [
+      '^4 search shows the stalled state after 300 ms',
+      '^2\\.7 search modal opens with the button, slash and Ctrl/Cmd\\+K; closes with Escape',
+    ],
   },
   {
     section: '4',
     rule: 'Announcement bar: shown unless dismissed.',
-    tests: ['^4 closing the bar persists across reloads', '^4 a changed bar id shows the bar again', '^4 the same bar id keeps a dismissed bar hidden'],
+    tests: [
+      '^4 closing the bar persists across reloads',
+      '^4 a changed bar id shows the bar again',
+      '^4 the same bar id keeps a dismissed bar hidden',
+    ],
   },
   {
     section: '4',
@@ -92,7 +119,11 @@ export const behaviours = [
   {section: '4', rule: 'Crash screen: returns to normal content', tests: ['^2\\.4 8 a page that throws shows the crash screen']},
 
   // 5 Validation rules
-  {section: '5', rule: 'Search query in the modal: at most 64 characters.', tests: ['^2\\.7 selected page text becomes the initial query, cut to 64']},
+  {
+    section: '5',
+    rule: 'Search query in the modal: at most 64 characters.',
+    tests: ['^2\\.7 selected page text becomes the initial query, cut to 64'],
+  },
   {
     section: '5',
     rule: 'The search client needs an application id and an api key',
@@ -106,9 +137,17 @@ export const behaviours = [
   {
     section: '5',
     rule: 'Path matching: a missing required route parameter',
-    tests: ['^5 path matching: a missing required route parameter', '^5 path matching: an array given to a non-repeating', '^5 path matching: a value not matching'],
+    tests: [
+      '^5 path matching: a missing required route parameter',
+      '^5 path matching: an array given to a non-repeating',
+      '^5 path matching: a value not matching',
+    ],
   },
-  {section: '5', rule: 'A page module without a default export raises an error.', tests: ['^5 a page module without a default export raises an error']},
+  {
+    section: '5',
+    rule: 'A page module without a default export raises an error.',
+    tests: ['^5 a page module without a default export raises an error'],
+  },
   {section: '5', rule: 'No user-entered forms otherwise.', tests: ['^5 no user-entered forms']},
 
   // 8 Error catalogue
@@ -123,7 +162,11 @@ export const behaviours = [
   {
     section: '8',
     rule: 'Wrong base URL:',
-    tests: ['^8 a build with a wrong base URL shows the base URL banner', '^8 the wrong base URL banner is only on the home path', '^8 CSP: the wrong-base-URL banner script is allowed'],
+    tests: [
+      '^8 a build with a wrong base URL shows the base URL banner',
+      '^8 the wrong base URL banner is only on the home path',
+      '^8 CSP: the wrong-base-URL banner script is allowed',
+    ],
   },
   {section: '8', rule: 'Browser storage unavailable:', tests: ['^8 storage \\$\\{…\\}: the site renders and works with warnings only']},
   {
@@ -134,7 +177,11 @@ export const behaviours = [
   {section: '8', rule: 'Search failure:', tests: ['^8 error screen when the index cannot be fetched']},
   {section: '8', rule: 'No results:', tests: ['^8 no-results screen with up to 3 suggested queries']},
   {section: '8', rule: 'All search hosts unreachable:', tests: ['^8 all search hosts unreachable']},
-  {section: '8', rule: 'API error:', tests: ['^8 search client: API errors carry message and status; timeouts, status 0 and non-2xx/4xx are retried']},
+  {
+    section: '8',
+    rule: 'API error:',
+    tests: ['^8 search client: API errors carry message and status; timeouts, status 0 and non-2xx/4xx are retried'],
+  },
   {section: '8', rule: 'Unparseable response:', tests: ['^8 search client: an unparseable response is a deserialization error']},
   {
     section: '8',
@@ -153,7 +200,11 @@ export const behaviours = [
   {
     section: '9',
     rule: 'Mobile breakpoint:',
-    tests: ['^9 mobile breakpoint: \\$\\{…\\} px is the mobile layout', '^9 997 px is still the desktop layout', '^2\\.5 at \\$\\{…\\} px the navbar shows a menu button'],
+    tests: [
+      '^9 mobile breakpoint: \\$\\{…\\} px is the mobile layout',
+      '^9 997 px is still the desktop layout',
+      '^2\\.5 at \\$\\{…\\} px the navbar shows a menu button',
+    ],
   },
   {section: '9', rule: 'Snippet length breakpoint:', tests: ['^9 snippet breakpoint:']},
   {
@@ -162,7 +213,11 @@ export const behaviours = [
     notProven:
       'Docusaurus 3.8.1 has no resize debounce: useWindowSize (theme-common) updates on every resize event, so the layout switches at once (proven by "9 mobile breakpoint … live on resize"). The 300 ms value drives nothing in this version.',
   },
-  {section: '9', rule: 'Dropdown close delay:', tests: ['^2\\.5 projects dropdown opens on hover and closes about 1 s', '^4 returning the pointer before the close delay']},
+  {
+    section: '9',
+    rule: 'Dropdown close delay:',
+    tests: ['^2\\.5 projects dropdown opens on hover and closes about 1 s', '^4 returning the pointer before the close delay'],
+  },
   {section: '9', rule: 'Category hover delay:', tests: ['^9 a hovered category becomes active after 200 ms']},
   {section: '9', rule: 'Search query max length in modal:', tests: ['^2\\.7 selected page text becomes the initial query, cut to 64']},
   {section: '9', rule: 'Search stall threshold:', tests: ['^4 search shows the stalled state after 300 ms']},
@@ -173,36 +228,62 @@ export const behaviours = [
   {
     section: '9',
     rule: 'Recent searches:',
-    tests: ['^2\\.7 a chosen hit appears in recent searches', '^9 the empty query lists at most \\S+ recent searches', '^9 with favourites, \\S+ recent and at most'],
+    tests: [
+      '^2\\.7 a chosen hit appears in recent searches',
+      '^9 the empty query lists at most \\S+ recent searches',
+      '^9 with favourites, \\S+ recent and at most',
+    ],
   },
   {
     section: '9',
     rule: 'Favourite searches:',
-    tests: ['^2\\.7 a chosen hit appears in recent searches after reopening and can be made a favourite', '^9 with favourites, \\S+ recent and at most \\S+ favourite'],
+    tests: [
+      '^2\\.7 a chosen hit appears in recent searches after reopening and can be made a favourite',
+      '^9 with favourites, \\S+ recent and at most \\S+ favourite',
+    ],
   },
   {section: '9', rule: 'Host down expiry:', tests: ['^9 search client: a host that failed is skipped for 120000 ms']},
   {section: '9', rule: 'Timeouts:', tests: ['^9 search client: timeouts are connect 1000 ms, read 2000 ms, write 30000 ms']},
   {
     section: '9',
     rule: 'Progress bar:',
-    tests: ['^2\\.8 9 the progress bar starts after 200 ms, trickles', '^2\\.8 a route change that loads within 200 ms shows no progress bar'],
+    tests: [
+      '^2\\.8 9 the progress bar starts after 200 ms, trickles',
+      '^2\\.8 a route change that loads within 200 ms shows no progress bar',
+    ],
   },
   {section: '9', rule: 'Loading-indicator delay:', tests: ['^4 9 lazy page loading is pending with a spinner only after the 200 ms']},
   {
     section: '9',
     rule: 'Analytics view batch:',
-    tests: ['^9 analytics view batch: nothing before 400 ms', '^9 analytics view batch: pauses under 400 ms', 'the Items Viewed view event'],
+    tests: [
+      '^9 analytics view batch: nothing before 400 ms',
+      '^9 analytics view batch: pauses under 400 ms',
+      'the Items Viewed view event',
+    ],
   },
   {section: '9', rule: 'Table of contents:', tests: ['^9 table of contents: headings of levels']},
   {section: '9', rule: 'Router pattern cache:', tests: ['^9 router pattern cache: more than 10000 distinct patterns']},
   {
     section: '9',
     rule: 'Storage type:',
-    tests: ['^4 the choice is stored under the theme key', '^4 docs preferred version: saving writes', '^4 closing the bar persists across reloads'],
+    tests: [
+      '^4 the choice is stored under the theme key',
+      '^4 docs preferred version: saving writes',
+      '^4 closing the bar persists across reloads',
+    ],
   },
   {section: '9', rule: 'Search placeholder:', tests: ['^2\\.7 search modal opens with the button']},
-  {section: '9', rule: 'Default locale:', tests: ['^9 the site is English only with base URL /', '^9 pages are English: lang en, no locale dropdown']},
-  {section: '9', rule: 'Site base URL:', tests: ['^9 the site is English only with base URL /', '^9 pages are English: lang en, no locale dropdown, served at base URL /']},
+  {
+    section: '9',
+    rule: 'Default locale:',
+    tests: ['^9 the site is English only with base URL /', '^9 pages are English: lang en, no locale dropdown'],
+  },
+  {
+    section: '9',
+    rule: 'Site base URL:',
+    tests: ['^9 the site is English only with base URL /', '^9 pages are English: lang en, no locale dropdown, served at base URL /'],
+  },
   {section: '9', rule: 'Keyboard shortcuts:', tests: ['^2\\.7 search modal opens with the button, slash and Ctrl/Cmd\\+K']},
   {section: '9', rule: 'Docs versions:', tests: ['^9 docs versions: every section has one version, current, labelled Next']},
 ];

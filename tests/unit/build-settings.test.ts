@@ -64,7 +64,13 @@ describe('build settings: one module, one README table', () => {
 
   it('the browser gets only the client settings, never the Algolia keys or build switches', () => {
     const client = clientBuildSettings(readSettings({ALGOLIA_APP_ID: 'APP', CI: 'true', DOCS_AUTH_URL: 'https://a.test'}));
-    expect(Object.keys(client).sort()).toEqual(['analyticsGtagId', 'analyticsScriptUrl', 'docVisualizationTest', 'docsAuthUrl', 'klaroScriptUrl']);
+    expect(Object.keys(client).sort()).toEqual([
+      'analyticsGtagId',
+      'analyticsScriptUrl',
+      'docVisualizationTest',
+      'docsAuthUrl',
+      'klaroScriptUrl',
+    ]);
     expect(client.docsAuthUrl).toBe('https://a.test');
   });
 });

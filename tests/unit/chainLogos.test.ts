@@ -8,7 +8,8 @@ const staticDir = path.resolve(__dirname, '../../static');
 
 describe('chain logos (SPEC 2.5: a light and a dark logo per chain)', () => {
   it('has a logo source in every chain entry', () => {
-    for (const chain of chains) expect(chain.logo?.kind, `${chain.name}: give it a logo in src/data/chains.ts`).toMatch(/^(web3icons|monogram)$/);
+    for (const chain of chains)
+      expect(chain.logo?.kind, `${chain.name}: give it a logo in src/data/chains.ts`).toMatch(/^(web3icons|monogram)$/);
   });
 
   it('gives every chain its own logo files', () => {
@@ -31,7 +32,10 @@ describe('chain logos (SPEC 2.5: a light and a dark logo per chain)', () => {
     for (const {logo: source} of chains) {
       if (source.kind !== 'web3icons') continue;
       for (const variant of ['branded', 'mono']) {
-        expect(fs.existsSync(path.join(dist, 'dist/svgs', source.set, variant, `${source.icon}.svg.js`)), `${source.set}/${variant}/${source.icon}`).toBe(true);
+        expect(
+          fs.existsSync(path.join(dist, 'dist/svgs', source.set, variant, `${source.icon}.svg.js`)),
+          `${source.set}/${variant}/${source.icon}`,
+        ).toBe(true);
       }
     }
   });

@@ -45,7 +45,7 @@ import ApduSpec from '@site/src/components/ApduSpec';
 `;
 
 describe('headings drawn by components join the table of contents (src/plugins/component-toc)', () => {
-  it('the component\'s entries sit where the element is, between the Markdown headings around it', async () => {
+  it("the component's entries sit where the element is, between the Markdown headings around it", async () => {
     const toc = await tocOf(page, spec);
     expect(toc).toEqual([
       {value: 'Transport at a glance', id: 'transport-at-a-glance', level: 2},
@@ -58,7 +58,7 @@ describe('headings drawn by components join the table of contents (src/plugins/c
     ]);
   });
 
-  it('the element\'s own props reach toc(), and the headings module is imported once', async () => {
+  it("the element's own props reach toc(), and the headings module is imported once", async () => {
     const code = await compiled(`${page}\n<ApduSpec spec={spec} />\n`);
     expect(code.match(/import \{toc as __componentToc0\} from "@site\/src\/components\/ApduSpec\/headings";/g)).toHaveLength(1);
     expect(code.match(/\.\.\.__componentToc0\(\{\s*"spec": spec\s*\}\)/g)).toHaveLength(2);

@@ -27,7 +27,12 @@ afterEach(() => {
 describe('8 and 9 site configuration', () => {
   it('8 broken links, broken anchors and duplicate routes are warnings; CI=true or STRICT_LINKS=true makes them errors', async () => {
     const local = await loadConfig({});
-    expect([local.onBrokenLinks, local.onBrokenAnchors, local.onBrokenMarkdownLinks, local.onDuplicateRoutes]).toEqual(['warn', 'warn', 'warn', 'warn']);
+    expect([local.onBrokenLinks, local.onBrokenAnchors, local.onBrokenMarkdownLinks, local.onDuplicateRoutes]).toEqual([
+      'warn',
+      'warn',
+      'warn',
+      'warn',
+    ]);
     const ci = await loadConfig({CI: 'true'});
     expect([ci.onBrokenLinks, ci.onBrokenAnchors, ci.onDuplicateRoutes]).toEqual(['throw', 'throw', 'throw']);
     const strict = await loadConfig({STRICT_LINKS: 'true'});

@@ -9,7 +9,16 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 // @ts-expect-error untyped path, typed just below
 import {liteClient as browserLiteClient} from 'algoliasearch/dist/lite/builds/browser.js';
 import type {liteClient as LiteClient} from 'algoliasearch/lite';
-import {ApiError, DeserializationError, RetryError, createStatefulHost, isRetryable, type EndRequest, type Requester, type Response} from '@algolia/client-common';
+import {
+  ApiError,
+  DeserializationError,
+  RetryError,
+  createStatefulHost,
+  isRetryable,
+  type EndRequest,
+  type Requester,
+  type Response,
+} from '@algolia/client-common';
 
 const liteClient = browserLiteClient as typeof LiteClient;
 
@@ -71,14 +80,23 @@ describe('8 search client errors', () => {
 
     // A 4xx is not retried: one call, an ApiError with the provider's message and status.
     const bad = fakeRequester(() => ({status: 403, content: '{"message":"Invalid Application-ID or API key","status":403}'}));
-    const err = await client(bad.requester).search(requests).catch((e: unknown) => e);
+    const err = await client(bad.requester)
+      .search(requests)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).message).toContain('Invalid Application-ID or API key');
     expect((err as ApiError).status).toBe(403);
     expect(bad.calls).toHaveLength(1);
 
     // A 5xx, a network failure and a timeout move on to the next host; the fourth host answers.
-    const flaky = fakeRequester((_host, n) => [{status: 500, content: '{"message":"down"}'}, {status: 0, content: ''}, {status: 0, isTimedOut: true, content: ''}][n - 1] ?? {});
+    const flaky = fakeRequester(
+      (_host, n) =>
+        [
+          {status: 500, content: '{"message":"down"}'},
+          {status: 0, content: ''},
+          {status: 0, isTimedOut: true, content: ''},
+        ][n - 1] ?? {},
+    );
     await expect(client(flaky.requester).search(requests)).resolves.toEqual({results: []});
     expect(flaky.calls).toHaveLength(4);
     expect(new Set(flaky.calls.map((c) => c.host)).size).toBe(4);
@@ -87,7 +105,9 @@ describe('8 search client errors', () => {
 
   it('8 search client: all hosts unreachable is a retry error naming the application id', async () => {
     const {requester} = fakeRequester(() => ({status: 0, content: ''}));
-    const err = await client(requester).search(requests).catch((e: unknown) => e);
+    const err = await client(requester)
+      .search(requests)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(RetryError);
     expect((err as Error).message).toMatch(/Unreachable hosts - your application id may be incorrect/);
   });

@@ -71,10 +71,16 @@ async function loadComponentCreator(registry: Record<string, () => Promise<Recor
     ].join('\n'),
   );
   const g = globalThis as unknown as {__spec5Registry?: Record<string, unknown>};
-  g.__spec5Registry = {...g.__spec5Registry, [names[0]]: Object.fromEntries(
-    // Every route also loads its plugin's route context (a JSON module).
-    [...names, 'routeContext'].map((n) => [n, [registry[n] ?? (async () => ({default: {plugin: {name: 'fixture', id: 'default'}}})), n, n]]),
-  )};
+  g.__spec5Registry = {
+    ...g.__spec5Registry,
+    [names[0]]: Object.fromEntries(
+      // Every route also loads its plugin's route context (a JSON module).
+      [...names, 'routeContext'].map((n) => [
+        n,
+        [registry[n] ?? (async () => ({default: {plugin: {name: 'fixture', id: 'default'}}})), n, n],
+      ]),
+    ),
+  };
   writeFileSync(path.join(dir, 'flat.mjs'), compile(path.join(core, 'lib/client/flat.js')));
   writeFileSync(path.join(dir, 'routeContext.mjs'), compile(path.join(core, 'lib/client/routeContext.js')));
   const creator = compile(path.join(core, 'lib/client/exports/ComponentCreator.js'))
@@ -87,7 +93,9 @@ async function loadComponentCreator(registry: Record<string, () => Promise<Recor
   writeFileSync(path.join(dir, 'registry.mjs'), `export {registry as default} from './fixtures.mjs';`);
   const file = path.join(dir, `ComponentCreator-${names[0]}.mjs`);
   writeFileSync(file, creator);
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {default: (p: string, h: string) => React.ComponentType & {preload: () => Promise<unknown>}};
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    default: (p: string, h: string) => React.ComponentType & {preload: () => Promise<unknown>};
+  };
   return mod.default;
 }
 
@@ -101,9 +109,7 @@ describe('5 page modules', () => {
     const ComponentCreator = await loadComponentCreator({noDefault: async () => ({Page: () => 'named only'})});
     const Page = ComponentCreator('/fixture-page', 'abc');
     await Page.preload();
-    expect(() => renderToString(React.createElement(Page))).toThrow(
-      "The page component at /fixture-page doesn't have a default export",
-    );
+    expect(() => renderToString(React.createElement(Page))).toThrow("The page component at /fixture-page doesn't have a default export");
   });
 
   it('5 a page module with a default export renders (control)', async () => {

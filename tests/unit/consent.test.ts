@@ -38,7 +38,14 @@ describe('consent services (SPEC 3)', () => {
 
   it('the storage inventory names the consent key and every SPEC 3 storage entry', () => {
     const keys = browserStorageInventory.map((i) => i.key).join(' ');
-    for (const needle of ['theme', 'docusaurus.announcement', 'RECENT_SEARCHES', 'FAVORITE_SEARCHES', 'docs-preferred-version-', consentStorageKey]) {
+    for (const needle of [
+      'theme',
+      'docusaurus.announcement',
+      'RECENT_SEARCHES',
+      'FAVORITE_SEARCHES',
+      'docs-preferred-version-',
+      consentStorageKey,
+    ]) {
       expect(keys).toContain(needle);
     }
   });
@@ -144,7 +151,8 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
 
   const settings = {klaroScriptUrl: '', privacyPolicyUrl: '/privacy-notice'};
   const notice = () => document.querySelector('#consent-notice .cookie-notice');
-  const button = (name: string) => Array.from(document.querySelectorAll<HTMLElement>('#consent-notice button, #consent-notice a')).find((b) => b.textContent === name)!;
+  const button = (name: string) =>
+    Array.from(document.querySelectorAll<HTMLElement>('#consent-notice button, #consent-notice a')).find((b) => b.textContent === name)!;
 
   it('shows a labelled dialog with the Klaro texts, without loading Klaro', async () => {
     const {showNoticeIfUndecided} = await import('../../src/consent/consentManager');
@@ -153,7 +161,11 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
     expect(dialog.getAttribute('role')).toBe('dialog');
     expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Cookies and storage');
     expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toMatch(/works without cookies/);
-    expect(['Choose', 'Only necessary', 'Accept all'].map((n) => button(n)?.textContent)).toEqual(['Choose', 'Only necessary', 'Accept all']);
+    expect(['Choose', 'Only necessary', 'Accept all'].map((n) => button(n)?.textContent)).toEqual([
+      'Choose',
+      'Only necessary',
+      'Accept all',
+    ]);
     expect(klaroCalls).toEqual([]);
   });
 
@@ -163,7 +175,11 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
     onConsentChange((c, interactive) => heard.push([c, interactive]));
     showNoticeIfUndecided(settings);
     button('Accept all').click();
-    expect(JSON.parse(decodeURIComponent(localStorage.getItem(consentStorageKey)!))).toEqual({cloudflare: true, klaro: true, analytics: true});
+    expect(JSON.parse(decodeURIComponent(localStorage.getItem(consentStorageKey)!))).toEqual({
+      cloudflare: true,
+      klaro: true,
+      analytics: true,
+    });
     expect(heard).toEqual([[{cloudflare: true, klaro: true, analytics: true}, true]]);
     expect(notice()).toBeNull();
     expect(klaroCalls).toEqual([]);
@@ -173,7 +189,11 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
     const {showNoticeIfUndecided, hasConsent} = await import('../../src/consent/consentManager');
     showNoticeIfUndecided(settings);
     button('Only necessary').click();
-    expect(JSON.parse(decodeURIComponent(localStorage.getItem(consentStorageKey)!))).toEqual({cloudflare: false, klaro: true, analytics: false});
+    expect(JSON.parse(decodeURIComponent(localStorage.getItem(consentStorageKey)!))).toEqual({
+      cloudflare: false,
+      klaro: true,
+      analytics: false,
+    });
     expect(hasConsent('analytics')).toBe(false);
     showNoticeIfUndecided(settings);
     expect(notice()).toBeNull();
@@ -198,7 +218,11 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
     const host = await loadStaticPage();
     expect(host.hidden).toBe(false);
     expect(notice()?.getAttribute('role')).toBe('dialog');
-    expect(['Choose', 'Only necessary', 'Accept all'].map((n) => button(n)?.textContent)).toEqual(['Choose', 'Only necessary', 'Accept all']);
+    expect(['Choose', 'Only necessary', 'Accept all'].map((n) => button(n)?.textContent)).toEqual([
+      'Choose',
+      'Only necessary',
+      'Accept all',
+    ]);
   });
 
   it("the page's HTML keeps the notice hidden for a reader who has decided, and the client removes it", async () => {

@@ -28,7 +28,9 @@ describe('8 CSP policy (src/plugins/csp)', () => {
   it('8 CSP: the meta tag goes right after <meta charset>, before any script, and is replaced on a second run', () => {
     const html = '<!doctype html><html><head><meta charset=UTF-8><script>x()</script></head><body></body></html>';
     const once = withPolicyMeta(html, "default-src 'self'");
-    expect(once).toMatch(/^<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'" data-csp="build"><script>/);
+    expect(once).toMatch(
+      /^<!doctype html><html><head><meta charset=UTF-8><meta http-equiv="Content-Security-Policy" content="default-src 'self'" data-csp="build"><script>/,
+    );
     expect(withPolicyMeta(once, "default-src 'none'").match(/Content-Security-Policy/g)).toHaveLength(1);
   });
 

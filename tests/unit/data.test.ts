@@ -6,7 +6,14 @@ import {chains, landingChains, ledgerChains, landingPath, ledgerRepository} from
 import {chainLogoPaths} from '../../src/data/chainLogos';
 import {checkChains} from '../../scripts/lib/chain-check.mjs';
 import {categories, projectHref, projects, projectsByCategory, sectionEntryPath, sectionRedirects, sections} from '../../src/data/sections';
-import {specChainLandings, specLedgerFolders, specNavbarChainNames, specNavbarProjects, specSectionPages, specRedirects} from '../spec/spec-routes';
+import {
+  specChainLandings,
+  specLedgerFolders,
+  specNavbarChainNames,
+  specNavbarProjects,
+  specSectionPages,
+  specRedirects,
+} from '../spec/spec-routes';
 
 const root = path.resolve(__dirname, '../..');
 const stripSlash = (p: string) => p.replace(/\/$/, '');
@@ -24,9 +31,18 @@ const sectionSchema = z.object({
 const chainSchema = z
   .object({
     name: z.string().min(2),
-    landing: z.string().regex(/^[A-Za-z-]+$/).optional(),
-    ledgerFolder: z.string().regex(/^[a-z]+$/).optional(),
-    ledgerRepo: z.string().regex(/^([a-z0-9-]+\/)?[a-z0-9-]+$/).optional(),
+    landing: z
+      .string()
+      .regex(/^[A-Za-z-]+$/)
+      .optional(),
+    ledgerFolder: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .optional(),
+    ledgerRepo: z
+      .string()
+      .regex(/^([a-z0-9-]+\/)?[a-z0-9-]+$/)
+      .optional(),
     logo: z.union([
       z.object({kind: z.literal('web3icons'), set: z.enum(['networks', 'tokens']), icon: z.string().min(1)}),
       z.object({kind: z.literal('monogram'), text: z.string().regex(/^[A-Z]{1,3}$/)}),
@@ -70,7 +86,10 @@ describe('navbar projects (SPEC 2.5)', () => {
   it('groups projects in the five categories, in order, with the spec link targets', () => {
     expect(projectsByCategory().map((c) => c.category)).toEqual([...categories]);
     for (const {category, projects: list} of projectsByCategory()) {
-      const targets = list.map(projectHref).filter((h): h is string => h !== undefined).map(stripSlash);
+      const targets = list
+        .map(projectHref)
+        .filter((h): h is string => h !== undefined)
+        .map(stripSlash);
       expect(targets, category).toEqual(specNavbarProjects[category].map(stripSlash));
     }
   });
@@ -100,19 +119,43 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
   const specFile = 'tests/spec/spec-routes.ts, the transcription of the spec';
 
   it('has a landing page for every chain the spec lists, and no other', () => {
-    const landings = compare(landingChains.map((c) => c.landing), specChainLandings);
+    const landings = compare(
+      landingChains.map((c) => c.landing),
+      specChainLandings,
+    );
     expect(landings.missing, `the spec lists these landing pages but no chain has them: ${addChain}, or set its landing`).toEqual([]);
-    expect(landings.extra, `these landing pages are not in the spec's list: if the spec now names them, add them to specChainLandings in ${specFile}`).toEqual([]);
-    const names = compare(landingChains.map((c) => c.name), specNavbarChainNames);
-    expect(names.missing, `the spec's Chains dropdown names these but no chain with a landing page has the name: fix the name in src/data/chains.ts or ${addChain}`).toEqual([]);
-    expect(names.extra, `these navbar tiles are not in the spec's list: if the spec now names them, add them to specNavbarChainNames in ${specFile}`).toEqual([]);
+    expect(
+      landings.extra,
+      `these landing pages are not in the spec's list: if the spec now names them, add them to specChainLandings in ${specFile}`,
+    ).toEqual([]);
+    const names = compare(
+      landingChains.map((c) => c.name),
+      specNavbarChainNames,
+    );
+    expect(
+      names.missing,
+      `the spec's Chains dropdown names these but no chain with a landing page has the name: fix the name in src/data/chains.ts or ${addChain}`,
+    ).toEqual([]);
+    expect(
+      names.extra,
+      `these navbar tiles are not in the spec's list: if the spec now names them, add them to specNavbarChainNames in ${specFile}`,
+    ).toEqual([]);
     for (const c of landingChains) expect(landingPath(c), c.name).toBe(`/${c.landing}`);
   });
 
   it('has a ledger-apps folder for every folder the spec lists, and no other', () => {
-    const folders = compare(ledgerChains.map((c) => c.ledgerFolder), specLedgerFolders);
-    expect(folders.missing, `the spec lists these ledger-apps folders but no chain has them: ${addChain} with --folder, or set its ledgerFolder`).toEqual([]);
-    expect(folders.extra, `these ledger-apps folders are not in the spec's list: if the spec now names them, add them to specLedgerFolders in ${specFile}`).toEqual([]);
+    const folders = compare(
+      ledgerChains.map((c) => c.ledgerFolder),
+      specLedgerFolders,
+    );
+    expect(
+      folders.missing,
+      `the spec lists these ledger-apps folders but no chain has them: ${addChain} with --folder, or set its ledgerFolder`,
+    ).toEqual([]);
+    expect(
+      folders.extra,
+      `these ledger-apps folders are not in the spec's list: if the spec now names them, add them to specLedgerFolders in ${specFile}`,
+    ).toEqual([]);
   });
 
   it('keeps the two spec lists apart where the spec does (Lisk has no app folder, Statemint no landing page)', () => {
@@ -125,7 +168,13 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
   it('lists each chain of the spec once: the union of its landing pages and its folders', () => {
     const byFolder = new Set(specLedgerFolders);
     const chainsOfSpec = new Set([...specNavbarChainNames, ...ledgerChains.filter((c) => byFolder.has(c.ledgerFolder)).map((c) => c.name)]);
-    expect(compare(chains.map((c) => c.name), [...chainsOfSpec]), 'every entry of src/data/chains.ts is a chain of the spec, and the other way round').toEqual({missing: [], extra: []});
+    expect(
+      compare(
+        chains.map((c) => c.name),
+        [...chainsOfSpec],
+      ),
+      'every entry of src/data/chains.ts is a chain of the spec, and the other way round',
+    ).toEqual({missing: [], extra: []});
   });
 
   it('names, landing paths and folders are unique', () => {

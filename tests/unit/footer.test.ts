@@ -12,7 +12,9 @@ describe('footer data (SPEC 2.6)', () => {
   it('has four columns with four external product links and one consent action', () => {
     expect(footerColumns.map((c) => c.title)).toEqual(['Company', 'Projects', 'Legal', 'Follow us']);
     expect(footerColumns[1]!.entries.filter((e) => 'href' in e && /^https:\/\//.test(e.href))).toHaveLength(4);
-    expect(footerColumns.flatMap((c) => c.entries).filter((e) => 'action' in e)).toEqual([{label: 'Cookies settings', action: 'consent-settings'}]);
+    expect(footerColumns.flatMap((c) => c.entries).filter((e) => 'action' in e)).toEqual([
+      {label: 'Cookies settings', action: 'consent-settings'},
+    ]);
   });
 
   it('puts the year and provider in the copyright line', () => {

@@ -29,14 +29,18 @@ describe('parsePath', () => {
     expect(error("m/4'4/434'/0'/0'/0'")).toMatch(/misplaced hardened marker/);
     expect(error("m/44'/2147483648/0'/0'/0'")).toMatch(/^Segment 2 \(2147483648\) is out of range/);
     expect(error("m/44'/434'/0'")).toBe('This app expects 5 path segments; the path has 3.');
-    expect(error("m/44'/877'/0'/0/0'", {minComponents: 3, maxComponents: 5, allHardened: true} as never)).toMatch(/^Segment 4 \(0\) must be hardened/);
+    expect(error("m/44'/877'/0'/0/0'", {minComponents: 3, maxComponents: 5, allHardened: true} as never)).toMatch(
+      /^Segment 4 \(0\) must be hardened/,
+    );
   });
 });
 
 describe('serializePath', () => {
   it('writes little-endian components without a count (the C apps)', () => {
     const p = parsePath("m/44'/118'/0'/0/0");
-    expect(p.ok && toHex(serializePath(p.components, {encoding: 'u32le', lengthPrefix: false}))).toBe('2c00008076000080000000800000000000000000');
+    expect(p.ok && toHex(serializePath(p.components, {encoding: 'u32le', lengthPrefix: false}))).toBe(
+      '2c00008076000080000000800000000000000000',
+    );
   });
 
   it('writes a count byte and big-endian components (the Rust apps)', () => {
@@ -49,6 +53,7 @@ describe('long bad segments', () => {
   it('quotes at most 24 characters of the segment', () => {
     const result = parsePath('ab'.repeat(300));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toBe(`Segment 1 ("${'ab'.repeat(12)}…") is not a number; use digits with an optional ' for hardened.`);
+    if (!result.ok)
+      expect(result.error).toBe(`Segment 1 ("${'ab'.repeat(12)}…") is not a number; use digits with an optional ' for hardened.`);
   });
 });

@@ -11,7 +11,24 @@ import {codeCheckStatement} from '../../src/ledger/apdu/codeCheck';
 import type {ApduCommand, ApduSpec} from '../../src/ledger/apdu/schema';
 
 /** Every app that is not built from the Substrate templates: each must record the code it was checked against. */
-const checkedApps = ['algorand', 'arweave', 'avalanche', 'axelar', 'casper', 'cosmos', 'crypto', 'filecoin', 'icp', 'namada', 'oasis', 'stacks', 'starkware', 'tendermint', 'tezos', 'zcash'];
+const checkedApps = [
+  'algorand',
+  'arweave',
+  'avalanche',
+  'axelar',
+  'casper',
+  'cosmos',
+  'crypto',
+  'filecoin',
+  'icp',
+  'namada',
+  'oasis',
+  'stacks',
+  'starkware',
+  'tendermint',
+  'tezos',
+  'zcash',
+];
 
 function apdus(folder: string, id: string, input: BuildInput = {}): string[] {
   const spec = apduSpecs[folder];
@@ -41,12 +58,15 @@ describe('instruction lists', () => {
   }
 
   it('every app outside the Substrate templates records the code it was checked against', () => {
-    const recorded = Object.values(apduSpecs).filter((s) => s.codeCheck).map((s) => s.folder);
+    const recorded = Object.values(apduSpecs)
+      .filter((s) => s.codeCheck)
+      .map((s) => s.folder);
     expect(checkedApps.filter((f) => !recorded.includes(f))).toEqual([]);
   });
 
   it('lists the instructions the audit found missing', () => {
-    const has = (folder: string, ins: number, cla = apduSpecs[folder].cla) => apduSpecs[folder].commands.some((c) => c.ins === ins && (c.cla ?? apduSpecs[folder].cla) === cla);
+    const has = (folder: string, ins: number, cla = apduSpecs[folder].cla) =>
+      apduSpecs[folder].commands.some((c) => c.ins === ins && (c.cla ?? apduSpecs[folder].cla) === cla);
     expect(has('avalanche', 0x05) && has('avalanche', 0x06)).toBe(true);
     expect([0x04, 0x05, 0x06].every((ins) => has('namada', ins))).toBe(true);
     expect(has('tezos', 0xaf)).toBe(true);
@@ -62,8 +82,22 @@ describe('instruction lists', () => {
 
 describe('GET_VERSION answers', () => {
   const expected: Record<string, number> = {
-    filecoin: 9, icp: 9, stacks: 9, cosmos: 9, axelar: 9, oasis: 9, casper: 9, arweave: 9, crypto: 9, zcash: 9, tezos: 9, starkware: 9,
-    algorand: 12, namada: 12, avalanche: 12, tendermint: 4,
+    filecoin: 9,
+    icp: 9,
+    stacks: 9,
+    cosmos: 9,
+    axelar: 9,
+    oasis: 9,
+    casper: 9,
+    arweave: 9,
+    crypto: 9,
+    zcash: 9,
+    tezos: 9,
+    starkware: 9,
+    algorand: 12,
+    namada: 12,
+    avalanche: 12,
+    tendermint: 4,
   };
 
   for (const folder of checkedApps) {
@@ -102,12 +136,16 @@ describe('GET_VERSION answers', () => {
   it('reads Zcash and Algorand answers with their own field widths', () => {
     const zcash = decodeResponse(apduSpecs.zcash, versionCommand(apduSpecs.zcash), '000402050033100004' + '9000');
     expect(zcash.ok && zcash.fields.map((f) => f.text ?? f.hex)).toEqual(['0', '4', '2', '5', '0', '33100004']);
-    const algorand = decodeResponse(apduSpecs.algorand, versionCommand(apduSpecs.algorand), '00' + '0002' + '0005' + '0003' + '00' + '33100004' + '9000');
+    const algorand = decodeResponse(
+      apduSpecs.algorand,
+      versionCommand(apduSpecs.algorand),
+      '00' + '0002' + '0005' + '0003' + '00' + '33100004' + '9000',
+    );
     expect(algorand.ok && algorand.fields.map((f) => f.text ?? f.hex)).toEqual(['0', '2', '5', '3', '0', '33100004']);
   });
 });
 
-describe('signing builders follow each app\'s chunk protocol', () => {
+describe("signing builders follow each app's chunk protocol", () => {
   const long = 'ab'.repeat(600);
 
   for (const [folder, spec] of Object.entries(apduSpecs)) {
@@ -115,7 +153,9 @@ describe('signing builders follow each app\'s chunk protocol', () => {
       it(`${folder} ${command.name}: P1 sequence and chunk sizes`, () => {
         const message = command.payload?.find((f) => f.kind === 'message');
         const fields = message ? {[message.id]: long} : {};
-        const result = buildApdus(spec, command, {fields: {...Object.fromEntries((command.payload ?? []).filter((f) => f.example).map((f) => [f.id, f.example!])), ...fields}});
+        const result = buildApdus(spec, command, {
+          fields: {...Object.fromEntries((command.payload ?? []).filter((f) => f.example).map((f) => [f.id, f.example!])), ...fields},
+        });
         expect(result.ok ? [] : result.errors).toEqual([]);
         if (!result.ok) return;
         const chunking = command.chunking!;
@@ -144,7 +184,10 @@ describe('signing builders follow each app\'s chunk protocol', () => {
 describe('signing APDUs, byte for byte', () => {
   it('Avalanche INS_SIGN: root path (3 big-endian components), then change paths and transaction', () => {
     const out = apdus('avalanche', 'sign', {fields: {path: "m/44'/9000'/0'", changePaths: '0/1', message: '0000'}});
-    expect(out).toEqual(['80050000' + '0d' + '03' + '8000002c' + '80002328' + '80000000', '80050200' + '0c' + '01' + '02' + '00000000' + '00000001' + '0000']);
+    expect(out).toEqual([
+      '80050000' + '0d' + '03' + '8000002c' + '80002328' + '80000000',
+      '80050200' + '0c' + '01' + '02' + '00000000' + '00000001' + '0000',
+    ]);
   });
 
   it('Avalanche INS_SIGN_HASH: P1 0x01 with root path and hash, then one suffix per APDU (0x03 ... 0x02)', () => {
@@ -165,7 +208,9 @@ describe('signing APDUs, byte for byte', () => {
 
   it('Filecoin Ethereum personal message (CLA 0xE0, INS 0x08): one stream, P1 0x00 then 0x80', () => {
     const short = apdus('filecoin', 'signPersonalMessageEth', {fields: {path: "m/44'/60'/0'/0/0", message: '48656c6c6f'}});
-    expect(short).toEqual(['e0080000' + '1e' + '05' + '8000002c' + '8000003c' + '80000000' + '00000000' + '00000000' + '00000005' + '48656c6c6f']);
+    expect(short).toEqual([
+      'e0080000' + '1e' + '05' + '8000002c' + '8000003c' + '80000000' + '00000000' + '00000000' + '00000005' + '48656c6c6f',
+    ]);
     expect(p1s(apdus('filecoin', 'signPersonalMessageEth', {fields: {message: 'cd'.repeat(400)}}))).toEqual([0x00, 0x80]);
   });
 
@@ -186,7 +231,10 @@ describe('signing APDUs, byte for byte', () => {
   });
 
   it('Tezos INS_BAKER_SIGN: big-endian path first, then the operation', () => {
-    expect(apdus('tezos', 'bakerSign', {p2: 0, fields: {path: "m/44'/1729'/0'/0'", message: '11'}})).toEqual(['80af0000' + '11' + '048000002c800006c18000000080000000', '80af020001' + '11']);
+    expect(apdus('tezos', 'bakerSign', {p2: 0, fields: {path: "m/44'/1729'/0'/0'", message: '11'}})).toEqual([
+      '80af0000' + '11' + '048000002c800006c18000000080000000',
+      '80af020001' + '11',
+    ]);
   });
 
   it('Starkware SignFelt: path first; P2 carries the confirmation flag in every APDU', () => {
@@ -196,7 +244,10 @@ describe('signing APDUs, byte for byte', () => {
   });
 
   it('Stacks INS_SIGN_JWT_SECP256K1: a three-component identity path first', () => {
-    expect(apdus('stacks', 'signJwt', {fields: {message: '7b7d'}})).toEqual(['09040000' + '0c' + '78030080' + '00000080' + '00000080', '09040200027b7d']);
+    expect(apdus('stacks', 'signJwt', {fields: {message: '7b7d'}})).toEqual([
+      '09040000' + '0c' + '78030080' + '00000080' + '00000080',
+      '09040200027b7d',
+    ]);
   });
 
   it('Tendermint SIGN_ED25519: numbered packets', () => {

@@ -35,15 +35,19 @@ const icpResponse =
   '9000';
 
 describe('encoding recorded vectors', () => {
-  it('ICP INS_GET_ADDR for m/44\'/223\'/0\'/0/0 and /0/1', () => {
+  it("ICP INS_GET_ADDR for m/44'/223'/0'/0/0 and /0/1", () => {
     expect(apdus('icp', 'getAddr', {fields: {path: "m/44'/223'/0'/0/0"}})).toEqual(['11010000142c000080df000080000000800000000000000000']);
     expect(apdus('icp', 'getAddr', {fields: {path: "m/44'/223'/0'/0/1"}})).toEqual(['11010000142c000080df000080000000800000000001000000']);
     expect(apdus('icp', 'getAddr', {fields: {path: "m/44'/223'/1'/0/0"}})).toEqual(['11010000142c000080df000080010000800000000000000000']);
   });
 
   it('Cosmos INS_GET_ADDR_SECP256K1 with HRP "osmo" and "umee"', () => {
-    expect(apdus('cosmos', 'getAddrSecp256k1', {fields: {hrp: 'osmo', path: "m/44'/118'/0'/0/0"}})).toEqual(['5504000019046f736d6f2c00008076000080000000800000000000000000']);
-    expect(apdus('cosmos', 'getAddrSecp256k1', {fields: {hrp: 'umee', path: "m/44'/118'/0'/0/0"}})).toEqual(['550400001904756d65652c00008076000080000000800000000000000000']);
+    expect(apdus('cosmos', 'getAddrSecp256k1', {fields: {hrp: 'osmo', path: "m/44'/118'/0'/0/0"}})).toEqual([
+      '5504000019046f736d6f2c00008076000080000000800000000000000000',
+    ]);
+    expect(apdus('cosmos', 'getAddrSecp256k1', {fields: {hrp: 'umee', path: "m/44'/118'/0'/0/0"}})).toEqual([
+      '550400001904756d65652c00008076000080000000800000000000000000',
+    ]);
   });
 
   it('Algorand INS_GET_PUBLIC_KEY for account 0', () => {
@@ -81,30 +85,44 @@ describe('chunking rules', () => {
   });
 
   it('Namada: a count byte before little-endian hardened components', () => {
-    expect(apdus('namada', 'getAddr', {fields: {path: "m/44'/877'/0'/0'/0'"}})).toEqual(['5701000015052c0000806d030080000000800000008000000080']);
+    expect(apdus('namada', 'getAddr', {fields: {path: "m/44'/877'/0'/0'/0'"}})).toEqual([
+      '5701000015052c0000806d030080000000800000008000000080',
+    ]);
   });
 
   it('Tezos: a count byte before big-endian components', () => {
-    expect(apdus('tezos', 'getAddr', {p2: 1, fields: {path: "m/44'/1729'/0'/0'"}})).toEqual(['80110001' + '11' + '048000002c800006c18000000080000000']);
+    expect(apdus('tezos', 'getAddr', {p2: 1, fields: {path: "m/44'/1729'/0'/0'"}})).toEqual([
+      '80110001' + '11' + '048000002c800006c18000000080000000',
+    ]);
   });
 });
 
 describe('builder rejects bad input with a clear message', () => {
   it('bad path segment, hardened marker, range and count', () => {
-    expect(errors('kusama', 'getAddr', {fields: {path: "m/44'/x/0'/0'/0'"}})).toEqual(['path: Segment 2 ("x") is not a number; use digits with an optional \' for hardened.']);
+    expect(errors('kusama', 'getAddr', {fields: {path: "m/44'/x/0'/0'/0'"}})).toEqual([
+      'path: Segment 2 ("x") is not a number; use digits with an optional \' for hardened.',
+    ]);
     expect(errors('kusama', 'getAddr', {fields: {path: "m/'44/434'/0'/0'/0'"}})[0]).toMatch(/misplaced hardened marker/);
     expect(errors('kusama', 'getAddr', {fields: {path: "m/44'/434'/0'/0'/4294967295"}})[0]).toMatch(/out of range/);
-    expect(errors('kusama', 'getAddr', {fields: {path: "m/44'/434'"}})).toEqual(['path: This app expects 5 path segments; the path has 2.']);
+    expect(errors('kusama', 'getAddr', {fields: {path: "m/44'/434'"}})).toEqual([
+      'path: This app expects 5 path segments; the path has 2.',
+    ]);
     expect(errors('namada', 'getAddr', {fields: {path: "m/44'/877'/0'/0/0"}})[0]).toMatch(/must be hardened/);
   });
 
   it('values out of range and odd-length hex', () => {
-    expect(errors('algorand', 'getPublicKey', {fields: {account: '4294967296'}})).toEqual(['account: ACCOUNT must be between 0 and 4294967295; got 4294967296.']);
+    expect(errors('algorand', 'getPublicKey', {fields: {account: '4294967296'}})).toEqual([
+      'account: ACCOUNT must be between 0 and 4294967295; got 4294967296.',
+    ]);
     expect(errors('algorand', 'getPublicKey', {fields: {account: '-1'}})[0]).toMatch(/whole number/);
-    expect(errors('kusama', 'sign', {fields: {message: 'abc'}})).toEqual(['message: MESSAGE: Odd-length hex: 3 digits; every byte needs two.']);
+    expect(errors('kusama', 'sign', {fields: {message: 'abc'}})).toEqual([
+      'message: MESSAGE: Odd-length hex: 3 digits; every byte needs two.',
+    ]);
     expect(errors('kusama', 'sign', {fields: {message: 'zz'}})[0]).toMatch(/"z" at position 1 is not a hex digit/);
     expect(errors('cosmos', 'getAddrSecp256k1', {fields: {hrp: 'x'.repeat(84)}})).toEqual(['hrp: HRP takes at most 83 bytes; got 84.']);
-    expect(errors('zcash', 'getAddrSaplingDiv', {fields: {account: '0', div: '00'}})).toEqual(['div: DIV must be exactly 11 bytes; got 1.']);
+    expect(errors('zcash', 'getAddrSaplingDiv', {fields: {account: '0', div: '00'}})).toEqual([
+      'div: DIV must be exactly 11 bytes; got 1.',
+    ]);
   });
 
   it('P1/P2 outside the documented options, empty messages, reference-only commands', () => {
@@ -113,7 +131,7 @@ describe('builder rejects bad input with a clear message', () => {
     expect(errors('avalanche', 'ethSignEip712')[0]).toMatch(/reference only/);
   });
 
-  it('warns, without failing, when the coin type differs from the app\'s', () => {
+  it("warns, without failing, when the coin type differs from the app's", () => {
     const result = build('kusama', 'getAddr', {fields: {path: "m/44'/354'/0'/0'/0'"}});
     expect(result.ok && result.warnings[0]).toMatch(/Coin type 354' differs from this app's 434'/);
   });
@@ -138,20 +156,35 @@ describe('decoding responses', () => {
   });
 
   it('splits the recorded Osmosis address answer (Cosmos app)', () => {
-    const hex = '02dc75cfe8137450ae2259dc7f29fd8767951956cc943adb4387e91c37a058a9f06f736d6f3137676d6378796335636364356b77717161747067666467683338307732686337377a6d307a779000';
+    const hex =
+      '02dc75cfe8137450ae2259dc7f29fd8767951956cc943adb4387e91c37a058a9f06f736d6f3137676d6378796335636364356b77717161747067666467683338307732686337377a6d307a779000';
     const result = decodeResponse(apduSpecs.cosmos, findCommand(apduSpecs.cosmos, 'getAddrSecp256k1'), hex);
-    expect(result.ok && result.fields.map((f) => f.text ?? f.hex)).toEqual(['02dc75cfe8137450ae2259dc7f29fd8767951956cc943adb4387e91c37a058a9f0', 'osmo17gmcxyc5ccd5kwqqatpgfdgh380w2hc77zm0zw']);
+    expect(result.ok && result.fields.map((f) => f.text ?? f.hex)).toEqual([
+      '02dc75cfe8137450ae2259dc7f29fd8767951956cc943adb4387e91c37a058a9f0',
+      'osmo17gmcxyc5ccd5kwqqatpgfdgh380w2hc77zm0zw',
+    ]);
   });
 
   it('reads the recorded Algorand public key (32 bytes)', () => {
-    const result = decodeResponse(apduSpecs.algorand, findCommand(apduSpecs.algorand, 'getPublicKey'), 'c8b672d16c497bb097a48f09a9cccf0c4c7d6391acb7a4e7cd3f236fadbef9c49000');
-    expect(result.ok && result.fields[0]).toMatchObject({name: 'PUBLIC_KEY', hex: 'c8b672d16c497bb097a48f09a9cccf0c4c7d6391acb7a4e7cd3f236fadbef9c4'});
+    const result = decodeResponse(
+      apduSpecs.algorand,
+      findCommand(apduSpecs.algorand, 'getPublicKey'),
+      'c8b672d16c497bb097a48f09a9cccf0c4c7d6391acb7a4e7cd3f236fadbef9c49000',
+    );
+    expect(result.ok && result.fields[0]).toMatchObject({
+      name: 'PUBLIC_KEY',
+      hex: 'c8b672d16c497bb097a48f09a9cccf0c4c7d6391acb7a4e7cd3f236fadbef9c4',
+    });
   });
 
   it('decodes a 12-byte Substrate version answer and a length-prefixed device info answer', () => {
     const version = decodeResponse(apduSpecs.kusama, findCommand(apduSpecs.kusama, 'getVersion'), '00001900da000300' + '33100004' + '9000');
     expect(version.ok && version.fields.map((f) => f.text ?? f.hex)).toEqual(['0', '25', '218', '3', '0', '33100004']);
-    const info = decodeResponse(apduSpecs.kusama, findCommand(apduSpecs.kusama, 'getDeviceInfo'), '33100004' + '05' + '312e362e30' + '00' + '04' + '312e3132' + '9000');
+    const info = decodeResponse(
+      apduSpecs.kusama,
+      findCommand(apduSpecs.kusama, 'getDeviceInfo'),
+      '33100004' + '05' + '312e362e30' + '00' + '04' + '312e3132' + '9000',
+    );
     expect(info.ok && info.fields.filter((f) => f.text && /\./.test(f.text)).map((f) => f.text)).toEqual(['1.6.0', '1.12']);
   });
 
@@ -174,8 +207,14 @@ describe('decoding responses', () => {
   });
 
   it('reports short, odd or malformed input instead of throwing', () => {
-    expect(decodeResponse(apduSpecs.kusama, undefined, '90')).toEqual({ok: false, error: 'A response ends with two status bytes (SW1-SW2); paste at least 2 bytes, such as 9000.'});
-    expect(decodeResponse(apduSpecs.kusama, undefined, '900')).toEqual({ok: false, error: 'Odd-length hex: 3 digits; every byte needs two.'});
+    expect(decodeResponse(apduSpecs.kusama, undefined, '90')).toEqual({
+      ok: false,
+      error: 'A response ends with two status bytes (SW1-SW2); paste at least 2 bytes, such as 9000.',
+    });
+    expect(decodeResponse(apduSpecs.kusama, undefined, '900')).toEqual({
+      ok: false,
+      error: 'Odd-length hex: 3 digits; every byte needs two.',
+    });
     const short = decodeResponse(apduSpecs.icp, findCommand(apduSpecs.icp, 'getAddr'), '04aa9000');
     expect(short.ok && short.notes[0]).toMatch(/ends before PK/);
     expect(parseHex('0x90 00')).toEqual({ok: true, bytes: new Uint8Array([0x90, 0x00])});

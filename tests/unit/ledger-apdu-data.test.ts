@@ -43,7 +43,25 @@ describe('ledger-apps APDU data', () => {
   }
 
   it('shares the Substrate layout: same INS values, different class bytes', () => {
-    const substrate = ['acala', 'alephzero', 'astar', 'centrifuge', 'darwinia', 'edgeware', 'hydradx', 'karura', 'khala', 'kusama', 'nodle', 'parallel', 'phala', 'polkadex', 'statemine', 'statemint', 'xxnetwork'];
+    const substrate = [
+      'acala',
+      'alephzero',
+      'astar',
+      'centrifuge',
+      'darwinia',
+      'edgeware',
+      'hydradx',
+      'karura',
+      'khala',
+      'kusama',
+      'nodle',
+      'parallel',
+      'phala',
+      'polkadex',
+      'statemine',
+      'statemint',
+      'xxnetwork',
+    ];
     const clas = substrate.map((f) => apduSpecs[f].cla);
     expect(new Set(clas).size).toBe(substrate.length);
     for (const f of substrate) {

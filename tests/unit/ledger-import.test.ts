@@ -58,7 +58,11 @@ describe('supported list parser', () => {
       args: [{type: 'Bytes', name: 'remark'}],
     });
     expect(parsed.pallets[0].methods[1].devices).toEqual([]);
-    expect(parsed.pallets[2].methods[0]).toMatchObject({name: 'Transfer keep alive', nesting: false, devices: ['nano-s', 'nano-s-xl', 'nano-sp-x-stax']});
+    expect(parsed.pallets[2].methods[0]).toMatchObject({
+      name: 'Transfer keep alive',
+      nesting: false,
+      devices: ['nano-s', 'nano-s-xl', 'nano-sp-x-stax'],
+    });
   });
 
   it('reads the older Light/XL layout', () => {
@@ -66,12 +70,22 @@ describe('supported list parser', () => {
     expect(parsed.devices.map((d) => d.id)).toEqual(['light', 'xl']);
     expect(parsed.pallets[0].methods).toEqual([
       {name: 'batch', devices: ['xl'], nesting: false, args: [{type: 'Vec<Call>', name: 'calls'}]},
-      {name: 'as_derivative', devices: ['light', 'xl'], nesting: true, args: [{type: 'u16', name: 'index'}, {type: 'Call', name: 'call'}]},
+      {
+        name: 'as_derivative',
+        devices: ['light', 'xl'],
+        nesting: true,
+        args: [
+          {type: 'u16', name: 'index'},
+          {type: 'Call', name: 'call'},
+        ],
+      },
     ]);
   });
 
   it('rejects a row whose cell count does not match the header', () => {
-    expect(() => parseSupportedMarkdown('# X 1.1.x\n\n## P\n\n| Name | Nesting | Arguments |\n|---|---|---|\n| a | | | extra |\n')).toThrow(/cells/);
+    expect(() => parseSupportedMarkdown('# X 1.1.x\n\n## P\n\n| Name | Nesting | Arguments |\n|---|---|---|\n| a | | | extra |\n')).toThrow(
+      /cells/,
+    );
   });
 
   it('has small helpers for names and versions', () => {

@@ -47,7 +47,8 @@ describe('supported-method data files', () => {
 
   it('contain the versions the specification names', () => {
     const nodle = versionsOf('nodle');
-    for (const v of ['1.6', '1.10', '3.52', '3.53', '3.55', '4.11', '4.12', '5.15', '5.16', '6.19', '7.21', '8.23', '9.25']) expect(nodle).toContain(v);
+    for (const v of ['1.6', '1.10', '3.52', '3.53', '3.55', '4.11', '4.12', '5.15', '5.16', '6.19', '7.21', '8.23', '9.25'])
+      expect(nodle).toContain(v);
     expect(versionsOf('xxnetwork').sort(compareVersions)).toEqual(['1.200', '1.201', '1.202', '1.203']);
     expect(versionsOf('phala')).toContain('3.1167');
   });
@@ -81,7 +82,9 @@ describe('ledger-apps pages', () => {
   describe('generator', () => {
     const tmp = mkdtempSync(path.join(tmpdir(), 'ledger-pages-'));
     afterAll(() => rmSync(tmp, {recursive: true, force: true}));
-    execFileSync('node', ['scripts/generate-ledger-pages.mjs', '--docs', path.join(tmp, 'docs'), '--index', path.join(tmp, 'index.json')], {cwd: root});
+    execFileSync('node', ['scripts/generate-ledger-pages.mjs', '--docs', path.join(tmp, 'docs'), '--index', path.join(tmp, 'index.json')], {
+      cwd: root,
+    });
 
     it('writes one page per data file plus supported_latest, importing only that version and the previous one', () => {
       for (const folder of supportedFolders) {
@@ -134,16 +137,39 @@ describe('version helpers', () => {
 });
 
 describe('diffVersions', () => {
-  const m = (name: string, args: [string, string][] = []) => ({name, devices: [], nesting: false, args: args.map(([type, n]) => ({type, name: n}))});
+  const m = (name: string, args: [string, string][] = []) => ({
+    name,
+    devices: [],
+    nesting: false,
+    args: args.map(([type, n]) => ({type, name: n})),
+  });
   const before = {
     pallets: [
-      {name: 'Balances', methods: [m('transfer', [['LookupSource', 'dest'], ['Compact<Balance>', 'value']]), m('set_balance')]},
+      {
+        name: 'Balances',
+        methods: [
+          m('transfer', [
+            ['LookupSource', 'dest'],
+            ['Compact<Balance>', 'value'],
+          ]),
+          m('set_balance'),
+        ],
+      },
       {name: 'Claims', methods: [m('claim')]},
     ],
   };
   const after = {
     pallets: [
-      {name: 'Balances', methods: [m('Transfer', [['LookupasStaticLookupSource', 'dest'], ['CompactBalance', 'value']]), m('Transfer all', [['bool', 'keep_alive']])]},
+      {
+        name: 'Balances',
+        methods: [
+          m('Transfer', [
+            ['LookupasStaticLookupSource', 'dest'],
+            ['CompactBalance', 'value'],
+          ]),
+          m('Transfer all', [['bool', 'keep_alive']]),
+        ],
+      },
       {name: 'Proxy', methods: [m('Proxy', [['AccountId', 'real']])]},
     ],
   };
@@ -181,7 +207,8 @@ describe('diffVersions', () => {
   });
 
   it('finds real changes between nodle 8.23 and 9.25', () => {
-    const load = (v: string) => JSON.parse(readFileSync(path.join(dataRoot, 'nodle', 'supported', `${v}.json`), 'utf8')) as SupportedVersion;
+    const load = (v: string) =>
+      JSON.parse(readFileSync(path.join(dataRoot, 'nodle', 'supported', `${v}.json`), 'utf8')) as SupportedVersion;
     const d = diffVersions(load('8.23'), load('9.25'));
     expect(d.addedMethods.length + d.removedMethods.length + d.changedMethods.length).toBeGreaterThan(0);
   });

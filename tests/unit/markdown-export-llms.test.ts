@@ -2,7 +2,16 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {sectionById, sections} from '../../src/data/sections';
 import {sectionPagesOf} from '../../src/plugins/markdown-export';
-import {llmsFullTxt, llmsTxt, oneLine, sectionLlmsTxt, sectionPageList, withSource, type SectionPages, type SiteFacts} from '../../src/plugins/markdown-export/llms';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  oneLine,
+  sectionLlmsTxt,
+  sectionPageList,
+  withSource,
+  type SectionPages,
+  type SiteFacts,
+} from '../../src/plugins/markdown-export/llms';
 
 /** llms.txt / llms-full.txt / per-section llms.txt, after the llmstxt.org convention. */
 const site: SiteFacts = {title: 'Zondax Docs', tagline: 'Developer documentation', origin: 'https://docs.zondax.ch', baseUrl: '/'};
@@ -43,7 +52,7 @@ const version = {
   },
 } as unknown as Pick<LoadedVersion, 'docs' | 'sidebars'>;
 
-describe('llms: a section\'s pages from its sidebar', () => {
+describe("llms: a section's pages from its sidebar", () => {
   const pages = sectionPagesOf(namadexer, version);
 
   it('keeps sidebar order, groups by top-level category, prefixes nested categories', () => {
@@ -62,7 +71,12 @@ describe('llms: a section\'s pages from its sidebar', () => {
 
 describe('llms: the files', () => {
   const pages: SectionPages = sectionPagesOf(namadexer, version);
-  const zemu: SectionPages = {section: sectionById('zemu'), repositoryUrl: 'https://github.com/Zondax/zemu', groups: [{label: null, pages: [{title: 'Zemu', description: 'Emulator tests.', permalink: '/zemu/'}]}], others: []};
+  const zemu: SectionPages = {
+    section: sectionById('zemu'),
+    repositoryUrl: 'https://github.com/Zondax/zemu',
+    groups: [{label: null, pages: [{title: 'Zemu', description: 'Emulator tests.', permalink: '/zemu/'}]}],
+    others: [],
+  };
 
   it('/llms.txt: H1, blockquote summary, one H2 per section, section index link first, then pages as .md links', () => {
     const text = llmsTxt(site, [pages, zemu]);
@@ -70,28 +84,37 @@ describe('llms: the files', () => {
     expect(lines[0]).toBe('# Zondax Docs');
     expect(lines[2]).toBe('> Developer documentation');
     expect(lines.filter((l) => l.startsWith('## '))).toEqual(['## Namadexer', '## Zemu']);
-    expect(text).toContain(`## Namadexer\n\n- [Namadexer section index](https://docs.zondax.ch/namadexer/llms.txt): ${namadexer.summary}\n- [Namadexer](https://docs.zondax.ch/namadexer/index.md): About Namadexer.`);
+    expect(text).toContain(
+      `## Namadexer\n\n- [Namadexer section index](https://docs.zondax.ch/namadexer/llms.txt): ${namadexer.summary}\n- [Namadexer](https://docs.zondax.ch/namadexer/index.md): About Namadexer.`,
+    );
     expect(text).toContain('- [Operations: Kubernetes: Helm values](https://docs.zondax.ch/namadexer/ops/k8s/helm.md): About Helm values.');
     expect(text).toContain('- [Zemu](https://docs.zondax.ch/zemu.md): Emulator tests.');
     expect(text).toContain('[llms-full.txt](https://docs.zondax.ch/llms-full.txt)');
     // Every list line is a llms.txt "file list" entry.
-    for (const line of lines.filter((l) => l.startsWith('- '))) expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.zondax\.ch\/[^)]+\)(: .+)?$/);
+    for (const line of lines.filter((l) => l.startsWith('- ')))
+      expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.zondax\.ch\/[^)]+\)(: .+)?$/);
   });
 
-  it('a section\'s llms.txt: its title, summary, repository, one H2 per top-level category, Optional for the rest', () => {
+  it("a section's llms.txt: its title, summary, repository, one H2 per top-level category, Optional for the rest", () => {
     const text = sectionLlmsTxt(site, pages);
-    expect(text.startsWith(`# Namadexer\n\n> ${namadexer.summary}\n\nPart of [Zondax Docs](https://docs.zondax.ch/llms.txt). Source repository: ${pages.repositoryUrl}.`)).toBe(true);
+    expect(
+      text.startsWith(
+        `# Namadexer\n\n> ${namadexer.summary}\n\nPart of [Zondax Docs](https://docs.zondax.ch/llms.txt). Source repository: ${pages.repositoryUrl}.`,
+      ),
+    ).toBe(true);
     expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Pages', '## Operations', '## Optional']);
     expect(text).toContain('## Optional\n\n- [Old workflow](https://docs.zondax.ch/namadexer/old.md): About Old workflow.');
   });
 
-  it('/llms-full.txt: every page\'s Markdown with its source URL under the title', () => {
+  it("/llms-full.txt: every page's Markdown with its source URL under the title", () => {
     const text = llmsFullTxt(site, [
       {entry: {title: 'A', description: '', permalink: '/zemu/a'}, markdown: '# A\n\nBody A.\n'},
       {entry: {title: 'B', description: '', permalink: '/zemu/b'}, markdown: '# B\n\nBody B.\n'},
     ]);
     expect(text).toContain('The full text of all 2 documentation pages.');
-    expect(text).toContain('---\n\n# A\n\nSource: https://docs.zondax.ch/zemu/a\n\nBody A.\n\n---\n\n# B\n\nSource: https://docs.zondax.ch/zemu/b');
+    expect(text).toContain(
+      '---\n\n# A\n\nSource: https://docs.zondax.ch/zemu/a\n\nBody A.\n\n---\n\n# B\n\nSource: https://docs.zondax.ch/zemu/b',
+    );
   });
 
   it('base URL other than / is honoured', () => {

@@ -16,7 +16,10 @@ const fixture = (name: string) => readFileSync(path.join(__dirname, 'fixtures/ma
 /** A Prism code block as Docusaurus renders it: one .token-line per line, each ending in <br>. */
 function codeBlock(language: string, lines: string[], title?: string): string {
   const body = lines
-    .map((line) => `<span class="token-line" style="color:#393A34"><span class="token plain">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span><br></span>`)
+    .map(
+      (line) =>
+        `<span class="token-line" style="color:#393A34"><span class="token plain">${line.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span><br></span>`,
+    )
     .join('');
   return (
     `<div class="language-${language} codeBlockContainer_Ckt0 theme-code-block" style="--prism-color:#393A34">` +
@@ -70,7 +73,9 @@ describe('markdown-export: tables', () => {
   });
 
   it('pipes in cells are escaped and line breaks stay inside the cell', () => {
-    const out = md('<table><thead><tr><th>Expr</th><th>Notes</th></tr></thead><tbody><tr><td><code>a | b</code></td><td>one<br>two</td></tr></tbody></table>');
+    const out = md(
+      '<table><thead><tr><th>Expr</th><th>Notes</th></tr></thead><tbody><tr><td><code>a | b</code></td><td>one<br>two</td></tr></tbody></table>',
+    );
     expect(out).toContain('| `a \\| b` | one<br>two |');
     expect(out.split('\n').filter((l) => l.startsWith('|'))).toHaveLength(3);
   });
@@ -81,7 +86,9 @@ describe('markdown-export: tables', () => {
   });
 
   it('colspan adds empty cells so every row has the same number of columns', () => {
-    const out = md('<table><thead><tr><th>A</th><th>B</th><th>C</th></tr></thead><tbody><tr><td colspan="2">wide</td><td>c</td></tr></tbody></table>');
+    const out = md(
+      '<table><thead><tr><th>A</th><th>B</th><th>C</th></tr></thead><tbody><tr><td colspan="2">wide</td><td>c</td></tr></tbody></table>',
+    );
     expect(out).toContain('| wide | | c |');
   });
 });
@@ -99,7 +106,9 @@ describe('markdown-export: component tables (fast path) and complex tables (Turn
   });
 
   it('a table with block code in a cell goes through Turndown and stays a valid table', () => {
-    const out = md(`<table><thead><tr><th>Step</th><th>Command</th></tr></thead><tbody><tr><td>Build <strong>it</strong></td><td>${codeBlock('bash', ['make', 'make test'])}</td></tr></tbody></table>`);
+    const out = md(
+      `<table><thead><tr><th>Step</th><th>Command</th></tr></thead><tbody><tr><td>Build <strong>it</strong></td><td>${codeBlock('bash', ['make', 'make test'])}</td></tr></tbody></table>`,
+    );
     const rows = out.trim().split('\n');
     expect(rows).toHaveLength(3);
     expect(rows[2].startsWith('| Build **it** | ')).toBe(true);
@@ -124,7 +133,9 @@ describe('markdown-export: admonitions, details, tabs', () => {
   });
 
   it('details become a bold summary followed by the content', () => {
-    const out = md('<details class="details_lb9f alert alert--info"><summary>Full list</summary><div><div><p>Everything.</p></div></div></details>');
+    const out = md(
+      '<details class="details_lb9f alert alert--info"><summary>Full list</summary><div><div><p>Everything.</p></div></div></details>',
+    );
     expect(out).toBe('**Full list**\n\nEverything.\n');
   });
 
@@ -147,23 +158,31 @@ describe('markdown-export: Mermaid', () => {
 
 describe('markdown-export: links, images, headings and text', () => {
   it('relative links and anchors are made absolute against the page URL', () => {
-    const out = md('<p>See <a href="/namadexer/indexer#configuration">Indexer</a>, <a href="#shared">below</a> and <a href="https://github.com/Zondax/namadexer" target="_blank">repo</a>.</p>');
+    const out = md(
+      '<p>See <a href="/namadexer/indexer#configuration">Indexer</a>, <a href="#shared">below</a> and <a href="https://github.com/Zondax/namadexer" target="_blank">repo</a>.</p>',
+    );
     expect(out).toBe(
       'See [Indexer](https://docs.zondax.ch/namadexer/indexer#configuration), [below](https://docs.zondax.ch/namadexer/overview#shared) and [repo](https://github.com/Zondax/namadexer).\n',
     );
   });
 
   it('images are absolute too and keep their alt text', () => {
-    expect(md('<p><img src="/assets/images/arch-abc.png" alt="Architecture"></p>')).toBe('![Architecture](https://docs.zondax.ch/assets/images/arch-abc.png)\n');
+    expect(md('<p><img src="/assets/images/arch-abc.png" alt="Architecture"></p>')).toBe(
+      '![Architecture](https://docs.zondax.ch/assets/images/arch-abc.png)\n',
+    );
   });
 
   it('headings are ATX without the hash-link anchor or its zero-width space', () => {
-    const out = md('<header><h1>Overview</h1></header><h2 class="anchor" id="a">Architecture<a href="#a" class="hash-link" aria-label="Direct link">\u200b</a></h2><h3 id="b">Tables</h3>');
+    const out = md(
+      '<header><h1>Overview</h1></header><h2 class="anchor" id="a">Architecture<a href="#a" class="hash-link" aria-label="Direct link">\u200b</a></h2><h3 id="b">Tables</h3>',
+    );
     expect(out).toBe('# Overview\n\n## Architecture\n\n### Tables\n');
   });
 
   it('lists use one space after the marker; nested lists are indented under their item', () => {
-    const out = md('<ul><li><strong>Indexer</strong>: writes<ul><li>blocks</li></ul></li><li>Server</li></ul><ol start="3"><li>three</li><li>four</li></ol>');
+    const out = md(
+      '<ul><li><strong>Indexer</strong>: writes<ul><li>blocks</li></ul></li><li>Server</li></ul><ol start="3"><li>three</li><li>four</li></ol>',
+    );
     expect(out).toBe('- **Indexer**: writes\n  - blocks\n- Server\n\n3. three\n4. four\n');
   });
 
@@ -191,7 +210,8 @@ describe('markdown-export: whole built pages', () => {
     expect(out).toContain('> [!WARNING]\n> **chain_name must not contain a dot**');
     expect(out).toContain('(https://docs.zondax.ch/namadexer/indexer#configuration)');
     expect(out).toContain('```mermaid\n');
-    for (const chrome of ['Edit this page', 'Last updated', 'On this page', 'Copy page', 'Previous', 'breadcrumbs']) expect(out).not.toContain(chrome);
+    for (const chrome of ['Edit this page', 'Last updated', 'On this page', 'Copy page', 'Previous', 'breadcrumbs'])
+      expect(out).not.toContain(chrome);
   });
 
   it('namadexer/indexer: fenced TOML with its title and SQL, every h2 of the page kept', () => {
@@ -211,7 +231,7 @@ describe('markdown-export: whole built pages', () => {
 });
 
 describe('markdown-export: URLs', () => {
-  it('a page\'s Markdown twin is its path plus .md, without trailing slash', () => {
+  it("a page's Markdown twin is its path plus .md, without trailing slash", () => {
     expect(markdownPathFor('/zemu/quickstart')).toBe('/zemu/quickstart.md');
     expect(markdownPathFor('/filecoin-gas/filgas/')).toBe('/filecoin-gas/filgas.md');
     expect(markdownPathFor('/zemu/quickstart#install')).toBe('/zemu/quickstart.md');

@@ -11,9 +11,34 @@ const sectionPages = sections.map(sectionEntryPath);
 const routeTree = [
   ...specTopLevelPages.map((path) => ({path, exact: true})),
   ...landingChains.map((c) => ({path: landingPath(c), exact: true})),
-  {path: '/zemu', routes: [{path: '/zemu', routes: [{path: '/zemu', exact: true}, {path: '/zemu/quickstart', exact: true}, {path: '/zemu/advanced-moves', exact: true}]}]},
-  {path: '/namadexer', routes: [{path: '/namadexer/index', exact: true}, {path: '/namadexer/overview', exact: true}]},
-  {path: '/ledger-apps', routes: [{path: '/ledger-apps/zcash/APDUSPEC', exact: true}, {path: '/ledger-apps/zcash/build', exact: true}, {path: '/ledger-apps/polkadot/APDUSPEC', exact: true}]},
+  {
+    path: '/zemu',
+    routes: [
+      {
+        path: '/zemu',
+        routes: [
+          {path: '/zemu', exact: true},
+          {path: '/zemu/quickstart', exact: true},
+          {path: '/zemu/advanced-moves', exact: true},
+        ],
+      },
+    ],
+  },
+  {
+    path: '/namadexer',
+    routes: [
+      {path: '/namadexer/index', exact: true},
+      {path: '/namadexer/overview', exact: true},
+    ],
+  },
+  {
+    path: '/ledger-apps',
+    routes: [
+      {path: '/ledger-apps/zcash/APDUSPEC', exact: true},
+      {path: '/ledger-apps/zcash/build', exact: true},
+      {path: '/ledger-apps/polkadot/APDUSPEC', exact: true},
+    ],
+  },
   ...sectionPages.map((path) => ({path, exact: true})),
   {path: '/404', exact: true},
   {path: '*'},
@@ -111,7 +136,11 @@ describe('not-found page: the redirect cannot loop', () => {
   });
 
   it('still redirects when storage is unavailable', () => {
-    const broken = {getItem: () => { throw new Error('denied'); }} as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(takeRedirect('/polkadot', '/Polkadot', broken)).toBe(true);
   });
 });
@@ -126,7 +155,13 @@ describe('not-found page: the inline redirect of /404.html agrees with canonical
   }
 
   it('sends every route in other spellings where canonicalRoute does, and nowhere else', () => {
-    const spellings = paths.flatMap((route) => [route, route.toLowerCase(), route.toUpperCase(), `${route}/`, `${route.toUpperCase()}.html`]);
+    const spellings = paths.flatMap((route) => [
+      route,
+      route.toLowerCase(),
+      route.toUpperCase(),
+      `${route}/`,
+      `${route.toUpperCase()}.html`,
+    ]);
     for (const spelling of [...spellings, '/namadexer', '/Namadexer/', '/zemu/quickstrat', '/', '/%E2%82%AC', '/%zz']) {
       expect(runAt(spelling), spelling).toBe(canonicalRoute(spelling, paths));
     }

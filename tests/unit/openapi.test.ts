@@ -33,7 +33,10 @@ describe('Beryx OpenAPI document', () => {
     expect(tags.length).toBeGreaterThan(0);
     const ops = operations(doc);
     for (const tag of tags) {
-      expect(ops.filter((op) => op.tags?.includes(tag)), `tag "${tag}" has no operation`).not.toHaveLength(0);
+      expect(
+        ops.filter((op) => op.tags?.includes(tag)),
+        `tag "${tag}" has no operation`,
+      ).not.toHaveLength(0);
     }
   });
 
@@ -92,7 +95,8 @@ describe('Beryx OpenAPI examples', () => {
   });
 
   it('examples use the formats the API documents: f-addresses, bafy CIDs, attoFIL amounts as digit strings', () => {
-    const props = (name: string) => (load().components!.schemas![name] as OpenAPIV3.SchemaObject).properties as Record<string, OpenAPIV3.SchemaObject>;
+    const props = (name: string) =>
+      (load().components!.schemas![name] as OpenAPIV3.SchemaObject).properties as Record<string, OpenAPIV3.SchemaObject>;
     const tx = props('Transaction');
     expect(tx.tx_from.example).toMatch(/^f[0-4]/);
     expect(tx.tx_cid.example).toMatch(/^bafy2bzace[a-z2-7]+$/);

@@ -23,11 +23,45 @@ function rng(seed: number) {
 }
 
 const hostile = [
-  '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', "'; DROP TABLE docs; --",
-  '</mark><script>', '<mark>', '&lt;b&gt;', '&amp;', '((((', '[a-z]+', '.*', '\\', '$^|?*+', '{{7*7}}', '${x}',
-  '🔥🚀 ledger', '👨‍👩‍👧‍👦', 'مرحبا بالعالم', 'שלום עולם', '\u202eevil\u202c', '\u0000\u0001', 'Zürich ñandú', '漢字 テスト',
-  'INS_GET_ADDR_SAPLING', 'transactionSignLotus', 'balances.transfer', '0x6985', 'sign_t', '__proto__', 'constructor', 'toString',
-  'hasOwnProperty', ' ', '', '\t\n', '%00', '%3Cscript%3E', 'a'.repeat(1000), 'transfer '.repeat(120),
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '"><svg onload=alert(1)>',
+  "'; DROP TABLE docs; --",
+  '</mark><script>',
+  '<mark>',
+  '&lt;b&gt;',
+  '&amp;',
+  '((((',
+  '[a-z]+',
+  '.*',
+  '\\',
+  '$^|?*+',
+  '{{7*7}}',
+  '${x}',
+  '🔥🚀 ledger',
+  '👨‍👩‍👧‍👦',
+  'مرحبا بالعالم',
+  'שלום עולם',
+  '\u202eevil\u202c',
+  '\u0000\u0001',
+  'Zürich ñandú',
+  '漢字 テスト',
+  'INS_GET_ADDR_SAPLING',
+  'transactionSignLotus',
+  'balances.transfer',
+  '0x6985',
+  'sign_t',
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  ' ',
+  '',
+  '\t\n',
+  '%00',
+  '%3Cscript%3E',
+  'a'.repeat(1000),
+  'transfer '.repeat(120),
 ];
 const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789 _.-:/<>&"\'`()[]{}*+?^$|\\#%@!~=;,🙂ñü漢ش\u200b\u202e';
 
@@ -46,8 +80,14 @@ const page = (title: string, body: string) =>
 
 function hostileEngine() {
   const pages = [
-    page('&lt;script&gt;alert(1)&lt;/script&gt; title', '<p>&lt;img src=x onerror=alert(1)&gt; transfer ledger &amp; more &quot;quoted&quot; &#39;single&#39;</p><h2 id=x>&lt;b&gt;bold&lt;/b&gt; heading</h2><p>[a-z]+ .* $^ regex (((( text 🔥 emoji مرحبا</p>'),
-    page('Ledger transfer', '<p>INS_GET_ADDR_SAPLING balances.transfer transactionSignLotus 0x6985 sign_t</p><ul><li>&lt;/mark&gt;&lt;script&gt; inside a list</li></ul>'),
+    page(
+      '&lt;script&gt;alert(1)&lt;/script&gt; title',
+      '<p>&lt;img src=x onerror=alert(1)&gt; transfer ledger &amp; more &quot;quoted&quot; &#39;single&#39;</p><h2 id=x>&lt;b&gt;bold&lt;/b&gt; heading</h2><p>[a-z]+ .* $^ regex (((( text 🔥 emoji مرحبا</p>',
+    ),
+    page(
+      'Ledger transfer',
+      '<p>INS_GET_ADDR_SAPLING balances.transfer transactionSignLotus 0x6985 sign_t</p><ul><li>&lt;/mark&gt;&lt;script&gt; inside a list</li></ul>',
+    ),
   ];
   const records = pages.flatMap((html, i) => extractRecords(html, {pathname: `/p${i}`}, {origin: ORIGIN}));
   const {files} = buildIndex(records);

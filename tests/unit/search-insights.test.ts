@@ -14,7 +14,14 @@ import {limits} from '../../src/data/site';
 
 (globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom lacks these; the modal reads the colour scheme and restores the scroll position.
-window.matchMedia = ((query: string) => ({matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}})) as never;
+window.matchMedia = ((query: string) => ({
+  matches: false,
+  media: query,
+  addEventListener() {},
+  removeEventListener() {},
+  addListener() {},
+  removeListener() {},
+})) as never;
 window.scrollTo = (() => {}) as never;
 
 const HITS = 25;
@@ -29,7 +36,9 @@ function hit(i: number, query: string) {
     type: 'lvl1',
     content: null,
     hierarchy: {lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-    _highlightResult: {hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: {value: lvl1, matchLevel: 'none', matchedWords: []}}},
+    _highlightResult: {
+      hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: {value: lvl1, matchLevel: 'none', matchedWords: []}},
+    },
     _snippetResult: {hierarchy: {lvl1: {value: lvl1, matchLevel: 'none'}}},
   };
 }
@@ -73,7 +82,9 @@ function recordingClient(): InsightsClient {
 }
 
 const viewEvents = () =>
-  calls.filter(([method]) => method === 'viewedObjectIDs').map(([, payload]) => payload as {eventName: string; index: string; objectIDs: string[]; queryID?: string});
+  calls
+    .filter(([method]) => method === 'viewedObjectIDs')
+    .map(([, payload]) => payload as {eventName: string; index: string; objectIDs: string[]; queryID?: string});
 
 async function mountModal(): Promise<HTMLInputElement> {
   await act(async () => {

@@ -29,7 +29,18 @@ describe('code identifiers', () => {
 dfx canister call logger icrc3_get_blocks --network ic
 const t = await sim.navigateUntilText(".", "APPROVE"); balances.transfer_keep_alive(0x6985)
 class TororuResource {} // 0x4f1c2a9b8e7d6c5b4a3928171605f4e3d2c1b0a9 plain words here`);
-    expect(ids).toEqual(expect.arrayContaining(['--data', 'eth_getLogs', 'icrc3_get_blocks', '--network', 'sim.navigateUntilText', 'balances.transfer_keep_alive', '0x6985', 'TororuResource']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        '--data',
+        'eth_getLogs',
+        'icrc3_get_blocks',
+        '--network',
+        'sim.navigateUntilText',
+        'balances.transfer_keep_alive',
+        '0x6985',
+        'TororuResource',
+      ]),
+    );
     expect(ids).not.toContain('plain');
     expect(ids).not.toContain('words');
     expect(ids.some((id) => id.includes('4f1c2a9b8e7d'))).toBe(false);
@@ -53,8 +64,16 @@ class TororuResource {} // 0x4f1c2a9b8e7d6c5b4a3928171605f4e3d2c1b0a9 plain word
 
   it('a code-only identifier finds its section, below a heading or text that names it', async () => {
     const recs = [
-      ...extractRecords(page(`<h2 id=endpoint>Endpoint</h2><p>Send a request.</p><pre><code>curl --data '{"method":"eth_blockNumber"}'</code></pre>`), {pathname: '/a'}, {origin: ORIGIN}),
-      ...extractRecords(page(`<h2 id=eth>eth_blockNumber</h2><p>Returns the latest block.</p>`, 'default', 'Reference'), {pathname: '/b'}, {origin: ORIGIN}),
+      ...extractRecords(
+        page(`<h2 id=endpoint>Endpoint</h2><p>Send a request.</p><pre><code>curl --data '{"method":"eth_blockNumber"}'</code></pre>`),
+        {pathname: '/a'},
+        {origin: ORIGIN},
+      ),
+      ...extractRecords(
+        page(`<h2 id=eth>eth_blockNumber</h2><p>Returns the latest block.</p>`, 'default', 'Reference'),
+        {pathname: '/b'},
+        {origin: ORIGIN},
+      ),
       ...extractRecords(page(`<h2 id=x>Other</h2><p>Nothing here.</p>`, 'default', 'Other'), {pathname: '/c'}, {origin: ORIGIN}),
     ];
     const r = await engineOf(recs).search({query: 'eth_blockNumber', hitsPerPage: 10});
@@ -71,9 +90,13 @@ class TororuResource {} // 0x4f1c2a9b8e7d6c5b4a3928171605f4e3d2c1b0a9 plain word
 describe('word boundaries in records', () => {
   it('keeps words of sibling elements apart and punctuation attached', () => {
     const recs = extractRecords(
-      page(`<ul><li><a href=/ledger-apps><span class=name>Ledger Apps</span><span class=desc>Hardware-wallet apps for 35 chains</span></a></li>
+      page(
+        `<ul><li><a href=/ledger-apps><span class=name>Ledger Apps</span><span class=desc>Hardware-wallet apps for 35 chains</span></a></li>
 <li><span class=name>Multi-party signer<span class=badge>Coming soon</span></span><span class=desc>Threshold signing service</span></li></ul>
-<p>Call <code>sign</code>s and <strong>bold</strong>, then <span>stop</span>.</p>`, 'default', 'Home'),
+<p>Call <code>sign</code>s and <strong>bold</strong>, then <span>stop</span>.</p>`,
+        'default',
+        'Home',
+      ),
       {pathname: '/'},
       {origin: ORIGIN},
     );
@@ -85,7 +108,11 @@ describe('word boundaries in records', () => {
 
   it('keeps row headers (a status word) in the text of their table row', () => {
     const recs = extractRecords(
-      page(`<h2 id=status-words>Status words</h2><table><thead><tr><th scope=col>SW1-SW2<th scope=col>Meaning<tbody><tr><th scope=row><code>0x9000</code><td>Success<tr><th scope=row><code>0x6985</code><td>Rejected by the user</table>`, 'docs-ledger-apps-current', 'APDU'),
+      page(
+        `<h2 id=status-words>Status words</h2><table><thead><tr><th scope=col>SW1-SW2<th scope=col>Meaning<tbody><tr><th scope=row><code>0x9000</code><td>Success<tr><th scope=row><code>0x6985</code><td>Rejected by the user</table>`,
+        'docs-ledger-apps-current',
+        'APDU',
+      ),
       {pathname: '/ledger-apps/zcash/APDUSPEC'},
       {origin: ORIGIN},
     );
@@ -103,7 +130,11 @@ describe('chain facet', () => {
 
   it('filters local hits by chain', async () => {
     const recs = ['zcash', 'polkadot'].flatMap((f) =>
-      extractRecords(page(`<h2 id=ins>INS_GET_ADDR</h2><p>Returns an address.</p>`, 'docs-ledger-apps-current', 'APDU specification'), {pathname: `/ledger-apps/${f}/APDUSPEC`}, {origin: ORIGIN}),
+      extractRecords(
+        page(`<h2 id=ins>INS_GET_ADDR</h2><p>Returns an address.</p>`, 'docs-ledger-apps-current', 'APDU specification'),
+        {pathname: `/ledger-apps/${f}/APDUSPEC`},
+        {origin: ORIGIN},
+      ),
     );
     const r = await engineOf(recs).search({query: 'INS_GET_ADDR', facetFilters: scopeFilters({chain: 'Zcash'})});
     expect(r.hits.length).toBeGreaterThan(0);
@@ -116,7 +147,15 @@ function hit(folder: string, {type = 'lvl2', heading = 'INS_GET_ADDR (INS 0x01)'
   return {
     url: `${ORIGIN}/ledger-apps/${folder}/APDUSPEC#ins_get_addr`,
     type,
-    hierarchy: {lvl0: `Ledger apps: ${chain}`, lvl1: title.replace('CHAIN', chain), lvl2: heading.replace('CHAIN', chain), lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: `Ledger apps: ${chain}`,
+      lvl1: title.replace('CHAIN', chain),
+      lvl2: heading.replace('CHAIN', chain),
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: null,
     _highlightResult: {hierarchy: {lvl0: {value: `Ledger apps: ${chain}`}, lvl2: {value: '<mark>INS_GET_ADDR</mark> (INS 0x01)'}}},
     _snippetResult: {hierarchy: {lvl2: {value: '<mark>INS_GET_ADDR</mark> (INS 0x01)'}}},
@@ -148,7 +187,10 @@ describe('grouping cross-chain duplicates', () => {
   });
 
   it('links the group to the chain the reader is on', () => {
-    const [g] = groupChainDuplicates(folders.map((f) => hit(f)), `/ledger-apps/${folders[3]}/build`);
+    const [g] = groupChainDuplicates(
+      folders.map((f) => hit(f)),
+      `/ledger-apps/${folders[3]}/build`,
+    );
     expect(g.url).toContain(`/ledger-apps/${folders[3]}/`);
     expect(g.chains![0]).toBe(names[3]);
   });
@@ -175,7 +217,9 @@ describe('grouping cross-chain duplicates', () => {
 
 describe('scope reaches both backends', () => {
   it('adds the section and chain to the facet filters of v5 and v4 request shapes', () => {
-    const v5 = withScopeFilters({requests: [{query: 'x', facetFilters: ['language:en']}]}, {section: 'zemu'}) as {requests: Array<{facetFilters: unknown}>};
+    const v5 = withScopeFilters({requests: [{query: 'x', facetFilters: ['language:en']}]}, {section: 'zemu'}) as {
+      requests: Array<{facetFilters: unknown}>;
+    };
     expect(v5.requests[0].facetFilters).toEqual(['language:en', 'docusaurus_tag:docs-zemu-current']);
     const v4 = withScopeFilters([{indexName: 'i', params: {query: 'x'}}], {chain: 'Zcash'}) as Array<{params: {facetFilters: unknown}}>;
     expect(v4[0].params.facetFilters).toEqual(['chain:Zcash']);
@@ -196,6 +240,9 @@ describe('scope reaches both backends', () => {
     expect(first.results[0].hits).toHaveLength(1);
     scope = {section: 'ledger-apps'};
     await wrapped.search({requests: [{query: 'a'}]} as never);
-    expect(seen).toEqual([{requests: [{query: 'a'}]}, {requests: [{query: 'a', facetFilters: ['docusaurus_tag:docs-ledger-apps-current']}]}]);
+    expect(seen).toEqual([
+      {requests: [{query: 'a'}]},
+      {requests: [{query: 'a', facetFilters: ['docusaurus_tag:docs-ledger-apps-current']}]},
+    ]);
   });
 });

@@ -86,7 +86,11 @@ describe('records from built HTML (DocSearch shape)', () => {
   const recs = extractRecords(zemuHtml, {pathname: '/zemu/quickstart'}, {origin: ORIGIN});
 
   it('builds the hierarchy: lvl0 section, lvl1 page title, lvl2/lvl3 headings', () => {
-    expect(recs[0]).toMatchObject({type: 'lvl1', url: `${ORIGIN}/zemu/quickstart`, hierarchy: {lvl0: 'Zemu', lvl1: 'Zemu quickstart', lvl2: null}});
+    expect(recs[0]).toMatchObject({
+      type: 'lvl1',
+      url: `${ORIGIN}/zemu/quickstart`,
+      hierarchy: {lvl0: 'Zemu', lvl1: 'Zemu quickstart', lvl2: null},
+    });
     const h2 = recs.find((r) => r.type === 'lvl2')!;
     expect(h2).toMatchObject({url: `${ORIGIN}/zemu/quickstart#install`, anchor: 'install', hierarchy: {lvl2: 'Install'}});
     const h3 = recs.find((r) => r.type === 'lvl3')!;
@@ -117,7 +121,18 @@ describe('records from built HTML (DocSearch shape)', () => {
 
   it('skips navbar, sidebar, table of contents, breadcrumbs, pagination, footer and code blocks', () => {
     const all = JSON.stringify(recs);
-    for (const chrome of ['NAVBARTEXT', 'SIDEBARTEXT', 'TOCTEXT', 'TOCDESKTOP', 'EDITTHISPAGE', 'PAGINATIONTEXT', 'FOOTERTEXT', 'CODEBLOCKTEXT', 'Home', '\u200b']) {
+    for (const chrome of [
+      'NAVBARTEXT',
+      'SIDEBARTEXT',
+      'TOCTEXT',
+      'TOCDESKTOP',
+      'EDITTHISPAGE',
+      'PAGINATIONTEXT',
+      'FOOTERTEXT',
+      'CODEBLOCKTEXT',
+      'Home',
+      '\u200b',
+    ]) {
       expect(all).not.toContain(chrome);
     }
   });
@@ -128,7 +143,11 @@ describe('records from built HTML (DocSearch shape)', () => {
   });
 
   it('skips pages marked noindex and maps file paths to routes', () => {
-    expect(extractRecords('<html><head><meta name=robots content="noindex, follow"></head><body><main><h1>x</h1></main></body></html>', {pathname: '/search'})).toEqual([]);
+    expect(
+      extractRecords('<html><head><meta name=robots content="noindex, follow"></head><body><main><h1>x</h1></main></body></html>', {
+        pathname: '/search',
+      }),
+    ).toEqual([]);
     expect(pathnameOfFile('index.html')).toBe('/');
     expect(pathnameOfFile('zemu/quickstart/index.html')).toBe('/zemu/quickstart');
     expect(pathnameOfFile('404.html')).toBe('/404');
@@ -144,7 +163,11 @@ describe('records from built HTML (DocSearch shape)', () => {
 describe('versioned ledger pages', () => {
   const page = (version: string, rows: string[]) =>
     extractRecords(
-      docPage({title: `Kusama ${version}`, tag: 'docs-ledger-apps-current', body: `<h2 id=methods>Methods</h2><table><tbody>${rows.map((r) => `<tr><td>${r}<td>yes`).join('')}</table>`}),
+      docPage({
+        title: `Kusama ${version}`,
+        tag: 'docs-ledger-apps-current',
+        body: `<h2 id=methods>Methods</h2><table><tbody>${rows.map((r) => `<tr><td>${r}<td>yes`).join('')}</table>`,
+      }),
       {pathname: `/ledger-apps/kusama/supported_${version}`},
       {origin: ORIGIN},
     );
@@ -156,7 +179,11 @@ describe('versioned ledger pages', () => {
     const out = dedupeVersionedPages([...v1, ...latest, ...v2]);
     const of = (v: string) => out.filter((r) => r.url.includes(`supported_${v}`));
     expect(of('latest').length).toBe(latest.length);
-    expect(of('2.x').map((r) => r.content).filter(Boolean)).toEqual(['Old method | yes']);
+    expect(
+      of('2.x')
+        .map((r) => r.content)
+        .filter(Boolean),
+    ).toEqual(['Old method | yes']);
     expect(of('1.x').map((r) => r.type)).toEqual(['lvl1']);
     expect(of('2.x')[0].weight.pageRank).toBeLessThan(0);
     expect(of('latest')[0].weight.pageRank).toBe(0);
@@ -192,21 +219,36 @@ describe('highlighting and snippets', () => {
     expect(h.matchedWords).toEqual(['transfer']);
   });
   it('cuts snippets to the requested number of words with an ellipsis', () => {
-    const text = 'one two three four five six seven eight nine ten eleven twelve transfer fourteen fifteen sixteen seventeen eighteen nineteen twenty';
+    const text =
+      'one two three four five six seven eight nine ten eleven twelve transfer fourteen fifteen sixteen seventeen eighteen nineteen twenty';
     const ten = snippet(text, match, limits.snippetWords);
-    const words = ten.value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/);
+    const words = ten.value
+      .replace(/<\/?mark>/g, '')
+      .replace(/…/g, ' ')
+      .trim()
+      .split(/\s+/);
     expect(words).toHaveLength(limits.snippetWords);
     expect(ten.value.startsWith('…')).toBe(true);
     expect(ten.value.endsWith('…')).toBe(true);
     expect(ten.value).toContain('<mark>transfer</mark>');
     const five = snippet(text, match, limits.snippetWordsSmallScreen);
-    expect(five.value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/)).toHaveLength(limits.snippetWordsSmallScreen);
+    expect(
+      five.value
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .trim()
+        .split(/\s+/),
+    ).toHaveLength(limits.snippetWordsSmallScreen);
     expect(five.value).toContain('<mark>transfer</mark>');
     expect(snippet('short transfer text', match, 10).value).toBe('short <mark>transfer</mark> text');
   });
   it('marks the matching part of an identifier', () => {
-    expect(highlight('INS_GET_ADDR_SAPLING', {units: [{word: 'sapling', terms: new Set(['sapling'])}]}).value).toBe('INS_GET_ADDR_<mark>SAPLING</mark>');
-    expect(highlight('INS_GET_ADDR_SAPLING', {units: [{word: 'x', terms: new Set(['ins_get_addr_sapling', 'sapling'])}]}).value).toBe('<mark>INS_GET_ADDR_SAPLING</mark>');
+    expect(highlight('INS_GET_ADDR_SAPLING', {units: [{word: 'sapling', terms: new Set(['sapling'])}]}).value).toBe(
+      'INS_GET_ADDR_<mark>SAPLING</mark>',
+    );
+    expect(highlight('INS_GET_ADDR_SAPLING', {units: [{word: 'x', terms: new Set(['ins_get_addr_sapling', 'sapling'])}]}).value).toBe(
+      '<mark>INS_GET_ADDR_SAPLING</mark>',
+    );
   });
   it('escapeHtml covers the five HTML metacharacters', () => {
     expect(escapeHtml(`<>&"'`)).toBe('&lt;&gt;&amp;&quot;&#39;');
@@ -248,9 +290,17 @@ describe('local engine', () => {
 
   it('puts a completion of the word as typed above a typo of it (transactionSer → transactionSerialize)', async () => {
     const recs = [
-      ...extractRecords(docPage({title: 'Transactions', tag: 'default', body: '<p>Every transaction of an account.</p>'}), {pathname: '/transactions'}, {origin: ORIGIN}),
       ...extractRecords(
-        docPage({title: 'WASM API', tag: 'default', body: '<h2 id=messages>Messages</h2><table><tr><th>Function<th>Returns<tr><td><code>transactionSerialize(message)</code><td>CBOR as hex</table>'}),
+        docPage({title: 'Transactions', tag: 'default', body: '<p>Every transaction of an account.</p>'}),
+        {pathname: '/transactions'},
+        {origin: ORIGIN},
+      ),
+      ...extractRecords(
+        docPage({
+          title: 'WASM API',
+          tag: 'default',
+          body: '<h2 id=messages>Messages</h2><table><tr><th>Function<th>Returns<tr><td><code>transactionSerialize(message)</code><td>CBOR as hex</table>',
+        }),
         {pathname: '/wasm_api'},
         {origin: ORIGIN},
       ),
@@ -266,8 +316,16 @@ describe('local engine', () => {
 
   it('does not read an identifier typed with its separator as a typo of a plain word', async () => {
     const recs = [
-      ...extractRecords(docPage({title: 'Success', tag: 'default', body: '<p>What success looks like.</p>'}), {pathname: '/success'}, {origin: ORIGIN}),
-      ...extractRecords(docPage({title: 'Counters', tag: 'default', body: '<p>The counters.</p><pre><code>let success_count = 0;</code></pre>'}), {pathname: '/counters'}, {origin: ORIGIN}),
+      ...extractRecords(
+        docPage({title: 'Success', tag: 'default', body: '<p>What success looks like.</p>'}),
+        {pathname: '/success'},
+        {origin: ORIGIN},
+      ),
+      ...extractRecords(
+        docPage({title: 'Counters', tag: 'default', body: '<p>The counters.</p><pre><code>let success_count = 0;</code></pre>'}),
+        {pathname: '/counters'},
+        {origin: ORIGIN},
+      ),
     ];
     const {e} = engine(recs);
     const r = await e.search({query: 'success_c'});
@@ -289,9 +347,15 @@ describe('local engine', () => {
     expect(only.hits.every((h) => h.docusaurus_tag === 'default')).toBe(true);
     expect(only.nbHits).toBeLessThan(all.nbHits);
     expect((await e.search({query: 'transfer', facetFilters: ['language:fr']})).nbHits).toBe(0);
-    expect((await e.search({query: 'transfer', facetFilters: ['-docusaurus_tag:default']})).hits.some((h) => h.docusaurus_tag === 'default')).toBe(false);
-    expect(matchesFacetFilters({language: 'en', docusaurus_tag: 'x', version: ['current']}, searchFacetFilters('en', ['zemu']))).toBe(false);
-    expect(matchesFacetFilters({language: 'en', docusaurus_tag: 'docs-zemu-current', version: ['current']}, searchFacetFilters('en', ['zemu']))).toBe(true);
+    expect(
+      (await e.search({query: 'transfer', facetFilters: ['-docusaurus_tag:default']})).hits.some((h) => h.docusaurus_tag === 'default'),
+    ).toBe(false);
+    expect(matchesFacetFilters({language: 'en', docusaurus_tag: 'x', version: ['current']}, searchFacetFilters('en', ['zemu']))).toBe(
+      false,
+    );
+    expect(
+      matchesFacetFilters({language: 'en', docusaurus_tag: 'docs-zemu-current', version: ['current']}, searchFacetFilters('en', ['zemu'])),
+    ).toBe(true);
   });
 
   it('paginates and returns one hit per URL', async () => {
@@ -352,7 +416,10 @@ describe('backend selection (SPEC 5, 7)', () => {
     const hosted = resolveSearchBackend({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}, ctx);
     expect(hosted.mode).toBe('hosted');
     expect(hosted.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: false, insights: true});
-    expect(hosted.algolia.searchParameters.facetFilters).toEqual(['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-zemu-current', 'docusaurus_tag:docs-namadexer-current']]);
+    expect(hosted.algolia.searchParameters.facetFilters).toEqual([
+      'language:en',
+      ['docusaurus_tag:default', 'docusaurus_tag:docs-zemu-current', 'docusaurus_tag:docs-namadexer-current'],
+    ]);
     expect(hosted.algolia.searchParameters.hitsPerPage).toBe(limits.hitsPerPage);
   });
   it('falls back to the local index with a clear message when the id or key is missing or empty', () => {

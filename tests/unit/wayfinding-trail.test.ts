@@ -15,13 +15,26 @@ const category = (label: string, items: PropSidebarItem[], customProps?: Record<
   ...(customProps ? {customProps} : {}),
 });
 
-const zcash = category('Zcash', [link('APDU specification', 'zcash/APDUSPEC'), link('Build and load', 'zcash/build')], {chain: chainCategoryProps('zcash')});
-const statemint = category('Statemint', [link('APDU specification', 'statemint/APDUSPEC'), link('Build and load', 'statemint/build')], {chain: chainCategoryProps('statemint')});
+const zcash = category('Zcash', [link('APDU specification', 'zcash/APDUSPEC'), link('Build and load', 'zcash/build')], {
+  chain: chainCategoryProps('zcash'),
+});
+const statemint = category('Statemint', [link('APDU specification', 'statemint/APDUSPEC'), link('Build and load', 'statemint/build')], {
+  chain: chainCategoryProps('statemint'),
+});
 const tools = category('Tools', [link('Debugging', 'tools/debug')]);
-const xx = category('Xxnetwork', [link('Supported methods 1.200.x', 'xxnetwork/supported_1.200.x')], {chain: chainCategoryProps('xxnetwork')});
+const xx = category('Xxnetwork', [link('Supported methods 1.200.x', 'xxnetwork/supported_1.200.x')], {
+  chain: chainCategoryProps('xxnetwork'),
+});
 const sidebar = [link('Overview', 'overview'), tools, xx, zcash, statemint];
 const section = {label: 'Ledger apps', href: '/ledger-apps/overview'};
-const input = (docId: string, pageLabel = 'Title') => ({sidebarItems: sidebar, docId, permalink: `/ledger-apps/${docId}`, pageLabel, section, withBaseUrl: (p: string) => p});
+const input = (docId: string, pageLabel = 'Title') => ({
+  sidebarItems: sidebar,
+  docId,
+  permalink: `/ledger-apps/${docId}`,
+  pageLabel,
+  section,
+  withBaseUrl: (p: string) => p,
+});
 
 describe('breadcrumb trail: section › (chain) › page, every ancestor a link (src/theme/DocBreadcrumbs/docTrail.ts)', () => {
   it('a chain page: the chain crumb links to its landing page, the page keeps its sidebar label', () => {
@@ -36,23 +49,52 @@ describe('breadcrumb trail: section › (chain) › page, every ancestor a link 
     expect(docTrail(input('statemint/build'))[1]).toEqual({label: 'Statemint', href: '/ledger-apps/statemint/APDUSPEC'});
     // On that first page the chain is still named.
     expect(docTrail(input('statemint/APDUSPEC')).map((c) => c.label)).toEqual(['Ledger apps', 'Statemint', 'APDU specification']);
-    expect(docTrail(input('tools/debug'))).toEqual([section, {label: 'Tools', href: '/ledger-apps/tools/debug'}, {label: 'Debugging', href: '/ledger-apps/tools/debug'}]);
+    expect(docTrail(input('tools/debug'))).toEqual([
+      section,
+      {label: 'Tools', href: '/ledger-apps/tools/debug'},
+      {label: 'Debugging', href: '/ledger-apps/tools/debug'},
+    ]);
   });
 
   it('a category with a page of its own is the page itself on that page', () => {
-    const guides: PropSidebarItem = {type: 'category', label: 'Guides', href: '/ledger-apps/guides', items: [link('Setup', 'guides/setup')], collapsed: true, collapsible: true};
+    const guides: PropSidebarItem = {
+      type: 'category',
+      label: 'Guides',
+      href: '/ledger-apps/guides',
+      items: [link('Setup', 'guides/setup')],
+      collapsed: true,
+      collapsible: true,
+    };
     const items = [guides];
-    expect(docTrail({...input('guides/index', 'Guides'), sidebarItems: items, permalink: '/ledger-apps/guides'})).toEqual([section, {label: 'Guides', href: '/ledger-apps/guides'}]);
-    expect(docTrail({...input('guides/setup'), sidebarItems: items}).map((c) => c.href)).toEqual(['/ledger-apps/overview', '/ledger-apps/guides', '/ledger-apps/guides/setup']);
+    expect(docTrail({...input('guides/index', 'Guides'), sidebarItems: items, permalink: '/ledger-apps/guides'})).toEqual([
+      section,
+      {label: 'Guides', href: '/ledger-apps/guides'},
+    ]);
+    expect(docTrail({...input('guides/setup'), sidebarItems: items}).map((c) => c.href)).toEqual([
+      '/ledger-apps/overview',
+      '/ledger-apps/guides',
+      '/ledger-apps/guides/setup',
+    ]);
   });
 
-  it('a doc outside the sidebar sits under its folder\'s category, named by its own label', () => {
-    expect(docTrail(input('zcash/zcash_workflow_v1', 'Zcash workflow (v1)')).map((c) => c.label)).toEqual(['Ledger apps', 'Zcash', 'Zcash workflow (v1)']);
+  it("a doc outside the sidebar sits under its folder's category, named by its own label", () => {
+    expect(docTrail(input('zcash/zcash_workflow_v1', 'Zcash workflow (v1)')).map((c) => c.label)).toEqual([
+      'Ledger apps',
+      'Zcash',
+      'Zcash workflow (v1)',
+    ]);
   });
 
-  it('the section\'s entry page is not its own ancestor', () => {
+  it("the section's entry page is not its own ancestor", () => {
     expect(docTrail(input('overview'))).toEqual([{label: 'Overview', href: '/ledger-apps/overview'}]);
-    expect(docTrail({...input('index'), sidebarItems: [], permalink: '/namadexer/index', section: {label: 'Namadexer', href: '/namadexer/index'}})).toHaveLength(1);
+    expect(
+      docTrail({
+        ...input('index'),
+        sidebarItems: [],
+        permalink: '/namadexer/index',
+        section: {label: 'Namadexer', href: '/namadexer/index'},
+      }),
+    ).toHaveLength(1);
   });
 });
 
@@ -60,7 +102,10 @@ describe('previous/next stay inside a chain (src/theme/DocItem/Paginator/chainSc
   it('a chain page keeps neighbours of its chain and drops the others', () => {
     const scope = chainScope(sidebar, '/ledger-apps/zcash/APDUSPEC');
     expect(withinScope({permalink: '/ledger-apps/xxnetwork/supported_1.200.x', title: 'x'}, scope)).toBeUndefined();
-    expect(withinScope({permalink: '/ledger-apps/zcash/build', title: 'b'}, scope)).toEqual({permalink: '/ledger-apps/zcash/build', title: 'b'});
+    expect(withinScope({permalink: '/ledger-apps/zcash/build', title: 'b'}, scope)).toEqual({
+      permalink: '/ledger-apps/zcash/build',
+      title: 'b',
+    });
   });
 
   it('pages outside chain folders are not restricted', () => {
@@ -71,7 +116,13 @@ describe('previous/next stay inside a chain (src/theme/DocItem/Paginator/chainSc
 });
 
 describe('chain landing pages list their ledger pages as the sidebar names them', () => {
-  const doc = (id: string, title: string, sidebarPosition?: number, sidebar_label?: string) => ({id, title, permalink: `/ledger-apps/${id}`, sidebarPosition, frontMatter: {sidebar_label}});
+  const doc = (id: string, title: string, sidebarPosition?: number, sidebar_label?: string) => ({
+    id,
+    title,
+    permalink: `/ledger-apps/${id}`,
+    sidebarPosition,
+    frontMatter: {sidebar_label},
+  });
   it('sidebar order and labels, one supported-methods entry, the count of versions', () => {
     const docs = [
       doc('zcash/zcash_workflow_v1', 'Zcash workflow, first design (v1)', 5, 'Zcash workflow (v1)'),

@@ -14,12 +14,33 @@ function getKey(id: string, name: string, ins: number, summary: string): ApduCom
     name,
     ins,
     summary,
-    p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+    p1: {
+      meaning: 'Show on the device',
+      options: [
+        {value: 0, label: 'No'},
+        {value: 1, label: 'Yes'},
+      ],
+    },
     p2: {meaning: 'Not used', ignored: true},
-    payload: [{id: 'account', name: 'ACCOUNT', kind: 'u32be', bytes: 4, optional: true, example: '0', description: 'Account number, 32-bit big-endian; hardened by the app'}],
+    payload: [
+      {
+        id: 'account',
+        name: 'ACCOUNT',
+        kind: 'u32be',
+        bytes: 4,
+        optional: true,
+        example: '0',
+        description: 'Account number, 32-bit big-endian; hardened by the app',
+      },
+    ],
     response: [
       {name: 'PUBLIC_KEY', bytes: 32, description: 'Ed25519 public key'},
-      {name: 'ADDRESS', bytes: 'rest', show: 'ascii', description: ins === 0x03 ? 'Algorand address, only after confirmation on the device' : 'Algorand address'},
+      {
+        name: 'ADDRESS',
+        bytes: 'rest',
+        show: 'ascii',
+        description: ins === 0x03 ? 'Algorand address, only after confirmation on the device' : 'Algorand address',
+      },
     ],
   };
 }
@@ -36,30 +57,66 @@ const spec: ApduSpec = {
   chunkSize: 250,
   commands: [
     getVersion(version12),
-    getKey('getPublicKey', 'INS_GET_PUBLIC_KEY', 0x03, 'Returns the Ed25519 public key of account n, derived at 44\'/283\'/n\'/0/0 (an empty payload means account 0). Without confirmation the answer is the key alone, as U2F-era clients expect; after confirmation on the device the address follows.'),
-    getKey('getAddress', 'INS_GET_ADDRESS', 0x04, 'Returns the Ed25519 public key and the address of account n, derived at 44\'/283\'/n\'/0/0 (an empty payload means account 0).'),
+    getKey(
+      'getPublicKey',
+      'INS_GET_PUBLIC_KEY',
+      0x03,
+      "Returns the Ed25519 public key of account n, derived at 44'/283'/n'/0/0 (an empty payload means account 0). Without confirmation the answer is the key alone, as U2F-era clients expect; after confirmation on the device the address follows.",
+    ),
+    getKey(
+      'getAddress',
+      'INS_GET_ADDRESS',
+      0x04,
+      "Returns the Ed25519 public key and the address of account n, derived at 44'/283'/n'/0/0 (an empty payload means account 0).",
+    ),
     {
       id: 'signMsgpack',
       name: 'INS_SIGN_MSGPACK',
       ins: 0x08,
-      summary: 'Signs a msgpack-encoded transaction for an account. The account number leads the first chunk; P1 and P2 flag first and further chunks.',
+      summary:
+        'Signs a msgpack-encoded transaction for an account. The account number leads the first chunk; P1 and P2 flag first and further chunks.',
       p1: {meaning: 'First chunk: 0x01 when the account number is present; later chunks: 0x80'},
       p2: {meaning: '0x80 while more chunks follow, 0x00 on the last one'},
       payload: [
         {id: 'account', name: 'ACCOUNT', kind: 'u32be', bytes: 4, example: '0', description: 'Account number, 32-bit big-endian'},
-        {id: 'message', name: 'MSGPACK', kind: 'message', bytes: 'var', placement: 'data', example: '82a3616d74cd03e8a474797065a3706179', description: 'msgpack-encoded transaction'},
+        {
+          id: 'message',
+          name: 'MSGPACK',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '82a3616d74cd03e8a474797065a3706179',
+          description: 'msgpack-encoded transaction',
+        },
       ],
-      chunking: {layout: 'fields+data', p1: {first: 0x01, middle: 0x80, last: 0x80, single: 0x01}, p2: {first: 0x80, middle: 0x80, last: 0x00, single: 0x00}},
+      chunking: {
+        layout: 'fields+data',
+        p1: {first: 0x01, middle: 0x80, last: 0x80, single: 0x01},
+        p2: {first: 0x80, middle: 0x80, last: 0x00, single: 0x00},
+      },
       response: [{name: 'SIGNATURE', bytes: 64, description: 'Ed25519 signature'}],
     },
     {
       id: 'signArbitraryData',
       name: 'INS_SIGN_ARBITRARY_DATA',
       ins: 0x10,
-      summary: 'Signs structured arbitrary data (signer, scope, encoding, JSON data, domain, request id, authenticated data). The first APDU carries only the path (five little-endian components starting 44\'/283\'); the data follows in chunks.',
+      summary:
+        "Signs structured arbitrary data (signer, scope, encoding, JSON data, domain, request id, authenticated data). The first APDU carries only the path (five little-endian components starting 44'/283'); the data follows in chunks.",
       p1: {meaning: 'Chunk position: 0 = first, 1 = more, 2 = last'},
       p2: {meaning: 'Fixed', value: 0},
-      payload: [pathField(), {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '00', description: 'Signer (32), scope (1), encoding (1), then length-prefixed data, domain, request id and authenticated data, as you serialize them'}],
+      payload: [
+        pathField(),
+        {
+          id: 'message',
+          name: 'DATA',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '00',
+          description:
+            'Signer (32), scope (1), encoding (1), then length-prefixed data, domain, request id and authenticated data, as you serialize them',
+        },
+      ],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'SIGNATURE', bytes: 64, description: 'Signature over sha256(data) and sha256(authenticated data)'}],
       notes: ['The builder chunks the data exactly as you enter it; the length fields inside it are part of what you enter.'],

@@ -7,7 +7,13 @@ import type {ApduSpec} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 
-const half = {meaning: 'Which half of the 512-byte value', options: [{value: 0, label: 'Index 0: bytes 0-255'}, {value: 1, label: 'Index 1: bytes 256-511'}]};
+const half = {
+  meaning: 'Which half of the 512-byte value',
+  options: [
+    {value: 0, label: 'Index 0: bytes 0-255'},
+    {value: 1, label: 'Index 1: bytes 256-511'},
+  ],
+};
 
 const spec: ApduSpec = {
   folder: 'arweave',
@@ -26,7 +32,13 @@ const spec: ApduSpec = {
       name: 'GET_ADDRESS',
       ins: 0x01,
       summary: 'Returns the wallet address (43 characters, base64url). The payload is empty.',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p1: {
+        meaning: 'Show on the device',
+        options: [
+          {value: 0, label: 'No'},
+          {value: 1, label: 'Yes'},
+        ],
+      },
       p2: {meaning: 'Not used', ignored: true},
       response: [{name: 'ADDR', bytes: 43, show: 'ascii', description: 'Address, base64url'}],
     },
@@ -34,10 +46,22 @@ const spec: ApduSpec = {
       id: 'sign',
       name: 'SIGN',
       ins: 0x02,
-      summary: 'Shows and signs a transaction. The first APDU is empty (there is no path); the serialized transaction follows in chunks. Returns the 48-byte deep hash; fetch the RSA signature with GET_SIG.',
+      summary:
+        'Shows and signs a transaction. The first APDU is empty (there is no path); the serialized transaction follows in chunks. Returns the 48-byte deep hash; fetch the RSA signature with GET_SIG.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0},
-      payload: [{id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '0001', description: 'Transaction fields, each after a 2-byte length (format, owner, target, quantity, reward, last_tx, tags, data size, data)'}],
+      payload: [
+        {
+          id: 'message',
+          name: 'DATA',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '0001',
+          description:
+            'Transaction fields, each after a 2-byte length (format, owner, target, quantity, reward, last_tx, tags, data size, data)',
+        },
+      ],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'HASH', bytes: 48, description: 'Deep hash of the transaction'}],
     },

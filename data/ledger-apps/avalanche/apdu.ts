@@ -10,15 +10,54 @@ import {getVersion, statusWords, version12} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 
-const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
-const curve = {meaning: 'Curve', options: [{value: 0, label: 'secp256k1 (default)'}, {value: 1, label: 'Ed25519'}]};
+const show = {
+  meaning: 'Show on the device',
+  options: [
+    {value: 0, label: 'No'},
+    {value: 1, label: 'Yes'},
+  ],
+};
+const curve = {
+  meaning: 'Curve',
+  options: [
+    {value: 0, label: 'secp256k1 (default)'},
+    {value: 1, label: 'Ed25519'},
+  ],
+};
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 /** Signing commands take a three-component root path (BIP32_PATH_PREFIX_DEPTH); keys are root + a two-component suffix. */
-const root: CommandPath = {rules: {encoding: 'u32be', lengthPrefix: true, minComponents: 3, maxComponents: 3}, defaultPath: "m/44'/9000'/0'", coinType: 9000};
-const rootPath: PayloadField = {id: 'path', name: 'ROOT_PATH', kind: 'path', bytes: 'var', description: "Root path: count byte 3, then 44'/9000'/account' as big-endian components"};
+const root: CommandPath = {
+  rules: {encoding: 'u32be', lengthPrefix: true, minComponents: 3, maxComponents: 3},
+  defaultPath: "m/44'/9000'/0'",
+  coinType: 9000,
+};
+const rootPath: PayloadField = {
+  id: 'path',
+  name: 'ROOT_PATH',
+  kind: 'path',
+  bytes: 'var',
+  description: "Root path: count byte 3, then 44'/9000'/account' as big-endian components",
+};
 const keyAddress: PayloadField[] = [
-  {id: 'hrp', name: 'HRP', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', max: 24, optional: true, description: 'Human-readable prefix after a length byte (0 to 24); empty means "avax"'},
-  {id: 'chainId', name: 'CHAIN_ID', kind: 'bytes', bytes: 'var', lengthPrefix: 'u8', optional: true, description: 'Chain id after a length byte (0 or 32 bytes); empty means the P-Chain'},
+  {
+    id: 'hrp',
+    name: 'HRP',
+    kind: 'ascii',
+    bytes: 'var',
+    lengthPrefix: 'u8',
+    max: 24,
+    optional: true,
+    description: 'Human-readable prefix after a length byte (0 to 24); empty means "avax"',
+  },
+  {
+    id: 'chainId',
+    name: 'CHAIN_ID',
+    kind: 'bytes',
+    bytes: 'var',
+    lengthPrefix: 'u8',
+    optional: true,
+    description: 'Chain id after a length byte (0 or 32 bytes); empty means the P-Chain',
+  },
   {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Count byte, then up to 6 big-endian components'},
 ];
 const eth = ethPath(1, 6);
@@ -29,7 +68,7 @@ const spec: ApduSpec = {
   repo: ledgerRepository('avalanche'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x80,
-  otherCla: [{cla: 0xe0, use: 'Ethereum-compatible instruction set for the C-Chain (the Ethereum app\'s API)'}],
+  otherCla: [{cla: 0xe0, use: "Ethereum-compatible instruction set for the C-Chain (the Ethereum app's API)"}],
   coinType: 9000,
   defaultPath: "m/44'/9000'/0'/0/0",
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 6},
@@ -59,7 +98,9 @@ const spec: ApduSpec = {
         {name: 'PKEY_HASH', bytes: 20, description: 'RIPEMD160(SHA256(PKEY))'},
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Address'},
       ],
-      notes: ['With P2 = 0x01 (Ed25519) app/src/apdu_handler.c reads the path alone (count byte and components) as the whole payload: leave HRP and CHAIN_ID out of such requests.'],
+      notes: [
+        'With P2 = 0x01 (Ed25519) app/src/apdu_handler.c reads the path alone (count byte and components) as the whole payload: leave HRP and CHAIN_ID out of such requests.',
+      ],
     },
     {
       id: 'getExtendedPublicKey',
@@ -79,30 +120,73 @@ const spec: ApduSpec = {
       id: 'signHash',
       name: 'INS_SIGN_HASH',
       ins: 0x04,
-      summary: 'Signs one 32-byte hash with several keys. The first APDU (P1 0x01) carries the root path and the hash and asks for approval; each following APDU carries the two-component suffix of one key (P1 0x03, the last one 0x02) and is answered with that key\'s signature.',
+      summary:
+        "Signs one 32-byte hash with several keys. The first APDU (P1 0x01) carries the root path and the hash and asks for approval; each following APDU carries the two-component suffix of one key (P1 0x03, the last one 0x02) and is answered with that key's signature.",
       p1: {meaning: 'Step: 0x01 = first (root path and hash), 0x03 = next key, 0x02 = last key'},
       p2: curve,
       payload: [
         rootPath,
-        {id: 'hash', name: 'HASH', kind: 'bytes', bytes: 32, length: 32, placement: 'first', example: '00'.repeat(32), description: 'The 32-byte hash to sign'},
-        {id: 'suffixes', name: 'PATH_SUFFIXES', kind: 'pathList', bytes: 'var', components: 2, placement: 'data', example: '0/0\n0/1', description: 'One two-component suffix per key (e.g. 0/0 for the first receive key); each is sent in its own APDU as count byte 2 and two big-endian components'},
+        {
+          id: 'hash',
+          name: 'HASH',
+          kind: 'bytes',
+          bytes: 32,
+          length: 32,
+          placement: 'first',
+          example: '00'.repeat(32),
+          description: 'The 32-byte hash to sign',
+        },
+        {
+          id: 'suffixes',
+          name: 'PATH_SUFFIXES',
+          kind: 'pathList',
+          bytes: 'var',
+          components: 2,
+          placement: 'data',
+          example: '0/0\n0/1',
+          description:
+            'One two-component suffix per key (e.g. 0/0 for the first receive key); each is sent in its own APDU as count byte 2 and two big-endian components',
+        },
       ],
       path: root,
       chunking: {layout: 'fields', p1: {first: 0x01, middle: 0x03, last: 0x02}, size: 9},
       response: [{name: 'SIG', bytes: 65, description: 'Signature of the key named in this APDU (after the first step)'}],
-      notes: ['After INS_SIGN or INS_SIGN_MSG has been approved, the app keeps the hash: send only the suffix APDUs (P1 0x03 and 0x02) to collect the signatures.'],
+      notes: [
+        'After INS_SIGN or INS_SIGN_MSG has been approved, the app keeps the hash: send only the suffix APDUs (P1 0x03 and 0x02) to collect the signatures.',
+      ],
     },
     {
       id: 'sign',
       name: 'INS_SIGN',
       ins: 0x05,
-      summary: 'Shows an X-, P- or C-Chain (atomic) transaction for approval. The first APDU carries the root path; the data chunks carry the list of change paths and then the transaction. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
+      summary:
+        'Shows an X-, P- or C-Chain (atomic) transaction for approval. The first APDU carries the root path; the data chunks carry the list of change paths and then the transaction. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
       p1: chunkP1,
       p2: curve,
       payload: [
         rootPath,
-        {id: 'changePaths', name: 'CHANGE_PATHS', kind: 'pathList', bytes: 'var', components: 2, lengthPrefix: 'u8', placement: 'data', optional: true, example: '0/0', description: 'Suffixes of the change addresses, whose outputs the device does not ask about: a one-byte count, then per path a count byte 2 and two big-endian components'},
-        {id: 'message', name: 'TRANSACTION', kind: 'message', bytes: 'var', placement: 'data', example: '0000', description: 'Serialized Avalanche transaction'},
+        {
+          id: 'changePaths',
+          name: 'CHANGE_PATHS',
+          kind: 'pathList',
+          bytes: 'var',
+          components: 2,
+          lengthPrefix: 'u8',
+          placement: 'data',
+          optional: true,
+          example: '0/0',
+          description:
+            'Suffixes of the change addresses, whose outputs the device does not ask about: a one-byte count, then per path a count byte 2 and two big-endian components',
+        },
+        {
+          id: 'message',
+          name: 'TRANSACTION',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '0000',
+          description: 'Serialized Avalanche transaction',
+        },
       ],
       path: root,
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
@@ -112,10 +196,22 @@ const spec: ApduSpec = {
       id: 'signMsg',
       name: 'INS_SIGN_MSG',
       ins: 0x06,
-      summary: 'Shows an Avalanche personal message for approval: the root path first, then the message (with its header) in chunks. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
+      summary:
+        'Shows an Avalanche personal message for approval: the root path first, then the message (with its header) in chunks. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
       p1: chunkP1,
       p2: {meaning: 'Not used', ignored: true},
-      payload: [rootPath, {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', example: '1a4176616c616e636865205369676e6564204d6573736167653a0a0000000568656c6c6f', description: 'The header "\\x1AAvalanche Signed Message:\\n", the message length (4 bytes, big-endian) and the message'}],
+      payload: [
+        rootPath,
+        {
+          id: 'message',
+          name: 'MESSAGE',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '1a4176616c616e636865205369676e6564204d6573736167653a0a0000000568656c6c6f',
+          description: 'The header "\\x1AAvalanche Signed Message:\\n", the message length (4 bytes, big-endian) and the message',
+        },
+      ],
       path: root,
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
     },
@@ -129,15 +225,35 @@ const spec: ApduSpec = {
       summary: 'Ethereum app configuration request; the answer (4 bytes) tells wallets which features the C-Chain side supports.',
       p1: {meaning: 'Not used', ignored: true},
       p2: {meaning: 'Not used', ignored: true},
-      response: [{name: 'CONFIGURATION', bytes: 4, description: 'Flags and version, in the Ethereum app\'s format'}],
+      response: [{name: 'CONFIGURATION', bytes: 4, description: "Flags and version, in the Ethereum app's format"}],
     },
     ethSignPersonalMessage(eth, 'ethSignPersonalMessage'),
     ...(
       [
-        ['ethProvideErc20', 'INS_ETH_PROVIDE_ERC20', 0x0a, 'Accepted and answered with 0x9000 so that Ethereum clients can go on; the app does not use the token information.'],
-        ['ethSignEip712', 'INS_SIGN_EIP_712_MESSAGE', 0x0c, 'EIP-712 typed-data signing, handled by the Ethereum app code built into the app (builds with FEATURE_ETH).'],
-        ['ethProvideNft', 'INS_PROVIDE_NFT_INFORMATION', 0x14, 'Receives NFT information that Ethereum clients send before a contract call (about 90 bytes).'],
-        ['ethSetPlugin', 'INS_SET_PLUGIN', 0x16, 'Accepted and answered with 0x9000 so that Ethereum clients go on to send token information.'],
+        [
+          'ethProvideErc20',
+          'INS_ETH_PROVIDE_ERC20',
+          0x0a,
+          'Accepted and answered with 0x9000 so that Ethereum clients can go on; the app does not use the token information.',
+        ],
+        [
+          'ethSignEip712',
+          'INS_SIGN_EIP_712_MESSAGE',
+          0x0c,
+          'EIP-712 typed-data signing, handled by the Ethereum app code built into the app (builds with FEATURE_ETH).',
+        ],
+        [
+          'ethProvideNft',
+          'INS_PROVIDE_NFT_INFORMATION',
+          0x14,
+          'Receives NFT information that Ethereum clients send before a contract call (about 90 bytes).',
+        ],
+        [
+          'ethSetPlugin',
+          'INS_SET_PLUGIN',
+          0x16,
+          'Accepted and answered with 0x9000 so that Ethereum clients go on to send token information.',
+        ],
         ['ethEip712StructDef', 'INS_EIP712_STRUCT_DEF', 0x1a, 'EIP-712 structure definitions (builds with FEATURE_ETH).'],
         ['ethEip712StructImpl', 'INS_EIP712_STRUCT_IMPL', 0x1c, 'EIP-712 structure values (builds with FEATURE_ETH).'],
         ['ethEip712Filtering', 'INS_EIP712_FILTERING', 0x1e, 'EIP-712 filtering (builds with FEATURE_ETH).'],
@@ -151,7 +267,7 @@ const spec: ApduSpec = {
       p1: {meaning: 'As in the Ethereum app'},
       p2: {meaning: 'As in the Ethereum app'},
       buildable: false,
-      notes: ['These follow the Ethereum app\'s protocol (LedgerHQ app-ethereum), which this page does not restate.'],
+      notes: ["These follow the Ethereum app's protocol (LedgerHQ app-ethereum), which this page does not restate."],
     })),
   ],
   statusWords: [
@@ -166,7 +282,15 @@ const spec: ApduSpec = {
   ],
   codeCheck: {
     commit: '6d2d950b9af5bb5fca18eb4a370b991f169e192f',
-    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/commands.h', 'app/rust/src/ffi.rs', 'app/rust/src/ffi/context.rs', 'app/rust/src/parser/utils/path_wrapper.rs', 'app/rust/src/handlers/eth/personal_msg.rs'],
+    files: [
+      'app/src/coin.h',
+      'app/src/apdu_handler.c',
+      'app/src/commands.h',
+      'app/rust/src/ffi.rs',
+      'app/rust/src/ffi/context.rs',
+      'app/rust/src/parser/utils/path_wrapper.rs',
+      'app/rust/src/handlers/eth/personal_msg.rs',
+    ],
     versionAnswer: {bytes: 12, file: 'app/src/apdu_handler.c'},
     omitted: ['INS_TEST exists only in test builds (APP_TESTING).'],
   },

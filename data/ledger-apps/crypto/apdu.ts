@@ -27,7 +27,7 @@ const spec: ApduSpec = {
       summary: 'Returns the public key and the address, both as raw bytes and as text.',
       p1: confirm,
       p2: {meaning: 'Not used', ignored: true},
-      payload: [pathField('Derivation path, five components starting 44\'/394\'')],
+      payload: [pathField("Derivation path, five components starting 44'/394'")],
       response: [
         {name: 'PK', bytes: 65, description: 'Public key'},
         {name: 'ADDR_RAW_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_RAW'},

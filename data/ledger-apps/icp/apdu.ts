@@ -9,7 +9,13 @@ import {ledgerRepository} from '../../../src/data/chains';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const ignoredP2 = {meaning: 'Not used', ignored: true};
-const stakeP2 = {meaning: 'Neuron-stake transaction flag', options: [{value: 0, label: 'Other transactions'}, {value: 1, label: 'Neuron-stake transaction'}]};
+const stakeP2 = {
+  meaning: 'Neuron-stake transaction flag',
+  options: [
+    {value: 0, label: 'Other transactions'},
+    {value: 1, label: 'Neuron-stake transaction'},
+  ],
+};
 const secpSig = [
   {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
   {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
@@ -36,7 +42,7 @@ const spec: ApduSpec = {
       summary: 'Returns the public key, the principal, the default account identifier and the principal as text.',
       p1: confirm,
       p2: ignoredP2,
-      payload: [pathField('Derivation path, five components starting 44\'/223\'')],
+      payload: [pathField("Derivation path, five components starting 44'/223'")],
       response: [
         {name: 'PK', bytes: 65, description: 'Uncompressed secp256k1 public key'},
         {name: 'PRINCIPAL', bytes: 29, description: 'Self-authenticating principal'},
@@ -62,7 +68,10 @@ const spec: ApduSpec = {
       summary: 'Signs a request together with its read-state request and returns both hashes and both signatures.',
       p1: chunkP1,
       p2: stakeP2,
-      payload: [pathField(), messageField('State-read length (4 bytes), state-read CBOR, request length (4 bytes), request CBOR', '00000000')],
+      payload: [
+        pathField(),
+        messageField('State-read length (4 bytes), state-read CBOR, request length (4 bytes), request CBOR', '00000000'),
+      ],
       chunking: initAddLast,
       response: [
         {name: 'REQUEST_HASH', bytes: 32, description: 'Hash of the request'},
@@ -70,13 +79,16 @@ const spec: ApduSpec = {
         {name: 'STATE_READ_HASH', bytes: 32, description: 'Hash of the read-state request'},
         {name: 'STATE_READ_SIG', bytes: 64, description: 'Signature of the read-state hash'},
       ],
-      notes: ['The builder sends the data as you enter it: the two 4-byte lengths are part of it (app/src/parser.c reads them before each CBOR block).'],
+      notes: [
+        'The builder sends the data as you enter it: the two 4-byte lengths are part of it (app/src/parser.c reads them before each CBOR block).',
+      ],
     },
     {
       id: 'consentRequest',
       name: 'INS_CONSENT_REQUEST',
       ins: 0x04,
-      summary: 'Sends an ICRC-21 consent message request (path first, then the request in chunks). Answers only a status word. Compiled into every build except the Nano X one (BLS_SIGNATURE).',
+      summary:
+        'Sends an ICRC-21 consent message request (path first, then the request in chunks). Answers only a status word. Compiled into every build except the Nano X one (BLS_SIGNATURE).',
       p1: chunkP1,
       p2: ignoredP2,
       payload: [pathField(), messageField('Consent request bytes', '00')],
@@ -107,7 +119,7 @@ const spec: ApduSpec = {
       id: 'supportedTokensLen',
       name: 'INS_SUPPORTED_TOKENS_LEN',
       ins: 0x07,
-      summary: 'Returns how many tokens the app\'s registry knows.',
+      summary: "Returns how many tokens the app's registry knows.",
       p1: ignoredP2,
       p2: ignoredP2,
       response: [{name: 'LEN', bytes: 1, show: 'uint-be', description: 'Number of supported tokens'}],
@@ -122,7 +134,24 @@ const spec: ApduSpec = {
       response: [{name: 'TOKEN_INFO', bytes: 'rest', show: 'ascii', description: 'Token symbol, token name and decimals'}],
     },
   ],
-  statusWords: statusWords(0x6400, 0x6700, 0x6982, 0x6983, 0x6984, 0x6985, 0x6986, 0x6987, 0x6a80, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x6f01, 0x9000, 0x9001),
+  statusWords: statusWords(
+    0x6400,
+    0x6700,
+    0x6982,
+    0x6983,
+    0x6984,
+    0x6985,
+    0x6986,
+    0x6987,
+    0x6a80,
+    0x6b00,
+    0x6d00,
+    0x6e00,
+    0x6f00,
+    0x6f01,
+    0x9000,
+    0x9001,
+  ),
   corrections: [
     'The specification shows coin type 461 (the Filecoin value) in its path tables; app/src/coin.h uses 223, which this page follows.',
     'The specification describes the INS_GET_ADDR answer with Filecoin-style length fields; app/src/crypto.h returns public key (65), principal (29), account identifier (32) and the textual principal.',

@@ -9,7 +9,13 @@ import type {ApduCommand, ApduSpec, ResponseField} from '../../../src/ledger/apd
 import {fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 
-const path = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count (1 byte), then 3 to 5 hardened components'} as const;
+const path = {
+  id: 'path',
+  name: 'PATH',
+  kind: 'path',
+  bytes: 'var',
+  description: 'Component count (1 byte), then 3 to 5 hardened components',
+} as const;
 const ignored = {meaning: 'Not used', ignored: true};
 const masp = 'Only in builds with MASP support (every device but the Nano S).';
 
@@ -45,7 +51,13 @@ const spec: ApduSpec = {
       name: 'INS_GET_ADDR',
       ins: 0x01,
       summary: 'Returns the raw public key, the encoded public key and the address for a path.',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p1: {
+        meaning: 'Show on the device',
+        options: [
+          {value: 0, label: 'No'},
+          {value: 1, label: 'Yes'},
+        ],
+      },
       p2: ignored,
       payload: [path],
       response: [
@@ -58,7 +70,8 @@ const spec: ApduSpec = {
       id: 'sign',
       name: 'INS_SIGN',
       ins: 0x02,
-      summary: 'Signs a transaction: the path in the first APDU, the transaction in chunks. Returns the public key, salts and signatures for the raw and the wrapper parts, and indices for verification.',
+      summary:
+        'Signs a transaction: the path in the first APDU, the transaction in chunks. Returns the public key, salts and signatures for the raw and the wrapper parts, and indices for verification.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: ignored,
       payload: [path, messageField('Transaction bytes', '00')],
@@ -77,10 +90,25 @@ const spec: ApduSpec = {
       name: 'INS_GET_KEYS',
       ins: 0x03,
       summary: 'Returns shielded (MASP) keys for a path: the payment address, the viewing keys, or the proof generation key.',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
-      p2: {meaning: 'Keys to return', options: [{value: 0, label: 'Public address'}, {value: 1, label: 'View key'}, {value: 2, label: 'Proof generation key'}]},
+      p1: {
+        meaning: 'Show on the device',
+        options: [
+          {value: 0, label: 'No'},
+          {value: 1, label: 'Yes'},
+        ],
+      },
+      p2: {
+        meaning: 'Keys to return',
+        options: [
+          {value: 0, label: 'Public address'},
+          {value: 1, label: 'View key'},
+          {value: 2, label: 'Proof generation key'},
+        ],
+      },
       payload: [path],
-      response: [{name: 'KEYS', bytes: 'rest', description: 'Payment address; or the viewing keys; or AK and NSK (32 each), depending on P2'}],
+      response: [
+        {name: 'KEYS', bytes: 'rest', description: 'Payment address; or the viewing keys; or AK and NSK (32 each), depending on P2'},
+      ],
       notes: ['The viewing keys leave the device only with P1 = 1 (shown and approved); with P1 = 0 the app answers 0x6B00.', masp],
     },
     randomness('getSpendRand', 'INS_GET_SPEND_RAND', 0x04, 'spend', [
@@ -91,7 +119,9 @@ const spec: ApduSpec = {
       {name: 'RCV', bytes: 32, description: 'Value commitment randomness (rcv)'},
       {name: 'RCM', bytes: 32, description: 'Note commitment randomness (rcm / rseed)'},
     ]),
-    randomness('getConvertRand', 'INS_GET_CONVERT_RAND', 0x06, 'convert', [{name: 'RCV', bytes: 32, description: 'Value commitment randomness (rcv)'}]),
+    randomness('getConvertRand', 'INS_GET_CONVERT_RAND', 0x06, 'convert', [
+      {name: 'RCV', bytes: 32, description: 'Value commitment randomness (rcv)'},
+    ]),
     {
       id: 'signMaspSpends',
       name: 'INS_SIGN_MASP_SPENDS',

@@ -8,7 +8,13 @@ import {getVersion, initAddLast, pathField, statusWords, version9, version9Corre
 import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 
-const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
+const show = {
+  meaning: 'Show on the device',
+  options: [
+    {value: 0, label: 'No'},
+    {value: 1, label: 'Yes'},
+  ],
+};
 const ignored = {meaning: 'Not used', ignored: true};
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
@@ -54,7 +60,7 @@ const spec: ApduSpec = {
   repo: ledgerRepository('oasis'),
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x05,
-  otherCla: [{cla: 0xe0, use: 'Ethereum-compatible address and transaction signing for Sapphire and Emerald accounts (path 44\'/60\')'}],
+  otherCla: [{cla: 0xe0, use: "Ethereum-compatible address and transaction signing for Sapphire and Emerald accounts (path 44'/60')"}],
   coinType: 474,
   defaultPath: "m/44'/474'/0'/0'/0'",
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 5},
@@ -66,22 +72,35 @@ const spec: ApduSpec = {
       id: 'signEd25519',
       name: 'SIGN_ED25519',
       ins: 0x02,
-      summary: 'Signs a consensus transaction: the path first, then a length-prefixed signature context and the CBOR transaction, in chunks of 250 bytes.',
+      summary:
+        'Signs a consensus transaction: the path first, then a length-prefixed signature context and the CBOR transaction, in chunks of 250 bytes.',
       p1: chunkP1,
       p2: p2Zero,
       payload: [
         pathField(),
-        {id: 'context', name: 'CONTEXT', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', placement: 'data', description: 'Signature context after a one-byte length (CtxLen)', example: 'oasis-core/consensus: tx for chain '},
+        {
+          id: 'context',
+          name: 'CONTEXT',
+          kind: 'ascii',
+          bytes: 'var',
+          lengthPrefix: 'u8',
+          placement: 'data',
+          description: 'Signature context after a one-byte length (CtxLen)',
+          example: 'oasis-core/consensus: tx for chain ',
+        },
         {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'CBOR transaction', example: 'a0'},
       ],
       chunking: initAddLast,
       response: [{name: 'SIG', bytes: 'rest', description: 'Ed25519 signature (64 bytes)'}],
     },
     getAddr('getAddrSr25519', 'GET_ADDR_SR25519', 0x03, 'Sr25519', 32, 'Bech32 address'),
-    {...getAddr('getAddrSecp256k1', 'GET_ADDR_SECP256K1', 0x04, 'secp256k1 (Ethereum-compatible, path 44\'/60\')', 33, 'Hex address'), payload: [pathField('Derivation path starting 44\'/60\'')]},
+    {
+      ...getAddr('getAddrSecp256k1', 'GET_ADDR_SECP256K1', 0x04, "secp256k1 (Ethereum-compatible, path 44'/60')", 33, 'Hex address'),
+      payload: [pathField("Derivation path starting 44'/60'")],
+    },
     signRuntime('signRtEd25519', 'SIGN_RT_ED25519', 0x05, 'an Ed25519 key'),
     signRuntime('signRtSr25519', 'SIGN_RT_SR25519', 0x06, 'an Sr25519 key'),
-    signRuntime('signRtSecp256k1', 'SIGN_RT_SECP256K1', 0x07, 'a secp256k1 key (path 44\'/60\')'),
+    signRuntime('signRtSecp256k1', 'SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')"),
     ethGetAddress(eth),
     ethSignTransaction(eth),
   ],

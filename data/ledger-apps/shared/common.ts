@@ -34,14 +34,17 @@ export function messageField(description = 'Bytes to sign, sent in chunks after 
   return {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', description, placement: 'data', example};
 }
 
-
 const versionHead: ResponseField[] = [
   {name: 'TEST', bytes: 1, show: 'uint-be', description: 'Non-zero when the app was built in test mode'},
   {name: 'MAJOR', bytes: 1, show: 'uint-be', description: 'Version major'},
   {name: 'MINOR', bytes: 1, show: 'uint-be', description: 'Version minor'},
   {name: 'PATCH', bytes: 1, show: 'uint-be', description: 'Version patch'},
 ];
-const targetId: ResponseField = {name: 'TARGET_ID', bytes: 4, description: 'Target id of the device model (big-endian), e.g. 33100004 for the Nano S Plus'};
+const targetId: ResponseField = {
+  name: 'TARGET_ID',
+  bytes: 4,
+  description: 'Target id of the device model (big-endian), e.g. 33100004 for the Nano S Plus',
+};
 
 /**
  * The answer most of the provider's C and Rust apps write: TEST, MAJOR, MINOR, PATCH, LOCKED (1 byte
@@ -131,7 +134,21 @@ export function statusWords(...codes: number[]): StatusWord[] {
 /** The short list most single-curve apps publish. */
 export const basicStatusWords = statusWords(0x6400, 0x6982, 0x6983, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000);
 /** The longer list of the newer templates (Substrate, Namada, Zcash). */
-export const fullStatusWords = statusWords(0x6400, 0x6700, 0x6982, 0x6983, 0x6984, 0x6986, 0x6987, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x6f01, 0x9000);
+export const fullStatusWords = statusWords(
+  0x6400,
+  0x6700,
+  0x6982,
+  0x6983,
+  0x6984,
+  0x6986,
+  0x6987,
+  0x6b00,
+  0x6d00,
+  0x6e00,
+  0x6f00,
+  0x6f01,
+  0x9000,
+);
 
 /** The usual disagreement: the published specification stops after LOCKED, the handler also sends the target id. */
 export const version9Correction =

@@ -25,18 +25,37 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string, 
         id: 'getAddrSecp256k1',
         name: 'INS_GET_ADDR_SECP256K1',
         ins: 0x04,
-        summary: 'Returns the compressed public key and the bech32 address for a path, using the human-readable prefix (HRP) given in the payload.',
-        p1: {meaning: 'Display address and path on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+        summary:
+          'Returns the compressed public key and the bech32 address for a path, using the human-readable prefix (HRP) given in the payload.',
+        p1: {
+          meaning: 'Display address and path on the device',
+          options: [
+            {value: 0, label: 'No'},
+            {value: 1, label: 'Yes'},
+          ],
+        },
         p2: {meaning: 'Not used', ignored: true},
         payload: [
-          {id: 'hrp', name: 'HRP', kind: 'ascii', bytes: 'var', lengthPrefix: 'u8', min: 1, max: 83, example: hrpExample, description: 'Bech32 human-readable prefix, written after a one-byte length (HRP_LEN, 1 to 83)'},
-          pathField('Derivation path, five components; the app checks 44\'/118\''),
+          {
+            id: 'hrp',
+            name: 'HRP',
+            kind: 'ascii',
+            bytes: 'var',
+            lengthPrefix: 'u8',
+            min: 1,
+            max: 83,
+            example: hrpExample,
+            description: 'Bech32 human-readable prefix, written after a one-byte length (HRP_LEN, 1 to 83)',
+          },
+          pathField("Derivation path, five components; the app checks 44'/118'"),
         ],
         response: [
           {name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'},
           {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Bech32 address'},
         ],
-        notes: ["The app checks 44'/118' and a fourth component of 0 (0x6984 otherwise); outside expert mode the last three components must be at most 100 (0x6985 otherwise)."],
+        notes: [
+          "The app checks 44'/118' and a fourth component of 0 (0x6984 otherwise); outside expert mode the last three components must be at most 100 (0x6985 otherwise).",
+        ],
       },
       {
         id: 'signSecp256k1',

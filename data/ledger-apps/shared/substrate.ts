@@ -25,7 +25,10 @@ function signCommand(id: string, name: string, ins: number, what: string): ApduC
     summary: `Signs ${what}. The first APDU (P1 = init) carries only the derivation path; the bytes follow in chunks (P1 = add, then last). The device shows the content and waits for approval.`,
     p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
     p2: scheme,
-    payload: [pathField('Derivation path, five components'), messageField(`${what[0].toUpperCase()}${what.slice(1)}, cut into chunks`, '0400')],
+    payload: [
+      pathField('Derivation path, five components'),
+      messageField(`${what[0].toUpperCase()}${what.slice(1)}, cut into chunks`, '0400'),
+    ],
     chunking: initAddLast,
     response: [...signResponse],
   };
@@ -52,7 +55,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
       summary: 'Returns the public key and SS58 address for a derivation path, optionally after showing the address on the device.',
       p1: confirm,
       p2: scheme,
-      payload: [pathField('Derivation path, five components; the first two must be 44\' and the app\'s coin type')],
+      payload: [pathField("Derivation path, five components; the first two must be 44' and the app's coin type")],
       response: [
         {name: 'PK', bytes: 32, description: 'Public key'},
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'SS58 address as text'},
@@ -82,7 +85,13 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
  * or ECDSA keys, and signing that sends the transaction together with its metadata proof.
  */
 export function genericSubstrateSpec(app: {folder: string; appName: string; coinType: number; ss58Example: string}): ApduSpec {
-  const genericScheme: ParamSpec = {meaning: 'Key scheme', options: [{value: 0, label: 'Ed25519'}, {value: 2, label: 'ECDSA'}]};
+  const genericScheme: ParamSpec = {
+    meaning: 'Key scheme',
+    options: [
+      {value: 0, label: 'Ed25519'},
+      {value: 2, label: 'ECDSA'},
+    ],
+  };
   const signGeneric = (id: string, name: string, ins: number, summary: string, withMetadata: boolean): ApduCommand => ({
     id,
     name,
@@ -92,10 +101,35 @@ export function genericSubstrateSpec(app: {folder: string; appName: string; coin
     p2: genericScheme,
     payload: [
       pathField('Derivation path, five components'),
-      {id: 'blobLen', name: withMetadata ? 'BLOB_LEN' : 'MSG_LEN', kind: 'u16le', bytes: 2, lengthOf: 'blob', description: withMetadata ? 'Length of the transaction blob, metadata excluded (filled in)' : 'Length of the message (filled in)'},
-      {id: 'blob', name: withMetadata ? 'BLOB' : 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: withMetadata ? 'SCALE-encoded transaction' : 'Bytes to sign', example: '0400'},
+      {
+        id: 'blobLen',
+        name: withMetadata ? 'BLOB_LEN' : 'MSG_LEN',
+        kind: 'u16le',
+        bytes: 2,
+        lengthOf: 'blob',
+        description: withMetadata ? 'Length of the transaction blob, metadata excluded (filled in)' : 'Length of the message (filled in)',
+      },
+      {
+        id: 'blob',
+        name: withMetadata ? 'BLOB' : 'MESSAGE',
+        kind: 'message',
+        bytes: 'var',
+        placement: 'data',
+        description: withMetadata ? 'SCALE-encoded transaction' : 'Bytes to sign',
+        example: '0400',
+      },
       ...(withMetadata
-        ? [{id: 'metadata', name: 'METADATA', kind: 'bytes', bytes: 'var', placement: 'data', description: 'Metadata proof for the transaction, appended right after the blob', example: '00'} as const]
+        ? [
+            {
+              id: 'metadata',
+              name: 'METADATA',
+              kind: 'bytes',
+              bytes: 'var',
+              placement: 'data',
+              description: 'Metadata proof for the transaction, appended right after the blob',
+              example: '00',
+            } as const,
+          ]
         : []),
     ],
     chunking: initAddLast,
@@ -118,20 +152,41 @@ export function genericSubstrateSpec(app: {folder: string; appName: string; coin
         id: 'getAddr',
         name: 'INS_GET_ADDR',
         ins: 0x01,
-        summary: 'Returns the public key and address. With Ed25519 the payload ends with the SS58 prefix used to encode the address; with ECDSA the prefix is left out.',
+        summary:
+          'Returns the public key and address. With Ed25519 the payload ends with the SS58 prefix used to encode the address; with ECDSA the prefix is left out.',
         p1: confirm,
         p2: genericScheme,
         payload: [
           pathField('Derivation path, five components'),
-          {id: 'ss58', name: 'SS58', kind: 'u16le', bytes: 2, optional: true, example: app.ss58Example, description: 'SS58 prefix for the address (little-endian); leave empty for ECDSA'},
+          {
+            id: 'ss58',
+            name: 'SS58',
+            kind: 'u16le',
+            bytes: 2,
+            optional: true,
+            example: app.ss58Example,
+            description: 'SS58 prefix for the address (little-endian); leave empty for ECDSA',
+          },
         ],
         response: [
           {name: 'PK', bytes: 32, description: 'Public key (Ed25519: 32 bytes; ECDSA answers 33 compressed bytes and a 20-byte address)'},
           {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Address'},
         ],
       },
-      signGeneric('sign', 'INS_SIGN', 0x02, 'Signs a transaction. The first APDU carries the path and the blob length; the blob and its metadata proof follow, concatenated, in chunks.', true),
-      signGeneric('signRaw', 'INS_SIGN_RAW', 0x03, 'Signs arbitrary bytes. The first APDU carries the path and the message length; the message follows in chunks.', false),
+      signGeneric(
+        'sign',
+        'INS_SIGN',
+        0x02,
+        'Signs a transaction. The first APDU carries the path and the blob length; the blob and its metadata proof follow, concatenated, in chunks.',
+        true,
+      ),
+      signGeneric(
+        'signRaw',
+        'INS_SIGN_RAW',
+        0x03,
+        'Signs arbitrary bytes. The first APDU carries the path and the message length; the message follows in chunks.',
+        false,
+      ),
     ],
     statusWords: fullStatusWords,
   };

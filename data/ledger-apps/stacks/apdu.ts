@@ -18,7 +18,11 @@ const signature = [
   {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
 ] as const;
 /** Identity paths: three little-endian components, 888'/0'/<account'> (HDPATH_LEN_AUTH). */
-const identity: CommandPath = {rules: {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 3}, defaultPath: "m/888'/0'/0'", coinType: null};
+const identity: CommandPath = {
+  rules: {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 3},
+  defaultPath: "m/888'/0'/0'",
+  coinType: null,
+};
 
 const spec: ApduSpec = {
   folder: 'stacks',
@@ -36,9 +40,16 @@ const spec: ApduSpec = {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
       ins: 0x01,
-      summary: 'Returns the compressed public key and the c32 Stacks address for a path. P2 picks the address version (mainnet or testnet single-sig).',
+      summary:
+        'Returns the compressed public key and the c32 Stacks address for a path. P2 picks the address version (mainnet or testnet single-sig).',
       p1: confirm,
-      p2: {meaning: 'Address version', options: [{value: 22, label: 'Mainnet single-sig (22, SP…)'}, {value: 26, label: 'Testnet single-sig (26, ST…)'}]},
+      p2: {
+        meaning: 'Address version',
+        options: [
+          {value: 22, label: 'Mainnet single-sig (22, SP…)'},
+          {value: 26, label: 'Testnet single-sig (26, ST…)'},
+        ],
+      },
       payload: [pathField("Derivation path, five components starting 44'/5757' (also 5757'/… or 44'/1' for testnet)")],
       response: [
         {name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'},
@@ -63,7 +74,15 @@ const spec: ApduSpec = {
       summary: "Returns the compressed public key of an identity path (888'/0'/<account'>), used for app authentication.",
       p1: ignored,
       p2: ignored,
-      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: "Identity path, three little-endian components starting 888'/0'"}],
+      payload: [
+        {
+          id: 'path',
+          name: 'PATH',
+          kind: 'path',
+          bytes: 'var',
+          description: "Identity path, three little-endian components starting 888'/0'",
+        },
+      ],
       path: identity,
       response: [{name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'}],
     },
@@ -74,7 +93,16 @@ const spec: ApduSpec = {
       summary: 'Signs a JWT with an identity key: the identity path first, then the token bytes in chunks.',
       p1: chunkP1,
       p2: p2Zero,
-      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: "Identity path, three little-endian components starting 888'/0'"}, messageField('JWT bytes', '7b7d')],
+      payload: [
+        {
+          id: 'path',
+          name: 'PATH',
+          kind: 'path',
+          bytes: 'var',
+          description: "Identity path, three little-endian components starting 888'/0'",
+        },
+        messageField('JWT bytes', '7b7d'),
+      ],
       path: identity,
       chunking: initAddLast,
       response: [...signature],
@@ -100,7 +128,9 @@ const spec: ApduSpec = {
     commit: '5b159c755008f95e534beb8bd054db0acb442113',
     files: ['app/src/coin_standard.h', 'app/src/apdu_handler.c', 'app/src/crypto.c'],
     versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
-    omitted: ['INS_SIGN_STRUCTURED_MSG (0x05) is defined in coin_standard.h but apdu_handler.c never dispatches it, so the app answers 0x6D00; structured messages go through INS_SIGN_SECP256K1.'],
+    omitted: [
+      'INS_SIGN_STRUCTURED_MSG (0x05) is defined in coin_standard.h but apdu_handler.c never dispatches it, so the app answers 0x6D00; structured messages go through INS_SIGN_SECP256K1.',
+    ],
   },
 };
 

@@ -8,7 +8,13 @@ import type {ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 
-const path: PayloadField = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: "Count byte, then big-endian components starting 2645'/579218131'"};
+const path: PayloadField = {
+  id: 'path',
+  name: 'PATH',
+  kind: 'path',
+  bytes: 'var',
+  description: "Count byte, then big-endian components starting 2645'/579218131'",
+};
 const chunks = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const;
 const rsv = [
   {name: 'R', bytes: 32, description: 'Signature R'},
@@ -33,7 +39,13 @@ const spec: ApduSpec = {
       name: 'GetAddress',
       ins: 0x01,
       summary: "Returns the Stark public key for a path under 2645'/579218131'.",
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p1: {
+        meaning: 'Show on the device',
+        options: [
+          {value: 0, label: 'No'},
+          {value: 1, label: 'Yes'},
+        ],
+      },
       p2: {meaning: 'Not used', ignored: true},
       payload: [path],
       response: [
@@ -45,10 +57,14 @@ const spec: ApduSpec = {
       id: 'sign',
       name: 'Sign',
       ins: 0x02,
-      summary: 'Signs the SHA-256 hash of the data (blind signing must be enabled in the app settings): the path first, then the data in chunks. The device shows the hash for approval.',
+      summary:
+        'Signs the SHA-256 hash of the data (blind signing must be enabled in the app settings): the path first, then the data in chunks. The device shows the hash for approval.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: {meaning: 'Not used', ignored: true},
-      payload: [path, {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '00', description: 'Data to sign'}],
+      payload: [
+        path,
+        {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '00', description: 'Data to sign'},
+      ],
       chunking: chunks,
       response: [...rsv, {name: 'SIG_HASH', bytes: 32, description: 'SHA-256 hash that was signed'}],
     },
@@ -56,10 +72,28 @@ const spec: ApduSpec = {
       id: 'signFelt',
       name: 'SignFelt',
       ins: 0x20,
-      summary: 'Signs one 32-byte field element as it is (blind signing must be enabled): the path first, then the felt. P2 of the first APDU decides whether the device asks for approval.',
+      summary:
+        'Signs one 32-byte field element as it is (blind signing must be enabled): the path first, then the felt. P2 of the first APDU decides whether the device asks for approval.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: {meaning: 'Ask for approval on the device (read from the first APDU)', options: [{value: 1, label: 'Yes'}, {value: 0, label: 'No: sign at once'}]},
-      payload: [path, {id: 'message', name: 'FELT', kind: 'message', bytes: 'var', placement: 'data', example: '00'.repeat(31) + '01', description: 'The field element, exactly 32 bytes'}],
+      p2: {
+        meaning: 'Ask for approval on the device (read from the first APDU)',
+        options: [
+          {value: 1, label: 'Yes'},
+          {value: 0, label: 'No: sign at once'},
+        ],
+      },
+      payload: [
+        path,
+        {
+          id: 'message',
+          name: 'FELT',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '00'.repeat(31) + '01',
+          description: 'The field element, exactly 32 bytes',
+        },
+      ],
       chunking: chunks,
       response: [...rsv],
     },
@@ -71,7 +105,14 @@ const spec: ApduSpec = {
   ],
   codeCheck: {
     commit: 'd5912d76b54158dd2644cc37e658bd1e5de03e6d',
-    files: ['app/src/constants.rs', 'app/src/dispatcher.rs', 'app/src/handlers/signing.rs', 'app/src/handlers/signing/felt.rs', 'app/src/handlers/version.rs', 'app/src/utils/buffer_upload.rs'],
+    files: [
+      'app/src/constants.rs',
+      'app/src/dispatcher.rs',
+      'app/src/handlers/signing.rs',
+      'app/src/handlers/signing/felt.rs',
+      'app/src/handlers/version.rs',
+      'app/src/utils/buffer_upload.rs',
+    ],
     versionAnswer: {bytes: 9, file: 'app/src/handlers/version.rs'},
     omitted: ['Dev builds (feature "dev") answer any other INS with a debug handler.'],
   },

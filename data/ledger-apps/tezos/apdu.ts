@@ -17,7 +17,13 @@ const curve: ParamSpec = {
     {value: 3, label: 'Ed25519 (BIP32 derivation)'},
   ],
 };
-const path = {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Component count (1 byte), then each component as 4 big-endian bytes; usually 44\'/1729\'/…'} as const;
+const path = {
+  id: 'path',
+  name: 'PATH',
+  kind: 'path',
+  bytes: 'var',
+  description: "Component count (1 byte), then each component as 4 big-endian bytes; usually 44'/1729'/…",
+} as const;
 const pkResponse = [
   {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
   {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Public key'},
@@ -39,7 +45,9 @@ function legacy(id: string, name: string, ins: number, summary: string, build?: 
     p1: {meaning: 'As in the legacy Tezos app'},
     p2: {meaning: 'As in the legacy Tezos app'},
     buildable: false,
-    notes: ['Kept for clients of the earlier Tezos app (github.com/obsidiansystems/ledger-app-tezos); use the 0x1x instructions above for new integrations.'],
+    notes: [
+      'Kept for clients of the earlier Tezos app (github.com/obsidiansystems/ledger-app-tezos); use the 0x1x instructions above for new integrations.',
+    ],
   };
 }
 
@@ -60,7 +68,13 @@ const spec: ApduSpec = {
       name: 'INS_GET_ADDR',
       ins: 0x11,
       summary: 'Returns the public key and the base58 address for a path and curve.',
-      p1: {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]},
+      p1: {
+        meaning: 'Show on the device',
+        options: [
+          {value: 0, label: 'No'},
+          {value: 1, label: 'Yes'},
+        ],
+      },
       p2: curve,
       payload: [path],
       response: [...pkResponse, {name: 'ADDR_HUMAN', bytes: 'rest', show: 'ascii', description: 'Address, base58'}],
@@ -69,10 +83,22 @@ const spec: ApduSpec = {
       id: 'sign',
       name: 'INS_SIGN',
       ins: 0x12,
-      summary: 'Signs an operation: the path in the first APDU, then the operation bytes in chunks. Returns the Blake2b hash that was signed and the signature.',
+      summary:
+        'Signs an operation: the path in the first APDU, then the operation bytes in chunks. Returns the Blake2b hash that was signed and the signature.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: curve,
-      payload: [path, {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '03', description: 'Operation bytes to sign'}],
+      payload: [
+        path,
+        {
+          id: 'message',
+          name: 'DATA',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '03',
+          description: 'Operation bytes to sign',
+        },
+      ],
       chunking: signChunks,
       response: [
         {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash used as the signed message'},
@@ -83,10 +109,22 @@ const spec: ApduSpec = {
       id: 'bakerSign',
       name: 'INS_BAKER_SIGN',
       ins: 0xaf,
-      summary: 'Signs a block or an endorsement with the authorized baking key (baking builds only), with the chunking of INS_SIGN. The path and curve must match the key stored by INS_AUTHORIZE_BAKING, and the app updates its high-water mark so that it does not sign the same level twice.',
+      summary:
+        'Signs a block or an endorsement with the authorized baking key (baking builds only), with the chunking of INS_SIGN. The path and curve must match the key stored by INS_AUTHORIZE_BAKING, and the app updates its high-water mark so that it does not sign the same level twice.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: curve,
-      payload: [path, {id: 'message', name: 'DATA', kind: 'message', bytes: 'var', placement: 'data', example: '11', description: 'Block or endorsement bytes to sign'}],
+      payload: [
+        path,
+        {
+          id: 'message',
+          name: 'DATA',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '11',
+          description: 'Block or endorsement bytes to sign',
+        },
+      ],
       chunking: signChunks,
       response: [
         {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash used as the signed message'},
@@ -171,14 +209,25 @@ const spec: ApduSpec = {
     legacy('legacySetup', 'INS_LEGACY_SETUP', 0x0a, 'sets up baking (key, chain id, high-water marks).', 'baking'),
     legacy('legacyQueryAllHwm', 'INS_LEGACY_QUERY_ALL_HWM', 0x0b, 'returns all high-water marks.', 'baking'),
     legacy('legacyDeauthorize', 'INS_LEGACY_DEAUTHORIZE', 0x0c, 'removes the baking authorization.', 'baking'),
-    legacy('legacyQueryAuthKeyWithCurve', 'INS_LEGACY_QUERY_AUTH_KEY_WITH_CURVE', 0x0d, 'returns the curve and path of the baking key.', 'baking'),
+    legacy(
+      'legacyQueryAuthKeyWithCurve',
+      'INS_LEGACY_QUERY_AUTH_KEY_WITH_CURVE',
+      0x0d,
+      'returns the curve and path of the baking key.',
+      'baking',
+    ),
     legacy('legacyHmac', 'INS_LEGACY_HMAC', 0x0e, 'computes an HMAC with a device key.', 'baking'),
     legacy('legacySignWithHash', 'INS_LEGACY_SIGN_WITH_HASH', 0x0f, 'signs an operation and also returns its hash.'),
   ],
   statusWords: basicStatusWords,
   codeCheck: {
     commit: '0b57dd9a5003da7b606e1b2d295fb2780734ef1d',
-    files: ['rust/app/src/dispatcher.rs', 'rust/app/src/handlers/version.rs', 'rust/app/src/handlers/legacy/version.rs', 'rust/bolos-common/src/bip32.rs'],
+    files: [
+      'rust/app/src/dispatcher.rs',
+      'rust/app/src/handlers/version.rs',
+      'rust/app/src/handlers/legacy/version.rs',
+      'rust/bolos-common/src/bip32.rs',
+    ],
     versionAnswer: {bytes: 9, file: 'rust/app/src/handlers/version.rs'},
     omitted: ['INS 0xF0 to 0xF3 (hash, exception, echo and blind-sign tests) exist only in dev builds (feature "dev").'],
   },

@@ -8,7 +8,7 @@ export default substrateSpec({
   coinType: 1955,
   newer: false,
   corrections: [
-    "The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.",
-    "The published specification still shows class byte 0x99 and coin type 434 (copied from the Kusama app); the app source (substrate_coin.h and the Makefile) uses class 0xA3 and coin type 1955, which this page follows.",
+    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
+    'The published specification still shows class byte 0x99 and coin type 434 (copied from the Kusama app); the app source (substrate_coin.h and the Makefile) uses class 0xA3 and coin type 1955, which this page follows.',
   ],
 });

@@ -9,11 +9,38 @@ import {fullStatusWords, getDeviceInfo, getVersion, pathField, version9} from '.
 import {ledgerRepository} from '../../../src/data/chains';
 
 const ignored = {meaning: 'Not used', ignored: true};
-const show = {meaning: 'Show on the device', options: [{value: 0, label: 'No'}, {value: 1, label: 'Yes'}]};
+const show = {
+  meaning: 'Show on the device',
+  options: [
+    {value: 0, label: 'No'},
+    {value: 1, label: 'Yes'},
+  ],
+};
 const forced = {meaning: 'User confirmation, always required', value: 1};
-const account: PayloadField = {id: 'account', name: 'ZIP32_ACCOUNT', kind: 'u32le', bytes: 4, example: '0', description: 'ZIP32 account, 32-bit little-endian'};
-const div: PayloadField = {id: 'div', name: 'DIV', kind: 'bytes', bytes: 11, length: 11, example: '000000000000000000000000'.slice(0, 22), description: 'Diversifier or starting index (11 bytes)'};
-const txVersion = {meaning: 'Transaction version', options: [{value: 4, label: 'Sapling (v4)'}, {value: 5, label: 'NU5 (v5)'}]};
+const account: PayloadField = {
+  id: 'account',
+  name: 'ZIP32_ACCOUNT',
+  kind: 'u32le',
+  bytes: 4,
+  example: '0',
+  description: 'ZIP32 account, 32-bit little-endian',
+};
+const div: PayloadField = {
+  id: 'div',
+  name: 'DIV',
+  kind: 'bytes',
+  bytes: 11,
+  length: 11,
+  example: '000000000000000000000000'.slice(0, 22),
+  description: 'Diversifier or starting index (11 bytes)',
+};
+const txVersion = {
+  meaning: 'Transaction version',
+  options: [
+    {value: 4, label: 'Sapling (v4)'},
+    {value: 5, label: 'NU5 (v5)'},
+  ],
+};
 
 function emptyCommand(id: string, name: string, ins: number, summary: string, response: ApduCommand['response']): ApduCommand {
   return {id, name, ins, summary, p1: ignored, p2: ignored, response};
@@ -39,7 +66,7 @@ const spec: ApduSpec = {
       summary: 'Returns the compressed public key and the transparent (t-) address for a BIP44 path.',
       p1: show,
       p2: ignored,
-      payload: [pathField('Derivation path, five components starting 44\'/133\'')],
+      payload: [pathField("Derivation path, five components starting 44'/133'")],
       response: [
         {name: 'PK', bytes: 33, description: 'Compressed public key'},
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Transparent address'},
@@ -125,27 +152,50 @@ const spec: ApduSpec = {
       summary: 'Returns the nullifier of a note from its position and commitment.',
       p1: ignored,
       p2: ignored,
-      payload: [account, {id: 'position', name: 'POSITION', kind: 'bytes', bytes: 8, length: 8, description: 'Note position (uint64)'}, {id: 'cm', name: 'CM', kind: 'bytes', bytes: 32, length: 32, description: 'Note commitment'}],
+      payload: [
+        account,
+        {id: 'position', name: 'POSITION', kind: 'bytes', bytes: 8, length: 8, description: 'Note position (uint64)'},
+        {id: 'cm', name: 'CM', kind: 'bytes', bytes: 32, length: 32, description: 'Note commitment'},
+      ],
       response: [{name: 'NF_RAW', bytes: 32, description: 'Nullifier'}],
       buildable: false,
-      notes: ['The specification gives the 8-byte note position as uint64 without its byte order, so the builder does not generate this command.'],
+      notes: [
+        'The specification gives the 8-byte note position as uint64 without its byte order, so the builder does not generate this command.',
+      ],
     },
     {
       id: 'initTx',
       name: 'INS_INIT_TX',
       ins: 0xa0,
-      summary: 'Starts a shielded transaction. The first APDU is empty; the init message (counts of transparent and shielded inputs and outputs, then their data) follows in chunks. The device shows the transaction for approval.',
+      summary:
+        'Starts a shielded transaction. The first APDU is empty; the init message (counts of transparent and shielded inputs and outputs, then their data) follows in chunks. The device shows the transaction for approval.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: txVersion,
-      payload: [{id: 'message', name: 'INIT_MESSAGE', kind: 'message', bytes: 'var', placement: 'data', example: '00000000', description: 'Four count bytes (t_in, t_out, s_in, s_out), then the inputs and outputs'}],
+      payload: [
+        {
+          id: 'message',
+          name: 'INIT_MESSAGE',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          example: '00000000',
+          description: 'Four count bytes (t_in, t_out, s_in, s_out), then the inputs and outputs',
+        },
+      ],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'HASH', bytes: 32, description: 'SHA-256 of the init message'}],
     },
-    emptyCommand('extractSpend', 'INS_EXTRACT_SPEND', 0xa1, 'Returns the proof generation key and randomness for the next shielded spend (after INS_INIT_TX).', [
-      {name: 'PGK_RAW', bytes: 64, description: 'Proof generation key (ak, nsk)'},
-      {name: 'RCV_RAW', bytes: 32, description: 'rcv'},
-      {name: 'ALPHA_RAW', bytes: 32, description: 'alpha'},
-    ]),
+    emptyCommand(
+      'extractSpend',
+      'INS_EXTRACT_SPEND',
+      0xa1,
+      'Returns the proof generation key and randomness for the next shielded spend (after INS_INIT_TX).',
+      [
+        {name: 'PGK_RAW', bytes: 64, description: 'Proof generation key (ak, nsk)'},
+        {name: 'RCV_RAW', bytes: 32, description: 'rcv'},
+        {name: 'ALPHA_RAW', bytes: 32, description: 'alpha'},
+      ],
+    ),
     emptyCommand('extractOutput', 'INS_EXTRACT_OUTPUT', 0xa2, 'Returns the randomness for the next shielded output (after the spends).', [
       {name: 'RCV_RAW', bytes: 32, description: 'rcv'},
       {name: 'RSEED_RAW', bytes: 32, description: 'rseed'},
@@ -155,10 +205,20 @@ const spec: ApduSpec = {
       id: 'checkAndSign',
       name: 'INS_CHECKANDSIGN',
       ins: 0xa3,
-      summary: 'Checks the complete transaction against what was approved and signs it. The first APDU is empty; the transaction blob follows in chunks.',
+      summary:
+        'Checks the complete transaction against what was approved and signs it. The first APDU is empty; the transaction blob follows in chunks.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: txVersion,
-      payload: [{id: 'message', name: 'TRANSACTION_BLOB', kind: 'message', bytes: 'var', placement: 'data', description: 'Transparent, spend and output data to check, then the 220-byte sighash data'}],
+      payload: [
+        {
+          id: 'message',
+          name: 'TRANSACTION_BLOB',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          description: 'Transparent, spend and output data to check, then the 220-byte sighash data',
+        },
+      ],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'HASH', bytes: 32, description: 'SHA-256 of the transaction blob'}],
     },

@@ -122,7 +122,8 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
     setP2('');
   };
 
-  const parseByte = (text: string): number | undefined => (text.trim() === '' ? undefined : /^0x/i.test(text.trim()) ? parseInt(text.trim(), 16) : Number(text.trim()));
+  const parseByte = (text: string): number | undefined =>
+    text.trim() === '' ? undefined : /^0x/i.test(text.trim()) ? parseInt(text.trim(), 16) : Number(text.trim());
   const result = useMemo(
     () => buildApdus(spec, command, {p1: parseByte(p1), p2: parseByte(p2), fields: values}),
     [spec, command, p1, p2, values],
@@ -183,7 +184,11 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
                   {f.optional ? ', optional' : ''}
                 </span>
               </label>
-              {multiline ? <textarea rows={2} {...common} /> : <input {...common} placeholder={f.kind === 'path' ? defaultPath : undefined} />}
+              {multiline ? (
+                <textarea rows={2} {...common} />
+              ) : (
+                <input {...common} placeholder={f.kind === 'path' ? defaultPath : undefined} />
+              )}
               <small className={styles.description}>{f.description}</small>
               {error && (
                 <small id={errorId} className={styles.error}>
@@ -198,9 +203,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
       <div className={styles.result} aria-live="polite" aria-atomic="true" id={ids.output} role="region" aria-label="Generated APDUs">
         {result.ok ? (
           <>
-            <p className={styles.resultTitle}>
-              {result.apdus.length === 1 ? '1 APDU' : `${result.apdus.length} APDUs, send in order`}
-            </p>
+            <p className={styles.resultTitle}>{result.apdus.length === 1 ? '1 APDU' : `${result.apdus.length} APDUs, send in order`}</p>
             <ol className={styles.apdus}>
               {result.apdus.map((a, i) => (
                 <li key={i}>
@@ -229,7 +232,14 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
         <label htmlFor={ids.response}>
           Response hex <span className={styles.hint}>data followed by SW1-SW2, e.g. 9000</span>
         </label>
-        <textarea id={ids.response} rows={2} spellCheck={false} autoComplete="off" value={response} onChange={(e) => setResponse(e.target.value)} />
+        <textarea
+          id={ids.response}
+          rows={2}
+          spellCheck={false}
+          autoComplete="off"
+          value={response}
+          onChange={(e) => setResponse(e.target.value)}
+        />
       </div>
       <div className={styles.result} aria-live="polite" aria-atomic="true" role="region" aria-label="Decoded response" id={ids.decoded}>
         {decoded === null ? (

@@ -70,11 +70,19 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
             </tr>
             <tr>
               <th scope="row">P1</th>
-              <td>{command.chunking?.p1 ? `chunk position: first ${hex(command.chunking.p1.first)}, middle ${hex(command.chunking.p1.middle)}, last ${hex(command.chunking.p1.last)}` : paramText(command.p1)}</td>
+              <td>
+                {command.chunking?.p1
+                  ? `chunk position: first ${hex(command.chunking.p1.first)}, middle ${hex(command.chunking.p1.middle)}, last ${hex(command.chunking.p1.last)}`
+                  : paramText(command.p1)}
+              </td>
             </tr>
             <tr>
               <th scope="row">P2</th>
-              <td>{command.chunking?.p2 ? `first ${hex(command.chunking.p2.first)}, middle ${hex(command.chunking.p2.middle)}, last ${hex(command.chunking.p2.last)}` : paramText(command.p2)}</td>
+              <td>
+                {command.chunking?.p2
+                  ? `first ${hex(command.chunking.p2.first)}, middle ${hex(command.chunking.p2.middle)}, last ${hex(command.chunking.p2.last)}`
+                  : paramText(command.p2)}
+              </td>
             </tr>
           </tbody>
         </table>
@@ -82,7 +90,14 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
       {payload.length > 0 && (
         <div className={styles.scroll}>
           <table className={styles.table} aria-label={`${command.name} payload`}>
-            <caption>Payload{command.chunking ? (command.chunking.layout === 'fields' ? ': first APDU, then data chunks' : ': one stream cut into chunks') : ''}</caption>
+            <caption>
+              Payload
+              {command.chunking
+                ? command.chunking.layout === 'fields'
+                  ? ': first APDU, then data chunks'
+                  : ': one stream cut into chunks'
+                : ''}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Field</th>
@@ -183,8 +198,10 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
               <th scope="row">Path encoding</th>
               <td>
                 {spec.path.lengthPrefix ? 'count byte, then ' : ''}
-                {spec.path.minComponents === spec.path.maxComponents ? spec.path.minComponents : `${spec.path.minComponents} to ${spec.path.maxComponents}`} components of 4 bytes,{' '}
-                {spec.path.encoding === 'u32le' ? 'little-endian' : 'big-endian'}
+                {spec.path.minComponents === spec.path.maxComponents
+                  ? spec.path.minComponents
+                  : `${spec.path.minComponents} to ${spec.path.maxComponents}`}{' '}
+                components of 4 bytes, {spec.path.encoding === 'u32le' ? 'little-endian' : 'big-endian'}
                 {spec.path.allHardened ? ', all hardened' : ''}
               </td>
             </tr>

@@ -11,7 +11,10 @@ export interface LandingHeading {
 }
 
 export function landingHeadings(chain: Pick<Chain, 'related'>): LandingHeading[] {
-  return [{id: 'ledger', text: 'Hardware wallet'}, ...(chain.related.length > 0 ? [{id: 'related' as const, text: 'Related projects'}] : [])];
+  return [
+    {id: 'ledger', text: 'Hardware wallet'},
+    ...(chain.related.length > 0 ? [{id: 'related' as const, text: 'Related projects'}] : []),
+  ];
 }
 
 export const landingToc = (headings: readonly LandingHeading[]): TOCItem[] => headings.map(({id, text}) => ({id, value: text, level: 2}));

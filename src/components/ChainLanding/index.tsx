@@ -41,7 +41,9 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
           <header className={styles.hero}>
             <ChainLogo chain={chain} size={64} />
             <div>
-              <Heading as="h1" className={styles.title}>{title}</Heading>
+              <Heading as="h1" className={styles.title}>
+                {title}
+              </Heading>
               <p className={styles.lead}>{chain.description}</p>
             </div>
           </header>
@@ -51,12 +53,16 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
           {facts && <ChainFacts chainName={chain.name} facts={facts} pages={pages} />}
 
           <section aria-labelledby={ledgerHeading.id} className={styles.block}>
-            <Heading as="h2" id={ledgerHeading.id}>{ledgerHeading.text}</Heading>
+            <Heading as="h2" id={ledgerHeading.id}>
+              {ledgerHeading.text}
+            </Heading>
             {pages.length > 0 ? (
               <>
                 <p>
                   Specifications of the {chain.name} Ledger app: how to talk to it over APDU, how to build it, and
-                  {versionCount > 0 ? ` which transactions each of its ${versionCount} documented releases can sign.` : ' what it can sign.'}
+                  {versionCount > 0
+                    ? ` which transactions each of its ${versionCount} documented releases can sign.`
+                    : ' what it can sign.'}
                 </p>
                 <ul className={styles.links}>
                   {pages.map((page) => (
@@ -81,13 +87,17 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
 
           {relatedHeading && (
             <section aria-labelledby={relatedHeading.id} className={styles.block}>
-              <Heading as="h2" id={relatedHeading.id}>{relatedHeading.text}</Heading>
+              <Heading as="h2" id={relatedHeading.id}>
+                {relatedHeading.text}
+              </Heading>
               <ul className={styles.cards}>
                 {chain.related.map((id) => {
                   const section = sectionById(id);
                   return (
                     <li key={id} className={styles.card}>
-                      <Link to={sectionEntryPath(section)} className={styles.cardLink}>{section.title}</Link>
+                      <Link to={sectionEntryPath(section)} className={styles.cardLink}>
+                        {section.title}
+                      </Link>
                       <p>{section.summary}</p>
                     </li>
                   );

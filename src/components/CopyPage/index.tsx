@@ -19,7 +19,6 @@ export interface CopyPageProps {
 /** How long the button shows "Copied" and the live region keeps its message. */
 const feedbackMs = 2500;
 
-
 export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -139,7 +138,13 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   return (
     <div ref={rootRef} className={styles.copyPage} {...skip}>
       <div className={styles.group}>
-        <button type="button" className={clsx(styles.button, styles.main)} onClick={copyMarkdown} onPointerEnter={prefetch} onFocus={prefetch}>
+        <button
+          type="button"
+          className={clsx(styles.button, styles.main)}
+          onClick={copyMarkdown}
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+        >
           {copied ? <CheckIcon /> : <CopyIcon />}
           <span>{copied ? 'Copied' : 'Copy page'}</span>
         </button>
@@ -152,7 +157,8 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
           onClick={() => (open ? closeMenu(false) : openMenu('first'))}
-          onKeyDown={onToggleKeyDown}>
+          onKeyDown={onToggleKeyDown}
+        >
           <ChevronIcon />
         </button>
       </div>
@@ -165,7 +171,15 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
             </button>
           </li>
           <li role="none">
-            <a role="menuitem" tabIndex={-1} className={styles.item} href={markdownHref} target="_blank" rel="noopener" onClick={() => closeMenu(true)}>
+            <a
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              href={markdownHref}
+              target="_blank"
+              rel="noopener"
+              onClick={() => closeMenu(true)}
+            >
               <span className={styles.itemTitle}>Open as Markdown</span>
               <span className={styles.itemHint}>View this page as plain text (new tab)</span>
             </a>
@@ -188,7 +202,10 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
 function CopyIcon(): ReactNode {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={styles.icon}>
-      <path fill="currentColor" d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z" />
+      <path
+        fill="currentColor"
+        d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
+      />
     </svg>
   );
 }

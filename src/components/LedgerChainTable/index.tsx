@@ -17,7 +17,11 @@ const buildPage: Readonly<Record<string, string | null>> = {tendermint: 'BUILD',
 const apduPage: Readonly<Record<string, string>> = {starkware: 'APDU'};
 
 const hex = (n: number) => `0x${n.toString(16).padStart(2, '0')}`;
-const none = <span className={styles.none} title="not recorded">—</span>;
+const none = (
+  <span className={styles.none} title="not recorded">
+    —
+  </span>
+);
 
 /**
  * Every chain with a ledger-apps folder: class byte, coin type and default path, devices,
@@ -49,9 +53,7 @@ export default function LedgerChainTable(): React.ReactElement {
             const repo = app?.repository ?? `Zondax/${chain.ledgerRepo ?? `ledger-${folder}`}`;
             return (
               <tr key={folder}>
-                <th scope="row">
-                  {chain.landing ? <Link to={`/${chain.landing}`}>{chain.name}</Link> : chain.name}
-                </th>
+                <th scope="row">{chain.landing ? <Link to={`/${chain.landing}`}>{chain.name}</Link> : chain.name}</th>
                 <td>{apdu ? <code>{hex(apdu.cla)}</code> : none}</td>
                 <td>
                   {apdu ? (
@@ -65,11 +67,7 @@ export default function LedgerChainTable(): React.ReactElement {
                 <td>{app ? app.devices.join(', ') : none}</td>
                 <td>{app?.appVersion ?? none}</td>
                 <td>
-                  {list ? (
-                    <Link to={`/ledger-apps/${folder}/supported_latest`}>{list.latest}.x</Link>
-                  ) : (
-                    none
-                  )}
+                  {list ? <Link to={`/ledger-apps/${folder}/supported_latest`}>{list.latest}.x</Link> : none}
                   {list && list.versions.length > 1 && <span className={styles.count}> ({list.versions.length} versions)</span>}
                 </td>
                 <td>

@@ -30,7 +30,8 @@ function Section({title, level, children, className}: {title: string; level: 1 |
         className={level === 1 ? styles.sectionButton : styles.subSectionButton}
         aria-expanded={expanded}
         aria-controls={bodyId}
-        onClick={() => setExpanded((e) => !e)}>
+        onClick={() => setExpanded((e) => !e)}
+      >
         <span>{title}</span>
         <svg className={styles.chevron} width="14" height="14" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
@@ -141,7 +142,8 @@ export default function MobileMenu(): ReactNode {
         const target = e.target as HTMLElement;
         if (target.closest(`[${secondaryAttribute}]`)) return;
         if (target.closest('a[href]:not([target="_blank"])')) close();
-      }}>
+      }}
+    >
       {showSecondary && (
         <div className={styles.secondary} {...{[secondaryAttribute]: ''}}>
           <NavbarMobileSidebarSecondaryMenu />

@@ -113,7 +113,8 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
           e.stopPropagation();
           closeAndFocusButton();
         }
-      }}>
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"
@@ -139,7 +140,8 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
             e.preventDefault();
             openMenu('last');
           }
-        }}>
+        }}
+      >
         {label}
         <svg className={styles.chevron} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
           <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
@@ -180,7 +182,8 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
             e.preventDefault();
             focusAt(items, target);
           }
-        }}>
+        }}
+      >
         <div className={clsx(styles.panel, panelClassName)}>{children}</div>
       </div>
     </div>

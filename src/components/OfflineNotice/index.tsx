@@ -12,8 +12,8 @@ export default function OfflineNotice({path, onDismiss}: Props): ReactNode {
   return (
     <div className={styles.notice} role="alert" data-offline-notice>
       <p className={styles.text}>
-        <strong>You are offline.</strong> The page <code>{path}</code> has not been loaded yet, so it cannot be shown
-        until the connection is back. Pages you have already opened still work.
+        <strong>You are offline.</strong> The page <code>{path}</code> has not been loaded yet, so it cannot be shown until the connection
+        is back. Pages you have already opened still work.
       </p>
       <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
         Dismiss

@@ -10,14 +10,18 @@ export default function ProjectGrid(): React.ReactElement {
     <div className={styles.categories}>
       {projectsByCategory().map(({category, projects}) => (
         <section key={category} className={styles.category} aria-label={category}>
-          <Heading as="h3" className={styles.categoryTitle}>{category}</Heading>
+          <Heading as="h3" className={styles.categoryTitle}>
+            {category}
+          </Heading>
           <ul className={styles.list}>
             {projects.map((project) => {
               const href = projectHref(project);
               return (
                 <li key={project.name} className={styles.item}>
                   {href ? (
-                    <Link to={href} className={styles.name}>{project.name}</Link>
+                    <Link to={href} className={styles.name}>
+                      {project.name}
+                    </Link>
                   ) : (
                     <span className={styles.name} aria-disabled="true">
                       {project.name} <span className={styles.badge}>Coming soon</span>

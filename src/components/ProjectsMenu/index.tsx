@@ -25,7 +25,14 @@ function ProjectEntry({project}: {project: Project}): ReactNode {
     // Shown but not a link: announced as an unavailable link, reachable with the arrow keys only.
     // A span: an <a> without href is no link either, and role="link" gives both the same semantics.
     return (
-      <span role="link" aria-disabled="true" tabIndex={-1} data-menu-item data-coming-soon className={clsx(styles.project, styles.unavailable)}>
+      <span
+        role="link"
+        aria-disabled="true"
+        tabIndex={-1}
+        data-menu-item
+        data-coming-soon
+        className={clsx(styles.project, styles.unavailable)}
+      >
         {body}
       </span>
     );
@@ -117,10 +124,18 @@ export default function ProjectsMenu(): ReactNode {
               window.clearTimeout(hoverTimer.current);
               hoverTimer.current = window.setTimeout(() => setActive(i), limits.categoryHoverDelayMs);
             }}
-            onPointerLeave={() => window.clearTimeout(hoverTimer.current)}>
+            onPointerLeave={() => window.clearTimeout(hoverTimer.current)}
+          >
             {category}
             <svg className={styles.categoryArrow} width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
-              <path d="M4.5 2.5 8 6l-3.5 3.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M4.5 2.5 8 6l-3.5 3.5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         ))}
@@ -133,8 +148,11 @@ export default function ProjectsMenu(): ReactNode {
           aria-labelledby={tabId(i)}
           hidden={i !== active}
           data-category-panel={category}
-          className={styles.projects}>
-          <p className={styles.heading} aria-hidden="true">{category}</p>
+          className={styles.projects}
+        >
+          <p className={styles.heading} aria-hidden="true">
+            {category}
+          </p>
           <ul className={styles.list}>
             {projects.map((project) => (
               <li key={project.name}>

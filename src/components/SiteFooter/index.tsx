@@ -19,7 +19,14 @@ function Entry({entry}: {entry: FooterEntry}): ReactNode {
       {entry.label}
       <span className="visually-hidden"> (opens in a new tab)</span>
       <svg className={styles.external} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-        <path d="M3.5 1.5h5v5M8.5 1.5 1.5 8.5" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M3.5 1.5h5v5M8.5 1.5 1.5 8.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </a>
   );

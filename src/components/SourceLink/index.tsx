@@ -20,7 +20,8 @@ export default function SourceLink({className, showLabel = false}: Props): React
       className={clsx(styles.link, showLabel && styles.withLabel, className)}
       aria-label={showLabel ? undefined : `${label} (opens in a new tab)`}
       title={showLabel ? undefined : label}
-      data-source-link>
+      data-source-link
+    >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           fill="currentColor"

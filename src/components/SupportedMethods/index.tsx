@@ -33,7 +33,18 @@ const longestWord = (texts: readonly string[]) => Math.max(0, ...texts.flatMap((
 function nameColumns(rows: readonly Row[]): {pallet: string; method: string} {
   const padding = 2;
   const width = (texts: string[], min: number, max: number) => `${Math.min(max, Math.max(min, longestWord(texts))) + padding}ch`;
-  return {pallet: width(rows.map((r) => r.pallet), 8, 11), method: width(rows.map((r) => r.name), 9, 13)};
+  return {
+    pallet: width(
+      rows.map((r) => r.pallet),
+      8,
+      11,
+    ),
+    method: width(
+      rows.map((r) => r.name),
+      9,
+      13,
+    ),
+  };
 }
 
 /**
@@ -212,11 +223,7 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
         </tbody>
       </table>
       {visible.length === 0 && <p className={styles.empty}>No method matches these filters.</p>}
-      {emptyPallets.length > 0 && (
-        <p className={styles.note}>
-          Listed without callable methods: {emptyPallets.join(', ')}.
-        </p>
-      )}
+      {emptyPallets.length > 0 && <p className={styles.note}>Listed without callable methods: {emptyPallets.join(', ')}.</p>}
     </div>
   );
 }

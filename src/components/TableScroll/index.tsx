@@ -60,11 +60,13 @@ export default function TableScroll({label, children, className}: TableScrollPro
   return (
     <div
       className={clsx(styles.frame, overflow?.start && styles.hiddenStart, overflow?.end && styles.hiddenEnd)}
-      data-table-scroll={overflow ? (overflow.scrollable ? 'scrolls' : 'fits') : 'unmeasured'}>
+      data-table-scroll={overflow ? (overflow.scrollable ? 'scrolls' : 'fits') : 'unmeasured'}
+    >
       <div
         ref={ref}
         className={clsx('table-scroll', styles.scroller, className)}
-        {...(scrollable && {role: 'region', 'aria-label': label, tabIndex: 0})}>
+        {...(scrollable && {role: 'region', 'aria-label': label, tabIndex: 0})}
+      >
         {children}
       </div>
     </div>

@@ -19,7 +19,15 @@ const options: {value: Choice; label: string; icon: ReactNode}[] = [
   {
     value: 'dark',
     label: 'Dark',
-    icon: <path d="M15.8 12.4A6.6 6.6 0 0 1 7.6 4.2a6.6 6.6 0 1 0 8.2 8.2Z" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />,
+    icon: (
+      <path
+        d="M15.8 12.4A6.6 6.6 0 0 1 7.6 4.2a6.6 6.6 0 1 0 8.2 8.2Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinejoin="round"
+      />
+    ),
   },
   {
     value: 'system',

@@ -46,8 +46,8 @@ export default function VersionDiff({current, previous, previousLabel}: VersionD
   if (!previous) {
     return (
       <p className={styles.summary}>
-        This is the earliest list the repository records for this app, so there is nothing to compare it with:
-        all {plural(diff.addedMethods.length, 'method')} in {plural(diff.addedPallets.length, 'pallet')} are listed above.
+        This is the earliest list the repository records for this app, so there is nothing to compare it with: all{' '}
+        {plural(diff.addedMethods.length, 'method')} in {plural(diff.addedPallets.length, 'pallet')} are listed above.
       </p>
     );
   }

@@ -28,13 +28,19 @@ export function parsePath(text: string, rules?: Pick<PathRules, 'minComponents' 
     if (!match) {
       // Tell a misplaced or doubled hardened marker apart from plain garbage: both are common typos.
       if (/^\d*['hH]+\d*['hH]*$/.test(seg) && /\d/.test(seg)) {
-        return {ok: false, error: `Segment ${n} ("${quote(seg)}") has a misplaced hardened marker: write one ' right after the number, as in 44'.`};
+        return {
+          ok: false,
+          error: `Segment ${n} ("${quote(seg)}") has a misplaced hardened marker: write one ' right after the number, as in 44'.`,
+        };
       }
       return {ok: false, error: `Segment ${n} ("${quote(seg)}") is not a number; use digits with an optional ' for hardened.`};
     }
     const index = Number(match[1]);
     if (!Number.isSafeInteger(index) || index > MAX_INDEX) {
-      return {ok: false, error: `Segment ${n} (${match[1]}) is out of range: an index goes from 0 to ${MAX_INDEX}; mark it with ' to harden it instead of adding 2^31.`};
+      return {
+        ok: false,
+        error: `Segment ${n} (${match[1]}) is out of range: an index goes from 0 to ${MAX_INDEX}; mark it with ' to harden it instead of adding 2^31.`,
+      };
     }
     const hardened = match[2] !== '';
     if (rules?.allHardened && !hardened) {

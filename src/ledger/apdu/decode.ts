@@ -35,7 +35,7 @@ const hints: Record<number, string> = {
   0x6e00: 'The open app does not answer to this CLA: open the right app on the device, or check the class byte.',
   0x6e01: 'Open the app on the device before sending commands.',
   0x6d00: 'The app does not know this INS: check the instruction byte and the app version.',
-  0x6984: 'The app rejected the payload, often a derivation path outside the app\'s coin type or a transaction it cannot parse.',
+  0x6984: "The app rejected the payload, often a derivation path outside the app's coin type or a transaction it cannot parse.",
   0x6985: 'Usually the request was refused on the device, or a precondition (such as an earlier step) is missing.',
   0x6986: 'Usually the user rejected the operation on the device.',
   0x6987: 'A data chunk arrived before the first (init) chunk: restart the exchange with P1 = init.',
@@ -67,9 +67,7 @@ export interface DecodedField {
   description: string;
 }
 
-export type DecodeResult =
-  | {ok: false; error: string}
-  | {ok: true; status: StatusWordInfo; fields: DecodedField[]; notes: string[]};
+export type DecodeResult = {ok: false; error: string} | {ok: true; status: StatusWordInfo; fields: DecodedField[]; notes: string[]};
 
 function show(field: ResponseField, bytes: Uint8Array): string | undefined {
   switch (field.show) {
@@ -101,7 +99,16 @@ export function decodeResponse(spec: ApduSpec, command: ApduCommand | undefined,
 
   if (!status.success) {
     // On errors the provider's apps may put a short text (such as a parser error) before the status word.
-    const fields = data.length ? [{name: 'ERROR_DATA', hex: toHex(data), text: show({name: '', bytes: 'rest', show: 'ascii', description: ''}, data), description: 'Data returned with the error'}] : [];
+    const fields = data.length
+      ? [
+          {
+            name: 'ERROR_DATA',
+            hex: toHex(data),
+            text: show({name: '', bytes: 'rest', show: 'ascii', description: ''}, data),
+            description: 'Data returned with the error',
+          },
+        ]
+      : [];
     return {ok: true, status, fields, notes};
   }
   const layout = command?.response ?? [];

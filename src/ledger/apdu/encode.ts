@@ -145,8 +145,10 @@ function encodeField(field: PayloadField, text: string, path: CommandPath): Enco
   if (field.length !== undefined && raw.length !== field.length) {
     return {ok: false, error: `${field.name} must be exactly ${field.length} bytes; got ${raw.length}.`};
   }
-  if (field.min !== undefined && raw.length < field.min) return {ok: false, error: `${field.name} needs at least ${field.min} bytes; got ${raw.length}.`};
-  if (field.max !== undefined && raw.length > field.max) return {ok: false, error: `${field.name} takes at most ${field.max} bytes; got ${raw.length}.`};
+  if (field.min !== undefined && raw.length < field.min)
+    return {ok: false, error: `${field.name} needs at least ${field.min} bytes; got ${raw.length}.`};
+  if (field.max !== undefined && raw.length > field.max)
+    return {ok: false, error: `${field.name} takes at most ${field.max} bytes; got ${raw.length}.`};
   const bytes = field.lengthPrefix === 'u8' ? concat([new Uint8Array([raw.length]), raw]) : raw;
   return {ok: true, bytes, raw};
 }
@@ -157,7 +159,10 @@ function paramValue(param: ParamSpec, chosen: number | undefined, name: 'p1' | '
   if (param.options) {
     if (chosen === undefined) return param.options[0].value;
     if (!param.options.some((o) => o.value === chosen)) {
-      errors.push({field: name, message: `${name.toUpperCase()} 0x${chosen.toString(16).padStart(2, '0')} is not one of the values this command accepts.`});
+      errors.push({
+        field: name,
+        message: `${name.toUpperCase()} 0x${chosen.toString(16).padStart(2, '0')} is not one of the values this command accepts.`,
+      });
     }
     return chosen;
   }
@@ -195,7 +200,15 @@ export function exampleFields(spec: ApduSpec, command: ApduCommand): Record<stri
 
 export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInput = {}): BuildResult {
   if (command.buildable === false) {
-    return {ok: false, errors: [{field: 'command', message: `${command.name} is listed for reference only: its published layout leaves wire details open, so no bytes are generated for it.`}]};
+    return {
+      ok: false,
+      errors: [
+        {
+          field: 'command',
+          message: `${command.name} is listed for reference only: its published layout leaves wire details open, so no bytes are generated for it.`,
+        },
+      ],
+    };
   }
   const errors: FieldError[] = [];
   const warnings: string[] = [];
@@ -228,7 +241,8 @@ export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInp
     }
     if (!isIntKind(field.kind)) continue;
     const limit = 2 ** (8 * widths[field.kind]) - 1;
-    if (target.raw.length > limit) errors.push({field: field.lengthOf, message: `Too long: ${field.name} can describe at most ${limit} bytes.`});
+    if (target.raw.length > limit)
+      errors.push({field: field.lengthOf, message: `Too long: ${field.name} can describe at most ${limit} bytes.`});
     else encoded.set(field.id, {bytes: writeInt(target.raw.length, field.kind), raw: new Uint8Array(0)});
   }
 
@@ -238,14 +252,19 @@ export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInp
   if (errors.length) return {ok: false, errors};
 
   const placement = (f: PayloadField) => f.placement ?? (f.kind === 'message' ? 'data' : 'first');
-  const pick = (where: 'first' | 'data') => concat(fields.filter((f) => placement(f) === where).map((f) => encoded.get(f.id)?.bytes ?? new Uint8Array(0)));
+  const pick = (where: 'first' | 'data') =>
+    concat(fields.filter((f) => placement(f) === where).map((f) => encoded.get(f.id)?.bytes ?? new Uint8Array(0)));
   const first = pick('first');
   const data = pick('data');
   const cla = command.cla ?? spec.cla;
 
   if (!chunking) {
     const payload = concat([first, data]);
-    if (payload.length > 255) return {ok: false, errors: [{field: 'command', message: `The payload is ${payload.length} bytes; a single APDU carries at most 255.`}]};
+    if (payload.length > 255)
+      return {
+        ok: false,
+        errors: [{field: 'command', message: `The payload is ${payload.length} bytes; a single APDU carries at most 255.`}],
+      };
     return {ok: true, apdus: [apdu(cla, command.ins, p1, p2, payload)], warnings};
   }
 
@@ -254,20 +273,32 @@ export function buildApdus(spec: ApduSpec, command: ApduCommand, input: BuildInp
     // P1 counts the packets from 1, P2 says how many there are.
     const parts = slices(chunking.layout === 'fields' ? data : concat([first, data]), size);
     const all = chunking.layout === 'fields' ? [first, ...parts] : parts;
-    if (parts.length === 0) return {ok: false, errors: [{field: 'command', message: 'The message is empty: this command needs at least one data byte.'}]};
-    if (all.length > 255) return {ok: false, errors: [{field: 'command', message: `The payload needs ${all.length} APDUs; P2 can count at most 255.`}]};
+    if (parts.length === 0)
+      return {ok: false, errors: [{field: 'command', message: 'The message is empty: this command needs at least one data byte.'}]};
+    if (all.length > 255)
+      return {ok: false, errors: [{field: 'command', message: `The payload needs ${all.length} APDUs; P2 can count at most 255.`}]};
     return {ok: true, apdus: all.map((part, i) => apdu(cla, command.ins, i + 1, all.length, part)), warnings};
   }
   type Position = 'first' | 'middle' | 'last' | 'single';
   const byteFor = (pos: Position, positions: typeof chunking.p1, fixed: number) =>
     positions ? (pos === 'single' ? (positions.single ?? positions.first) : positions[pos]) : fixed;
-  const make = (pos: Position, body: Uint8Array) => apdu(cla, command.ins, byteFor(pos, chunking.p1, p1), byteFor(pos, chunking.p2, p2), body);
+  const make = (pos: Position, body: Uint8Array) =>
+    apdu(cla, command.ins, byteFor(pos, chunking.p1, p1), byteFor(pos, chunking.p2, p2), body);
 
   if (chunking.layout === 'fields') {
-    if (data.length === 0) return {ok: false, errors: [{field: 'command', message: 'The message is empty: this command needs at least one data chunk after the first APDU.'}]};
-    if (first.length > 255) return {ok: false, errors: [{field: 'command', message: `The first APDU would carry ${first.length} bytes; at most 255 fit.`}]};
+    if (data.length === 0)
+      return {
+        ok: false,
+        errors: [{field: 'command', message: 'The message is empty: this command needs at least one data chunk after the first APDU.'}],
+      };
+    if (first.length > 255)
+      return {ok: false, errors: [{field: 'command', message: `The first APDU would carry ${first.length} bytes; at most 255 fit.`}]};
     const parts = slices(data, size);
-    return {ok: true, apdus: [make('first', first), ...parts.map((part, i) => make(i === parts.length - 1 ? 'last' : 'middle', part))], warnings};
+    return {
+      ok: true,
+      apdus: [make('first', first), ...parts.map((part, i) => make(i === parts.length - 1 ? 'last' : 'middle', part))],
+      warnings,
+    };
   }
   const stream = concat([first, data]);
   const parts = slices(stream, size);

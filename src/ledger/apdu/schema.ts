@@ -17,7 +17,10 @@ export const paramSchema = z.strictObject({
   /** The only value the app accepts. */
   value: byte.optional(),
   /** Named choices (confirmation flag, signature scheme...). The first one is the default. */
-  options: z.array(z.strictObject({value: byte, label: z.string().min(1)})).min(1).optional(),
+  options: z
+    .array(z.strictObject({value: byte, label: z.string().min(1)}))
+    .min(1)
+    .optional(),
 });
 
 /**
@@ -128,10 +131,12 @@ export const statusWordSchema = z.strictObject({
   description: z.string().min(1),
 });
 
-
 export const codeCheckSchema = z.strictObject({
   /** owner/name when the code lives elsewhere than the spec's repo. */
-  repo: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/).optional(),
+  repo: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/)
+    .optional(),
   commit: z.string().regex(/^[0-9a-f]{40}$/),
   /** Files that define the class byte and the instructions and dispatch them. */
   files: z.array(z.string().min(1)).min(1),

@@ -44,7 +44,10 @@ export const sourceSchema = z.object({
   /** Path of the Markdown list inside the repository. */
   path: z.string().min(1),
   /** Commit the list was read from (absent when imported from a plain folder). */
-  commit: z.string().regex(/^[0-9a-f]{40}$/).optional(),
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{40}$/)
+    .optional(),
 });
 
 export const supportedVersionSchema = z
@@ -83,7 +86,10 @@ export const appInfoSchema = z.strictObject({
   /** owner/name of the app's repository. */
   repository: z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/),
   /** APPVERSION_M.N.P of the app at `commit`. */
-  appVersion: z.string().regex(/^\d+\.\d+\.\d+$/).optional(),
+  appVersion: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/)
+    .optional(),
   /** Device models the app is built for at `commit`. */
   devices: z.array(z.enum(['Nano S', 'Nano S Plus', 'Nano X', 'Stax', 'Flex', 'Apex P'])).min(1),
   /** File the device list was read from (ledger_app.toml, the Zemu test models or the Makefile). */

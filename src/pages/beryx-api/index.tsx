@@ -53,15 +53,16 @@ export default function BeryxApi(): React.ReactElement {
   return (
     <Layout
       title="Beryx API"
-      description="Beryx API: indexed Filecoin data, statistics, fee estimates, contract decoding and conversion tools over REST, from Zondax.">
+      description="Beryx API: indexed Filecoin data, statistics, fee estimates, contract decoding and conversion tools over REST, from Zondax."
+    >
       <header className={styles.hero}>
         <div className={styles.heroInner}>
           <p className={styles.kicker}>Data Infrastructure</p>
           <Heading as="h1">Beryx API</Heading>
           <p className={styles.lead}>
-            Beryx indexes the Filecoin chain and exposes it over a REST API: historical and recent transactions of
-            every account, tipsets, multisig activity, FEVM contracts and their events, network statistics and fee
-            estimates. The same API powers the Beryx Explorer at beryx.io, on Mainnet and on the Calibration testnet.
+            Beryx indexes the Filecoin chain and exposes it over a REST API: historical and recent transactions of every account, tipsets,
+            multisig activity, FEVM contracts and their events, network statistics and fee estimates. The same API powers the Beryx Explorer
+            at beryx.io, on Mainnet and on the Calibration testnet.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary" to="/OpenAPI">
@@ -101,11 +102,10 @@ export default function BeryxApi(): React.ReactElement {
         <section className={styles.section}>
           <Heading as="h2">First request</Heading>
           <p>
-            All calls go to <code>https://api.zondax.ch</code> and need a bearer token in the <code>Authorization</code>{' '}
-            header; a free token is available from the{' '}
-            <Link href="https://auth.zondax.ch/docs">Zondax authentication service</Link>. Pick the network in the path
-            (<code>mainnet</code> or <code>calibration</code>). Amounts are strings in attoFIL, and list endpoints page
-            with <code>limit</code> and <code>cursor</code>.
+            All calls go to <code>https://api.zondax.ch</code> and need a bearer token in the <code>Authorization</code> header; a free
+            token is available from the <Link href="https://auth.zondax.ch/docs">Zondax authentication service</Link>. Pick the network in
+            the path (<code>mainnet</code> or <code>calibration</code>). Amounts are strings in attoFIL, and list endpoints page with{' '}
+            <code>limit</code> and <code>cursor</code>.
           </p>
           <CodeBlock language="bash">{example}</CodeBlock>
           <p>
@@ -120,15 +120,14 @@ export default function BeryxApi(): React.ReactElement {
               <Link to="/OpenAPI">OpenAPI reference</Link>: every endpoint with parameters and response fields.
             </li>
             <li>
-              <Link to="/beryx-explorer-docs">Beryx Explorer guide</Link>: what each explorer page shows and which
-              endpoint feeds it.
+              <Link to="/beryx-explorer-docs">Beryx Explorer guide</Link>: what each explorer page shows and which endpoint feeds it.
             </li>
             <li>
               <Link to="/filecoin-gas/filgas/">FilGas</Link>: how the fee estimates are produced.
             </li>
             <li>
-              <Link to="/filecoin-signing-tools">Filecoin signing tools</Link>: sign messages offline before sending
-              them through the node endpoint.
+              <Link to="/filecoin-signing-tools">Filecoin signing tools</Link>: sign messages offline before sending them through the node
+              endpoint.
             </li>
             <li>
               Source of the explorer client: <Link href="https://github.com/Zondax/web-beryx-explorer">Zondax/web-beryx-explorer</Link>.

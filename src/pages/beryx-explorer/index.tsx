@@ -58,15 +58,16 @@ export default function BeryxExplorer(): React.ReactElement {
   return (
     <Layout
       title="Beryx Explorer"
-      description="Beryx Explorer: the Zondax block explorer for Filecoin mainnet and Calibration, with accounts, transactions, contracts, mempool and wallet tools.">
+      description="Beryx Explorer: the Zondax block explorer for Filecoin mainnet and Calibration, with accounts, transactions, contracts, mempool and wallet tools."
+    >
       <header className={styles.hero}>
         <div className={styles.heroInner}>
           <p className={styles.kicker}>Data Infrastructure</p>
           <Heading as="h1">Beryx Explorer</Heading>
           <p className={styles.lead}>
-            Beryx is a block explorer and data hub for Filecoin, built by Zondax and available at beryx.io. It lets you
-            look up any address, message, block or tipset, follow the mempool live, inspect and verify FEVM smart
-            contracts and call them with your own wallet, on Mainnet and on the Calibration testnet.
+            Beryx is a block explorer and data hub for Filecoin, built by Zondax and available at beryx.io. It lets you look up any address,
+            message, block or tipset, follow the mempool live, inspect and verify FEVM smart contracts and call them with your own wallet,
+            on Mainnet and on the Calibration testnet.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary" to="/beryx-explorer-docs">
@@ -106,8 +107,8 @@ export default function BeryxExplorer(): React.ReactElement {
         <section className={`${styles.section} ${styles.last}`}>
           <Heading as="h2">Build on the same data</Heading>
           <p>
-            Every page of the explorer is fed by the <Link to="/beryx-api/">Beryx API</Link>; its endpoints are listed in
-            the <Link to="/OpenAPI">OpenAPI reference</Link>. The explorer itself is open source in{' '}
+            Every page of the explorer is fed by the <Link to="/beryx-api/">Beryx API</Link>; its endpoints are listed in the{' '}
+            <Link to="/OpenAPI">OpenAPI reference</Link>. The explorer itself is open source in{' '}
             <Link href="https://github.com/Zondax/web-beryx-explorer">Zondax/web-beryx-explorer</Link>.
           </p>
         </section>

@@ -15,7 +15,8 @@ export default function chainLandingPages(): Plugin {
   return {
     name: 'chain-landing-pages',
     async allContentLoaded({allContent, actions}) {
-      const ledgerDocs = (allContent['docusaurus-plugin-content-docs']?.['ledger-apps'] as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
+      const ledgerDocs =
+        (allContent['docusaurus-plugin-content-docs']?.['ledger-apps'] as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
       for (const chain of landingChains) {
         actions.addRoute({
           path: landingPath(chain),

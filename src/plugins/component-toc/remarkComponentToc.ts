@@ -24,7 +24,9 @@ const isMarkdownSource = (source: unknown) => typeof source === 'string' && /\.m
 
 function importsOf(tree: Root): ImportDeclaration[] {
   return tree.children.flatMap((node) =>
-    node.type === 'mdxjsEsm' ? ((node.data?.estree as Program | undefined)?.body ?? []).filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration') : [],
+    node.type === 'mdxjsEsm'
+      ? ((node.data?.estree as Program | undefined)?.body ?? []).filter((s): s is ImportDeclaration => s.type === 'ImportDeclaration')
+      : [],
   );
 }
 
@@ -37,7 +39,8 @@ function tocArray(tree: Root): ArrayExpression | undefined {
     const statement = (node.data?.estree as Program | undefined)?.body[0];
     if (statement?.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration') continue;
     const declarator = statement.declaration.declarations[0];
-    if (declarator?.id.type === 'Identifier' && declarator.id.name === 'toc' && declarator.init?.type === 'ArrayExpression') return declarator.init;
+    if (declarator?.id.type === 'Identifier' && declarator.id.name === 'toc' && declarator.init?.type === 'ArrayExpression')
+      return declarator.init;
   }
   return undefined;
 }

@@ -76,7 +76,10 @@ export default function contentSecurityPolicy(context: LoadContext): Plugin {
       const metaPolicy = serializePolicy(directives);
       const headerPolicy = serializePolicy([...directives, ...headerOnlyDirectives]);
       await fs.writeFile(path.join(outDir, '_headers'), headersFile(headerPolicy));
-      await fs.writeFile(path.join(outDir, cspReportFile), `${JSON.stringify({metaPolicy, headerPolicy, hashes: [...hashes].sort(), pages: files.length}, null, 2)}\n`);
+      await fs.writeFile(
+        path.join(outDir, cspReportFile),
+        `${JSON.stringify({metaPolicy, headerPolicy, hashes: [...hashes].sort(), pages: files.length}, null, 2)}\n`,
+      );
       console.log(`[csp] ${hashes.size} inline script hashes; policy written to ${files.length} pages and _headers`);
     },
   };

@@ -25,7 +25,20 @@ const contentSelectors = ['article .theme-doc-markdown', 'article', 'main'];
  * (forms, filters, their live results), plus a.hash-link, non-checkbox inputs, aria-hidden
  * elements and anything marked data-markdown-skip.
  */
-const removedTags = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'SVG', 'SELECT', 'TEXTAREA', 'FORM', 'LABEL', 'FIELDSET', 'OUTPUT']);
+const removedTags = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'BUTTON',
+  'SVG',
+  'SELECT',
+  'TEXTAREA',
+  'FORM',
+  'LABEL',
+  'FIELDSET',
+  'OUTPUT',
+]);
 const removedRoles = new Set(['search', 'toolbar', 'status']);
 
 function isChrome(el: Element): boolean {
@@ -56,7 +69,9 @@ export function pageHtmlToMarkdown(html: string, options: ConvertOptions): strin
   // Parsing only the <article> (when there is one) skips the navbar, sidebar and footer: half the work.
   const start = html.indexOf('<article');
   const end = html.lastIndexOf('</article>');
-  const doc = createDocument(start !== -1 && end > start ? `<!doctype html><html><body><main>${html.slice(start, end + 10)}</main></body></html>` : html);
+  const doc = createDocument(
+    start !== -1 && end > start ? `<!doctype html><html><body><main>${html.slice(start, end + 10)}</main></body></html>` : html,
+  );
   const root = findContent(doc);
   return root ? elementToMarkdown(doc, root, options) : '';
 }
@@ -116,12 +131,18 @@ function prepare(doc: Document, root: Element, pageUrl: string): void {
   }
   for (const el of codeBlocks) {
     if (!root.contains(el)) continue; // nested in a block already replaced
-    el.replaceWith(codeElement(doc, codeText(el), codeLanguage(el), el.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim() ?? ''));
+    el.replaceWith(
+      codeElement(doc, codeText(el), codeLanguage(el), el.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim() ?? ''),
+    );
   }
   for (const el of chrome) el.remove();
 
   for (const el of admonitions) {
-    const type = (el.getAttribute('class') ?? '').split(/\s+/).map((c) => /^theme-admonition-(.+)$/.exec(c)?.[1]).find(Boolean) ?? 'note';
+    const type =
+      (el.getAttribute('class') ?? '')
+        .split(/\s+/)
+        .map((c) => /^theme-admonition-(.+)$/.exec(c)?.[1])
+        .find(Boolean) ?? 'note';
     const heading = Array.from(el.children).find((child) => hasClass(child, /admonitionHeading/));
     el.setAttribute('data-md-alert', alertTypes[type] ?? 'NOTE');
     const title = heading?.textContent?.trim() ?? '';
@@ -183,7 +204,10 @@ function writeSimpleTables(doc: Document, root: Element): void {
 
 /** Escapes for text inside a line (a table cell): no line-start constructs can occur there. */
 function escapeInline(text: string): string {
-  return text.replace(/[\\`*[\]]/g, '\\$&').replace(/_/g, '\\_').replace(/(\w)\\_(?=\w)/g, '$1_');
+  return text
+    .replace(/[\\`*[\]]/g, '\\$&')
+    .replace(/_/g, '\\_')
+    .replace(/(\w)\\_(?=\w)/g, '$1_');
 }
 
 /** A table cell's content on one line: inline Markdown, list items and paragraphs joined with <br>. */
@@ -286,7 +310,8 @@ function codeLanguage(container: Element): string {
 /** Prism renders one .token-line per source line (ending in <br>); textContent of the <pre> would glue them. */
 function codeText(container: Element): string {
   const lines = all(container, '.token-line');
-  const text = lines.length > 0 ? lines.map((line) => line.textContent ?? '').join('\n') : (container.querySelector('pre')?.textContent ?? '');
+  const text =
+    lines.length > 0 ? lines.map((line) => line.textContent ?? '').join('\n') : (container.querySelector('pre')?.textContent ?? '');
   return text.replace(/\n+$/, '');
 }
 
@@ -433,11 +458,16 @@ function addTableRules(service: TurndownService): void {
     replacement: (content, node) => {
       const table = node as HTMLTableElement;
       const rows = Array.from(table.querySelectorAll('tr')).filter((tr) => tr.closest('table') === table);
-      const columns = Math.max(1, ...rows.map((tr) => Array.from(tr.children).reduce((n, cell) => n + (Number(cell.getAttribute('colspan') ?? 1) || 1), 0)));
+      const columns = Math.max(
+        1,
+        ...rows.map((tr) => Array.from(tr.children).reduce((n, cell) => n + (Number(cell.getAttribute('colspan') ?? 1) || 1), 0)),
+      );
       const lines = content.split('\n').filter((line) => line.trim() !== '');
       const separator = `|${' --- |'.repeat(columns)}`;
       const firstRow = rows[0];
-      const headed = firstRow !== undefined && (firstRow.parentElement?.nodeName === 'THEAD' || Array.from(firstRow.children).every((c) => c.nodeName === 'TH'));
+      const headed =
+        firstRow !== undefined &&
+        (firstRow.parentElement?.nodeName === 'THEAD' || Array.from(firstRow.children).every((c) => c.nodeName === 'TH'));
       const body = headed ? [lines[0], separator, ...lines.slice(1)] : [`|${'  |'.repeat(columns)}`, separator, ...lines];
       const caption = table.querySelector('caption')?.textContent?.trim();
       return `\n\n${caption ? `${caption}\n\n` : ''}${body.join('\n')}\n\n`;

@@ -5,7 +5,16 @@ import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin
 import {sectionRepositoryUrl, sections, type Section} from '../../data/sections';
 import {provider} from '../../data/site';
 import {pageHtmlToMarkdown} from './htmlToMarkdown';
-import {llmsFullTxt, llmsTxt, sectionLlmsTxt, sectionPageList, type PageEntry, type PageGroup, type SectionPages, type SiteFacts} from './llms';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  sectionLlmsTxt,
+  sectionPageList,
+  type PageEntry,
+  type PageGroup,
+  type SectionPages,
+  type SiteFacts,
+} from './llms';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from './paths';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
@@ -59,10 +68,12 @@ export default function markdownExport(context: LoadContext): Plugin {
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, sectionLlmsTxt(site, s));
       }
-      const full = index.flatMap((s) => sectionPageList(s)).flatMap((entry) => {
-        const markdown = markdownOf.get(entry.permalink);
-        return markdown ? [{entry, markdown}] : [];
-      });
+      const full = index
+        .flatMap((s) => sectionPageList(s))
+        .flatMap((entry) => {
+          const markdown = markdownOf.get(entry.permalink);
+          return markdown ? [{entry, markdown}] : [];
+        });
       await fs.writeFile(file(`${baseUrl}${llmsFullTxtPath.slice(1)}`), llmsFullTxt(site, full));
 
       console.log(
@@ -82,7 +93,10 @@ function htmlPathFor(permalink: string, exists: (sitePath: string) => boolean): 
 }
 
 /** A section's pages in sidebar order, grouped by top-level category, plus the pages the sidebar leaves out. */
-export function sectionPagesOf(section: Section, version: Pick<LoadedVersion, 'docs' | 'sidebars'>): SectionPages & {unlisted: PageEntry[]} {
+export function sectionPagesOf(
+  section: Section,
+  version: Pick<LoadedVersion, 'docs' | 'sidebars'>,
+): SectionPages & {unlisted: PageEntry[]} {
   const byId = new Map(version.docs.map((d) => [d.id, d]));
   const seen = new Set<string>();
   const entry = (doc: DocMetadata): PageEntry => ({title: doc.title, description: doc.description, permalink: doc.permalink});
@@ -108,7 +122,11 @@ export function sectionPagesOf(section: Section, version: Pick<LoadedVersion, 'd
           }
         } else if (item.link?.type === 'generated-index' && !seen.has(item.link.permalink)) {
           seen.add(item.link.permalink);
-          target.pages.push({title: inner + (item.link.title ?? item.label), description: item.link.description ?? item.description ?? '', permalink: item.link.permalink});
+          target.pages.push({
+            title: inner + (item.link.title ?? item.label),
+            description: item.link.description ?? item.description ?? '',
+            permalink: item.link.permalink,
+          });
         }
         walk(item.items, target, inner);
       }

@@ -116,7 +116,14 @@ export function sectionLlmsTxt(site: SiteFacts, s: SectionPages): string {
 
 /** /llms-full.txt: the Markdown of every page, section by section, each followed by its source URL. */
 export function llmsFullTxt(site: SiteFacts, pages: readonly {entry: PageEntry; markdown: string}[]): string {
-  const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, '', `The full text of all ${pages.length} documentation pages. Index: ${url(site, rootFile(site, llmsTxtPath))}`, ''];
+  const out = [
+    `# ${site.title}`,
+    '',
+    `> ${oneLine(site.tagline)}`,
+    '',
+    `The full text of all ${pages.length} documentation pages. Index: ${url(site, rootFile(site, llmsTxtPath))}`,
+    '',
+  ];
   for (const {entry, markdown} of pages) {
     out.push('---', '', withSource(markdown, url(site, entry.permalink)).trimEnd(), '');
   }

@@ -13,7 +13,11 @@ const codeElements = new Set(['pre', 'code', 'CodeBlock']);
 
 export function hasCodeBlock(node: Node): boolean {
   if (node.type === 'code') return (node as Node & {lang?: string | null}).lang !== 'mermaid';
-  if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && codeElements.has((node as Node & {name?: string | null}).name ?? '')) return true;
+  if (
+    (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+    codeElements.has((node as Node & {name?: string | null}).name ?? '')
+  )
+    return true;
   return 'children' in node && Array.isArray(node.children) && (node as Parent).children.some(hasCodeBlock);
 }
 
@@ -26,7 +30,14 @@ export function importNode(module: string) {
       estree: {
         type: 'Program',
         sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], attributes: [], source: {type: 'Literal', value: module, raw: JSON.stringify(module)}}],
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [],
+            attributes: [],
+            source: {type: 'Literal', value: module, raw: JSON.stringify(module)},
+          },
+        ],
       },
     },
   };

@@ -54,7 +54,8 @@ export default function AnnouncementBar(): ReactNode {
       className={clsx(ThemeClassNames.announcementBar.container, styles.announcementBar)}
       style={{backgroundColor, color: textColor}}
       role="region" // CHANGED (1)
-      aria-label="Announcement">
+      aria-label="Announcement"
+    >
       {isCloseable && <div className={styles.announcementBarPlaceholder} />}
       <AnnouncementBarContent className={styles.announcementBarContent} />
       {isCloseable && <AnnouncementBarCloseButton onClick={close} className={styles.announcementBarClose} />}

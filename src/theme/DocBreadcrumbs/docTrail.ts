@@ -29,7 +29,10 @@ export interface DocTrailInput {
 type Link = Extract<PropSidebarItem, {type: 'link'}>;
 
 /** The categories from the top down to the first link that matches, and that link. */
-function findPath(items: readonly PropSidebarItem[], matches: (link: Link) => boolean): {ancestors: PropSidebarItemCategory[]; link: Link} | undefined {
+function findPath(
+  items: readonly PropSidebarItem[],
+  matches: (link: Link) => boolean,
+): {ancestors: PropSidebarItemCategory[]; link: Link} | undefined {
   for (const item of items) {
     if (item.type === 'link' && matches(item)) return {ancestors: [], link: item};
     if (item.type === 'category') {

@@ -18,7 +18,12 @@ export default function DocBreadcrumbs(): ReactNode {
   return (
     <nav
       className={clsx(ThemeClassNames.docs.docBreadcrumbs, styles.breadcrumbsContainer)}
-      aria-label={translate({id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs', description: 'The ARIA label for the breadcrumbs'})}>
+      aria-label={translate({
+        id: 'theme.docs.breadcrumbs.navAriaLabel',
+        message: 'Breadcrumbs',
+        description: 'The ARIA label for the breadcrumbs',
+      })}
+    >
       <ul className="breadcrumbs">
         <HomeBreadcrumbItem />
         {trail.map((crumb, i) => {

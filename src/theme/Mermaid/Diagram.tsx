@@ -5,11 +5,7 @@
  */
 import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
-import {
-  MermaidContainerClassName,
-  useMermaidConfig,
-  useMermaidRenderResult,
-} from '@docusaurus/theme-mermaid/client';
+import {MermaidContainerClassName, useMermaidConfig, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
 import {diagramConfig, wrapSpanningNotes} from './config';
 import styles from './styles.module.css';
 

@@ -17,7 +17,9 @@ import OfflineNotice from '@site/src/components/OfflineNotice';
  * route it tried before, even when that attempt failed, so it cannot tell us.)
  */
 function loadRoute(pathname: string): Promise<unknown> {
-  return Promise.all(matchRoutes(routes, pathname).map((m) => (m.route.component as unknown as {preload?: () => Promise<unknown>}).preload?.()));
+  return Promise.all(
+    matchRoutes(routes, pathname).map((m) => (m.route.component as unknown as {preload?: () => Promise<unknown>}).preload?.()),
+  );
 }
 
 /** The same-origin page a plain left click on this event's link would open, if any. */

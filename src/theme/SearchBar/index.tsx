@@ -95,12 +95,19 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
 }
 
 /** CHANGED: the local client in local mode; the stock agent tweak in hosted mode. */
-function useTransformSearchClient(backend: DocSearchProps['backend'], indexBase: string, scope: React.RefObject<Scope | undefined>): DocSearchModalProps['transformSearchClient'] {
-  const {siteMetadata: {docusaurusVersion}} = useDocusaurusContext();
+function useTransformSearchClient(
+  backend: DocSearchProps['backend'],
+  indexBase: string,
+  scope: React.RefObject<Scope | undefined>,
+): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) => {
       const site = {scope: () => scope.current, currentPath: () => window.location.pathname};
-      if (backend === 'local') return withErrorScreen(withSiteSearch(getLocalSearchClient(indexBase), site)) as unknown as DocSearchTransformClient;
+      if (backend === 'local')
+        return withErrorScreen(withSiteSearch(getLocalSearchClient(indexBase), site)) as unknown as DocSearchTransformClient;
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return withErrorScreen(withSiteSearch(searchClient, site));
     },
@@ -118,14 +125,18 @@ export function escapeHitText<T extends DocSearchHit>(item: T): T {
 
 function useTransformItems() {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => (items: DocSearchHit[]) =>
-    items.map((item) => escapeHitText({...item, url: processSearchResultUrl(item.url)})),
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
+    () => (items: DocSearchHit[]) => items.map((item) => escapeHitText({...item, url: processSearchResultUrl(item.url)})),
   );
   return transformItems;
 }
 
 function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
-  return useMemo(() => ({state}) => <ResultsFooter state={state} onClose={closeModal} />, [closeModal]);
+  return useMemo(
+    () =>
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
 }
 
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
@@ -239,7 +250,11 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
             getMissingResultsUrl={({query}) => missingResultsUrl(query)}
             {...(props.searchPagePath && {resultsFooterComponent})}
             {...props}
-            insights={props.insights === true && hasConsent('analytics') && readyInsightsClient ? ({insightsClient: readyInsightsClient} as DocSearchModalProps['insights']) : false}
+            insights={
+              props.insights === true && hasConsent('analytics') && readyInsightsClient
+                ? ({insightsClient: readyInsightsClient} as DocSearchModalProps['insights'])
+                : false
+            }
             placeholder={searchPlaceholder}
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={props.searchParameters}

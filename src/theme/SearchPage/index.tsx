@@ -39,10 +39,7 @@ function useDocumentsFoundPlural() {
   return (count: number) =>
     selectMessage(
       count,
-      translate(
-        {id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'},
-        {count},
-      ),
+      translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count}),
     );
 }
 
@@ -58,13 +55,18 @@ type ResultState = {
   error: boolean;
 };
 type Action =
-  | {type: 'reset'}
-  | {type: 'loading'}
-  | {type: 'error'; query: string}
-  | {type: 'update'; value: ResultState}
-  | {type: 'advance'};
+  {type: 'reset'} | {type: 'loading'} | {type: 'error'; query: string} | {type: 'update'; value: ResultState} | {type: 'advance'};
 
-const initialState: ResultState = {items: [], query: null, totalResults: null, totalPages: null, lastPage: null, hasMore: null, loading: null, error: false};
+const initialState: ResultState = {
+  items: [],
+  query: null,
+  totalResults: null,
+  totalPages: null,
+  lastPage: null,
+  hasMore: null,
+  loading: null,
+  error: false,
+};
 
 type RawHit = {
   url: string;
@@ -147,7 +149,18 @@ function SearchPageContent(): ReactNode {
             page,
             ...algolia.searchParameters,
             hitsPerPage: limits.hitsPerPage,
-            attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+            attributesToRetrieve: [
+              'hierarchy.lvl0',
+              'hierarchy.lvl1',
+              'hierarchy.lvl2',
+              'hierarchy.lvl3',
+              'hierarchy.lvl4',
+              'hierarchy.lvl5',
+              'hierarchy.lvl6',
+              'content',
+              'type',
+              'url',
+            ],
             attributesToSnippet: [`content:${limits.snippetWords}`],
             snippetEllipsisText: '…',
             highlightPreTag: '<mark>',
@@ -168,7 +181,16 @@ function SearchPageContent(): ReactNode {
         });
         dispatch({
           type: 'update',
-          value: {items, query: key, totalResults: r.nbHits, totalPages: r.nbPages, lastPage: r.page, hasMore: r.nbPages > r.page + 1, loading: false, error: false},
+          value: {
+            items,
+            query: key,
+            totalResults: r.nbHits,
+            totalPages: r.nbPages,
+            lastPage: r.page,
+            hasMore: r.nbPages > r.page + 1,
+            loading: false,
+            error: false,
+          },
         });
       })
       .catch(() => dispatch({type: 'error', query: key}));
@@ -180,7 +202,10 @@ function SearchPageContent(): ReactNode {
     ExecutionEnvironment.canUseIntersectionObserver &&
       new IntersectionObserver(
         (entries) => {
-          const {isIntersecting, boundingClientRect: {y: currentY}} = entries[0]!;
+          const {
+            isIntersecting,
+            boundingClientRect: {y: currentY},
+          } = entries[0]!;
           if (isIntersecting && prevY.current > currentY) dispatch({type: 'advance'});
           prevY.current = currentY;
         },
@@ -216,7 +241,10 @@ function SearchPageContent(): ReactNode {
   return (
     <Layout>
       {/* CHANGED (SEO): a meta description, as every other page has (Lighthouse meta-description). */}
-      <PageMetadata title={pageTitle} description="Search the Zondax developer documentation: Ledger app specifications, Filecoin, Internet Computer and Polkadot tooling, Zemu and more." />
+      <PageMetadata
+        title={pageTitle}
+        description="Search the Zondax developer documentation: Ledger app specifications, Filecoin, Internet Computer and Polkadot tooling, Zemu and more."
+      />
       <Head>
         <meta property="robots" content="noindex, follow" />
       </Head>
@@ -271,7 +299,10 @@ function SearchPageContent(): ReactNode {
           </div>
           {backend === 'hosted' && (
             <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
-              <Link to="https://www.algolia.com/" aria-label={translate({id: 'theme.SearchPage.algoliaLabel', message: 'Search by Algolia'})}>
+              <Link
+                to="https://www.algolia.com/"
+                aria-label={translate({id: 'theme.SearchPage.algoliaLabel', message: 'Search by Algolia'})}
+              >
                 Search by Algolia
               </Link>
             </div>

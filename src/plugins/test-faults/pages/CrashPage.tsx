@@ -6,7 +6,6 @@ import React, {useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {crashMessages} from '../fixtures';
 
-
 function Crasher(): ReactNode {
   const [crash, setCrash] = useState(false);
   if (crash) {

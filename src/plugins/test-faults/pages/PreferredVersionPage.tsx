@@ -8,7 +8,6 @@ import Layout from '@theme/Layout';
 import {useDocsPreferredVersion} from '@docusaurus/plugin-content-docs/client';
 import {preferredVersionPluginId} from '../fixtures';
 
-
 /** Inside Layout, which provides the docs preferred version context. */
 function PreferredVersion(): ReactNode {
   const {preferredVersion, savePreferredVersionName} = useDocsPreferredVersion(preferredVersionPluginId);

@@ -35,7 +35,11 @@ function Code(props: ComponentProps<'code'>) {
   return (
     <code
       {...props}
-      className={clsx(props.className, styles.codeBlockLines, metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
+      className={clsx(
+        props.className,
+        styles.codeBlockLines,
+        metadata.lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+      )}
       style={{
         ...props.style,
         counterReset: metadata.lineNumbersStart === undefined ? undefined : `line-count ${metadata.lineNumbersStart - 1}`,

@@ -39,7 +39,10 @@ export default function MetadataWrapper(props: Props): ReactNode {
 
   const sectionCrumb = section ? {name: section.title, url: site(sectionEntryPath(section))} : undefined;
   // Crumb for crumb what the reader sees (a folder crumb may link to the page itself: it is kept there too).
-  const trail = [{name: siteConfig.title, url: site('/')}, ...docTrail.map((crumb, i) => ({name: crumb.label, url: i === docTrail.length - 1 ? url : `${origin}${crumb.href}`}))];
+  const trail = [
+    {name: siteConfig.title, url: site('/')},
+    ...docTrail.map((crumb, i) => ({name: crumb.label, url: i === docTrail.length - 1 ? url : `${origin}${crumb.href}`})),
+  ];
   const article = techArticle({
     title: metadata.title,
     description: metadata.description,

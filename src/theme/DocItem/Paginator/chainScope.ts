@@ -7,7 +7,9 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {chainOfCategory} from '../../../config/chainCategory';
 
 function hrefsOf(items: readonly PropSidebarItem[]): string[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item.href] : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsOf(item.items)] : []));
+  return items.flatMap((item) =>
+    item.type === 'link' ? [item.href] : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsOf(item.items)] : [],
+  );
 }
 
 /** The pages of the chain category holding `permalink`, or undefined when it is in no chain's category. */

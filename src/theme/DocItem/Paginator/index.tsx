@@ -12,5 +12,7 @@ export default function DocItemPaginator(): ReactNode {
   const {metadata} = useDoc();
   const sidebar = useDocsSidebar();
   const scope = sidebar ? chainScope(sidebar.items, metadata.permalink) : undefined;
-  return <DocPaginator className="docusaurus-mt-lg" previous={withinScope(metadata.previous, scope)} next={withinScope(metadata.next, scope)} />;
+  return (
+    <DocPaginator className="docusaurus-mt-lg" previous={withinScope(metadata.previous, scope)} next={withinScope(metadata.next, scope)} />
+  );
 }

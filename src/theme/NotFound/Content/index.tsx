@@ -80,7 +80,10 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
     else setLooped(true);
   }, [target, pathname, search, hash]);
 
-  const suggestions = useMemo(() => (isBrowser && !redirecting ? closestRoutes(pathname, paths) : []), [isBrowser, redirecting, pathname, paths]);
+  const suggestions = useMemo(
+    () => (isBrowser && !redirecting ? closestRoutes(pathname, paths) : []),
+    [isBrowser, redirecting, pathname, paths],
+  );
   const redirectScript = useMemo(() => earlyRedirectScript(paths), [paths]);
   return (
     <>

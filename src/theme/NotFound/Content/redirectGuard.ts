@@ -7,7 +7,12 @@ const storageKey = 'not-found-redirect';
 const windowMs = 10_000;
 
 /** Records the redirect and says whether to make it; false when it was just made and came back. */
-export function takeRedirect(from: string, to: string, storage: Storage | undefined = globalThis.sessionStorage, now = Date.now()): boolean {
+export function takeRedirect(
+  from: string,
+  to: string,
+  storage: Storage | undefined = globalThis.sessionStorage,
+  now = Date.now(),
+): boolean {
   try {
     const last = JSON.parse(storage?.getItem(storageKey) ?? 'null') as {from: string; to: string; at: number} | null;
     if (last && last.from === from && last.to === to && now - last.at < windowMs) {

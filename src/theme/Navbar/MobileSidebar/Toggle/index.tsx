@@ -19,7 +19,8 @@ export default function MobileSidebarToggle(): ReactNode {
       aria-controls={shouldRender ? mobileMenuId : undefined}
       className={`navbar__toggle clean-btn ${styles.toggle}`}
       type="button"
-      {...{[mobileMenuToggleAttribute]: ''}}>
+      {...{[mobileMenuToggleAttribute]: ''}}
+    >
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         {shown ? (
           <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,2 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
 /** The axe-core rule tags every accessibility check of the site holds to: WCAG 2.0/2.1/2.2 A and AA, and axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * An AxeBuilder over the site's rule tags. On a page without frames it runs in legacy mode (one
+ * axe.run in the page): the default mode runs axe per frame and then finishes in a second, blank
+ * page, serialising every node's partial result, which on the 4,000-node supported-methods pages
+ * took 24–52 s per check instead of 6–9 s with the same rules and the same findings. A page with
+ * frames keeps the default mode, which is the one that reaches into cross-origin frames.
+ */
+export function axeBuilder(page: Page): AxeBuilder {
+  return new AxeBuilder({page}).withTags(axeTags).setLegacyMode(page.frames().length === 1);
+}

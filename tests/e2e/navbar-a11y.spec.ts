@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page, TestInfo} from '@playwright/test';
 import {
   chainsButton,
@@ -12,7 +11,7 @@ import {
   projectsPanel,
   test,
 } from './navbar-fixtures';
-import {axeTags} from './axe';
+import {axeBuilder} from './axe';
 
 /**
  * Accessibility (axe-core, WCAG 2.x A/AA rules) on the home page with each dropdown open and
@@ -24,7 +23,7 @@ async function setMode(page: Page, mode: 'light' | 'dark') {
 }
 
 async function expectNoViolations(page: Page, testInfo: TestInfo) {
-  const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
+  const results = await axeBuilder(page).analyze();
   await testInfo.attach('axe-violations.json', {body: JSON.stringify(results.violations, null, 2), contentType: 'application/json'});
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);

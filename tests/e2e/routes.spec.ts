@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
-import {axeTags} from './axe';
+import {axeBuilder} from './axe';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {specRedirects, specTopLevelPages} from '../spec/spec-routes';
@@ -73,7 +72,7 @@ test.describe('8 the not-found page helps the reader on', () => {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       await page.goto('/zemu/quickstrat');
       await expect(page.getByTestId('not-found-suggestions')).toBeVisible();
-      const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
+      const results = await axeBuilder(page).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

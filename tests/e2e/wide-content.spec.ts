@@ -182,6 +182,10 @@ test.describe('21.5 copying', () => {
     await page.getByRole('button', {name: 'Copy APDUs'}).click();
     await expect(page.getByRole('status').filter({hasText: 'APDUs copied'})).toHaveText('3 APDUs copied to clipboard');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apdus.join('\n'));
+    // Each APDU of a chunked command copies on its own too.
+    await page.getByRole('button', {name: 'Copy APDU 2'}).click();
+    await expect(page.getByRole('status').filter({hasText: 'copied'})).toHaveText('APDU 2 copied to clipboard');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(apdus[1]);
   });
 });
 

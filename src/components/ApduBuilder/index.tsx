@@ -21,36 +21,28 @@ interface ParamInputProps {
 }
 
 /**
- * Copies the generated APDUs, one per line, in sending order. The outcome is said in a status
- * line of its own (the output region is already live), and cleared so the next copy is read again.
+ * Copies APDU hex and says the outcome in one status line below the output (not inside it: the
+ * output region is live and atomic, so a status there would re-read every APDU). The message is
+ * cleared after a while so the next copy is announced again.
  */
-function CopyApdus({apdus}: {apdus: readonly string[]}): React.ReactElement {
+function useCopier(): {message: string; copy: (text: string, what: string) => Promise<void>} {
   const [message, setMessage] = useState('');
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const copy = async () => {
+  const copy = async (text: string, what: string) => {
     window.clearTimeout(timer.current);
     setMessage('');
     let next: string;
     try {
-      await copyText(apdus.join('\n'));
-      next = apdus.length === 1 ? 'APDU copied to clipboard' : `${apdus.length} APDUs copied to clipboard`;
+      await copyText(text);
+      next = `${what} copied to clipboard`;
     } catch {
       next = 'Could not copy: select the APDUs above instead';
     }
     setMessage(next);
     timer.current = window.setTimeout(() => setMessage(''), 4000);
   };
-  return (
-    <p className={styles.copyRow}>
-      <button type="button" className="button button--secondary button--sm" onClick={copy}>
-        {apdus.length === 1 ? 'Copy APDU' : 'Copy APDUs'}
-      </button>
-      <span role="status" className={styles.copyStatus}>
-        {message}
-      </span>
-    </p>
-  );
+  return {message, copy};
 }
 
 /** One APDU laid out as the spec tables are: CLA | INS | P1 | P2 | Lc | data. */
@@ -111,6 +103,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
   const [response, setResponse] = useState('');
+  const copier = useCopier();
   const ids = {command: useId(), output: useId(), response: useId(), decoded: useId()};
 
   const selectCommand = (id: string) => {
@@ -209,6 +202,15 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
                 <li key={i}>
                   <code>{a}</code>
                   <ApduLayout hex={a} />
+                  {result.apdus.length > 1 && (
+                    <button
+                      type="button"
+                      className={`button button--secondary button--sm ${styles.copyOne}`}
+                      onClick={() => copier.copy(a, `APDU ${i + 1}`)}
+                    >
+                      Copy APDU {i + 1}
+                    </button>
+                  )}
                 </li>
               ))}
             </ol>
@@ -226,7 +228,20 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
           </ul>
         )}
       </div>
-      {result.ok && result.apdus.length > 0 && <CopyApdus apdus={result.apdus} />}
+      <p className={styles.copyRow}>
+        {result.ok && result.apdus.length > 0 && (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => copier.copy(result.apdus.join('\n'), result.apdus.length === 1 ? 'APDU' : `${result.apdus.length} APDUs`)}
+          >
+            {result.apdus.length === 1 ? 'Copy APDU' : 'Copy APDUs'}
+          </button>
+        )}
+        <span role="status" className={styles.copyStatus}>
+          {copier.message}
+        </span>
+      </p>
 
       <div className={styles.field}>
         <label htmlFor={ids.response}>

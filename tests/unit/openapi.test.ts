@@ -104,4 +104,17 @@ describe('Beryx OpenAPI examples', () => {
     expect(props('RichListEntry').balance.example).toMatch(/^\d+$/);
     expect(props('Tipset').height.example).toBeGreaterThan(0);
   });
+
+  it('the JSON-RPC endpoint shows a result and an error as separate examples, never both in one answer', () => {
+    const doc = load();
+    const rpc = operations(doc).filter((op) => JSON.stringify(op.requestBody ?? {}).includes('JsonRpcRequest'));
+    expect(rpc.length).toBeGreaterThan(0);
+    for (const op of rpc) {
+      const media = (op.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'];
+      const answers = Object.values(media.examples ?? {}).map((e) => (e as OpenAPIV3.ExampleObject).value);
+      expect(answers.some((a) => 'result' in a)).toBe(true);
+      expect(answers.some((a) => 'error' in a)).toBe(true);
+      for (const a of answers) expect('result' in a && 'error' in a).toBe(false);
+    }
+  });
 });

@@ -11,7 +11,7 @@
  * chain never reaches the site.
  */
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {loadChainList, SCAFFOLD_MARKER} from './lib/chain-check.mjs';
@@ -20,7 +20,6 @@ import {
   apduTemplate,
   appsEntry,
   buildPage,
-  categoryPositions,
   chainEntry,
   checkUnique,
   insertChainEntry,
@@ -78,18 +77,6 @@ function addChain() {
     write(path.join(dataDir, 'apdu.ts'), apduTemplate({name, folder, repository}));
     write(path.join(docsDir, 'APDUSPEC.mdx'), apduPage({name, folder, repository}));
     write(path.join(docsDir, 'build.md'), buildPage({name, repository}));
-
-    // Sidebar order is alphabetical by folder, so later folders move down one place.
-    const docsRoot = path.join(root, 'docs/ledger-apps');
-    const folders = readdirSync(docsRoot, {withFileTypes: true})
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-    for (const [f, position] of categoryPositions(folders)) {
-      const file = path.join(docsRoot, f, '_category_.json');
-      const category = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {label: name};
-      if (category.position === position && existsSync(file)) continue;
-      write(file, `${JSON.stringify({...category, position}, null, 2)}\n`);
-    }
 
     const appsFile = path.join(root, 'data/ledger-apps/apps.json');
     const apps = JSON.parse(readFileSync(appsFile, 'utf8'));

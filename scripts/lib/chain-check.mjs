@@ -76,8 +76,6 @@ export function checkChains({root, chains, ledgerRepository, chainLogoPaths}) {
     const pages = existsSync(docs) ? readdirSync(docs).filter((f) => /\.mdx?$/.test(f) && !GENERATED_PAGE.test(f)) : [];
     if (!pages.some((f) => /^APDU/.test(f)))
       problems.push(`add ${rel(docs)}/APDUSPEC.mdx: the APDU page of the ${chain.name} app (npm run new:chain scaffolds it).`);
-    if (!existsSync(path.join(docs, '_category_.json')))
-      problems.push(`add ${rel(docs)}/_category_.json with the label "${chain.name}" (npm run new:chain writes it).`);
     for (const page of pages)
       if (unfinished(path.join(docs, page)))
         problems.push(`complete ${rel(docs)}/${page}: replace every ${SCAFFOLD_MARKER} with your own text.`);

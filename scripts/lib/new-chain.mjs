@@ -182,8 +182,3 @@ export function appsEntry(repository) {
     date: `${TODO} YYYY-MM-DD of that commit`,
   };
 }
-
-/** Sidebar positions of the chain folders: alphabetical after the overview (position 1). */
-export function categoryPositions(folders) {
-  return new Map([...folders].sort().map((f, i) => [f, i + 2]));
-}

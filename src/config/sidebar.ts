@@ -1,7 +1,7 @@
 /**
  * Every section's sidebar is generated from its folder structure (ordering via
- * `sidebar_position` front matter and `_category_.json`). The sidebar name comes from
- * sections.ts so that SPEC 3's "sidebar (name of its sidebar)" is data, not convention.
+ * `sidebar_position` front matter and `_category_.json`; ledger-apps chain folders: see below).
+ * The sidebar name comes from sections.ts so that SPEC 3's "sidebar (name of its sidebar)" is data, not convention.
  */
 import path from 'node:path';
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
@@ -26,15 +26,17 @@ function categoryFolder(items: readonly GeneratedItem[]): string | undefined {
 }
 
 /**
- * A ledger-apps chain folder's category carries its chain (customProps, read by the breadcrumbs and
- * the previous/next links of src/theme: the crumb links to the chain's landing page, and previous/next
- * stay inside the chain).
+ * A ledger-apps chain folder's category takes its label from chains.ts (the folders have no
+ * _category_.json, so adding a chain needs no sidebar edit; the default generator already lists
+ * unpositioned folders alphabetically after the overview) and carries its chain (customProps, read by
+ * the breadcrumbs and the previous/next links of src/theme: the crumb links to the chain's landing
+ * page, and previous/next stay inside the chain).
  */
 function markChainCategories(items: GeneratedItem[]): GeneratedItem[] {
   return items.map((item) => {
     if (item.type !== 'category') return item;
     const chain = chainCategoryProps(categoryFolder(item.items));
-    return chain ? {...item, customProps: {...item.customProps, chain}} : item;
+    return chain ? {...item, label: chain.name, customProps: {...item.customProps, chain}} : item;
   });
 }
 

@@ -36,7 +36,8 @@ describe('chain cross-check', () => {
     const problems = check([...chains, foochain]).join('\n');
     expect(problems).toContain('add data/ledger-apps/foochain/apdu.ts');
     expect(problems).toContain('add docs/ledger-apps/foochain/APDUSPEC.mdx');
-    expect(problems).toContain('add docs/ledger-apps/foochain/_category_.json');
+    // The sidebar labels chain folders from chains.ts: no category file to add.
+    expect(problems).not.toContain('_category_');
     expect(problems).toContain('add an entry for foochain to data/ledger-apps/apps.json: repository "Zondax/ledger-foochain"');
     expect(problems).toContain(
       'static/img/chains/foochain-light.svg and static/img/chains/foochain-dark.svg missing: run node scripts/copy-chain-logos.mjs',
@@ -152,11 +153,8 @@ describe('npm run new:chain in a copy of the project', {timeout: 60_000}, () => 
       expect(existsSync(path.join(tmp, f)), f).toBe(true);
       expect(added.stdout).toContain(f);
     }
-    expect(JSON.parse(readFileSync(path.join(tmp, 'docs/ledger-apps/foochain/_category_.json'), 'utf8'))).toEqual({
-      label: 'Foochain',
-      position: 16,
-    });
-    expect(JSON.parse(readFileSync(path.join(tmp, 'docs/ledger-apps/zcash/_category_.json'), 'utf8')).position).toBe(37);
+    // No sidebar file: the category's label and place come from chains.ts and the folder's name.
+    expect(existsSync(path.join(tmp, 'docs/ledger-apps/foochain/_category_.json'))).toBe(false);
     expect(JSON.parse(readFileSync(path.join(tmp, 'data/ledger-apps/apps.json'), 'utf8')).foochain.repository).toBe(
       'Zondax/ledger-foochain',
     );

@@ -62,10 +62,8 @@ describe('supported-method data files', () => {
 describe('ledger-apps pages', () => {
   const noBuild = new Set(['oasis', 'stacks', 'tezos']);
 
-  it.each(ledgerChains.map((c) => [c.ledgerFolder] as const))('%s has a category and its build page', (folder) => {
+  it.each(ledgerChains.map((c) => [c.ledgerFolder] as const))('%s has its build page', (folder) => {
     const dir = path.join(docsRoot, folder);
-    const category = JSON.parse(readFileSync(path.join(dir, '_category_.json'), 'utf8')) as {label: string; position: number};
-    expect(category.label).toBe(ledgerChains.find((c) => c.ledgerFolder === folder)?.name);
     if (noBuild.has(folder)) {
       expect(existsSync(path.join(dir, 'build.md')) || existsSync(path.join(dir, 'build.mdx'))).toBe(false);
     } else if (folder === 'tendermint') {

@@ -17,6 +17,7 @@ import prismOnDemand from './src/plugins/prism-on-demand';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
 import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from './src/plugins/component-toc/components';
+import {additionalLanguages} from './src/plugins/prism-on-demand/languages';
 import testFaults, {testRouteBase} from './src/plugins/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
@@ -179,9 +180,8 @@ const config: Config = {
     // Columns and links: src/data/footer.ts, rendered by src/theme/Footer.
     footer: {style: 'dark'},
     // Code colours meet 4.5:1 in both modes (src/config/accessibleColors.ts).
-    // Only grammars prism-react-renderer does not bundle (it has rust, json, yaml, go, cpp): each one
-    // loaded again re-runs its definitions when the first code block loads.
-    prism: {theme: prismThemes.light, darkTheme: prismThemes.dark, additionalLanguages: ['bash', 'solidity', 'toml']},
+    // Grammars beyond prism-react-renderer's; a page loads only those of its code blocks (src/plugins/prism-on-demand).
+    prism: {theme: prismThemes.light, darkTheme: prismThemes.dark, additionalLanguages},
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
   } satisfies Preset.ThemeConfig,
 };

@@ -1,16 +1,18 @@
 /**
- * Code highlighting with Prism loaded on demand (src/plugins/prism-on-demand,
+ * Code highlighting that loads only the grammars a page uses (src/plugins/prism-on-demand,
  * src/theme/CodeBlock/Content): pages with code blocks are highlighted the same in the static HTML
  * and after hydration, for the grammars prism-react-renderer bundles and for those the site adds;
- * every page with a code block gets Prism in the browser, on first load and on client-side
- * navigation; pages without one (home, /search, documentation pages such as
- * the ledger apps' supported-methods pages) never download or run it.
+ * every page with a code block gets its languages' grammars in the browser, on first load and on
+ * client-side navigation, and no others; pages without one (home, /search,
+ * documentation pages such as the ledger apps' supported-methods pages) never download or run Prism.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismThemes} from '../../src/config/prismThemes';
+import {grammarsFor, languageNames, siteGrammars} from '../../src/plugins/prism-on-demand/grammars';
+import {additionalLanguages} from '../../src/plugins/prism-on-demand/languages';
 import {buildDir, htmlFileFor, sitemapPaths} from '../build/built-site';
 import {expect, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
 import {themeRadio} from './navbar-fixtures';
@@ -39,16 +41,20 @@ const pages: {path: string; tokens: [language: string, token: string][]}[] = [
 /** A documentation page without code blocks (a ledger app's supported-methods page: one big table). */
 const codeFreeDocPage = '/ledger-apps/kusama/supported_latest';
 
-/** Thrown by Prism's core (prism-react-renderer's copy) for an unknown grammar: present only where Prism is. */
+/** Thrown by Prism's core for an unknown grammar: present only where Prism is. */
 const prismMarker = 'has no grammar';
 
-/** Every script chunk the page downloads from now on (the HTTP cache is off, so each page load reports all). */
+/**
+ * Every script chunk the page runs from now on (the HTTP cache is off, so each page load reports
+ * all). Chunks Docusaurus prefetches for the links in view (<link rel="prefetch">, not run until the
+ * reader goes there) are left out: they belong to other pages.
+ */
 async function scriptBodies(page: Page): Promise<Map<string, string>> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
   const bodies = new Map<string, string>();
   page.on('response', async (response) => {
-    if (!isScriptChunk(response.url())) return;
+    if (!isScriptChunk(response.url()) || response.request().resourceType() !== 'script') return;
     bodies.set(response.url(), await response.text().catch(() => ''));
   });
   return bodies;
@@ -91,6 +97,55 @@ test('Prism is downloaded by pages with code blocks only, not by the home, searc
       [...bodies].filter(([, body]) => body.includes(prismMarker)).map(([url]) => url),
       `${path} loads Prism`,
     ).toEqual([]);
+  }
+});
+
+const site = siteGrammars(additionalLanguages);
+const componentOfName = new Map([...languageNames(site)].flatMap(([id, names]) => names.map((name) => [name, id] as const)));
+
+/**
+ * A regular expression literal found in one grammar's source only: minifiers keep regex literals
+ * as written, so it shows which grammars a script defines.
+ */
+const grammarSignatures = (() => {
+  const text = Object.fromEntries(site.map((id) => [id, readFileSync(require.resolve(`prismjs/components/prism-${id}.js`), 'utf8')]));
+  const literal =
+    /(?<=(?:[:(,=[]|\breturn)\s*)\/((?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\[\n*])(?:\\.|\[(?:\\.|[^\]\\\n])*\]|[^/\\[\n])*)\/[gimsuy]*/g;
+  return new Map(
+    site.map((id) => {
+      const own = [...text[id].matchAll(literal)]
+        .map((m) => m[0])
+        .filter((l) => l.length > 12 && site.every((other) => other === id || !text[other].includes(l)));
+      const signature = own.sort((a, b) => b.length - a.length)[0];
+      if (!signature) throw new Error(`no regular expression of its own in prism-${id}.js`);
+      return [id, signature] as const;
+    }),
+  );
+})();
+
+test("a page loads the grammars of its code blocks' languages and no others", async ({page}) => {
+  const bodies = await scriptBodies(page);
+  for (const path of [
+    '/zemu/quickstart',
+    '/Polkadot',
+    '/namadexer/server',
+    '/fevm/filecoin-solidity/use-it',
+    '/filecoin-signing-tools/rs_native_api',
+    codeFreeDocPage,
+  ]) {
+    bodies.clear();
+    await openHydrated(page, path);
+    await page.waitForLoadState('networkidle');
+    const languages = await page
+      .locator('.theme-code-block pre')
+      .evaluateAll((pres) => pres.map((pre) => /(?:^|\s)language-([\w-]+)/.exec(pre.className)?.[1] ?? 'text'));
+    const expected = [
+      ...new Set(languages.flatMap((lang) => (componentOfName.has(lang) ? grammarsFor(componentOfName.get(lang)!, site) : []))),
+    ].sort();
+    const scripts = [...bodies.values()].join('\n');
+    const loaded = site.filter((id) => scripts.includes(grammarSignatures.get(id)!)).sort();
+    expect(loaded, `${path} (code blocks in ${[...new Set(languages)].join(', ') || 'no language'})`).toEqual(expected);
+    expect(scripts.includes(prismMarker), `${path} loads Prism's core`).toBe(expected.length > 0);
   }
 });
 

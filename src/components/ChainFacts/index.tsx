@@ -3,7 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 // React pages that render code blocks load Prism themselves (src/plugins/prism-on-demand).
-import '@site/src/plugins/prism-on-demand/highlighter';
+import '@generated/prism-on-demand/default/language-bash';
+import '@generated/prism-on-demand/default/language-typescript';
 import type {ChainFacts as Facts, SourceLink} from '@site/src/data/chainFacts';
 import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {claHex} from '@site/src/ledger/apdu';

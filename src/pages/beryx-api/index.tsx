@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import '@site/src/plugins/prism-on-demand/highlighter';
+import '@generated/prism-on-demand/default/language-bash';
 // One layout for the product landing pages (/beryx-api/, /beryx-explorer/).
 import styles from '@site/src/components/ProductLanding/styles.module.css';
 

@@ -1,16 +1,27 @@
-import type {Highlight} from 'prism-react-renderer';
+import type {PrismInstance} from './highlight';
 
 /**
- * Where the code block component finds prism-react-renderer's Highlight. Only the type is imported
- * here: the code block is in every documentation page's bundle, Prism only in the bundles of pages
- * that have a code block (./highlighter.ts, imported by those pages; see ./remarkImportHighlighter.ts).
+ * Where the code block component finds a language's Prism instance. A page with code blocks imports
+ * one module per language it highlights (./remarkImportHighlighter.ts; written by ./index.ts), which
+ * registers how to build that language's instance; the instance is built on its first code block.
  */
-let registered: typeof Highlight | undefined;
+const builders = new Map<string, () => PrismInstance>();
+const instances = new Map<string, PrismInstance>();
 
-export function registerHighlight(highlight: typeof Highlight): void {
-  registered = highlight;
+export function registerLanguage(names: readonly string[], build: () => PrismInstance): void {
+  for (const name of names) builders.set(name, build);
 }
 
-export function registeredHighlight(): typeof Highlight | undefined {
-  return registered;
+/** The Prism instance for a code block's language, if its page imported the language's module. */
+export function prismFor(language: string): PrismInstance | undefined {
+  const name = language.toLowerCase();
+  let prism = instances.get(name);
+  if (!prism) {
+    const build = builders.get(name);
+    if (!build) return undefined;
+    prism = build();
+    // Aliases share the instance their module registered.
+    for (const [alias, other] of builders) if (other === build) instances.set(alias, prism);
+  }
+  return prism;
 }

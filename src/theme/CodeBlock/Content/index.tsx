@@ -1,12 +1,12 @@
 /**
  * Ejected from @docusaurus/theme-classic 3.8.1 (theme/CodeBlock/Content, MIT, Facebook, Inc. and its
- * affiliates); styles.module.css is the original's. Why: the original imports prism-react-renderer
- * statically, and the code block is in every documentation page's bundle through the theme's MDX
- * components, so Prism (~35 KiB gzip, ~200 ms of main thread on a throttled phone) was downloaded
- * and run by pages without a single code block.
- *  - CHANGED Highlight comes from src/plugins/prism-on-demand/registry, filled by the highlighter
- *    module that pages with code blocks import. Without it the code is shown unhighlighted and
- *    reported, never left out.
+ * affiliates); styles.module.css is the original's. Why: the original imports prism-react-renderer,
+ * whose bundled Prism defines ~30 grammars (~92 KB minified, a 90–120 ms task on a throttled phone),
+ * and the code block is in every documentation page's bundle through the theme's MDX components.
+ *  - CHANGED the tokens come from src/plugins/prism-on-demand/highlight.ts (prism-react-renderer's
+ *    Highlight as a hook, same markup) with the Prism instance of the block's language, which the
+ *    page imports (src/plugins/prism-on-demand/remarkImportHighlighter.ts). A language the site
+ *    does not highlight is plain text; one it does, missing from the page, is plain text and an error.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,7 +14,9 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
 import Line from '@theme/CodeBlock/Line';
-import {registeredHighlight} from '@site/src/plugins/prism-on-demand/registry';
+import {prismFor} from '@site/src/plugins/prism-on-demand/registry';
+import {useHighlight} from '@site/src/plugins/prism-on-demand/highlight';
+import knownLanguages from '@generated/prism-on-demand/default/languages.json';
 
 import styles from './styles.module.css';
 
@@ -53,33 +55,27 @@ export default function CodeBlockContent({className: classNameProp}: Props): Rea
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   // CHANGED: see the header.
-  const Highlight = registeredHighlight();
-  if (!Highlight) {
-    console.error(`Code block in ${language} rendered without Prism: the page does not import src/plugins/prism-on-demand/highlighter.`);
-    return (
-      <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, `language-${language}`)}>
-        <Code>{code}</Code>
-      </Pre>
+  const prism = prismFor(language);
+  if (!prism && (knownLanguages as string[]).includes(language.toLowerCase())) {
+    console.error(
+      `Code block in ${language} rendered without its grammar: the page does not import its module (src/plugins/prism-on-demand).`,
     );
   }
+  const {className, style, tokens: lines, getLineProps, getTokenProps} = useHighlight({prism, code, language, theme: prismTheme});
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
-          <Code>
-            {lines.map((line, i) => (
-              <Line
-                key={i}
-                line={line}
-                getLineProps={getLineProps}
-                getTokenProps={getTokenProps}
-                classNames={lineClassNames[i]}
-                showLineNumbers={lineNumbersStart !== undefined}
-              />
-            ))}
-          </Code>
-        </Pre>
-      )}
-    </Highlight>
+    <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+      <Code>
+        {lines.map((line, i) => (
+          <Line
+            key={i}
+            line={line}
+            getLineProps={getLineProps}
+            getTokenProps={getTokenProps}
+            classNames={lineClassNames[i]}
+            showLineNumbers={lineNumbersStart !== undefined}
+          />
+        ))}
+      </Code>
+    </Pre>
   );
 }

@@ -209,3 +209,24 @@ test('21.6 the APDU builder lays each APDU out as CLA | INS | P1 | P2 | Lc | dat
     expect(fits).toBe(true);
   }
 });
+
+test('doc titles beside "Copy page" on a phone break between words, never inside one', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  for (const route of ['/zemu/quickstart', '/fevm/filecoin-solidity/use-it', '/ledger-apps/zcash/APDUSPEC']) {
+    await open(page, route);
+    const split = await page.locator('article h1').evaluate((h1) => {
+      const text = h1.firstChild!;
+      const words: string[] = [];
+      for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        // One box per line the word occupies.
+        if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) words.push(match[0]);
+      }
+      return {words, count: (text.textContent ?? '').split(/\s+/).filter(Boolean).length};
+    });
+    expect(split.count, `${route}: the title is one text node`).toBeGreaterThan(0);
+    expect(split.words, `${route}: title words broken across lines`).toEqual([]);
+  }
+});

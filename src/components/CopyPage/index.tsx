@@ -2,11 +2,14 @@
  * "Copy page": puts the page's Markdown twin on the clipboard (main button), and a menu to
  * copy it, open it, or copy the page link. A menu button (WAI-ARIA APG pattern): the toggle
  * opens with Enter, Space or the arrow keys; arrows, Home and End move inside; Escape closes
- * and returns focus; a polite live region announces the result to screen readers.
+ * and returns focus, as a click outside and a route change close it (useDismiss, as every menu of
+ * the site); a polite live region announces the result to screen readers.
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
+import {focusAt, keyTarget} from '@site/src/components/NavMenus/focusables';
+import {useDismiss} from '@site/src/components/NavMenus/useDismiss';
 import {copyText, fetchMarkdown} from './clipboard';
 import {copyMessages} from './messages';
 import styles from './styles.module.css';
@@ -72,14 +75,7 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     setFocusOnOpen(null);
   }, [open, focusOnOpen]);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useDismiss({open, rootRef, onDismiss: () => setOpen(false), returnFocusRef: toggleRef});
 
   const openMenu = (focus: 'first' | 'last') => {
     prefetch();
@@ -99,35 +95,13 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    // Tab leaves the menu and closes it; Escape is useDismiss's.
+    if (event.key === 'Tab') setOpen(false);
     const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const moveTo = (i: number) => list[(i + list.length) % list.length]?.focus();
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        moveTo(index + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        moveTo(index - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        moveTo(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        moveTo(list.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        closeMenu(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-      default:
-    }
+    const target = keyTarget(event.key, list.indexOf(document.activeElement as HTMLElement), list.length);
+    if (target === undefined) return;
+    event.preventDefault();
+    focusAt(list, target);
   };
 
   const choose = (action: () => void) => () => {

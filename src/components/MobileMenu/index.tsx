@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -13,6 +13,7 @@ import VisualizeLink from '@site/src/components/VisualizeLink';
 import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
 import {tabbables} from '@site/src/components/NavMenus/focusables';
 import {useRevealActiveLink} from '@site/src/components/NavMenus/useRevealActiveLink';
+import {useDismiss} from '@site/src/components/NavMenus/useDismiss';
 import styles from './styles.module.css';
 
 /** id of the mobile menu panel, referenced by the menu button's aria-controls. */
@@ -91,27 +92,22 @@ export default function MobileMenu(): ReactNode {
     toggle();
   };
 
-  // Route change closes the menu.
-  const lastPath = useRef(pathname);
-  useEffect(() => {
-    if (lastPath.current === pathname) return;
-    lastPath.current = pathname;
-    close();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  // Escape anywhere (focus back on the menu button) and route changes close it, as every menu does;
+  // the panel covers the page, so there is no outside to press.
+  const toggleButtonRef = useMemo(
+    () => ({
+      get current() {
+        return document.querySelector<HTMLElement>(`[${mobileMenuToggleAttribute}]`);
+      },
+    }),
+    [],
+  );
+  useDismiss({open: shown, rootRef: panelRef, onDismiss: close, returnFocusRef: toggleButtonRef, escape: 'anywhere', outsidePress: false});
 
-  // Escape closes (focus back on the button); Tab is trapped in the navbar and its panel.
+  // Tab is trapped in the navbar and its panel.
   useEffect(() => {
     if (!shown) return undefined;
-    const toggleButton = () => document.querySelector<HTMLElement>(`[${mobileMenuToggleAttribute}]`);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        // Leave Escape to an open search modal (DocSearch's container is not a role="dialog").
-        if (document.querySelector('.DocSearch-Container, [role="dialog"][aria-modal="true"]')) return;
-        close();
-        toggleButton()?.focus();
-        return;
-      }
       if (event.key !== 'Tab') return;
       // The navbar's visible controls (menu button, logo, search) and the panel inside it.
       const ring = tabbables(panelRef.current?.closest<HTMLElement>('.navbar') ?? panelRef.current);
@@ -123,7 +119,6 @@ export default function MobileMenu(): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shown]);
 
   if (!shouldRender) return null;

@@ -1,9 +1,9 @@
 import React, {useCallback, useEffect, useId, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {useLocation} from '@docusaurus/router';
 import {limits} from '@site/src/data/site';
 import {getOpenMenu, setOpenMenu, useOpenMenu, type NavMenuId} from '@site/src/components/NavMenus/openMenuStore';
-import {focusAt, focusedIndex, menuItems} from '@site/src/components/NavMenus/focusables';
+import {focusAt, focusedIndex, keyTarget, menuItems} from '@site/src/components/NavMenus/focusables';
+import {useDismiss} from '@site/src/components/NavMenus/useDismiss';
 import styles from './styles.module.css';
 
 export interface PanelKeyContext {
@@ -29,8 +29,9 @@ interface Props {
  * A desktop navbar dropdown following the WAI-ARIA disclosure pattern for site navigation:
  * a button with aria-expanded/aria-controls and a panel of links (SPEC 2.5, 4, 9).
  * Opens on hover or Enter/Space (ArrowDown/ArrowUp open it and focus the first/last item);
- * closes limits.dropdownCloseDelayMs after the pointer leaves, on a click outside, when
- * focus leaves it, on route change and on Escape (focus returns to the button).
+ * closes limits.dropdownCloseDelayMs after the pointer leaves, when focus leaves it, and, as every
+ * menu of the site (useDismiss), on a click outside, on route change and on Escape (focus returns to
+ * the button).
  * Only one dropdown is open at a time (shared store).
  */
 export default function NavDropdown({id, label, children, panelClassName, onPanelKeyDown}: Props): ReactNode {
@@ -42,7 +43,6 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
-  const {pathname} = useLocation();
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const close = useCallback(() => {
@@ -62,17 +62,7 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
     pendingFocus.current = null;
   }, [open]);
 
-  // Click outside closes.
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapperRef.current?.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
-
-  useEffect(() => close, [close, pathname]);
+  useDismiss({open, rootRef: wrapperRef, onDismiss: close, returnFocusRef: buttonRef});
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const openMenu = (focus: 'first' | 'last' | null = null) => {
@@ -86,9 +76,8 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
   };
 
   return (
-    // Hover, focus-leaving and Escape are handled here for the button and the links inside together
+    // Hover and focus-leaving are handled here for the button and the links inside together
     // (delegation); the wrapper itself is not a control and takes no focus.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div
       ref={wrapperRef}
       className={clsx('navbar__item', styles.dropdown, open && styles.open)}
@@ -107,12 +96,6 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
       onBlur={(e) => {
         const next = e.relatedTarget as Node | null;
         if (open && next && !wrapperRef.current?.contains(next)) close();
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          e.stopPropagation();
-          closeAndFocusButton();
-        }
       }}
     >
       <button
@@ -168,16 +151,7 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
             return;
           }
           const items = menuItems(panel);
-          const current = focusedIndex(items);
-          const moves: Record<string, number | undefined> = {
-            ArrowDown: current + 1,
-            ArrowRight: current + 1,
-            ArrowUp: current - 1,
-            ArrowLeft: current - 1,
-            Home: 0,
-            End: items.length - 1,
-          };
-          const target = moves[e.key];
+          const target = keyTarget(e.key, focusedIndex(items), items.length, {leftRight: true});
           if (target !== undefined) {
             e.preventDefault();
             focusAt(items, target);

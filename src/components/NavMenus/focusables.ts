@@ -28,3 +28,13 @@ export function tabbables(container: HTMLElement | null): HTMLElement[] {
     (el) => !el.hasAttribute('inert') && el.closest('[inert],[hidden]') === null && el.getClientRects().length > 0,
   );
 }
+
+/**
+ * The item an arrow, Home or End key moves focus to in a menu of `count` items (focusAt wraps), or
+ * undefined for any other key. Left and right move too in menus laid out in columns.
+ */
+export function keyTarget(key: string, current: number, count: number, {leftRight = false} = {}): number | undefined {
+  const moves: Record<string, number> = {ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: count - 1};
+  if (leftRight) Object.assign(moves, {ArrowRight: current + 1, ArrowLeft: current - 1});
+  return moves[key];
+}

@@ -226,9 +226,10 @@ describe('each language highlights exactly as prism-react-renderer with the addi
 });
 
 describe('useHighlight renders what prism-react-renderer Highlight renders', () => {
-  function Ours({code, language, theme, prism}: {code: string; language: string; theme: PrismTheme; prism: PrismInstance}) {
-    const {className, style, tokens, getLineProps, getTokenProps} = useHighlight({prism, code, language, theme});
-    return React.createElement(
+  /** The same markup from either highlighter's output. */
+  type Output = Pick<ReturnType<typeof useHighlight>, 'className' | 'style' | 'tokens' | 'getLineProps' | 'getTokenProps'>;
+  const markup = ({className, style, tokens, getLineProps, getTokenProps}: Output) =>
+    React.createElement(
       'pre',
       {className, style},
       tokens.map((line, i) =>
@@ -239,20 +240,11 @@ describe('useHighlight renders what prism-react-renderer Highlight renders', () 
         ),
       ),
     );
+  function Ours({code, language, theme, prism}: {code: string; language: string; theme: PrismTheme; prism: PrismInstance}) {
+    return markup(useHighlight({prism, code, language, theme}));
   }
   function Theirs({code, language, theme}: {code: string; language: string; theme: PrismTheme}) {
-    const children: React.ComponentProps<typeof Highlight>['children'] = ({className, style, tokens, getLineProps, getTokenProps}) =>
-      React.createElement(
-        'pre',
-        {className, style},
-        tokens.map((line, i) =>
-          React.createElement(
-            'div',
-            {key: i, ...getLineProps({line})},
-            line.map((token, j) => React.createElement('span', {key: j, ...getTokenProps({token})})),
-          ),
-        ),
-      );
+    const children: React.ComponentProps<typeof Highlight>['children'] = markup;
     return React.createElement(Highlight, {code, language, theme, prism: bundledPrism, children});
   }
 

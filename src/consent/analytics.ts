@@ -54,10 +54,21 @@ export function analyticsActive(): boolean {
   return granted && loaded;
 }
 
-export function trackPageView(location: {pathname: string; search: string; hash: string}): void {
+type PageLocation = {pathname: string; search: string; hash: string};
+const pagePath = (location: PageLocation) => location.pathname + location.search + location.hash;
+/** The page the last page_view was sent for. */
+let lastCounted: string | undefined;
+
+/** Whether the last page_view sent was for this page. */
+export function countedLast(location: PageLocation): boolean {
+  return lastCounted === pagePath(location);
+}
+
+export function trackPageView(location: PageLocation): void {
   if (!analyticsActive()) return;
+  lastCounted = pagePath(location);
   win().gtag?.('event', 'page_view', {
-    page_path: location.pathname + location.search + location.hash,
+    page_path: pagePath(location),
     page_location: window.location.href,
     page_title: document.title,
   });

@@ -7,7 +7,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
 import {onConsentChange, showNoticeIfUndecided, showSettings, type ConsentSettings} from './consentManager';
-import {setAnalyticsConsent, trackPageView, type AnalyticsSettings} from './analytics';
+import {countedLast, setAnalyticsConsent, trackPageView, type AnalyticsSettings} from './analytics';
 import {openSettingsEvent} from './events';
 
 const fields = siteConfig.customFields as Record<string, string>;
@@ -26,7 +26,10 @@ if (ExecutionEnvironment.canUseDOM) {
 }
 
 const clientModule: ClientModule = {
-  onRouteDidUpdate({location}) {
+  onRouteDidUpdate({location, previousLocation}) {
+    // The first update comes with hydration, which can follow the reader's opt-in on a slow device
+    // (the notice works as soon as this module runs): the opt-in has counted this page already.
+    if (!previousLocation && countedLast(location)) return;
     trackPageView(location);
   },
 };

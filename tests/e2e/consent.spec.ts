@@ -84,6 +84,31 @@ test('7 after accepting, the tag loads and one page_view is sent per client-side
   await expect.poll(rec.pageViews).toEqual(['/', '/ping', '/']);
 });
 
+test('7 a reader who accepts before the page has hydrated is counted once on that page', async ({page}) => {
+  const rec = await record(page);
+  // The notice works once main.js has run; hydration waits for the page's own chunks, held back here
+  // so that the click falls in between, as it can on a slow phone.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/(?!runtime~main|main\.)[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', {waitUntil: 'commit'});
+  await expect(page.locator('#consent-notice[data-wired="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-has-hydrated'))).not.toBe('true');
+  await notice(page).getByRole('button', {name: 'Accept all'}).click();
+  await expect.poll(rec.pageViews).toEqual(['/']);
+  release();
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await page.waitForTimeout(300);
+  expect(await rec.pageViews()).toEqual(['/']);
+  // Later pages are still counted.
+  await page.locator('main a[href="/ping"]').first().click();
+  await expect(page).toHaveURL(/\/ping$/);
+  await expect.poll(rec.pageViews).toEqual(['/', '/ping']);
+});
+
 test('3 withdrawing consent in Cookies settings stops further page views without a reload', async ({page}) => {
   const rec = await record(page);
   await page.goto('/');

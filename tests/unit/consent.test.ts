@@ -3,7 +3,7 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {buildKlaroConfig} from '../../src/consent/klaroConfig';
 import {browserStorageInventory, consentServices, consentStorageKey} from '../../src/consent/services';
 import {readStoredConsents, storageAvailable} from '../../src/consent/storedConsent';
-import {analyticsActive, setAnalyticsConsent, trackPageView} from '../../src/consent/analytics';
+import {analyticsActive, countedLast, setAnalyticsConsent, trackPageView} from '../../src/consent/analytics';
 
 describe('consent services (SPEC 3)', () => {
   const byName = Object.fromEntries(consentServices.map((s) => [s.name, s]));
@@ -111,6 +111,16 @@ describe('analytics gate', () => {
     expect((window as unknown as Record<string, unknown>)['ga-disable-G-TEST']).toBe(true);
     trackPageView({pathname: '/after', search: '', hash: ''});
     expect(events()).toHaveLength(2);
+  });
+
+  it('remembers the page the last page view was sent for (hydration does not count it again)', () => {
+    const zemu = {pathname: '/zemu', search: '', hash: ''};
+    setAnalyticsConsent(true, settings);
+    trackPageView(zemu);
+    expect(countedLast(zemu)).toBe(true);
+    expect(countedLast({...zemu, hash: '#install'})).toBe(false);
+    trackPageView({pathname: '/ping', search: '', hash: ''});
+    expect(countedLast(zemu)).toBe(false);
   });
 
   it('logs one clear console error when the script fails to load', () => {

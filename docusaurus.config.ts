@@ -72,7 +72,7 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     // Pages with a code block import Prism; the others never download it (src/plugins/prism-on-demand).
     // Headings drawn by components (the APDU specification) join the table of contents (src/plugins/component-toc).
     remarkPlugins: [remarkImportHighlighter, [remarkComponentToc, {components: componentTocModules}]],
-    // Names each Markdown table for its scrolling region (src/components/TableScroll).
+    // Names each Markdown table for its scrolling region (src/components/mdx/TableScroll).
     rehypePlugins: [rehypeTableLabels],
   } satisfies DocsOptions,
 ]);

@@ -129,8 +129,8 @@ sidebar_position: 1
 ---
 
 import spec from '@site/data/ledger-apps/${folder}/apdu';
-import ApduSpec from '@site/src/components/ApduSpec';
-import ApduBuilder from '@site/src/components/ApduBuilder';
+import ApduSpec from '@site/src/components/mdx/ApduSpec';
+import ApduBuilder from '@site/src/components/mdx/ApduBuilder';
 
 ${TODO} one paragraph, in your own words from the app's docs/APDUSPEC.md: how a host talks to the ${name} app and what sets it apart (class byte, coin type).
 

@@ -2,7 +2,7 @@
  * Chain logos (SPEC 2.5: each chain tile has a light and a dark logo): the kinds of logo source
  * and their licences, and the paths of the files. Each chain's source is its `logo` field in
  * src/data/chains.ts (the only list of chains); scripts/copy-chain-logos.mjs reads it to write
- * the optimised SVG files under static/img/chains/, and src/components/ChainLogo renders them.
+ * the optimised SVG files under static/img/chains/, and src/components/chrome/ChainLogo renders them.
  *
  * - web3icons: the maintained MIT-licensed icon set @web3icons/core
  *   (https://github.com/0xa3k5/web3icons). Light mode uses its 'branded' variant,

@@ -87,7 +87,7 @@ test('Prism is downloaded by pages with code blocks only, not by the home, searc
     'the marker identifies Prism',
   ).toBe(true);
 
-  // Chain landing pages show client-library snippets (src/components/ChainFacts), so they load Prism.
+  // Chain landing pages show client-library snippets (src/components/pages/ChainFacts), so they load Prism.
   for (const path of ['/', '/search', codeFreeDocPage]) {
     bodies.clear();
     await openHydrated(page, path);

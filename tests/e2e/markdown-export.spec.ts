@@ -1,7 +1,7 @@
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
-import {copyMessages} from '../../src/components/CopyPage/messages';
+import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 import {axeBuilder} from './axe';
 
 /**

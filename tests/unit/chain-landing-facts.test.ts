@@ -6,8 +6,8 @@ import {apduSpecs} from '../../src/ledger/apdu/index';
 import {loadChainFacts} from '../../src/data/chainFactsLoader';
 import {headingAnchor, latestSupported, type SupportedFile} from '../../src/data/chainFacts';
 import {clientLibraries} from '../../data/ledger-apps/clients';
-import {addressSnippet, installLine} from '../../src/components/ChainFacts/snippet';
-import {chainFactsToc} from '../../src/components/ChainFacts/headings';
+import {addressSnippet, installLine} from '../../src/components/pages/ChainFacts/snippet';
+import {chainFactsToc} from '../../src/components/pages/ChainFacts/headings';
 
 const root = path.join(__dirname, '../../data/ledger-apps');
 const apps = JSON.parse(readFileSync(path.join(root, 'apps.json'), 'utf8'));

@@ -4,7 +4,7 @@ import headings from '@docusaurus/mdx-loader/lib/remark/headings';
 import docusaurusToc from '@docusaurus/mdx-loader/lib/remark/toc';
 import remarkComponentToc from '../../src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from '../../src/plugins/component-toc/components';
-import {apduSpecHeadings, commandAnchor, toc as apduToc} from '../../src/components/ApduSpec/headings';
+import {apduSpecHeadings, commandAnchor, toc as apduToc} from '../../src/components/mdx/ApduSpec/headings';
 import {ledgerChains} from '../../src/data/chains';
 import type {ApduSpec} from '../../src/ledger/apdu/schema';
 
@@ -33,7 +33,7 @@ const spec = {
 } as unknown as ApduSpec;
 
 const page = `import spec from '@site/data/ledger-apps/demo/apdu';
-import ApduSpec from '@site/src/components/ApduSpec';
+import ApduSpec from '@site/src/components/mdx/ApduSpec';
 
 ## Transport at a glance
 
@@ -60,7 +60,7 @@ describe('headings drawn by components join the table of contents (src/plugins/c
 
   it("the element's own props reach toc(), and the headings module is imported once", async () => {
     const code = await compiled(`${page}\n<ApduSpec spec={spec} />\n`);
-    expect(code.match(/import \{toc as __componentToc0\} from "@site\/src\/components\/ApduSpec\/headings";/g)).toHaveLength(1);
+    expect(code.match(/import \{toc as __componentToc0\} from "@site\/src\/components\/mdx\/ApduSpec\/headings";/g)).toHaveLength(1);
     expect(code.match(/\.\.\.__componentToc0\(\{\s*"spec": spec\s*\}\)/g)).toHaveLength(2);
   });
 

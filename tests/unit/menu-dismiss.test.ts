@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 /**
- * Issue 26: one dismissal behaviour for every menu (src/components/NavMenus/useDismiss.ts, used by
+ * Issue 26: one dismissal behaviour for every menu (src/components/chrome/NavMenus/useDismiss.ts, used by
  * the navbar dropdowns, the phone menu and "Copy page"), and the shared arrow-key movement.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import React, {act, useRef, useState} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
-import {keyTarget} from '../../src/components/NavMenus/focusables';
-import {useDismiss, type DismissOptions} from '../../src/components/NavMenus/useDismiss';
+import {keyTarget} from '../../src/components/chrome/NavMenus/focusables';
+import {useDismiss, type DismissOptions} from '../../src/components/chrome/NavMenus/useDismiss';
 
 const location = {pathname: '/zemu/quickstart'};
 vi.mock('@docusaurus/router', () => ({useLocation: () => location}));

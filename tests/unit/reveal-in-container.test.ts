@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {scrollTopToReveal} from '../../src/components/NavMenus/revealInContainer';
+import {scrollTopToReveal} from '../../src/components/chrome/NavMenus/revealInContainer';
 
 // A sidebar whose visible box runs from 100 to 900 px in the viewport, scrolled by 0, 2,000 px of scroll range.
 const view = {top: 100, bottom: 900};

@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import '@generated/prism-on-demand/default/language-bash';
 // One layout for the product landing pages (/beryx-api/, /beryx-explorer/).
-import styles from '@site/src/components/ProductLanding/styles.module.css';
+import styles from '@site/src/components/pages/ProductLanding/styles.module.css';
 
 interface Capability {
   title: string;

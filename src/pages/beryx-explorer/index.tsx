@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 // One layout for the product landing pages (/beryx-api/, /beryx-explorer/).
-import styles from '@site/src/components/ProductLanding/styles.module.css';
+import styles from '@site/src/components/pages/ProductLanding/styles.module.css';
 
 interface Feature {
   title: string;

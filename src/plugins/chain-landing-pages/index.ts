@@ -20,7 +20,7 @@ export default function chainLandingPages(): Plugin {
       for (const chain of landingChains) {
         actions.addRoute({
           path: landingPath(chain),
-          component: '@site/src/components/ChainLanding',
+          component: '@site/src/components/pages/ChainLanding',
           exact: true,
           props: {
             chainName: chain.name,

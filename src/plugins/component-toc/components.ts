@@ -4,5 +4,5 @@
  * entries to the table of contents of every page that uses the component.
  */
 export const componentTocModules = {
-  '@site/src/components/ApduSpec': '@site/src/components/ApduSpec/headings',
+  '@site/src/components/mdx/ApduSpec': '@site/src/components/mdx/ApduSpec/headings',
 } as const satisfies Record<string, string>;

@@ -1,6 +1,6 @@
 /**
  * Rehype plugin (docs and pages): names every Markdown table for MarkdownTable
- * (src/components/TableScroll), which makes a wide table a labelled scrolling region.
+ * (src/components/mdx/TableScroll), which makes a wide table a labelled scrolling region.
  * The name is the table's caption, else the text of the nearest heading above it, else "Table";
  * a name used twice on a page gets "(table 2)", … so no two regions share a label (axe landmark-unique).
  * It is decided here, with the whole page at hand, so the label is in the static HTML.

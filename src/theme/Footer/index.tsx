@@ -7,7 +7,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import SiteFooter from '@site/src/components/SiteFooter';
+import SiteFooter from '@site/src/components/chrome/SiteFooter';
 
 export default function Footer(): ReactNode {
   const {footer} = useThemeConfig();

@@ -4,7 +4,7 @@
  * scroll inside a labelled, focusable region instead of overflowing the page.
  */
 import MDXComponents from '@theme-original/MDXComponents';
-import MarkdownTable from '@site/src/components/TableScroll/MarkdownTable';
+import MarkdownTable from '@site/src/components/mdx/TableScroll/MarkdownTable';
 
 export default {
   ...MDXComponents,

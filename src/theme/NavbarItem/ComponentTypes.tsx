@@ -6,10 +6,10 @@
  */
 import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
 import type {ComponentTypesObject} from '@theme/NavbarItem/ComponentTypes';
-import ProjectsMenu from '@site/src/components/ProjectsMenu';
-import ChainsMenu from '@site/src/components/ChainsMenu';
-import SourceLink from '@site/src/components/SourceLink';
-import VisualizeLink from '@site/src/components/VisualizeLink';
+import ProjectsMenu from '@site/src/components/chrome/ProjectsMenu';
+import ChainsMenu from '@site/src/components/chrome/ChainsMenu';
+import SourceLink from '@site/src/components/chrome/SourceLink';
+import VisualizeLink from '@site/src/components/chrome/VisualizeLink';
 import styles from './styles.module.css';
 
 function SourceLinkItem() {

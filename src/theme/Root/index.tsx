@@ -9,7 +9,7 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
-import OfflineNotice from '@site/src/components/OfflineNotice';
+import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
 
 /**
  * Loads a route's chunks, as core's client/preload.js does before every navigation; resolves at

@@ -10,7 +10,7 @@ import DocSidebarDesktop from '@theme-original/DocSidebar/Desktop';
 import type DocSidebarDesktopType from '@theme/DocSidebar/Desktop';
 import type {WrapperProps} from '@docusaurus/types';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {useRevealActiveLink} from '@site/src/components/NavMenus/useRevealActiveLink';
+import {useRevealActiveLink} from '@site/src/components/chrome/NavMenus/useRevealActiveLink';
 
 type Props = WrapperProps<typeof DocSidebarDesktopType>;
 

@@ -8,7 +8,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/Navbar/ColorModeToggle';
-import ThemeChoice from '@site/src/components/ThemeChoice';
+import ThemeChoice from '@site/src/components/chrome/ThemeChoice';
 import styles from './styles.module.css';
 
 export default function NavbarColorModeToggle({className}: Props): ReactNode {

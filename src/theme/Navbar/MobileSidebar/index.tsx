@@ -6,7 +6,7 @@
  * and breakpoint stay theme-common's (useNavbarMobileSidebar, useLockBodyScroll).
  */
 import React, {type ReactNode} from 'react';
-import MobileMenu from '@site/src/components/MobileMenu';
+import MobileMenu from '@site/src/components/chrome/MobileMenu';
 
 export default function NavbarMobileSidebar(): ReactNode {
   return <MobileMenu />;

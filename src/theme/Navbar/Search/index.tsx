@@ -10,7 +10,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Search from '@theme-original/Navbar/Search';
 import type {Props} from '@theme/Navbar/Search';
-import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
+import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
 import styles from './styles.module.css';
 
 export default function NavbarSearchWrapper({className, ...props}: Props): ReactNode {

@@ -17,7 +17,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import routes from '@generated/routes';
 import {sectionEntryPath, sections} from '@site/src/data/sections';
-import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
+import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
 import {canonicalRoute, closestRoutes, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
 import {earlyRedirectScript} from '@site/src/routing/earlyRedirect';
 import {takeRedirect} from './redirectGuard';

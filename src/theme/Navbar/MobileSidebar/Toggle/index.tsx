@@ -6,7 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
-import {mobileMenuId, mobileMenuToggleAttribute} from '@site/src/components/MobileMenu';
+import {mobileMenuId, mobileMenuToggleAttribute} from '@site/src/components/chrome/MobileMenu';
 import styles from './styles.module.css';
 
 export default function MobileSidebarToggle(): ReactNode {

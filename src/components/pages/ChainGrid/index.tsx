@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {landingChains, landingPath} from '@site/src/data/chains';
-import ChainLogo from '@site/src/components/ChainLogo';
+import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import styles from './styles.module.css';
 
 /** Every chain with a landing page, as tiles (SPEC 2.1, 2.5). */

@@ -1,9 +1,9 @@
 import React, {useCallback, useEffect, useId, useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {limits} from '@site/src/data/site';
-import {getOpenMenu, setOpenMenu, useOpenMenu, type NavMenuId} from '@site/src/components/NavMenus/openMenuStore';
-import {focusAt, focusedIndex, keyTarget, menuItems} from '@site/src/components/NavMenus/focusables';
-import {useDismiss} from '@site/src/components/NavMenus/useDismiss';
+import {getOpenMenu, setOpenMenu, useOpenMenu, type NavMenuId} from '@site/src/components/chrome/NavMenus/openMenuStore';
+import {focusAt, focusedIndex, keyTarget, menuItems} from '@site/src/components/chrome/NavMenus/focusables';
+import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
 import styles from './styles.module.css';
 
 export interface PanelKeyContext {

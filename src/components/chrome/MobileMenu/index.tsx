@@ -6,14 +6,14 @@ import {useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu} from 
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import {landingChains, landingPath} from '@site/src/data/chains';
 import {projectHref, projectsByCategory} from '@site/src/data/sections';
-import ChainLogo from '@site/src/components/ChainLogo';
-import ThemeChoice from '@site/src/components/ThemeChoice';
-import SourceLink from '@site/src/components/SourceLink';
-import VisualizeLink from '@site/src/components/VisualizeLink';
-import {useDocVisualizationTest} from '@site/src/components/NavMenus/useDocVisualizationTest';
-import {tabbables} from '@site/src/components/NavMenus/focusables';
-import {useRevealActiveLink} from '@site/src/components/NavMenus/useRevealActiveLink';
-import {useDismiss} from '@site/src/components/NavMenus/useDismiss';
+import ChainLogo from '@site/src/components/chrome/ChainLogo';
+import ThemeChoice from '@site/src/components/chrome/ThemeChoice';
+import SourceLink from '@site/src/components/chrome/SourceLink';
+import VisualizeLink from '@site/src/components/chrome/VisualizeLink';
+import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
+import {tabbables} from '@site/src/components/chrome/NavMenus/focusables';
+import {useRevealActiveLink} from '@site/src/components/chrome/NavMenus/useRevealActiveLink';
+import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
 import styles from './styles.module.css';
 
 /** id of the mobile menu panel, referenced by the menu button's aria-controls. */

@@ -3,7 +3,7 @@ import type {ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
 import {buildApdus, commandPath, exampleFields} from '@site/src/ledger/apdu/encode';
 import {apduParts} from '@site/src/ledger/apdu/parts';
 import {decodeResponse} from '@site/src/ledger/apdu/decode';
-import {copyText} from '@site/src/components/CopyPage/clipboard';
+import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
 import styles from './styles.module.css';
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;

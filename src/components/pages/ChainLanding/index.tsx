@@ -8,11 +8,11 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {chains} from '@site/src/data/chains';
 import {sectionById, sectionEntryPath} from '@site/src/data/sections';
 import {repoUrl} from '@site/src/data/site';
-import ChainLogo from '@site/src/components/ChainLogo';
+import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import type {ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {landingHeadings, landingToc} from './headings';
-import ChainFacts from '@site/src/components/ChainFacts';
-import {chainFactsToc} from '@site/src/components/ChainFacts/headings';
+import ChainFacts from '@site/src/components/pages/ChainFacts';
+import {chainFactsToc} from '@site/src/components/pages/ChainFacts/headings';
 import type {ChainFacts as Facts} from '@site/src/data/chainFacts';
 import styles from './styles.module.css';
 

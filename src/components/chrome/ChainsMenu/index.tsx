@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {landingChains, landingPath} from '@site/src/data/chains';
-import ChainLogo from '@site/src/components/ChainLogo';
-import NavDropdown, {type PanelKeyContext} from '@site/src/components/NavDropdown';
-import {focusAt, focusedIndex, menuItems} from '@site/src/components/NavMenus/focusables';
+import ChainLogo from '@site/src/components/chrome/ChainLogo';
+import NavDropdown, {type PanelKeyContext} from '@site/src/components/chrome/NavDropdown';
+import {focusAt, focusedIndex, menuItems} from '@site/src/components/chrome/NavMenus/focusables';
 import styles from './styles.module.css';
 
 /** Arrow keys move through the tile grid: Left/Right by one tile, Up/Down by one row. */

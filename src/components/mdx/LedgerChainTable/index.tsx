@@ -5,7 +5,7 @@ import type {AppInfo} from '@site/src/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
 import supportedIndex from '@site/src/ledger/supported/index.generated.json';
 import {apduFacts} from './apdu';
-import TableScroll from '@site/src/components/TableScroll';
+import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;

@@ -3,9 +3,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {projectHref, projectsByCategory, type Project} from '@site/src/data/sections';
 import {limits} from '@site/src/data/site';
-import NavDropdown, {type PanelKeyContext} from '@site/src/components/NavDropdown';
-import {useOpenMenu} from '@site/src/components/NavMenus/openMenuStore';
-import {focusAt, focusedIndex, menuItems} from '@site/src/components/NavMenus/focusables';
+import NavDropdown, {type PanelKeyContext} from '@site/src/components/chrome/NavDropdown';
+import {useOpenMenu} from '@site/src/components/chrome/NavMenus/openMenuStore';
+import {focusAt, focusedIndex, menuItems} from '@site/src/components/chrome/NavMenus/focusables';
 import styles from './styles.module.css';
 
 const groups = projectsByCategory();

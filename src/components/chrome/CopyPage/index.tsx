@@ -8,8 +8,8 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
-import {focusAt, keyTarget} from '@site/src/components/NavMenus/focusables';
-import {useDismiss} from '@site/src/components/NavMenus/useDismiss';
+import {focusAt, keyTarget} from '@site/src/components/chrome/NavMenus/focusables';
+import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
 import {copyText, fetchMarkdown} from './clipboard';
 import {copyMessages} from './messages';
 import styles from './styles.module.css';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismThemes} from '../../src/config/prismThemes';
-import {grammarsFor, languageNames, siteGrammars} from '../../src/plugins/prism-on-demand/grammars';
+import {componentsByName, grammarsFor, siteGrammars} from '../../src/plugins/prism-on-demand/grammars';
 import {additionalLanguages} from '../../src/plugins/prism-on-demand/languages';
 import {buildDir, htmlFileFor, sitemapPaths} from '../build/built-site';
 import {expect, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
@@ -101,7 +101,7 @@ test('Prism is downloaded by pages with code blocks only, not by the home, searc
 });
 
 const site = siteGrammars(additionalLanguages);
-const componentOfName = new Map([...languageNames(site)].flatMap(([id, names]) => names.map((name) => [name, id] as const)));
+const componentOfName = componentsByName(site);
 
 /**
  * A regular expression literal found in one grammar's source only: minifiers keep regex literals

@@ -24,7 +24,7 @@ function Menu(props: Pick<DismissOptions, 'escape' | 'outsidePress'>): React.Rea
   useDismiss({
     open,
     rootRef,
-    returnFocusRef: toggleRef,
+    returnFocus: () => toggleRef.current,
     onDismiss: () => {
       dismissals += 1;
       setOpen(false);

@@ -75,6 +75,11 @@ export function languageNames(site: readonly string[]): Map<string, string[]> {
   return names;
 }
 
+/** Name a code block uses (e.g. ts, sh) → the prismjs component that defines it (typescript, bash). */
+export function componentsByName(site: readonly string[]): Map<string, string> {
+  return new Map([...languageNames(site)].flatMap(([id, names]) => names.map((name) => [name, id] as const)));
+}
+
 /** The grammars to define, in order, for a code block in `id` (a prismjs component id of the site). */
 export function grammarsFor(id: string, site: readonly string[]): string[] {
   const inSite = (x: string) => site.includes(x);

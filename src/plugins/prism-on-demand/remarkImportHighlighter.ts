@@ -8,7 +8,7 @@
  * JSX <CodeBlock language="…"> and <code className="language-…"> in MDX count too.
  */
 import type {Node, Parent, Root} from 'mdast';
-import {languageNames, siteGrammars} from './grammars';
+import {componentsByName, siteGrammars} from './grammars';
 import {additionalLanguages} from './languages';
 
 export const languageModulePrefix = '@generated/prism-on-demand/default/language-';
@@ -38,10 +38,7 @@ export function codeLanguages(node: Node, out = new Set<string>()): Set<string> 
   return out;
 }
 
-/** Name a code block uses (e.g. ts, sh) → the prismjs component that defines it (typescript, bash). */
-const componentOfName = new Map(
-  [...languageNames(siteGrammars(additionalLanguages))].flatMap(([id, names]) => names.map((name) => [name, id] as const)),
-);
+const componentOfName = componentsByName(siteGrammars(additionalLanguages));
 
 /** The language modules a page with these code block languages imports, sorted. */
 export function languageModules(languages: Iterable<string>): string[] {

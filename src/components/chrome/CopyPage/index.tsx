@@ -75,7 +75,7 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     setFocusOnOpen(null);
   }, [open, focusOnOpen]);
 
-  useDismiss({open, rootRef, onDismiss: () => setOpen(false), returnFocusRef: toggleRef});
+  useDismiss({open, rootRef, onDismiss: () => setOpen(false), returnFocus: () => toggleRef.current});
 
   const openMenu = (focus: 'first' | 'last') => {
     prefetch();

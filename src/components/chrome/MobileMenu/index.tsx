@@ -1,4 +1,4 @@
-import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
@@ -94,15 +94,14 @@ export default function MobileMenu(): ReactNode {
 
   // Escape anywhere (focus back on the menu button) and route changes close it, as every menu does;
   // the panel covers the page, so there is no outside to press.
-  const toggleButtonRef = useMemo(
-    () => ({
-      get current() {
-        return document.querySelector<HTMLElement>(`[${mobileMenuToggleAttribute}]`);
-      },
-    }),
-    [],
-  );
-  useDismiss({open: shown, rootRef: panelRef, onDismiss: close, returnFocusRef: toggleButtonRef, escape: 'anywhere', outsidePress: false});
+  useDismiss({
+    open: shown,
+    rootRef: panelRef,
+    onDismiss: close,
+    returnFocus: () => document.querySelector<HTMLElement>(`[${mobileMenuToggleAttribute}]`),
+    escape: 'anywhere',
+    outsidePress: false,
+  });
 
   // Tab is trapped in the navbar and its panel.
   useEffect(() => {

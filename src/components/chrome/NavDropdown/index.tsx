@@ -62,7 +62,7 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
     pendingFocus.current = null;
   }, [open]);
 
-  useDismiss({open, rootRef: wrapperRef, onDismiss: close, returnFocusRef: buttonRef});
+  useDismiss({open, rootRef: wrapperRef, onDismiss: close, returnFocus: () => buttonRef.current});
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   const openMenu = (focus: 'first' | 'last' | null = null) => {

@@ -9,7 +9,7 @@ export interface DismissOptions {
   /** Closes the menu. Called at most once per dismissal. */
   onDismiss: () => void;
   /** Where focus goes after Escape (the toggle); focus stays put on the other dismissals. */
-  returnFocusRef?: RefObject<HTMLElement | null>;
+  returnFocus?: () => HTMLElement | null;
   /**
    * 'inside' (default): Escape closes while focus is in the widget; 'anywhere': Escape anywhere on
    * the page (a menu that covers the page), except inside an open modal dialog such as search.
@@ -27,9 +27,9 @@ const modalOpen = () => document.querySelector('.DocSearch-Container, [role="dia
  * focus back on the toggle; a pointer press outside; a route change. The menus differ in what they
  * are (a disclosure of links, a modal-like panel, an ARIA menu), not in how they are dismissed.
  */
-export function useDismiss({open, rootRef, onDismiss, returnFocusRef, escape = 'inside', outsidePress = true}: DismissOptions): void {
-  const latest = useRef(onDismiss);
-  latest.current = onDismiss;
+export function useDismiss({open, rootRef, onDismiss, returnFocus, escape = 'inside', outsidePress = true}: DismissOptions): void {
+  const latest = useRef({onDismiss, returnFocus});
+  latest.current = {onDismiss, returnFocus};
   const {pathname} = useLocation();
 
   useEffect(() => {
@@ -39,11 +39,11 @@ export function useDismiss({open, rootRef, onDismiss, returnFocusRef, escape = '
       const inside = rootRef.current?.contains(event.target as Node) ?? false;
       if (escape === 'inside' ? !inside : modalOpen()) return;
       event.preventDefault();
-      latest.current();
-      returnFocusRef?.current?.focus();
+      latest.current.onDismiss();
+      latest.current.returnFocus?.()?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) latest.current();
+      if (!rootRef.current?.contains(event.target as Node)) latest.current.onDismiss();
     };
     document.addEventListener('keydown', onKeyDown);
     if (outsidePress) document.addEventListener('pointerdown', onPointerDown);
@@ -51,13 +51,13 @@ export function useDismiss({open, rootRef, onDismiss, returnFocusRef, escape = '
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('pointerdown', onPointerDown);
     };
-  }, [open, rootRef, returnFocusRef, escape, outsidePress]);
+  }, [open, rootRef, escape, outsidePress]);
 
   // A followed link or history navigation closes the menu; the first render is not a change.
   const lastPath = useRef(pathname);
   useEffect(() => {
     if (lastPath.current === pathname) return;
     lastPath.current = pathname;
-    if (open) latest.current();
+    if (open) latest.current.onDismiss();
   }, [pathname, open]);
 }

@@ -1,10 +1,13 @@
 import {fileURLToPath} from 'node:url';
+import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Vitest's default leaves one core free; on CI's two cores that ran the files one at a time.
+    maxWorkers: Math.max(2, availableParallelism()),
   },
   resolve: {
     // Docusaurus's client aliases, as its webpack config sets them (tests mock what they need to).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Merges the per-chunk results of tests/e2e/a11y-sitemap.spec.ts (test-results/a11y-sitemap/*.json)
+ * Merges the per-chunk results of tests/e2e/a11y-sweep.spec.ts (test-results/a11y-sitemap/*.json)
  * into one report: URLs checked per colour mode and the violations grouped by rule, with their URLs.
  *   node scripts/a11y-summary.mjs [outputDir=test-results]    (exits 1 when there is any violation)
  */
@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const dir = path.resolve(process.argv[2] ?? 'test-results', 'a11y-sitemap');
 if (!fs.existsSync(dir)) {
-  console.error(`no results in ${dir}: run the a11y-sitemap spec first`);
+  console.error(`no results in ${dir}: run the page sweep (tests/e2e/a11y-sweep.spec.ts) first`);
   process.exit(2);
 }
 const checked = {light: 0, dark: 0};

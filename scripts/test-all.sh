@@ -61,32 +61,44 @@ CI=true ANALYTICS_GTAG_ID=G-E2ETEST00 npm run build
 # its own generated-files folder so the public build's .docusaurus/ stays intact for test:build.
 variants="${TMPDIR:-/tmp}/zondax-variants"
 rm -rf "$variants" && mkdir -p "$variants"
-variant() { # name, env assignments..., then the build runs
+# Two at a time: a small build spends much of its time in one thread (loading config and plugins,
+# rendering pages), so a pair shares the two cores better than one build alone.
+variant() { # name, env assignments...: starts the build in the background
   local name=$1; shift
-  step "variant build: $name"
   env CI=false DOCUSAURUS_GENERATED_FILES_DIR_NAME=".docusaurus-$name" "$@" \
-    npx docusaurus build --out-dir "$variants/$name" >"$variants/$name.log" 2>&1 || { tail -50 "$variants/$name.log"; exit 1; }
+    npx docusaurus build --out-dir "$variants/$name" >"$variants/$name.log" 2>&1 &
+  variant_pids+=("$!:$name")
 }
+variants_done() { # waits for the started builds; prints the log of any that failed
+  local entry failed=0
+  for entry in "${variant_pids[@]}"; do
+    wait "${entry%%:*}" || { echo "variant build ${entry#*:} failed:"; tail -50 "$variants/${entry#*:}.log"; failed=1; }
+  done
+  variant_pids=()
+  return $failed
+}
+step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
+variant_pids=()
 variant visualize DOC_VISUALIZATION_TEST=true SECTIONS=zemu
 variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu
+variants_done
 variant faults E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer
 variant wrong-base BASE_URL=/wrong-base/ SECTIONS=zemu
+variants_done
 
 step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
 npm run test:build
 
-step "end-to-end tests in Chromium (public build)"
+# The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on
+# every sitemap URL in light mode (the older ledger-apps supported_<version> pages are represented by
+# supported_latest) and on one URL per page template in dark mode, diagrams and code highlighting on
+# every page that has them, each page opened once; plus the layout budgets (no layout shift, images,
+# fonts, print). `npm run test:a11y` sweeps every URL in both modes.
+step "end-to-end tests in Chromium (public build, with the accessibility and layout budgets)"
 CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
 
 step "end-to-end fault tests in Chromium (test-only build)"
 CI=true E2E_FAULTS=true BUILD_DIR="$variants/faults" WRONG_BASE_BUILD_DIR="$variants/wrong-base" E2E_PORT=3211 npm run test:e2e
-
-# Budgets a browser can prove: axe finds nothing on the sitemap's URLs in light mode and on one URL
-# per page template in dark mode (older ledger-apps supported_<version> pages are represented by
-# supported_latest; see A11Y_SCOPE in the spec and tests/e2e/a11y-templates.ts; `npm run test:a11y`
-# checks every URL in both modes), no layout shift, print stylesheet.
-step "accessibility and layout budgets in Chromium (public build)"
-CI=true E2E_BUDGETS=true A11Y_SCOPE=ci npm run test:e2e
 
 step "SPEC coverage table is current (tests/e2e/SPEC-COVERAGE.md)"
 npm run spec:coverage -- --check

@@ -5,15 +5,16 @@
  * every page with a code block gets its languages' grammars in the browser, on first load and on
  * client-side navigation, and no others; pages without one (home, /search,
  * documentation pages such as the ledger apps' supported-methods pages) never download or run Prism.
+ * That every page with a code block shows Prism's lines after hydration (the server renders all pages
+ * in one process, where Prism is loaded once for all, so only the browser shows a page that forgot
+ * to import a grammar) is checked by the page sweep, a11y-sweep.spec.ts, on the same page load as axe.
  */
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {prismThemes} from '../../src/config/prismThemes';
 import {componentsByName, grammarsFor, siteGrammars} from '../../src/plugins/prism-on-demand/grammars';
 import {additionalLanguages} from '../../src/plugins/prism-on-demand/languages';
-import {buildDir, htmlFileFor, sitemapPaths} from '../build/built-site';
 import {expect, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
 import {themeRadio} from './navbar-fixtures';
 
@@ -158,47 +159,6 @@ test('a client-side navigation from a page without code blocks to one with them 
   await expect(page.locator('.theme-code-block .token-line').first()).toBeVisible();
   await expect(page.locator('.theme-code-block .token.function').first()).toBeVisible();
   expect(log.errors).toEqual([]);
-});
-
-/**
- * Pages with a code block in their static HTML (the server renders every page in one process, where
- * Prism is loaded once for all, so only the browser shows a page that forgot to import it): each
- * must show every block with Prism's lines after hydration, with no error.
- */
-const builtSitemap = existsSync(path.join(buildDir, 'sitemap.xml'));
-const codePages = builtSitemap
-  ? sitemapPaths().filter((route) => readFileSync(htmlFileFor(route), 'utf8').includes('theme-code-block'))
-  : [];
-const codePageGroups = Array.from({length: 4}, (_, group) => codePages.filter((_, i) => i % 4 === group));
-
-test('the build has pages with code blocks', () => {
-  expect(builtSitemap, `no ${buildDir}/sitemap.xml (build the site first)`).toBe(true);
-  expect(codePages.length).toBeGreaterThan(50);
-});
-
-codePageGroups.forEach((group, index) => {
-  test(`pages with code blocks get Prism in the browser (${index + 1}/${codePageGroups.length}: ${group.length} pages)`, async ({page}) => {
-    test.setTimeout(30_000 + group.length * 5_000);
-    const log = watchConsole(page);
-    const problems: string[] = [];
-    for (const route of group) {
-      await openHydrated(page, route);
-      await expect(page.locator('.theme-code-block pre').first()).toBeVisible();
-      const allHighlighted = await page
-        .waitForFunction(
-          () => Array.from(document.querySelectorAll('.theme-code-block pre')).every((pre) => pre.querySelector('.token-line')),
-          undefined,
-          {timeout: 5_000},
-        )
-        .then(
-          () => true,
-          () => false,
-        );
-      if (!allHighlighted) problems.push(`${route}: code blocks without Prism's lines`);
-    }
-    expect(problems).toEqual([]);
-    expect(log.errors).toEqual([]);
-  });
 });
 
 /** A Prism theme colour as CSS computes it. */

@@ -1,7 +1,7 @@
 /**
  * Issue 21 in the browser: wide tables at phone, tablet and desktop widths, the sticky first column's
  * stripes, code-block copy buttons on touch and keyboard, the APDU builder's copy button.
- * (Diagrams: diagrams.spec.ts.)
+ * (Diagrams: the page sweep, a11y-sweep.spec.ts with diagram-geometry.ts.)
  *   BUILD_DIR=/tmp/build-x E2E_PORT=3506 npx playwright test tests/e2e/wide-content.spec.ts
  */
 import {expect, open, test} from './navbar-fixtures';

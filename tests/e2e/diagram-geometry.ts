@@ -1,42 +1,21 @@
 /**
  * Issue 21.1: no Mermaid diagram clips or overflows a label, and diagram text keeps 4.5:1 contrast,
- * in both colour modes. Every page of the build with a diagram (pages whose static HTML carries a
- * diagram source, src/plugins/markdown-export/remarkMermaidSource) is opened in light and dark mode;
- * each text run of each rendered SVG is compared with the filled shape under it, with its label box
- * (HTML labels) and with the SVG's viewport, and its colour with the colours under it.
- *   BUILD_DIR=/tmp/build-x E2E_PORT=3506 npx playwright test tests/e2e/diagrams.spec.ts
+ * in both colour modes. Used by the page sweep (a11y-sweep.spec.ts), which opens every page of the
+ * build that carries a diagram source (src/plugins/markdown-export/remarkMermaidSource) in light
+ * mode, checks it, switches to dark with the navbar and checks the re-rendered diagrams again: each
+ * text run of each SVG is compared with the filled shape under it, with its label box (HTML labels)
+ * and with the SVG's viewport, and its colour with the colours under it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {expect, open, test, themeRadio} from './navbar-fixtures';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-
-/** Routes of the built pages that hold at least one diagram, from the build itself. */
-function diagramRoutes(dir: string): string[] {
-  const routes: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name === 'index.html' && fs.readFileSync(file, 'utf8').includes('data-mermaid-source=')) {
-        routes.push(`/${path.relative(dir, folder).split(path.sep).join('/')}${folder === dir ? '' : '/'}`.replace('//', '/'));
-      }
-    }
-  };
-  walk(dir);
-  return routes.sort();
-}
-
-interface Problem {
+export interface Problem {
   diagram: number;
   label: string;
   what: string;
 }
 
 /** Runs in the page: every text run of every diagram against its shape, label box, viewport and colours. */
-function diagramProblems(): Problem[] {
+export function diagramProblems(): Problem[] {
   type Rgba = {r: number; g: number; b: number; a: number};
   const problems: Problem[] = [];
   const parse = (c: string): Rgba | null => {
@@ -138,47 +117,12 @@ function diagramProblems(): Problem[] {
 }
 
 /** Waits until every diagram source on the page is drawn by an SVG not yet checked (see markChecked). */
-async function renderedDiagrams(page: Page): Promise<void> {
+export async function renderedDiagrams(page: Page): Promise<void> {
   const sources = await page.locator('[data-mermaid-source]').count();
   await expect(page.locator('.docusaurus-mermaid-container svg:not([data-checked])')).toHaveCount(sources, {timeout: 20_000});
   await page.evaluate(() => document.fonts.ready);
 }
 
 /** Marks the SVGs just checked, so the re-render after a colour-mode switch is told apart from them. */
-const markChecked = (page: Page) =>
+export const markChecked = (page: Page) =>
   page.evaluate(() => document.querySelectorAll('.docusaurus-mermaid-container svg').forEach((s) => s.setAttribute('data-checked', '')));
-
-const routes = diagramRoutes(buildDir);
-
-test('21.1 the build has pages with diagrams to check', () => {
-  expect(routes.length, `no page with a diagram in ${buildDir}`).toBeGreaterThan(0);
-});
-
-/*
- * A few pages per test (CI's two workers share them), one page load per route: light mode first, then
- * the navbar's switch to dark, which re-renders each diagram with the dark settings in place.
- */
-const perTest = 12;
-for (let i = 0; i < routes.length; i += perTest) {
-  const group = routes.slice(i, i + perTest);
-  test(`21.1 diagram labels stay in their shapes, readable in both modes: ${group[0]} … (${group.length} pages)`, async ({page}) => {
-    test.setTimeout(group.length * 15_000);
-    await page.setViewportSize({width: 1440, height: 900});
-    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
-    const problems: Record<string, Problem[]> = {};
-    for (const route of group) {
-      await open(page, route);
-      for (const mode of ['light', 'dark'] as const) {
-        if (mode === 'dark') {
-          await markChecked(page);
-          await themeRadio(page, 'Dark').check();
-        }
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await renderedDiagrams(page);
-        const found = await page.evaluate(diagramProblems);
-        if (found.length > 0) problems[`${route} (${mode})`] = found;
-      }
-    }
-    expect(problems).toEqual({});
-  });
-}

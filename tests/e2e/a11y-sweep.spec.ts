@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {axeBuilder} from './axe';
+import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
+import {expect, test, themeRadio} from './navbar-fixtures';
+import {chunkPages, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
+
+/**
+ * The page sweep: every page of the built sitemap opened once, in light mode and then (where the
+ * scope asks for it) switched to dark with the navbar, and checked in the same page load for
+ *  - axe-core: zero violations (WCAG 2.0/2.1/2.2 A and AA plus best practices), per mode;
+ *  - issue 21.1, diagrams: every text run of every Mermaid diagram inside its shape, label box and
+ *    viewport, at 4.5:1 against what is under it, in both modes (diagram-geometry.ts);
+ *  - code highlighting: every code block has Prism's lines after hydration (the grammars are loaded
+ *    per page, src/plugins/prism-on-demand);
+ *  - the page answers 200 and logs no error.
+ * Which page gets what is read from the build (sweep-plan.ts, with the scopes). Pages are grouped into
+ * chunks of about equal cost; each chunk is one test on one browser page, so the HTTP cache is warm.
+ * A failing chunk lists its problems per page; axe findings are also written per chunk and mode to
+ * <outputDir>/a11y-sitemap/<mode>-<n>.json, which `node scripts/a11y-summary.mjs` merges.
+ *   BUILD_DIR=/tmp/build-x E2E_PORT=3305 npx playwright test tests/e2e/a11y-sweep.spec.ts
+ *   A11Y_URLS=/,/zemu/ ...   (only these paths, both modes)
+ */
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const scope: SweepScope = (process.env.A11Y_SCOPE ?? (process.env.E2E_BUDGETS === 'true' ? 'full' : 'ci')) === 'ci' ? 'ci' : 'full';
+const only = process.env.A11Y_URLS?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
+const pages = sweepPages(buildDir, scope, only);
+const chunks = chunkPages(buildDir, pages);
+
+type Mode = 'light' | 'dark';
+type AxeFinding = {impact: string; help: string; helpUrl: string; pages: Record<string, string[]>};
+
+test('the build has a sitemap, pages with code blocks and pages with diagrams to sweep', () => {
+  expect(pages.length, `no URLs in ${buildDir}/sitemap.xml (build the site first)`).toBeGreaterThan(0);
+  if (only) return;
+  expect(pages.filter((p) => p.code).length).toBeGreaterThan(50);
+  expect(pages.filter((p) => p.diagram).length).toBeGreaterThan(50);
+  expect(pages.filter((p) => p.axeDark).length).toBeGreaterThan(10);
+});
+
+/** Transitions off, so colours are final the moment the theme attribute changes (axe reads them). */
+const stillStyles = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+async function axeFindings(page: Page, route: string, into: Record<string, AxeFinding>): Promise<void> {
+  // Only violations carry their nodes back (passes on a 4,000-node table page are slow to serialise).
+  const results = await axeBuilder(page)
+    .options({resultTypes: ['violations']})
+    .analyze();
+  for (const v of results.violations) {
+    const f = (into[v.id] ??= {impact: v.impact ?? 'unknown', help: v.help, helpUrl: v.helpUrl, pages: {}});
+    f.pages[route] = v.nodes.map((n) => n.target.join(' ')).slice(0, 5);
+  }
+}
+
+async function codeBlocksHighlighted(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () => {
+        const blocks = Array.from(document.querySelectorAll('.theme-code-block pre'));
+        return blocks.length > 0 && blocks.every((pre) => pre.querySelector('.token-line'));
+      },
+      undefined,
+      {timeout: 5_000},
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+async function sweep(page: Page, item: SweepPage, problems: string[], axe: Record<Mode, Record<string, AxeFinding>>) {
+  const response = await page.goto(item.path);
+  if (!response || response.status() >= 400) {
+    problems.push(`${item.path}: answers ${response?.status()}`);
+    return;
+  }
+  // Hydrated: the theme sets data-theme-choice, and React owns the navbar (its switch then works).
+  await page.waitForFunction(() => {
+    const navbar = document.querySelector('.navbar');
+    return (
+      document.documentElement.hasAttribute('data-theme-choice') && !!navbar && Object.keys(navbar).some((k) => k.startsWith('__react'))
+    );
+  });
+  await page.addStyleTag({content: stillStyles});
+  for (const mode of ['light', 'dark'] as const) {
+    const axeHere = mode === 'light' ? item.axeLight : item.axeDark;
+    if (!axeHere && !item.diagram) continue;
+    if (mode === 'dark') {
+      if (item.diagram) await markChecked(page);
+      await themeRadio(page, 'Dark').check();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    if (item.diagram) {
+      await renderedDiagrams(page);
+      for (const p of await page.evaluate(diagramProblems))
+        problems.push(`${item.path} (${mode}) diagram ${p.diagram + 1}, "${p.label}": ${p.what}`);
+    }
+    if (mode === 'light' && item.code && !(await codeBlocksHighlighted(page)))
+      problems.push(`${item.path}: code blocks without Prism's lines`);
+    if (axeHere) await axeFindings(page, item.path, axe[mode]);
+  }
+}
+
+chunks.forEach((chunk, index) => {
+  const name = String(index + 1).padStart(2, '0');
+  const count = (key: keyof SweepPage) => chunk.filter((p) => p[key]).length;
+  const title =
+    `sweep ${index + 1}/${chunks.length}: ${chunk.length} pages from ${chunk[0].path} ` +
+    `(axe ${count('axeLight')} light, ${count('axeDark')} dark; ${count('code')} with code; ${count('diagram')} with diagrams)`;
+  test(title, async ({page}, testInfo) => {
+    test.setTimeout(60_000 + chunk.length * 20_000);
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    let current = '';
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${current}: console error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
+    const axe: Record<Mode, Record<string, AxeFinding>> = {light: {}, dark: {}};
+    for (const item of chunk) {
+      current = item.path;
+      await sweep(page, item, problems, axe);
+    }
+
+    const summaryDir = path.join(testInfo.project.outputDir, 'a11y-sitemap');
+    fs.mkdirSync(summaryDir, {recursive: true});
+    for (const mode of ['light', 'dark'] as const) {
+      const urls = chunk.filter((p) => (mode === 'light' ? p.axeLight : p.axeDark)).map((p) => p.path);
+      fs.writeFileSync(path.join(summaryDir, `${mode}-${name}.json`), JSON.stringify({mode, urls, findings: axe[mode]}, null, 2));
+      for (const [rule, f] of Object.entries(axe[mode])) {
+        for (const [url, targets] of Object.entries(f.pages))
+          problems.push(`${url} (${mode}) axe ${rule} (${f.impact}): ${f.help}  ${targets.join(' | ')}`);
+      }
+    }
+    await testInfo.attach(`sweep-${name}.json`, {body: JSON.stringify({problems, axe}, null, 2), contentType: 'application/json'});
+    expect(problems, `problems found by the sweep:\n${problems.join('\n')}`).toEqual([]);
+  });
+});

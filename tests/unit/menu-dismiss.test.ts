@@ -8,6 +8,7 @@ import React, {act, useRef, useState} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {keyTarget} from '../../src/components/chrome/NavMenus/focusables';
 import {useDismiss, type DismissOptions} from '../../src/components/chrome/NavMenus/useDismiss';
+import {useFocusOnOpen} from '../../src/components/chrome/NavMenus/useFocusOnOpen';
 
 const location = {pathname: '/zemu/quickstart'};
 vi.mock('@docusaurus/router', () => ({useLocation: () => location}));
@@ -140,5 +141,43 @@ describe('keyTarget', () => {
     expect(keyTarget('ArrowRight', 0, 3, {leftRight: true})).toBe(1);
     expect(keyTarget('ArrowLeft', 1, 3, {leftRight: true})).toBe(0);
     expect(keyTarget('a', 0, 3)).toBeUndefined();
+  });
+});
+
+/** A closed menu whose button opens it from the keyboard, as the navbar dropdowns and Copy page do. */
+function KeyboardMenu(): React.ReactElement {
+  const [open, setOpen] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusOnOpen = useFocusOnOpen(open, listRef, allLinks);
+  const h = React.createElement;
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    focusOnOpen(e.key === 'ArrowDown' ? 'first' : 'last');
+    setOpen(true);
+  };
+  return h(
+    'div',
+    null,
+    h('button', {id: 'toggle', type: 'button', onKeyDown}, 'Menu'),
+    h('ul', {ref: listRef}, open && ['a', 'b', 'c'].map((id) => h('li', {key: id}, h('a', {id, href: `#${id}`}, id)))),
+  );
+}
+const allLinks = (list: HTMLElement | null): HTMLElement[] => Array.from(list?.querySelectorAll<HTMLElement>('a') ?? []);
+
+describe('useFocusOnOpen', () => {
+  const renderKeyboardMenu = () => act(() => root.render(React.createElement(KeyboardMenu)));
+
+  it('focuses the first item once a closed menu is drawn, after ArrowDown', async () => {
+    await renderKeyboardMenu();
+    await press(document.getElementById('toggle')!, 'ArrowDown');
+    expect(document.activeElement?.id).toBe('a');
+  });
+
+  it('focuses the last item after ArrowUp, and at once when the menu is already open', async () => {
+    await renderKeyboardMenu();
+    await press(document.getElementById('toggle')!, 'ArrowUp');
+    expect(document.activeElement?.id).toBe('c');
+    await press(document.getElementById('toggle')!, 'ArrowDown');
+    expect(document.activeElement?.id).toBe('a');
   });
 });

@@ -9,6 +9,7 @@ import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEve
 import clsx from 'clsx';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import {focusAt, keyTarget} from '@site/src/components/chrome/NavMenus/focusables';
+import {useFocusOnOpen} from '@site/src/components/chrome/NavMenus/useFocusOnOpen';
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
 import {copyText, fetchMarkdown} from './clipboard';
 import {copyMessages} from './messages';
@@ -21,6 +22,8 @@ export interface CopyPageProps {
 
 /** How long the button shows "Copied" and the live region keeps its message. */
 const feedbackMs = 2500;
+
+const menuItemsOf = (menu: HTMLElement | null): HTMLElement[] => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
 export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   const [open, setOpen] = useState(false);
@@ -65,22 +68,15 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     );
   }, [announce]);
 
-  const items = (): HTMLElement[] => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
-
-  useEffect(() => {
-    if (!open || !focusOnOpen) return;
-    const list = items();
-    (focusOnOpen === 'first' ? list[0] : list[list.length - 1])?.focus();
-    setFocusOnOpen(null);
-  }, [open, focusOnOpen]);
+  const items = (): HTMLElement[] => menuItemsOf(menuRef.current);
+  const focusOnOpen = useFocusOnOpen(open, menuRef, menuItemsOf);
 
   useDismiss({open, rootRef, onDismiss: () => setOpen(false), returnFocus: () => toggleRef.current});
 
   const openMenu = (focus: 'first' | 'last') => {
     prefetch();
+    focusOnOpen(focus);
     setOpen(true);
-    setFocusOnOpen(focus);
   };
   const closeMenu = (returnFocus: boolean) => {
     setOpen(false);

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {limits} from '@site/src/data/site';
 import {getOpenMenu, setOpenMenu, useOpenMenu, type NavMenuId} from '@site/src/components/chrome/NavMenus/openMenuStore';
 import {focusAt, focusedIndex, keyTarget, menuItems} from '@site/src/components/chrome/NavMenus/focusables';
+import {useFocusOnOpen, type OpenFocus} from '@site/src/components/chrome/NavMenus/useFocusOnOpen';
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
 import styles from './styles.module.css';
 
@@ -42,7 +43,6 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
-  const pendingFocus = useRef<'first' | 'last' | null>(null);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
   const close = useCallback(() => {
@@ -54,25 +54,15 @@ export default function NavDropdown({id, label, children, panelClassName, onPane
     buttonRef.current?.focus();
   }, [close]);
 
-  // Focus the first/last item once the panel is visible.
-  useEffect(() => {
-    if (!open || !pendingFocus.current) return;
-    const items = menuItems(panelRef.current);
-    focusAt(items, pendingFocus.current === 'first' ? 0 : -1);
-    pendingFocus.current = null;
-  }, [open]);
+  const focusOnOpen = useFocusOnOpen(open, panelRef, menuItems);
 
   useDismiss({open, rootRef: wrapperRef, onDismiss: close, returnFocus: () => buttonRef.current});
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  const openMenu = (focus: 'first' | 'last' | null = null) => {
+  const openMenu = (focus: OpenFocus = null) => {
     cancelClose();
-    pendingFocus.current = focus;
+    focusOnOpen(focus);
     setOpenMenu(id);
-    if (focus && open) {
-      focusAt(menuItems(panelRef.current), focus === 'first' ? 0 : -1);
-      pendingFocus.current = null;
-    }
   };
 
   return (

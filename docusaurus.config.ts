@@ -18,7 +18,7 @@ import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportH
 import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from './src/plugins/component-toc/components';
 import {additionalLanguages} from './src/plugins/prism-on-demand/languages';
-import testFaults, {testRouteBase} from './src/plugins/test-faults';
+import testFaults, {testRouteBase} from './tests/fixtures/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import socialCards from './src/plugins/social-cards';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
@@ -126,7 +126,7 @@ const config: Config = {
         blog: false,
         pages: {remarkPlugins: [remarkImportHighlighter], rehypePlugins: [rehypeTableLabels]},
         theme: {customCss: './src/css/custom.css'},
-        // Every public page; never the test-only routes (src/plugins/test-faults). lastmod: the docs' git dates
+        // Every public page; never the test-only routes (tests/fixtures/test-faults). lastmod: the docs' git dates
         // (off with LAST_UPDATE=false, else the sitemap plugin would run git once per doc itself).
         sitemap: {ignorePatterns: [`${testRouteBase}/**`], lastmod: showLastUpdate ? 'date' : null, changefreq: null, priority: null},
       } satisfies Preset.Options,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
-import {testRouteBase} from '../../src/plugins/test-faults';
+import {testRouteBase} from '../fixtures/test-faults';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
 import {cspReportFile} from '../../src/plugins/csp';
 import {buildDir, htmlFileFor, sitemapPaths} from './built-site';

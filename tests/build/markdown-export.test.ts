@@ -4,7 +4,7 @@ import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
 import {docsSourceEditUrl, provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath, socialImagePath} from '../../src/plugins/markdown-export/paths';
-import {testRouteBase} from '../../src/plugins/test-faults';
+import {testRouteBase} from '../fixtures/test-faults';
 import {load} from 'cheerio';
 import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
 

@@ -3,8 +3,8 @@
  * against the test build (E2E_FAULTS=true, see playwright.config.ts and scripts/test-all.sh):
  *   E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer npx docusaurus build --out-dir build-faults
  */
-import {testRoutes} from '../../src/plugins/test-faults';
-import {crashMessages, lazyPartText, preferredVersionPluginId} from '../../src/plugins/test-faults/fixtures';
+import {testRoutes} from '../fixtures/test-faults';
+import {crashMessages, lazyPartText, preferredVersionPluginId} from '../fixtures/test-faults/fixtures';
 import {limits} from '../../src/data/site';
 import {expect, hydrated, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
 

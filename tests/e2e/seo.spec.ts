@@ -3,7 +3,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {docsSourceEditUrl, provider} from '../../src/data/site';
 import {socialImagePath} from '../../src/plugins/markdown-export/paths';
-import {testRouteBase} from '../../src/plugins/test-faults';
+import {testRouteBase} from '../fixtures/test-faults';
 
 /**
  * Readers beyond the browser: JSON-LD (TechArticle, BreadcrumbList), OpenGraph/Twitter cards

@@ -12,6 +12,7 @@ import {sendApdus} from '../../src/ledger/apdu/send';
 import {replayExchanger} from '../../src/ledger/apdu/transports/replay';
 import {checkEmulatorUrl, speculosExchanger} from '../../src/ledger/apdu/transports/speculos';
 import {bufferExchanger} from '../../src/ledger/apdu/transports/hwTransport';
+import {describeWebHidError, webHidSupport} from '../../src/ledger/apdu/transports/webhidSupport';
 
 function command(folder: string, id: string) {
   const spec = apduSpecs[folder];
@@ -156,5 +157,22 @@ describe('Speculos REST client', () => {
     expect(checkEmulatorUrl('http://192.168.1.5:5000')).toMatchObject({ok: false, error: expect.stringMatching(/ssh -L/)});
     expect(checkEmulatorUrl('https://127.0.0.1:5000')).toMatchObject({ok: false});
     expect(checkEmulatorUrl('not a url')).toMatchObject({ok: false});
+  });
+});
+
+describe('WebHID support and errors', () => {
+  const win = (secure: boolean, hid: boolean) => ({isSecureContext: secure, navigator: hid ? {hid: {}} : {}}) as unknown as Window;
+
+  it('needs a secure context and navigator.hid, and says which is missing', () => {
+    expect(webHidSupport(win(true, true))).toEqual({ok: true});
+    expect(webHidSupport(win(false, true))).toMatchObject({ok: false, reason: expect.stringMatching(/https or from localhost/)});
+    expect(webHidSupport(win(true, false))).toMatchObject({ok: false, reason: expect.stringMatching(/Chromium-based browser/)});
+  });
+
+  it('explains a closed device picker and a missing user gesture', () => {
+    expect(describeWebHidError(new DOMException('No device selected.', 'NotFoundError'))).toMatch(/^No device was chosen/);
+    expect(describeWebHidError(new DOMException('Must be handling a user gesture', 'SecurityError'))).toMatch(
+      /refused to show its device picker/,
+    );
   });
 });

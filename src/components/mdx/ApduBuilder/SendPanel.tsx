@@ -42,11 +42,19 @@ function summary(run: Run, exchanges: ExchangeRecord[]): string {
   const {outcome} = run;
   const last = outcome.exchanges[outcome.exchanges.length - 1];
   if (!last) return 'Nothing was sent.';
-  if (last.error) return `No answer to APDU ${last.index}: ${last.error}`;
+  if (last.error) return `Stopped at APDU ${last.index} of ${last.index + outcome.notSent}. ${last.error}`;
   const status = `${last.status?.hex} ${last.status?.description}`;
   return outcome.notSent > 0
     ? `Stopped at APDU ${last.index} with ${status}; ${outcome.notSent} later APDU(s) not sent.`
     : `${outcome.exchanges.length} APDU(s) sent; the answer is ${status}.`;
+}
+
+/** The run ended without a successful answer: the status line is shown as an error. */
+function failed(run: Run): boolean {
+  if (run.state === 'failed') return true;
+  if (run.state !== 'done') return false;
+  const last = run.outcome.exchanges[run.outcome.exchanges.length - 1];
+  return Boolean(last && (last.error || !last.status?.success));
 }
 
 async function openExchanger(
@@ -188,7 +196,7 @@ export default function SendPanel({spec, command, build}: Props): React.ReactEle
         )
       )}
 
-      <p role="status" className={run.state === 'failed' ? styles.failed : styles.status}>
+      <p role="status" className={failed(run) ? styles.failed : styles.status}>
         {summary(run, exchanges)}
       </p>
       {exchanges.length > 0 && (
@@ -206,7 +214,9 @@ export default function SendPanel({spec, command, build}: Props): React.ReactEle
                   </span>
                 </div>
               ) : (
-                <div className={styles.failed}>{e.error}</div>
+                <div>
+                  <span className={styles.arrow}>Answer</span> <span className={styles.failed}>none</span>
+                </div>
               )}
             </li>
           ))}

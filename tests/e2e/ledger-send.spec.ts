@@ -181,10 +181,38 @@ test('the chosen transport and emulator address are remembered after a reload', 
   await expect(page.getByLabel('Emulator REST API address')).toHaveValue('http://localhost:40123');
 });
 
-test('the panel and its transports load only when the reader opens it', async ({page}) => {
+test('with local storage disabled the choices live in memory: the panel works and keeps them while open', async ({page}) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const emulator = await fakeSpeculos(() => answerFor(layoutOf(filecoin, 'getVersion')));
+  try {
+    await openPanel(page, 'filecoin');
+    await page.getByLabel('Command', {exact: true}).selectOption('getVersion');
+    await sendThroughEmulator(page, emulator.url);
+    await expect(status(page)).toHaveText('1 APDU(s) sent; the answer is 0x9000 Success.');
+    await page.getByRole('button', {name: 'Close the Send panel'}).click();
+    await page.getByRole('button', {name: 'Send to a device or emulator'}).click();
+    await expect(page.getByLabel('Emulator REST API address')).toHaveValue(emulator.url);
+    expect(errors).toEqual([]);
+  } finally {
+    await emulator.close();
+  }
+});
+
+test('the panel and its transports load only when the reader opens it; the page allows WebHID and loopback emulators', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-  await page.goto('/ledger-apps/filecoin/APDUSPEC');
+  const response = await page.goto('/ledger-apps/filecoin/APDUSPEC');
+  expect(response?.headers()['permissions-policy']).toBe('hid=(self)');
+  expect(response?.headers()['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:* http://localhost:*");
   await expect(page.getByRole('button', {name: 'Send to a device or emulator'})).toBeVisible();
   await page.waitForLoadState('networkidle');
   const before = scripts.length;

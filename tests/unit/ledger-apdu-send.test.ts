@@ -5,6 +5,7 @@
 import {openTransportReplayer, RecordStore} from '@ledgerhq/hw-transport-mocker';
 import {describe, expect, it} from 'vitest';
 import {recordings} from '../../data/ledger-apps/recordings';
+import {apduSendStorageKeys, browserStorageInventory} from '../../src/consent/services';
 import {apduSpecs, buildApdus, findCommand} from '../../src/ledger/apdu';
 import {exampleFields} from '../../src/ledger/apdu/encode';
 import type {ApduExchanger} from '../../src/ledger/apdu/send';
@@ -157,6 +158,13 @@ describe('Speculos REST client', () => {
     expect(checkEmulatorUrl('http://192.168.1.5:5000')).toMatchObject({ok: false, error: expect.stringMatching(/ssh -L/)});
     expect(checkEmulatorUrl('https://127.0.0.1:5000')).toMatchObject({ok: false});
     expect(checkEmulatorUrl('not a url')).toMatchObject({ok: false});
+  });
+});
+
+describe('stored preferences', () => {
+  it('the privacy notice inventory names the Send panel keys', () => {
+    const keys = browserStorageInventory.map((i) => i.key).join(' ');
+    for (const key of Object.values(apduSendStorageKeys)) expect(keys).toContain(key);
   });
 });
 

@@ -8,12 +8,13 @@ import React, {useEffect, useId, useState} from 'react';
 import Link from '@docusaurus/Link';
 import type {ApduCommand, ApduSpec} from '@site/src/ledger/apdu/schema';
 import type {BuildResult} from '@site/src/ledger/apdu/encode';
+import type {DecodeResult} from '@site/src/ledger/apdu/decode';
 import {sendApdus, type ApduExchanger, type ExchangeRecord, type SendOutcome} from '@site/src/ledger/apdu/send';
 import {sourceUrl} from '@site/src/ledger/apdu/recording';
 import {checkEmulatorUrl, defaultEmulatorUrl, speculosExchanger} from '@site/src/ledger/apdu/transports/speculos';
 import {describeWebHidError, webHidSupport} from '@site/src/ledger/apdu/transports/webhidSupport';
 import {recordings} from '@site/data/ledger-apps/recordings';
-import Decoded from './Decoded';
+import {apduSendStorageKeys} from '@site/src/consent/services';
 import {usePreference} from './usePreference';
 import styles from './send.module.css';
 
@@ -24,12 +25,16 @@ const labels: Record<Transport, string> = {
   emulator: 'Speculos emulator (REST API)',
   replay: 'Recorded exchanges (replay)',
 };
-const storageKeys = {transport: 'apdu-send-transport', emulatorUrl: 'apdu-send-emulator-url'};
 
 interface Props {
   spec: ApduSpec;
   command: ApduCommand;
   build: BuildResult;
+  /**
+   * The builder's view of a decoded answer, passed in rather than imported: a module shared by the
+   * page's chunk and this lazy one could no longer be inlined into the page's bundle, which costs bytes.
+   */
+  Decoded: React.ComponentType<{decoded: DecodeResult}>;
 }
 
 type Run = {state: 'idle'} | {state: 'running'; total: number} | {state: 'failed'; error: string} | {state: 'done'; outcome: SendOutcome};
@@ -81,10 +86,12 @@ async function openExchanger(
   return {exchanger: await replayExchanger(recording)};
 }
 
-export default function SendPanel({spec, command, build}: Props): React.ReactElement {
+export default function SendPanel({spec, command, build, Decoded}: Props): React.ReactElement {
   const ids = {group: useId(), url: useId(), urlHint: useId()};
-  const [transport, setTransport] = usePreference(storageKeys.transport, 'emulator', (v) => (transports as readonly string[]).includes(v));
-  const [emulatorUrl, setEmulatorUrl] = usePreference(storageKeys.emulatorUrl, defaultEmulatorUrl);
+  const [transport, setTransport] = usePreference(apduSendStorageKeys.transport, 'emulator', (v) =>
+    (transports as readonly string[]).includes(v),
+  );
+  const [emulatorUrl, setEmulatorUrl] = usePreference(apduSendStorageKeys.emulatorUrl, defaultEmulatorUrl);
   const [run, setRun] = useState<Run>({state: 'idle'});
   const [exchanges, setExchanges] = useState<ExchangeRecord[]>([]);
   const [webHid] = useState(() => webHidSupport(window));

@@ -259,7 +259,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
       {sendOpen && (
         <div id={ids.send}>
           <Suspense fallback={<p className={styles.hint}>Loading the Send panel…</p>}>
-            <SendPanel spec={spec} command={command} build={result} />
+            <SendPanel spec={spec} command={command} build={result} Decoded={Decoded} />
           </Suspense>
         </div>
       )}

@@ -6,7 +6,8 @@
  *
  * Searched and not usable: the Polkadot account scans in LedgerHQ/ledger-live send a 24-byte
  * INS_GET_ADDR payload (legacy class 0x90, and a generic-app variant) that this site's builder
- * cannot produce; no public recording was found for the other apps, Zcash included.
+ * cannot produce; the Internet Computer scan in libs/ledger-live-common/src/families/internet_computer is an older
+ * copy of the one used here. No public recording was found for the other apps, Zcash included.
  */
 import type {RecordedExchange, Recording} from '../../src/ledger/apdu/recording';
 
@@ -19,6 +20,17 @@ const casperSource = {
   repo: 'LedgerHQ/ledger-live',
   path: 'libs/ledger-live-common/src/families/casper/bridge.integration.test.ts',
   commit: '1dfcddaf8519036272dcd270f7da2d654e6d9a76',
+};
+
+const cosmosSource = {
+  repo: 'LedgerHQ/ledger-live',
+  path: 'libs/ledger-live-common/src/families/cosmos/datasets/cosmos.ts',
+  commit: '7cb4237111bb0abce1e001eaba54ab6de8524061',
+};
+const icpSource = {
+  repo: 'LedgerHQ/ledger-live',
+  path: 'libs/coin-modules/coin-internet_computer/src/test/bridgeDatasetTest.ts',
+  commit: 'cde911ed5317f6b66c4ee57c95c2b076fc789cf0',
 };
 
 const exchange = (command: string, request: string, response: string): RecordedExchange => ({command, request, response});
@@ -81,6 +93,55 @@ export const recordings: readonly Recording[] = [
         'getAddrSecp256k1',
         '11010000142c000080fa010080010000800000000000000000',
         '03a5b4081bd0d6db6d4ec033bcfae8313351d89f1194e435055662fca2aa8f942930323033613542343038314244304436644236443445433033336263464145383331333335316438396631313934653433353035353636326663413261613846393432399000',
+      ),
+    ],
+  },
+  {
+    folder: 'cosmos',
+    source: cosmosSource,
+    what: 'Account scan of a Ledger Live dataset: compressed public keys and cosmos1 addresses without confirmation',
+    exchanges: [
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080000000800000000000000000',
+        '0388459b2653519948b12492f1a0b464720110c147a8155d23d423a5cc3c21d89a636f736d6f73316738343933346a70753376356465357971756b6b6b68786d63767377337532616a787670646c9000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080010000800000000000000000',
+        '02624ac83690d5ef627927104767d679aef73d3d3c9544abe4206b1d0c463c94ff636f736d6f7331303875793571396a743539677775677135797264686b7a6364396a7279736c6d706373746b359000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080020000800000000000000000',
+        '038ff98278402aa3e46ccfd020561dc9724ab63d7179ca507c8154b5257c7d5200636f736d6f733163676336393661793270673664346763656a656b3279386c6136366a376535793363376b79779000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080030000800000000000000000',
+        '02ecca2a8c647b50bcea2cb4667bb8b2c5f5b2b8439d51c842bc9fd20c4185a95c636f736d6f73313474673476736430713734356678687a6e333239706b78306b727174737a6378797a6c356b759000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080040000800000000000000000',
+        '03f9f9ddeefd1b762648af6b3ba3e14b0054d7137cf5ed67f501f01524a773c8d0636f736d6f733138713661643239346477357766376e7565713763746c656568786839666774386463656372399000',
+      ),
+    ],
+  },
+  {
+    folder: 'icp',
+    source: icpSource,
+    what: 'Account scan of a Ledger Live dataset: public keys, principals and account identifiers without confirmation',
+    exchanges: [
+      exchange(
+        'getAddr',
+        '11010000142c000080df000080000000800000000000000000',
+        '046f08828871028b6e3cb5c13b2e2a8fa6e93f0b3ca7379171f6b7b45877955a2430925f76ec69ccb3cd8738859a8e29dcd0f9a357f1d009d2b497c6c8f63aa7cf182d2af0e048c8cf215fa86d7af7e2234f401679c7839dd3b1ae916a02e8a1474afbed438be8b019c4293b9e01b33075d72757ac715183ae7c7ba77e37793471646770797966757670627963697a646873637835696e763570707972646a3561626d366f68716f6f35686d6e6f73667661659000',
+      ),
+      exchange(
+        'getAddr',
+        '11010000142c000080df000080000000800000000001000000',
+        '043ad9dda46b25cbcf98b2d91f8aa289d08078fa960d13e7d77a571c625eedcb62b6c26a86408d30a6bbdea5ecad6f7603bc1ba11fbb62caa315789f333ece2c8cd785035623de419beb00247d11fbb4d3f77fbb466869fb01deac4f61021723b9a25b7cb1865caa6e633fc727c95cee6a84c52e5ca0f8752ecf66cdea4b6764756f79346f78717562766d69363669676e367761626570756937786e677436353733777274696e6835716478766d6a357171659000',
       ),
     ],
   },

@@ -122,6 +122,14 @@ describe('recordings', () => {
     expect(fields.find((f) => f.name === 'ADDR_S')?.text).toBe('f1p74d4mlmeyc4agflhjqsnvoyzyfdai7fmkyso2a');
   });
 
+  it('the Cosmos recording decodes to the fresh address the dataset names', async () => {
+    const cosmos = recordings.find((r) => r.folder === 'cosmos')!;
+    const {spec, command: c} = command('cosmos', 'getAddrSecp256k1');
+    const outcome = await sendApdus(spec, c, built('cosmos', 'getAddrSecp256k1'), await replayExchanger(cosmos));
+    const texts = outcome.decoded?.ok ? outcome.decoded.fields.map((f) => f.text) : [];
+    expect(texts).toContain('cosmos1g84934jpu3v5de5yqukkkhxmcvsw3u2ajxvpdl');
+  });
+
   it('replay refuses bytes that were never recorded instead of answering', async () => {
     const filecoin = recordings.find((r) => r.folder === 'filecoin')!;
     const {spec, command: c} = command('filecoin', 'signSecp256k1');

@@ -142,7 +142,7 @@ ${TODO} the frame, the derivation path, signing and chunking, as the APDU pages 
 
 ## Build and decode APDUs
 
-Pick a command and fill in its fields; the APDUs update as you type, split into chunks the way the app expects. Paste an answer from the device (data and status word, in hex) to see its fields and what the status word means. Everything runs in your browser; nothing is sent to a device.
+Pick a command and fill in its fields; the APDUs update as you type, split into chunks the way the app expects. Paste an answer from the device (data and status word, in hex) to see its fields and what the status word means. Everything runs in your browser; the Send panel under the APDUs sends them to a device, an emulator or a recording only when you press Send.
 
 <ApduBuilder spec={spec} />
 

@@ -59,6 +59,9 @@ export interface StoredItem {
   when: string;
 }
 
+/** The APDU pages' Send panel (issue 27): the transport chosen and the emulator address typed. */
+export const apduSendStorageKeys = {transport: 'apdu-send-transport', emulatorUrl: 'apdu-send-emulator-url'} as const;
+
 /** Everything the site writes to local storage (SPEC 3, 4). */
 export const browserStorageInventory: readonly StoredItem[] = [
   {key: 'theme', what: 'Your colour mode choice (light, dark or system).', when: 'When you change the colour mode.'},
@@ -74,4 +77,9 @@ export const browserStorageInventory: readonly StoredItem[] = [
   },
   {key: 'docs-preferred-version-<section>', what: 'The documentation version you chose for a section.', when: 'When you pick a version.'},
   {key: consentStorageKey, what: 'Your consent choices.', when: 'When you accept, decline or save choices in the consent dialog.'},
+  {
+    key: `${apduSendStorageKeys.transport}, ${apduSendStorageKeys.emulatorUrl}`,
+    what: 'How the Send panel of an APDU page reaches the app (device, emulator or recording) and the emulator address.',
+    when: 'When you choose a transport or type an address in that panel.',
+  },
 ];

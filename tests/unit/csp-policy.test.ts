@@ -37,4 +37,10 @@ describe('8 CSP policy (src/plugins/csp)', () => {
   it('8 CSP: the _headers file applies the policy to every path', () => {
     expect(headersFile("default-src 'self'")).toContain("/*\n  Content-Security-Policy: default-src 'self'\n");
   });
+
+  it('issue 27: connect-src allows a loopback emulator on any port, and the headers name hid in a Permissions-Policy', () => {
+    const connect = policyDirectives({scriptHashes: []}).find(([name]) => name === 'connect-src')![1];
+    expect(connect).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);
+    expect(headersFile("default-src 'self'")).toContain('\n  Permissions-Policy: hid=(self)\n');
+  });
 });

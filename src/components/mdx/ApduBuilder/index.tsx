@@ -1,10 +1,14 @@
-import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {Suspense, lazy, useEffect, useId, useMemo, useRef, useState} from 'react';
 import type {ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
 import {buildApdus, commandPath, exampleFields} from '@site/src/ledger/apdu/encode';
 import {apduParts} from '@site/src/ledger/apdu/parts';
 import {decodeResponse} from '@site/src/ledger/apdu/decode';
 import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
+import Decoded from './Decoded';
 import styles from './styles.module.css';
+
+/* The Send panel and its transports load only when the reader opens it (issue 27: page JS budget). */
+const SendPanel = lazy(() => import('./SendPanel'));
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -91,7 +95,7 @@ interface Props {
 
 /**
  * Interactive APDU builder and response decoder for one app. Everything is computed in the
- * browser from the spec data; nothing is sent to a device.
+ * browser from the spec data; the Send panel (./SendPanel, loaded when opened) sends the APDUs on request.
  */
 export default function ApduBuilder({spec, initialCommand}: Props): React.ReactElement {
   // Open on the first command that takes a derivation path: its output shows the app's path encoding.
@@ -103,8 +107,9 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const [p1, setP1] = useState('');
   const [p2, setP2] = useState('');
   const [response, setResponse] = useState('');
+  const [sendOpen, setSendOpen] = useState(false);
   const copier = useCopier();
-  const ids = {command: useId(), output: useId(), response: useId(), decoded: useId()};
+  const ids = {command: useId(), output: useId(), response: useId(), decoded: useId(), send: useId()};
 
   const selectCommand = (id: string) => {
     const next = spec.commands.find((c) => c.id === id);
@@ -241,7 +246,23 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
         <span role="status" className={styles.copyStatus}>
           {copier.message}
         </span>
+        <button
+          type="button"
+          className={`button button--outline button--primary button--sm ${styles.sendToggle}`}
+          aria-expanded={sendOpen}
+          aria-controls={sendOpen ? ids.send : undefined}
+          onClick={() => setSendOpen(!sendOpen)}
+        >
+          {sendOpen ? 'Close the Send panel' : 'Send to a device or emulator'}
+        </button>
       </p>
+      {sendOpen && (
+        <div id={ids.send}>
+          <Suspense fallback={<p className={styles.hint}>Loading the Send panel…</p>}>
+            <SendPanel spec={spec} command={command} build={result} Decoded={Decoded} />
+          </Suspense>
+        </div>
+      )}
 
       <div className={styles.field}>
         <label htmlFor={ids.response}>
@@ -259,45 +280,8 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
       <div className={styles.result} aria-live="polite" aria-atomic="true" role="region" aria-label="Decoded response" id={ids.decoded}>
         {decoded === null ? (
           <p className={styles.hint}>Paste a response to split it into the fields of {command.name}.</p>
-        ) : !decoded.ok ? (
-          <p className={styles.error}>{decoded.error}</p>
         ) : (
-          <>
-            <p className={decoded.status.success ? styles.success : styles.error}>
-              <strong>{decoded.status.hex}</strong>: {decoded.status.description}
-              {decoded.status.hint ? `. ${decoded.status.hint}` : ''}
-            </p>
-            {decoded.fields.length > 0 && (
-              <div className={styles.scroll}>
-                <table className={styles.table} aria-label="Response fields">
-                  <thead>
-                    <tr>
-                      <th scope="col">Field</th>
-                      <th scope="col">Value</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {decoded.fields.map((f) => (
-                      <tr key={f.name}>
-                        <th scope="row">
-                          <code>{f.name}</code>
-                        </th>
-                        <td>
-                          <code className={styles.hex}>{f.hex || '(empty)'}</code>
-                          {f.text !== undefined && <div>{f.text}</div>}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-            {decoded.notes.map((n) => (
-              <p key={n} className={styles.warning}>
-                {n}
-              </p>
-            ))}
-          </>
+          <Decoded decoded={decoded} />
         )}
       </div>
     </div>

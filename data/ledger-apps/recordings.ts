@@ -1,0 +1,148 @@
+/**
+ * Exchanges recorded from real apps, which the Send panel's Replay transport plays back through
+ * @ledgerhq/hw-transport-mocker. Only exchanges taken from a public source, with the repository,
+ * file and commit they come from: an app without an entry has no recording, and the panel says so
+ * rather than making an answer up. Hex is lower case, the answer ends with SW1-SW2.
+ *
+ * Searched and not usable: the Polkadot account scans in LedgerHQ/ledger-live send a 24-byte
+ * INS_GET_ADDR payload (legacy class 0x90, and a generic-app variant) that this site's builder
+ * cannot produce; the Internet Computer scan in libs/ledger-live-common/src/families/internet_computer is an older
+ * copy of the one used here. No public recording was found for the other apps, Zcash included.
+ */
+import type {RecordedExchange, Recording} from '../../src/ledger/apdu/recording';
+
+const filecoinSource = {
+  repo: 'LedgerHQ/ledger-live',
+  path: 'libs/ledger-live-common/src/families/filecoin/bridge.integration.test.ts',
+  commit: '1fea550277785bd60ecf085762153c3c832b346a',
+};
+const casperSource = {
+  repo: 'LedgerHQ/ledger-live',
+  path: 'libs/ledger-live-common/src/families/casper/bridge.integration.test.ts',
+  commit: '1dfcddaf8519036272dcd270f7da2d654e6d9a76',
+};
+
+const cosmosSource = {
+  repo: 'LedgerHQ/ledger-live',
+  path: 'libs/ledger-live-common/src/families/cosmos/datasets/cosmos.ts',
+  commit: '7cb4237111bb0abce1e001eaba54ab6de8524061',
+};
+const icpSource = {
+  repo: 'LedgerHQ/ledger-live',
+  path: 'libs/coin-modules/coin-internet_computer/src/test/bridgeDatasetTest.ts',
+  commit: 'cde911ed5317f6b66c4ee57c95c2b076fc789cf0',
+};
+
+const exchange = (command: string, request: string, response: string): RecordedExchange => ({command, request, response});
+
+export const recordings: readonly Recording[] = [
+  {
+    folder: 'filecoin',
+    source: filecoinSource,
+    what: 'Account scan of a Ledger Live integration test: app version, then addresses without confirmation',
+    exchanges: [
+      exchange('getVersion', '0600000000', '0000160500311000049000'),
+      exchange(
+        'getAddrSecp256k1',
+        '06010000142c000080cd010080000000800000000000000000',
+        '04ca7b02cafdf36e8b4caaf530a96b949764af71b956b2a3328b7a10940794c860f574a9199be98bde3c261887fec8e5fd94bc5f104908bf5f992f52ef2a89abb015017ff83e316c2605c018ab3a6126d5d8ce0a3023e529663170373464346d6c6d657963346167666c686a71736e766f797a796664616937666d6b79736f32619000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '06010000142c00008001000080000000800000000000000000',
+        '04d493dab3ff63d6f0673454f8f6d6adec08db19e8c0298c65cfcace76a10757774afdee518b15a8b82452531bcb7860eefce02a89ef9051037646f5d4d6bd74171501eac14c6468ac13f66f0e0ee3766472c7e98394ab297431356c6175797a646976716a376d33796f623372786d7a6473793775796866666c777968657572699000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '06010000142c00008001000080000000800000000001000000',
+        '040cbb57791d797268e34340565393f8a014ae754026159973fbe46bdcef3b6d28d155f4923256a2beb9bcff3bd39e5066d1c778306f28a2d4faa3a66dbf70453e150148c9b66fef1fce116652099bec6301ced31e56472974316a6465336d33377064376862637a737362676e36797979627a336a7234767368676370696b32619000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '06010000142c000080cd010080000000800000000001000000',
+        '0419d91b4f9c3015637f5aa6b601b337f2770b1dcf93ba896d64627cd2aa67493ba924decd3024643478a84e06486b0a6b10d9f7607b6e92b0545bb3c998d4d75d15017ad86da94bab1ae1942e43050edb5f634b2d1ec9296631706c6d67336b6b6c766d6e6f6466626f696d6371357732376d6e66733268776a746173366769619000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '06010000142c000080cd010080010000800000000000000000',
+        '0463c18e9a3c08ecffab4fa384f977e5d380d2b252dbbd96875df9cc91c44c81e82639fd659a3eeeaed96901696d8c7832b03befafd0af6ab2bee634ea8141e52a15016f62da10a416f416e80ec32866b91f01f7746af82966316e35726e75656665633332626e32616f796d75676e6f693761683378693278796e766c746e71699000',
+      ),
+    ],
+  },
+  {
+    folder: 'casper',
+    source: casperSource,
+    what: 'Account scan of a Ledger Live integration test: secp256k1 public keys without confirmation',
+    exchanges: [
+      exchange(
+        'getAddrSecp256k1',
+        '11010000142c000080fa010080000000800000000000000000',
+        '038c8cb0f62b4efcd0c7868c2e749dda649affe30ff0f95fc91ce48ea67f077d1630323033384338636230663632623445466344304337383638633265373439446461363439614646453330664630663935666339314345343845413637463037374431369000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '11010000142c000080fa010080000000800000000001000000',
+        '02ba6dc98cbe677711a45bf028a03646f9e588996eb223fad2485e8bc391b0158130323032624136444339386362453637373731316134356266303238413033363436463965353838393936654232323366616432343835653862633339316230313538319000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '11010000142c000080fa010080000000800000000002000000',
+        '022aab9b6ed404f8cffe76ce493e1995d195b5f141ee7d5b7fb20fce60f2a4969130323032324141423942364544343034663843464645373663653439334531393935643139354235463134314565374435423766623230464345363066324134393639319000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '11010000142c000080fa010080010000800000000000000000',
+        '03a5b4081bd0d6db6d4ec033bcfae8313351d89f1194e435055662fca2aa8f942930323033613542343038314244304436644236443445433033336263464145383331333335316438396631313934653433353035353636326663413261613846393432399000',
+      ),
+    ],
+  },
+  {
+    folder: 'cosmos',
+    source: cosmosSource,
+    what: 'Account scan of a Ledger Live dataset: compressed public keys and cosmos1 addresses without confirmation',
+    exchanges: [
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080000000800000000000000000',
+        '0388459b2653519948b12492f1a0b464720110c147a8155d23d423a5cc3c21d89a636f736d6f73316738343933346a70753376356465357971756b6b6b68786d63767377337532616a787670646c9000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080010000800000000000000000',
+        '02624ac83690d5ef627927104767d679aef73d3d3c9544abe4206b1d0c463c94ff636f736d6f7331303875793571396a743539677775677135797264686b7a6364396a7279736c6d706373746b359000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080020000800000000000000000',
+        '038ff98278402aa3e46ccfd020561dc9724ab63d7179ca507c8154b5257c7d5200636f736d6f733163676336393661793270673664346763656a656b3279386c6136366a376535793363376b79779000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080030000800000000000000000',
+        '02ecca2a8c647b50bcea2cb4667bb8b2c5f5b2b8439d51c842bc9fd20c4185a95c636f736d6f73313474673476736430713734356678687a6e333239706b78306b727174737a6378797a6c356b759000',
+      ),
+      exchange(
+        'getAddrSecp256k1',
+        '550400001b06636f736d6f732c00008076000080040000800000000000000000',
+        '03f9f9ddeefd1b762648af6b3ba3e14b0054d7137cf5ed67f501f01524a773c8d0636f736d6f733138713661643239346477357766376e7565713763746c656568786839666774386463656372399000',
+      ),
+    ],
+  },
+  {
+    folder: 'icp',
+    source: icpSource,
+    what: 'Account scan of a Ledger Live dataset: public keys, principals and account identifiers without confirmation',
+    exchanges: [
+      exchange(
+        'getAddr',
+        '11010000142c000080df000080000000800000000000000000',
+        '046f08828871028b6e3cb5c13b2e2a8fa6e93f0b3ca7379171f6b7b45877955a2430925f76ec69ccb3cd8738859a8e29dcd0f9a357f1d009d2b497c6c8f63aa7cf182d2af0e048c8cf215fa86d7af7e2234f401679c7839dd3b1ae916a02e8a1474afbed438be8b019c4293b9e01b33075d72757ac715183ae7c7ba77e37793471646770797966757670627963697a646873637835696e763570707972646a3561626d366f68716f6f35686d6e6f73667661659000',
+      ),
+      exchange(
+        'getAddr',
+        '11010000142c000080df000080000000800000000001000000',
+        '043ad9dda46b25cbcf98b2d91f8aa289d08078fa960d13e7d77a571c625eedcb62b6c26a86408d30a6bbdea5ecad6f7603bc1ba11fbb62caa315789f333ece2c8cd785035623de419beb00247d11fbb4d3f77fbb466869fb01deac4f61021723b9a25b7cb1865caa6e633fc727c95cee6a84c52e5ca0f8752ecf66cdea4b6764756f79346f78717562766d69363669676e367761626570756937786e677436353733777274696e6835716478766d6a357171659000',
+      ),
+    ],
+  },
+];

@@ -1,0 +1,46 @@
+import React from 'react';
+import type {DecodeResult} from '@site/src/ledger/apdu/decode';
+import styles from './styles.module.css';
+
+/** A decoded answer: the status word and its meaning, then the command's fields. Shared by the decoder and the Send panel. */
+export default function Decoded({decoded}: {decoded: DecodeResult}): React.ReactElement {
+  if (!decoded.ok) return <p className={styles.error}>{decoded.error}</p>;
+  return (
+    <>
+      <p className={decoded.status.success ? styles.success : styles.error}>
+        <strong>{decoded.status.hex}</strong>: {decoded.status.description}
+        {decoded.status.hint ? `. ${decoded.status.hint}` : ''}
+      </p>
+      {decoded.fields.length > 0 && (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label="Response fields">
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {decoded.fields.map((f) => (
+                <tr key={f.name}>
+                  <th scope="row">
+                    <code>{f.name}</code>
+                  </th>
+                  <td>
+                    <code className={styles.hex}>{f.hex || '(empty)'}</code>
+                    {f.text !== undefined && <div>{f.text}</div>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {decoded.notes.map((n) => (
+        <p key={n} className={styles.warning}>
+          {n}
+        </p>
+      ))}
+    </>
+  );
+}

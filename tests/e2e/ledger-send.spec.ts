@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {expect, test, type Page} from '@playwright/test';
+import {axeBuilder} from './axe';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
@@ -341,3 +342,29 @@ test('WebHID: closing the device picker without a choice is explained and nothin
   expect((await hidState(page)).sent).toEqual([]);
   await expect(page.getByRole('list', {name: 'Exchanges'})).toHaveCount(0);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open panel, an answer and an error have no axe findings (${mode})`, async ({page}) => {
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+    const emulator = await fakeSpeculos((apdu) => (apdu.startsWith('0600') ? answerFor(layoutOf(filecoin, 'getVersion')) : '6986'));
+    try {
+      await openPanel(page, 'filecoin');
+      await page.getByLabel('Command', {exact: true}).selectOption('getVersion');
+      await sendThroughEmulator(page, emulator.url);
+      await expect(status(page)).toContainText('0x9000');
+      await page.getByRole('group', {name: 'Send through'}).evaluate((el) => el.scrollIntoView({block: 'center'}));
+      const answered = await axeBuilder(page).analyze();
+      expect(answered.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+      await page.getByLabel('Command', {exact: true}).selectOption('signSecp256k1');
+      await page.getByRole('button', {name: /^Send the/}).click();
+      await expect(status(page)).toContainText('Stopped at APDU 1');
+      // Not under the sticky navbar (axe's target-size would measure the radios against its buttons).
+      await page.getByRole('group', {name: 'Send through'}).evaluate((el) => el.scrollIntoView({block: 'center'}));
+      const failed = await axeBuilder(page).analyze();
+      expect(failed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    } finally {
+      await emulator.close();
+    }
+  });
+}

@@ -16,6 +16,7 @@ import {describeWebHidError, webHidSupport} from '@site/src/ledger/apdu/transpor
 import {recordings} from '@site/data/ledger-apps/recordings';
 import {apduSendStorageKeys} from '@site/src/consent/services';
 import {usePreference} from './usePreference';
+import builderStyles from './styles.module.css';
 import styles from './send.module.css';
 
 const transports = ['webhid', 'emulator', 'replay'] as const;
@@ -146,7 +147,7 @@ export default function SendPanel({spec, command, build, Decoded}: Props): React
         </p>
       )}
       {chosen === 'emulator' && (
-        <div className={styles.field}>
+        <div className={`${builderStyles.field} ${styles.urlField}`}>
           <label htmlFor={ids.url}>Emulator REST API address</label>
           <input
             id={ids.url}

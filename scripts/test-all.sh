@@ -77,17 +77,23 @@ variants_done() { # waits for the started builds; prints the log of any that fai
   variant_pids=()
   return $failed
 }
-step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
-variant_pids=()
-variant visualize DOC_VISUALIZATION_TEST=true SECTIONS=zemu
-variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu
-variants_done
-variant faults E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer
-variant wrong-base BASE_URL=/wrong-base/ SECTIONS=zemu
-variants_done
+build_variants() { # the four variant builds, two at a time
+  variant_pids=()
+  variant visualize DOC_VISUALIZATION_TEST=true SECTIONS=zemu
+  variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu
+  variants_done || return 1
+  variant faults E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer
+  variant wrong-base BASE_URL=/wrong-base/ SECTIONS=zemu
+  variants_done
+}
 
-step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
+# The checks over the public build read only build/ and .docusaurus/, which the variant builds leave
+# alone (own output and generated-files folders), so both run at once.
+step "variant builds (visualize, hosted, faults, wrong-base) alongside the checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
+build_variants >"$variants/builds.log" 2>&1 &
+variants_pid=$!
 npm run test:build
+wait "$variants_pid" || { cat "$variants/builds.log"; exit 1; }
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on
 # every sitemap URL in light mode (the older ledger-apps supported_<version> pages are represented by

@@ -14,7 +14,8 @@ import {chunkPages, sweepPages, type SweepPage, type SweepScope} from './sweep-p
  *    viewport, at 4.5:1 against what is under it, in both modes (diagram-geometry.ts);
  *  - code highlighting: every code block has Prism's lines after hydration (the grammars are loaded
  *    per page, src/plugins/prism-on-demand);
- *  - the page answers 200 and logs no error.
+ *  - the page answers 200, has a title and a visible h1, and logs no error (SPEC 2.1 for every route the
+ *    spec names: routes.spec.ts checks they are all among the pages swept here).
  * Which page gets what is read from the build (sweep-plan.ts, with the scopes). Pages are grouped into
  * chunks of about equal cost; each chunk is one test on one browser page, so the HTTP cache is warm.
  * A failing chunk lists its problems per page; axe findings are also written per chunk and mode to
@@ -85,6 +86,8 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
       document.documentElement.hasAttribute('data-theme-choice') && !!navbar && Object.keys(navbar).some((k) => k.startsWith('__react'))
     );
   });
+  if (!(await page.title()).trim()) problems.push(`${item.path}: no title`);
+  if (!(await page.locator('h1').first().isVisible())) problems.push(`${item.path}: no visible h1`);
   await page.addStyleTag({content: stillStyles});
   for (const mode of ['light', 'dark'] as const) {
     const axeHere = mode === 'light' ? item.axeLight : item.axeDark;

@@ -16,7 +16,7 @@ export const behaviours = [
     tests: [
       '^2\\.4 the skip-to-content link is first in tab order',
       '^2\\.4 the bar shows the configured content and colours',
-      '^2\\.1 .* load with a title, a heading',
+      '^2\\.1 .* loads with a title, a heading',
     ],
   },
   {section: '2.4', rule: 'The content area has a crash fallback.', tests: ['^2\\.4 8 a page that throws shows the crash screen']},

@@ -36,15 +36,19 @@ describe('a11y page templates (dark-mode scope of CI)', () => {
     expect(templateKey(a)).toBe(templateKey(page('<p>x</p>')));
   });
 
-  it('picks the first path of each template and keeps paths without a built file', () => {
+  it('picks pages until every styled thing of every layout is covered, and keeps paths without a built file', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-templates-'));
     const write = (rel: string, html: string) => {
       fs.mkdirSync(path.join(dir, rel), {recursive: true});
       fs.writeFileSync(path.join(dir, rel, 'index.html'), html);
     };
     write('a', page('<p>a</p>'));
-    write('b', page('<p>b</p>'));
+    write('b', page('<pre class="language-bash">ls</pre><table></table>'));
     write('c', page('<pre class="language-bash">ls</pre>'));
-    expect(templateRepresentatives(dir, ['/a', '/b', '/c', '/missing'])).toEqual(['/a', '/c', '/missing']);
+    write('d', page('<div class="card_Ab12">x</div>'));
+    write('e', page('<p>e</p>', 'plugin-pages plugin-id-default'));
+    // b covers the doc layout, bash code and tables (so a and c add nothing); d alone has the card
+    // component; e is the only page of its layout.
+    expect(templateRepresentatives(dir, ['/a', '/b', '/c', '/d', '/e', '/missing'])).toEqual(['/b', '/d', '/e', '/missing']);
   });
 });

@@ -87,19 +87,17 @@ build_variants() { # the four variant builds, two at a time
   variants_done
 }
 
-# The checks over the public build read only build/ and .docusaurus/, which the variant builds leave
-# alone (own output and generated-files folders), so both run at once.
-step "variant builds (visualize, hosted, faults, wrong-base) alongside the checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
-build_variants >"$variants/builds.log" 2>&1 &
-variants_pid=$!
+step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
+build_variants
+
+step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
 npm run test:build
-wait "$variants_pid" || { cat "$variants/builds.log"; exit 1; }
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on
 # every sitemap URL in light mode (the older ledger-apps supported_<version> pages are represented by
-# supported_latest) and on one URL per page template in dark mode, diagrams and code highlighting on
-# every page that has them, each page opened once; plus the layout budgets (no layout shift, images,
-# fonts, print). `npm run test:a11y` sweeps every URL in both modes.
+# supported_latest) and, in dark mode, on pages that together render every styled thing; diagrams and
+# code highlighting on every page that has them, each page opened once; plus the layout budgets (no
+# layout shift, images, fonts, print). `npm run test:a11y` sweeps every URL in both modes.
 step "end-to-end tests in Chromium (public build, with the accessibility and layout budgets)"
 CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
 

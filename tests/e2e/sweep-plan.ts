@@ -12,7 +12,8 @@ import {builtFile, templateRepresentatives} from './a11y-templates';
  *  - ci (the default of the public run): axe on every URL in light mode except the older
  *    `supported_<version>` pages of the ledger apps (each is the same component and table layout as
  *    its chain's `supported_latest`, which stays in; with up to 2,400 table cells axe needs 6–9 s per
- *    page and mode), and in dark mode on one URL per page template (a11y-templates.ts).
+ *    page and mode), and in dark mode on pages that together render every styled thing of each
+ *    layout at least once (a11y-templates.ts).
  * Code blocks and diagrams are checked on every page that has them, whatever the scope.
  * A11Y_URLS=/a,/b limits the sweep to those paths (axe in both modes), for a quick check.
  */

@@ -65,6 +65,9 @@ for (const [label, breakStorage] of [
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    // The hit's page renders its own navbar: wait for it before reopening the modal from its button.
+    await expect(page).not.toHaveURL(/\/zemu\/quickstart$/);
+    await expect(page.locator('article h1')).toBeVisible();
     await page.locator('.DocSearch-Button').first().click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await page.keyboard.press('Escape');

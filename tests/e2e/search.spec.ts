@@ -98,6 +98,10 @@ test('2.7 a chosen hit appears in recent searches after reopening and can be mad
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeHidden();
+  // The hit's page renders its own navbar: a click before it has replaced /zemu's reaches a button
+  // that is about to go.
+  await expect(page).not.toHaveURL(/\/zemu$/);
+  await expect(page.locator('article h1')).toBeVisible();
   await openWithButton(page);
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
   const recent = page.locator('.DocSearch-Hit').first();

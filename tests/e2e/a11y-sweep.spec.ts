@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeBuilder} from './axe';
 import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
-import {expect, test, themeRadio} from './navbar-fixtures';
+import {expect, open, test, themeRadio} from './navbar-fixtures';
 import {chunkPages, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
 
 /**
@@ -74,18 +74,12 @@ async function codeBlocksHighlighted(page: Page): Promise<boolean> {
 }
 
 async function sweep(page: Page, item: SweepPage, problems: string[], axe: Record<Mode, Record<string, AxeFinding>>) {
-  const response = await page.goto(item.path);
+  // Hydrated (open): React owns the navbar, so its colour-mode switch works.
+  const response = await open(page, item.path);
   if (!response || response.status() >= 400) {
     problems.push(`${item.path}: answers ${response?.status()}`);
     return;
   }
-  // Hydrated: the theme sets data-theme-choice, and React owns the navbar (its switch then works).
-  await page.waitForFunction(() => {
-    const navbar = document.querySelector('.navbar');
-    return (
-      document.documentElement.hasAttribute('data-theme-choice') && !!navbar && Object.keys(navbar).some((k) => k.startsWith('__react'))
-    );
-  });
   if (!(await page.title()).trim()) problems.push(`${item.path}: no title`);
   if (!(await page.locator('h1').first().isVisible())) problems.push(`${item.path}: no visible h1`);
   await page.addStyleTag({content: stillStyles});

@@ -3,7 +3,7 @@
  * Every page starts with consent already decided (so the consent notice does not cover
  * the navbar) and with third-party requests blocked.
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Page, type Response} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
 
@@ -29,9 +29,12 @@ export const test = base.extend<{page: Page}>({
 
 export {expect};
 
-/** Loads a page and waits for React to hydrate (the theme sets data-theme-choice after hydration). */
-export async function open(page: Page, path = '/'): Promise<void> {
-  await page.goto(path);
+/**
+ * Loads a page and waits for React to hydrate (the theme sets data-theme-choice after hydration);
+ * returns the document's response.
+ */
+export async function open(page: Page, path = '/'): Promise<Response | null> {
+  const response = await page.goto(path);
   await page.waitForFunction(
     () => document.documentElement.hasAttribute('data-theme-choice') && document.querySelector('.navbar') !== null,
   );
@@ -40,6 +43,7 @@ export async function open(page: Page, path = '/'): Promise<void> {
     const el = document.querySelector('.navbar');
     return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
   });
+  return response;
 }
 
 export const projectsButton = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');

@@ -1,4 +1,5 @@
 /** Shape of the recorded exchanges in data/ledger-apps/recordings.ts (see there for the rules). */
+import {repoUrl} from '../../data/site';
 
 export interface RecordingSource {
   /** owner/name of the public repository the exchanges were copied from. */
@@ -32,5 +33,5 @@ export function recordedAnswer(recording: Recording, requestHex: string): Record
 }
 
 export function sourceUrl(source: RecordingSource): string {
-  return `https://github.com/${source.repo}/blob/${source.commit}/${source.path}`;
+  return `${repoUrl(source.repo)}/blob/${source.commit}/${source.path}`;
 }

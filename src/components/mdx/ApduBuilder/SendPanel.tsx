@@ -10,7 +10,7 @@ import type {ApduCommand, ApduSpec} from '@site/src/ledger/apdu/schema';
 import type {BuildResult} from '@site/src/ledger/apdu/encode';
 import type {DecodeResult} from '@site/src/ledger/apdu/decode';
 import {sendApdus, type ApduExchanger, type ExchangeRecord, type SendOutcome} from '@site/src/ledger/apdu/send';
-import {sourceUrl} from '@site/src/ledger/apdu/recording';
+import {sourceUrl, type Recording} from '@site/src/ledger/apdu/recording';
 import {checkEmulatorUrl, defaultEmulatorUrl, speculosExchanger} from '@site/src/ledger/apdu/transports/speculos';
 import {describeWebHidError, webHidSupport} from '@site/src/ledger/apdu/transports/webhidSupport';
 import {recordings} from '@site/data/ledger-apps/recordings';
@@ -66,7 +66,7 @@ function failed(run: Run): boolean {
 async function openExchanger(
   transport: Transport,
   emulatorUrl: string,
-  folder: string,
+  recording: Recording | undefined,
 ): Promise<{exchanger: ApduExchanger; close?: () => Promise<void>}> {
   if (transport === 'webhid') {
     const {openWebHid} = await import('@site/src/ledger/apdu/transports/webhid');
@@ -81,7 +81,6 @@ async function openExchanger(
     if (!url.ok) throw new Error(url.error);
     return {exchanger: speculosExchanger(url.base)};
   }
-  const recording = recordings.find((r) => r.folder === folder);
   if (!recording) throw new Error('There is no recording for this app.');
   const {replayExchanger} = await import('@site/src/ledger/apdu/transports/replay');
   return {exchanger: await replayExchanger(recording)};
@@ -110,7 +109,7 @@ export default function SendPanel({spec, command, build, Decoded}: Props): React
     setRun({state: 'running', total: apdus.length});
     let opened: Awaited<ReturnType<typeof openExchanger>>;
     try {
-      opened = await openExchanger(chosen, emulatorUrl, spec.folder);
+      opened = await openExchanger(chosen, emulatorUrl, recording);
     } catch (err) {
       setRun({state: 'failed', error: err instanceof Error ? err.message : String(err)});
       return;

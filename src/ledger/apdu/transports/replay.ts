@@ -4,6 +4,7 @@
  */
 import type {ApduExchanger} from '../send';
 import {recordedAnswer, type Recording} from '../recording';
+import {toHex} from '../encode';
 import {ensureBuffer} from './hwTransport';
 
 export function notRecordedMessage(recording: Recording, requestHex: string): string {
@@ -16,7 +17,7 @@ export async function replayExchanger(recording: Recording): Promise<ApduExchang
   const {RecordStore, openTransportReplayer} = await import('@ledgerhq/hw-transport-mocker');
   return {
     async exchange(apdu) {
-      const requestHex = BufferImpl.from(apdu).toString('hex');
+      const requestHex = toHex(apdu);
       const recorded = recordedAnswer(recording, requestHex);
       if (!recorded) throw new Error(notRecordedMessage(recording, requestHex));
       const store = new RecordStore();

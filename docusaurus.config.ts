@@ -8,7 +8,9 @@ import {clientBuildSettings, docsSourceEditUrl, limits, provider} from './src/da
 import {readSettings} from './src/config/buildSettings';
 import {announcement} from './src/data/announcement';
 import {sidebarItemsGenerator} from './src/config/sidebar';
-import {firstPaintBodyEndTag, firstPaintHeadTag} from './src/config/firstPaint';
+import {inlineLogo} from './src/config/inlineLogo';
+import {firstPaintBodyEndTag, firstPaintHeadTag, scriptsAfterPaintTag, ssrTemplateWithScriptsAfterPaint} from './src/config/firstPaint';
+import defaultSsrTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {noticeHtmlTags} from './src/consent/notice';
 import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
@@ -90,8 +92,9 @@ const config: Config = {
   onBrokenMarkdownLinks: strict ? 'throw' : 'warn',
   onDuplicateRoutes: strict ? 'throw' : 'warn',
   i18n: {defaultLocale: 'en', locales: ['en']},
-  // No paint of a half-parsed page (src/config/firstPaint.ts).
+  // No paint of a half-parsed page, and no script run before that paint (src/config/firstPaint.ts).
   headTags: [firstPaintHeadTag],
+  ssrTemplate: ssrTemplateWithScriptsAfterPaint(defaultSsrTemplate),
   future: {
     v4: true,
     experimental_faster: {
@@ -145,8 +148,9 @@ const config: Config = {
     socialCards,
     ...(search.mode === 'local' ? [localSearch] : []),
     // After the app's HTML: the consent notice, shown by an inline script when undecided (src/consent/notice.ts),
-    // then the marker that ends render blocking (src/config/firstPaint.ts), so both are in the first paint.
-    () => ({name: 'body-end', injectHtmlTags: () => ({postBodyTags: [...noticeHtmlTags(), firstPaintBodyEndTag]})}),
+    // then the script that starts the app after the first paint and the marker that ends render blocking
+    // (src/config/firstPaint.ts), so the notice is in the first paint.
+    () => ({name: 'body-end', injectHtmlTags: () => ({postBodyTags: [...noticeHtmlTags(), scriptsAfterPaintTag, firstPaintBodyEndTag]})}),
     // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
     ...(settings.testFaults ? [testFaults] : []),
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and build/_headers.
@@ -166,7 +170,13 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: limits.tocMinHeadingLevel, maxHeadingLevel: limits.tocMaxHeadingLevel},
     navbar: {
       title: provider.name,
-      logo: {alt: `${provider.name} Docs home`, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 28, height: 28},
+      logo: {
+        alt: `${provider.name} Docs home`,
+        src: inlineLogo('img/logo.svg'),
+        srcDark: inlineLogo('img/logo-dark.svg'),
+        width: 28,
+        height: 28,
+      },
       // Custom item types: src/theme/NavbarItem/ComponentTypes.tsx. Projects and Chains read
       // src/data/sections.ts and src/data/chains.ts; the visualize link shows only while
       // customFields.docVisualizationTest is 'true' (search is then hidden by src/theme/Navbar/Search).

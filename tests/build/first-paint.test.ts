@@ -2,10 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {firstPaintElementId} from '../../src/config/firstPaint';
+import {afterPaintScriptAttribute, firstPaintElementId} from '../../src/config/firstPaint';
 import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
 
-/** src/config/firstPaint.ts: no page is painted before its whole body has been parsed. */
+/** src/config/firstPaint.ts: no page is painted before its whole body has been parsed, and no app script runs before that paint. */
 describe('first paint waits for the parsed page', () => {
   const files = [...sitemapPaths().map(htmlFileFor), path.join(buildDir, '404.html')];
 
@@ -21,6 +21,23 @@ describe('first paint waits for the parsed page', () => {
       const targets = [...html.matchAll(new RegExp(`\\sid="?${firstPaintElementId}"?[\\s>]`, 'g'))];
       if (targets.length !== 1 || $(`[id="${firstPaintElementId}"]`).length !== 1) problems.push(`${file}: ${targets.length} elements with id ${firstPaintElementId}`);
       else if ($('body > *').last().attr('id') !== firstPaintElementId || $(`#${firstPaintElementId}`).contents().length > 0) problems.push(`${file}: #${firstPaintElementId} is not the empty last element of <body>`);
+    }
+    expect(files.length).toBeGreaterThan(400);
+    expect(problems).toEqual([]);
+  });
+
+  it(`no page runs a script file from its HTML: the app's scripts are preloaded (${afterPaintScriptAttribute}) and added by one script before #${firstPaintElementId}`, () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const $ = load(readFileSync(file, 'utf8'));
+      const preloads = $(`head link[rel="preload"][as="script"][${afterPaintScriptAttribute}]`)
+        .map((_, l) => $(l).attr('href') ?? '')
+        .get();
+      if ($('script[src]').length > 0) problems.push(`${file}: <script src> in the HTML`);
+      if (!preloads.some((href) => /\/runtime~main\.[0-9a-f]+\.js$/.test(href)) || !preloads.some((href) => /\/main\.[0-9a-f]+\.js$/.test(href)))
+        problems.push(`${file}: runtime~main and main are not both preloaded: ${preloads.join(', ')}`);
+      const starters = $('body > script').filter((_, el) => $(el).text().includes(`link[${afterPaintScriptAttribute}]`));
+      if (starters.length !== 1 || !starters.next().is(`#${firstPaintElementId}`)) problems.push(`${file}: not one starting script just before #${firstPaintElementId}`);
     }
     expect(files.length).toBeGreaterThan(400);
     expect(problems).toEqual([]);

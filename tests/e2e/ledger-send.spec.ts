@@ -6,6 +6,7 @@ import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
 import type {ApduSpec, ResponseField} from '../../src/ledger/apdu/schema';
+import {openHydrated} from './conformance-fixtures';
 
 /**
  * Issue 27 in the browser: the Send panel of the APDU pages against a fake Speculos REST API
@@ -74,7 +75,7 @@ async function fakeSpeculos(answer: (apdu: string, index: number) => string): Pr
 }
 
 async function openPanel(page: Page, folder: string) {
-  await page.goto(`/ledger-apps/${folder}/APDUSPEC`);
+  await openHydrated(page, `/ledger-apps/${folder}/APDUSPEC`);
   await page.getByRole('button', {name: 'Send to a device or emulator'}).click();
   await expect(page.getByRole('group', {name: 'Send through'})).toBeVisible();
 }

@@ -6,6 +6,7 @@
 import {test as base, expect, type Page, type Response} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
+import {openHydrated} from './conformance-fixtures';
 
 export const desktopViewport = {width: 1280, height: 800};
 /** SPEC 9: 996 px and narrower is the mobile layout; 390 px is a typical phone. */
@@ -29,22 +30,8 @@ export const test = base.extend<{page: Page}>({
 
 export {expect};
 
-/**
- * Loads a page and waits for React to hydrate (the theme sets data-theme-choice after hydration);
- * returns the document's response.
- */
-export async function open(page: Page, path = '/'): Promise<Response | null> {
-  const response = await page.goto(path);
-  await page.waitForFunction(
-    () => document.documentElement.hasAttribute('data-theme-choice') && document.querySelector('.navbar') !== null,
-  );
-  // The navbar's handlers are attached once React has hydrated the button.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('.navbar');
-    return !!el && Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-  });
-  return response;
-}
+/** Opens a page once React has hydrated it (the navbar's handlers are attached); returns the document's response. */
+export const open = (page: Page, path = '/'): Promise<Response | null> => openHydrated(page, path);
 
 export const projectsButton = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');
 export const chainsButton = (page: Page) => page.locator('[data-nav-dropdown="chains"] > button');

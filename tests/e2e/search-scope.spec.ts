@@ -7,6 +7,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {sectionById} from '../../src/data/sections';
+import {openHydrated} from './conformance-fixtures';
 
 // Hydration is slow on a loaded machine; the checks themselves are quick.
 test.setTimeout(120_000);
@@ -18,11 +19,6 @@ test.beforeEach(async ({context}) => {
   });
 });
 
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-}
-
 async function openModal(page: Page) {
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
@@ -33,7 +29,7 @@ const hitSources = (page: Page) => page.locator('.DocSearch-Hit-source');
 
 test('a command every chain documents is one entry naming the chains, linked to the chain the reader is on', async ({page}) => {
   // Aleph Zero is not the best-ranked chain (Acala is), so leading with it shows the reader's chain wins.
-  await gotoHydrated(page, '/ledger-apps/alephzero/build');
+  await openHydrated(page, '/ledger-apps/alephzero/build');
   await openModal(page);
   await input(page).fill('GET_VERSION');
   const grouped = page.locator('.DocSearch-Hit', {hasText: / and \d+ more/});
@@ -47,7 +43,7 @@ test('a command every chain documents is one entry naming the chains, linked to 
 
 test('the modal searches all docs by default and this section only when the reader chooses it', async ({page}) => {
   const zemu = sectionById('zemu').title;
-  await gotoHydrated(page, '/zemu/quickstart');
+  await openHydrated(page, '/zemu/quickstart');
   await openModal(page);
   const all = page.getByRole('radio', {name: 'All docs'});
   const section = page.getByRole('radio', {name: `This section: ${zemu}`});
@@ -68,7 +64,7 @@ test('the modal searches all docs by default and this section only when the read
 });
 
 test('the scope choice is offered on doc pages only', async ({page}) => {
-  await gotoHydrated(page, '/');
+  await openHydrated(page, '/');
   await openModal(page);
   await expect(page.locator('.DocSearch-Input')).toBeVisible();
   await expect(page.locator('.DocSearch-Modal').getByRole('radio')).toHaveCount(0);
@@ -78,7 +74,7 @@ test('/search filters results by chain and by section, kept in the URL, without 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await gotoHydrated(page, '/search?q=build&chain=Zcash');
+  await openHydrated(page, '/search?q=build&chain=Zcash');
   const links = page.locator('main article h2 a');
   await expect(links.first()).toBeVisible({timeout: 15_000});
   await expect(page.getByRole('combobox', {name: 'Chain', exact: true})).toHaveValue('Zcash');

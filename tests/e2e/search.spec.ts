@@ -5,6 +5,7 @@
 import {test, expect, type Page, type BrowserContext} from '@playwright/test';
 import {limits, searchPlaceholder} from '../../src/data/site';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_NAME} from '../../src/search/backend';
+import {openHydrated} from './conformance-fixtures';
 
 const PAGE = '/namadexer/overview';
 
@@ -17,12 +18,6 @@ async function offline(context: BrowserContext): Promise<string[]> {
     return route.abort();
   });
   return blocked;
-}
-
-/** Keyboard shortcuts work once React has hydrated the page. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -42,7 +37,7 @@ test('2.7 the index is not fetched on page load, only when search is opened', as
   page.on('request', (r) => {
     if (r.url().includes(`/${LOCAL_INDEX_DIR}/`)) indexRequests.push(r.url());
   });
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
   await openWithButton(page);
@@ -52,7 +47,7 @@ test('2.7 the index is not fetched on page load, only when search is opened', as
 });
 
 test('2.7 search modal opens with the button, slash and Ctrl/Cmd+K; closes with Escape and a click outside', async ({page}) => {
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   await openWithButton(page);
   await expect(input(page)).toHaveAttribute('placeholder', searchPlaceholder);
   await page.keyboard.press('Escape');
@@ -75,7 +70,7 @@ test('2.7 search modal opens with the button, slash and Ctrl/Cmd+K; closes with 
 });
 
 test('2.7 typing shows hits grouped by section, at most 5 per group, and a hit opens its page', async ({page}) => {
-  await gotoHydrated(page, '/zemu');
+  await openHydrated(page, '/zemu');
   await openWithButton(page);
   await input(page).fill('indexer');
   const groups = page.locator('.DocSearch-Hits');
@@ -92,7 +87,7 @@ test('2.7 typing shows hits grouped by section, at most 5 per group, and a hit o
 });
 
 test('2.7 a chosen hit appears in recent searches after reopening and can be made a favourite', async ({page}) => {
-  await gotoHydrated(page, '/zemu');
+  await openHydrated(page, '/zemu');
   await openWithButton(page);
   await input(page).fill('telemetry');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -140,7 +135,7 @@ const sourceHits = (page: Page, source: string) =>
 
 test(`9 the empty query lists at most ${limits.recentSearches} recent searches, newest first`, async ({page}) => {
   await seedStoredSearches(page, 12, 0);
-  await gotoHydrated(page, '/zemu');
+  await openHydrated(page, '/zemu');
   await openWithButton(page);
   await expect(sourceHits(page, 'Recent')).toHaveCount(limits.recentSearches);
   await expect(sourceHits(page, 'Recent').first()).toContainText('Recent search 1');
@@ -152,7 +147,7 @@ test(`9 with favourites, ${limits.recentSearchesWithFavorites} recent and at mos
   page,
 }) => {
   await seedStoredSearches(page, 12, 14);
-  await gotoHydrated(page, '/zemu');
+  await openHydrated(page, '/zemu');
   await openWithButton(page);
   await expect(sourceHits(page, 'Recent')).toHaveCount(limits.recentSearchesWithFavorites);
   await expect(sourceHits(page, 'Favorite')).toHaveCount(limits.favoriteSearches);
@@ -160,7 +155,7 @@ test(`9 with favourites, ${limits.recentSearchesWithFavorites} recent and at mos
 });
 
 test('2.7 "See all {count} results" goes to /search?q= which lists the same results', async ({page}) => {
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   await openWithButton(page);
   await input(page).fill('indexer');
   const seeAll = page.locator('.DocSearch-HitsFooter a');
@@ -185,7 +180,7 @@ test('9 the /search page shows 20 results per page and loads the next page on sc
 });
 
 test('8 no-results screen with up to 3 suggested queries and the "Let us know." link', async ({page}) => {
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   await openWithButton(page);
   await input(page).fill('indexer');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -199,7 +194,7 @@ test('8 no-results screen with up to 3 suggested queries and the "Let us know." 
 });
 
 test('8 error screen when the index cannot be fetched, and recovery once it can', async ({page, context}) => {
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   // context.route: the index is fetched by the search Web Worker.
   await context.route(`**/${LOCAL_INDEX_DIR}/**`, (route) => route.abort('internetdisconnected'));
   await openWithButton(page);
@@ -212,7 +207,7 @@ test('8 error screen when the index cannot be fetched, and recovery once it can'
 });
 
 test('4 search shows the stalled state after 300 ms of loading', async ({page, context}) => {
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   await context.route(`**/${LOCAL_INDEX_DIR}/**`, async (route) => {
     await new Promise((r) => setTimeout(r, 2500));
     await route.continue();
@@ -238,7 +233,7 @@ test('4 search shows the stalled state after 300 ms of loading', async ({page, c
 });
 
 test('2.7 selected page text becomes the initial query, cut to 64 characters; the query is capped at 64', async ({page}) => {
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   const selected = await page.evaluate(() => {
     const h1 = document.querySelector('article h1')!;
     const range = document.createRange();
@@ -279,15 +274,15 @@ test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) =
     return Math.max(...all.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
   };
   await page.setViewportSize({width: 1280, height: 900});
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   expect(await words()).toBeLessThanOrEqual(limits.snippetWords);
   await page.setViewportSize({width: 390, height: 844});
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   expect(await words()).toBeLessThanOrEqual(limits.snippetWordsSmallScreen);
 });
 
 test('2.7 a query made of HTML never injects markup into the modal', async ({page}) => {
-  await gotoHydrated(page, PAGE);
+  await openHydrated(page, PAGE);
   await openWithButton(page);
   await input(page).fill('<img src=x onerror="window.__pwned=1"> indexer');
   // Eight query words: the first answer fetches several index shards.

@@ -48,7 +48,7 @@ export default function SiteFooter(): ReactNode {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link to="/" className={styles.brandLink}>
-            <img src={logo} width={28} height={28} alt="" />
+            <img src={logo} width={28} height={28} alt="" loading="lazy" decoding="async" />
             <span>{provider.name} Docs</span>
           </Link>
           <p className={styles.tagline}>{provider.tagline}.</p>

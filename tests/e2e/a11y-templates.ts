@@ -85,18 +85,27 @@ export function templateRepresentatives(buildDir: string, paths: readonly string
     if (file) things.set(p, styledThings(templateKey(fs.readFileSync(file, 'utf8'))));
     else missing.push(p);
   }
+  const picked = new Set([...missing, ...greedyCover(things)]);
+  return paths.filter((p) => picked.has(p));
+}
+
+/**
+ * Keys (pages) that together hold every thing any key holds, picked greedily (the key adding the most
+ * things not yet held first): a small set, not always the smallest.
+ */
+export function greedyCover(things: ReadonlyMap<string, readonly string[]>): Set<string> {
   const uncovered = new Set([...things.values()].flat());
-  const picked = new Set(missing);
+  const picked = new Set<string>();
   while (uncovered.size > 0) {
     let best: string | undefined;
     let gain = 0;
-    for (const [p, list] of things) {
+    for (const [key, list] of things) {
       const adds = list.filter((t) => uncovered.has(t)).length;
-      if (adds > gain) [best, gain] = [p, adds];
+      if (adds > gain) [best, gain] = [key, adds];
     }
     if (best === undefined) break;
     picked.add(best);
     for (const t of things.get(best)!) uncovered.delete(t);
   }
-  return paths.filter((p) => picked.has(p));
+  return picked;
 }

@@ -1,4 +1,5 @@
-import {expect, test} from '@playwright/test';
+import {expect, test, type Request} from '@playwright/test';
+import {LOCAL_INDEX_DIR} from '../../src/search/backend';
 import {hydrated} from './conformance-fixtures';
 
 /**
@@ -31,3 +32,18 @@ for (const path of ['/', '/zemu/quickstart', '/ledger-apps/kusama/supported_late
     for (const a of app) expect(a.at, `${a.src} added before the first contentful paint (${fcp} ms)`).toBeGreaterThan(fcp);
   });
 }
+
+test('/search: the index files its query needs are fetched after the first contentful paint, and the results then show', async ({page}) => {
+  // The search worker fetches them: its requests are not in the page's resource timing, Playwright sees them.
+  const index: Request[] = [];
+  page.on('requestfinished', (r) => void (new URL(r.url()).pathname.startsWith(`/${LOCAL_INDEX_DIR}/`) && index.push(r)));
+  await page.goto('/search?q=sign');
+  await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+  const fcp = await page.evaluate(
+    () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
+  );
+  expect(fcp).toBeGreaterThan(0);
+  expect(index.length).toBeGreaterThan(0);
+  // timing().startTime: when the browser started the request, in ms since the epoch, like timeOrigin.
+  for (const r of index) expect(r.timing().startTime, `${r.url()} requested before the first contentful paint`).toBeGreaterThan(fcp);
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import {builtFile, templateRepresentatives} from './a11y-templates';
+import {builtFile, greedyCover, templateRepresentatives} from './a11y-templates';
+import {diagramKinds, diagramSources} from './diagram-kinds';
 
 /**
  * What the page sweep (a11y-sweep.spec.ts) does on each URL of the built sitemap, read from the
@@ -14,7 +15,9 @@ import {builtFile, templateRepresentatives} from './a11y-templates';
  *    its chain's `supported_latest`, which stays in; with up to 2,400 table cells axe needs 6–9 s per
  *    page and mode), and in dark mode on pages that together render every styled thing of each
  *    layout at least once (a11y-templates.ts).
- * Code blocks and diagrams are checked on every page that has them, whatever the scope.
+ * Code blocks and diagrams are checked on every page that has them, whatever the scope: diagrams in
+ * light mode everywhere, and in dark mode on every page in the full scope; in the ci scope, on pages
+ * that together draw every kind of diagram part (diagram-kinds.ts) and on the pages swept in dark anyway.
  * A11Y_URLS=/a,/b limits the sweep to those paths (axe in both modes), for a quick check.
  */
 export interface SweepPage {
@@ -23,6 +26,8 @@ export interface SweepPage {
   axeDark: boolean;
   code: boolean;
   diagram: boolean;
+  /** The diagram checks run in dark mode too. */
+  diagramDark: boolean;
 }
 
 export type SweepScope = 'full' | 'ci';
@@ -43,18 +48,29 @@ export function sweepPages(buildDir: string, scope: SweepScope, only?: string[])
   const axeLight = new Set(scope === 'ci' && !only ? paths.filter((p) => !olderSupported.test(p)) : paths);
   const axeDark = new Set(scope === 'ci' && !only ? templateRepresentatives(buildDir, [...axeLight]) : paths);
   const pages: SweepPage[] = [];
+  const diagrams = new Map<string, string[]>();
   for (const p of paths) {
     const file = builtFile(buildDir, p);
     const html = file ? fs.readFileSync(file, 'utf8') : '';
+    const sources = diagramSources(html);
+    if (sources.length > 0) diagrams.set(p, diagramKinds(sources, p));
     const page = {
       path: p,
       axeLight: axeLight.has(p),
       axeDark: axeDark.has(p),
       code: html.includes('theme-code-block'),
-      diagram: html.includes('data-mermaid-source='),
+      diagram: sources.length > 0,
+      diagramDark: false,
     };
     if (page.axeLight || page.axeDark || page.code || page.diagram) pages.push(page);
   }
+  const allDark = scope === 'full' || only !== undefined;
+  // Pages switched to dark for axe count first: their diagrams are checked there at no extra cost.
+  const darkAnyway = new Map([...diagrams].filter(([p]) => axeDark.has(p)));
+  const darkCovered = new Set([...darkAnyway.values()].flat());
+  const rest = new Map([...diagrams].map(([p, kinds]) => [p, kinds.filter((k) => !darkCovered.has(k))] as const));
+  const darkDiagrams = new Set([...darkAnyway.keys(), ...greedyCover(rest)]);
+  for (const page of pages) page.diagramDark = page.diagram && (allDark || darkDiagrams.has(page.path));
   return pages;
 }
 
@@ -66,7 +82,7 @@ function cost(buildDir: string, page: SweepPage): number {
   const file = builtFile(buildDir, page.path);
   const sizeFactor = file ? fs.statSync(file).size / 100_000 : 1;
   const axe = (Number(page.axeLight) + Number(page.axeDark)) * (0.6 + sizeFactor);
-  return 0.8 + axe + (page.diagram ? 1.5 : 0) + (page.code ? 0.2 : 0);
+  return 0.8 + axe + (page.diagram ? 0.75 : 0) + (page.diagramDark ? 0.75 : 0) + (page.code ? 0.2 : 0);
 }
 
 /**

@@ -15,8 +15,10 @@ import {chunkPages, sweepPages, type SweepPage, type SweepScope} from './sweep-p
  *    (diagram-geometry.ts; sweep-plan.ts);
  *  - code highlighting: every code block has Prism's lines after hydration (the grammars are loaded
  *    per page, src/plugins/prism-on-demand);
- *  - the page answers 200, has a title and a visible h1, and logs no error (SPEC 2.1 for every route the
- *    spec names: routes.spec.ts checks they are all among the pages swept here).
+ *  - the page answers 200 when loaded directly, has a title and a visible h1, is not the not-found
+ *    page, names its own path as canonical URL, and logs no error (SPEC 2.1 for every route the spec
+ *    names: routes.spec.ts checks they are all among the pages swept here; crawl.spec.ts does the same
+ *    loads without JavaScript under a plain static server).
  * Which page gets what is read from the build (sweep-plan.ts, with the scopes). Pages are grouped into
  * chunks of about equal cost; each chunk is one test on one browser page, so the HTTP cache is warm.
  * A failing chunk lists its problems per page; axe findings are also written per chunk and mode to
@@ -43,6 +45,10 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
   expect(pages.filter((p) => p.diagram).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.axeDark).length).toBeGreaterThan(10);
 });
+
+const notFoundTitle = 'Page Not Found';
+/** Path without trailing slash: '/zemu/' and '/zemu' are the same page. */
+const bare = (p: string) => decodeURIComponent(p).replace(/\/+$/, '') || '/';
 
 /** Transitions off, so colours are final the moment the theme attribute changes (axe reads them). */
 const stillStyles = '*, *::before, *::after { transition: none !important; animation: none !important; }';
@@ -77,12 +83,20 @@ async function codeBlocksHighlighted(page: Page): Promise<boolean> {
 async function sweep(page: Page, item: SweepPage, problems: string[], axe: Record<Mode, Record<string, AxeFinding>>) {
   // Hydrated (open): React owns the navbar, so its colour-mode switch works.
   const response = await open(page, item.path);
-  if (!response || response.status() >= 400) {
+  if (!response || response.status() !== 200) {
     problems.push(`${item.path}: answers ${response?.status()}`);
     return;
   }
   if (!(await page.title()).trim()) problems.push(`${item.path}: no title`);
   if (!(await page.locator('h1').first().isVisible())) problems.push(`${item.path}: no visible h1`);
+  // Loaded directly, it is its own page: not the not-found page, and its canonical URL is the path asked for.
+  const {h1, canonical} = await page.evaluate(() => ({
+    h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+  }));
+  if (h1 === notFoundTitle) problems.push(`${item.path}: shows the not-found page`);
+  if (!canonical || bare(new URL(canonical, 'http://x').pathname) !== bare(item.path))
+    problems.push(`${item.path}: canonical URL ${canonical}`);
   await page.addStyleTag({content: stillStyles});
   for (const mode of ['light', 'dark'] as const) {
     const axeHere = mode === 'light' ? item.axeLight : item.axeDark;

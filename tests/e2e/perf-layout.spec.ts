@@ -67,7 +67,11 @@ async function settle(page: Page) {
       .filter((i) => i.loading !== 'lazy')
       .every((i) => i.complete),
   );
-  await page.waitForTimeout(1500);
+  // Hydrated, what hydration loads has arrived, and two frames later the layout-shift observer has
+  // seen whatever that changed (this replaced a fixed 1.5 s wait).
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 for (const {name, size} of viewports) {

@@ -39,34 +39,17 @@ fi
 step "npm ci (exactly package-lock.json)"
 npm ci --no-audit --no-fund
 
-# Checks that read the sources only, side by side: each is mostly one thread, so together they keep
-# both cores busy. Each one's output is printed when all have ended, with its own duration.
-side_by_side() { # "name" "command" pairs
-  local dir; dir=$(mktemp -d)
-  local i=0 pids=() names=() failed=0
-  while [ $# -gt 0 ]; do
-    names+=("$1")
-    ( started=$SECONDS; set +e; bash -c "$2" >"$dir/$i.log" 2>&1; status=$?; echo $((SECONDS - started)) >"$dir/$i.time"; exit $status ) &
-    pids+=("$!"); i=$((i + 1)); shift 2
-  done
-  for i in "${!pids[@]}"; do
-    if wait "${pids[$i]}"; then result=ok; else result=FAILED; failed=1; fi
-    echo "-- ${names[$i]} ($result, $(cat "$dir/$i.time")s)"
-    cat "$dir/$i.log"
-    printf '%6ds    (side by side) %s\n' "$(cat "$dir/$i.time")" "${names[$i]}" >>"$steps_file"
-  done
-  rm -rf "$dir"
-  return $failed
-}
+step "type-check (generates the ledger-apps version pages first)"
+npm run typecheck
 
-step "source checks side by side: type-check, ESLint, Prettier, content authoring check, unit tests"
-npm run generate # the ledger-apps version pages and the APDU data index the other checks read
-side_by_side \
-  "type-check" "npx tsc --noEmit" \
-  "ESLint" "npx eslint ." \
-  "Prettier" "npx prettier --check ." \
-  "content authoring check" "node scripts/check-content.mjs" \
-  "unit tests" "npm run test:unit"
+step "lint (ESLint, Prettier)"
+npm run lint
+
+step "content authoring check"
+node scripts/check-content.mjs
+
+step "unit tests"
+npm run test:unit
 
 # The public build. ANALYTICS_GTAG_ID is a test id: the consent tests prove the tag stays
 # unloaded until the reader opts in (its script is answered by a stub in the browser tests).

@@ -3,9 +3,9 @@
  * watching, hydration waits, and the page fixture of the navbar specs (consent decided,
  * third-party requests aborted).
  */
-import type {ConsoleMessage, Page, Response} from '@playwright/test';
+import type {ConsoleMessage, Page} from '@playwright/test';
 
-export {expect, test} from './navbar-fixtures';
+export {expect, hydrated, openHydrated, test} from './navbar-fixtures';
 
 export interface ConsoleLog {
   errors: string[];
@@ -21,22 +21,6 @@ export function watchConsole(page: Page): ConsoleLog {
   });
   page.on('pageerror', (err) => log.errors.push(`pageerror: ${err.message}`));
   return log;
-}
-
-/** Waits until React has hydrated the page (Docusaurus sets data-has-hydrated on <html>). */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-}
-
-/**
- * Opens a path and waits for hydration. Tests that click, type or press keys open pages with this:
- * the page is shown, and Playwright's goto returns, before its scripts run (src/config/firstPaint.ts),
- * so an early click reaches a button with no handler yet.
- */
-export async function openHydrated(page: Page, path: string): Promise<Response | null> {
-  const response = await page.goto(path);
-  await hydrated(page);
-  return response;
 }
 
 /** Puts a marker on window; it disappears when the document is reloaded. */

@@ -6,7 +6,6 @@
 import {test as base, expect, type Page, type Response} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
-import {openHydrated} from './conformance-fixtures';
 
 export const desktopViewport = {width: 1280, height: 800};
 /** SPEC 9: 996 px and narrower is the mobile layout; 390 px is a typical phone. */
@@ -29,6 +28,22 @@ export const test = base.extend<{page: Page}>({
 });
 
 export {expect};
+
+/** Waits until React has hydrated the page (Docusaurus sets data-has-hydrated on <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+/**
+ * Opens a path and waits for hydration. Tests that click, type or press keys open pages with this:
+ * the page is shown, and Playwright's goto returns, before its scripts run (src/config/firstPaint.ts),
+ * so an early click reaches a button with no handler yet.
+ */
+export async function openHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
 
 /** Opens a page once React has hydrated it (the navbar's handlers are attached); returns the document's response. */
 export const open = (page: Page, path = '/'): Promise<Response | null> => openHydrated(page, path);

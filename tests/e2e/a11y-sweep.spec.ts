@@ -4,6 +4,7 @@ import type {Page} from '@playwright/test';
 import {axeBuilder} from './axe';
 import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
 import {expect, open, test, themeRadio} from './navbar-fixtures';
+import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
 
 /**
@@ -45,10 +46,6 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
   expect(pages.filter((p) => p.diagram).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.axeDark).length).toBeGreaterThan(10);
 });
-
-const notFoundTitle = 'Page Not Found';
-/** Path without trailing slash: '/zemu/' and '/zemu' are the same page. */
-const bare = (p: string) => decodeURIComponent(p).replace(/\/+$/, '') || '/';
 
 /** Transitions off, so colours are final the moment the theme attribute changes (axe reads them). */
 const stillStyles = '*, *::before, *::after { transition: none !important; animation: none !important; }';

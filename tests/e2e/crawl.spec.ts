@@ -15,16 +15,13 @@ import {expect, test} from '@playwright/test';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {projectHref, projects} from '../../src/data/sections';
 import {specTopLevelPages} from '../spec/spec-routes';
+import {bare, notFoundTitle} from './site-pages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 // Some 500 plain HTTP loads per crawl: seconds on an idle machine, more when the cores are shared.
 test.describe.configure({timeout: 180_000});
-const notFoundTitle = 'Page Not Found';
 
 type Landing = {requested: string; status: number; finalPath: string; h1: string; canonical: string};
-
-/** Path without trailing slash: '/zemu/' and '/zemu' are the same page. */
-const bare = (p: string) => p.replace(/\/+$/, '') || '/';
 
 /** One GET on a fresh connection (no keep-alive: each load is a new visit, and no socket is reused mid-close). */
 const freshConnections = new http.Agent({keepAlive: false});

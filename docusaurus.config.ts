@@ -120,7 +120,7 @@ const config: Config = {
   },
   customFields: {...clientBuildSettings(settings)},
   // The storage fallback comes first: later modules and the app may read local storage.
-  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts'],
+  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts', './src/routing/clientModule.ts'],
   presets: [
     [
       'classic',

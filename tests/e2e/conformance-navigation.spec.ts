@@ -201,6 +201,40 @@ test('2.8 prefetching happens on a fast connection (control for the 2g and data-
   await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
 
+test('2.8 links are prefetched in idle time, each route once (src/routing/idlePrefetch.ts)', async ({page}) => {
+  // Records, for every <link rel=prefetch> added, whether it was added from an idle callback.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__prefetches: {href: string; idle: boolean}[]};
+    w.__prefetches = [];
+    let idle = false;
+    const request = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (run, options) =>
+      request((deadline) => {
+        idle = true;
+        try {
+          run(deadline);
+        } finally {
+          idle = false;
+        }
+      }, options);
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLLinkElement && child.rel === 'prefetch') w.__prefetches.push({href: child.getAttribute('href') ?? '', idle});
+      return append.call(this, child) as T;
+    };
+  });
+  await openHydrated(page, from);
+  await page.waitForLoadState('networkidle');
+  const prefetches = await page.evaluate(() => (window as unknown as {__prefetches: {href: string; idle: boolean}[]}).__prefetches);
+  expect(prefetches.length).toBeGreaterThan(0);
+  expect(prefetches.filter((p) => !p.idle)).toEqual([]);
+  // The sidebar's link to the next page was in view, so its route was queued: asking again queues nothing.
+  const before = prefetches.length;
+  expect(await page.evaluate((path) => window.docusaurus.prefetch(path) === false, to)).toBe(true);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as {__prefetches: unknown[]}).__prefetches.length)).toBe(before);
+});
+
 test('2.8 sidebars cannot be hidden and expanding a category leaves the others open', async ({page}) => {
   await openHydrated(page, '/ledger-apps/overview');
   const sidebar = page.locator('aside.theme-doc-sidebar-container');

@@ -50,6 +50,36 @@ test('2.3 a supported-methods page filters by method', async ({page}) => {
   for (const text of await rows.allInnerTexts()) expect(text.toLowerCase()).toContain('transfer keep alive');
 });
 
+test('2.3 a supported-methods page filters by device, says when nothing matches and restores every row', async ({page}) => {
+  await openHydrated(page, '/ledger-apps/kusama/supported_latest');
+  const rows = page.locator('table tbody tr');
+  const count = page
+    .locator('[aria-live="polite"]')
+    .filter({hasText: /methods/})
+    .first();
+  const all = await rows.count();
+  expect(all).toBeGreaterThan(100);
+  await expect(count).toHaveText(new RegExp(`^${all} methods in \\d+ pallets$`));
+  const device = page.getByLabel('Signable on');
+  const firstDevice = await device.locator('option').nth(1).textContent();
+  await device.selectOption({label: firstDevice ?? ''});
+  const some = await rows.count();
+  expect(some).toBeGreaterThan(0);
+  await expect(count).toHaveText(`${some} of ${all} methods`);
+  const marks = await rows.evaluateAll(
+    (trs, label) => trs.map((tr) => tr.querySelector(`td[data-label="${label}"] [role="img"]`)?.getAttribute('aria-label')),
+    firstDevice,
+  );
+  expect(new Set(marks)).toEqual(new Set([`${firstDevice}: yes`]));
+  await page.getByRole('searchbox').first().fill('no such method anywhere');
+  await expect(rows).toHaveCount(0);
+  await expect(page.getByText('No method matches these filters.')).toBeVisible();
+  await page.getByRole('searchbox').first().fill('');
+  await device.selectOption({label: 'Any device'});
+  await expect(rows).toHaveCount(all);
+  await expect(count).toHaveText(new RegExp(`^${all} methods in \\d+ pallets$`));
+});
+
 test('2.3 the overview table links every ledger chain to its APDU page', async ({page}) => {
   await page.goto('/ledger-apps/overview');
   const table = page.getByRole('region', {name: 'Ledger apps compared'});

@@ -1,5 +1,6 @@
 import React, {useId, useMemo, useState} from 'react';
 import type {DeviceColumn, Pallet, SupportedVersion} from '@site/src/ledger/supported/schema';
+import {rowsHtml, type MethodRow, type RowClasses} from './rowsHtml';
 import styles from './styles.module.css';
 
 export interface SupportedMethodsProps {
@@ -7,15 +8,17 @@ export interface SupportedMethodsProps {
   data: Pick<SupportedVersion, 'devices' | 'pallets'>;
 }
 
-interface Row {
-  pallet: string;
-  name: string;
-  devices: ReadonlySet<string>;
-  nesting: boolean;
-  args: {type: string; name: string}[];
-}
+const rowClasses: RowClasses = {
+  pallet: styles.pallet,
+  method: styles.method,
+  mark: styles.mark,
+  yes: styles.yes,
+  no: styles.no,
+  args: styles.args,
+  none: styles.none,
+};
 
-function flatten(pallets: readonly Pallet[]): Row[] {
+function flatten(pallets: readonly Pallet[]): MethodRow[] {
   return pallets.flatMap((p) =>
     p.methods.map((m) => ({pallet: p.name, name: m.name, devices: new Set(m.devices), nesting: m.nesting, args: m.args})),
   );
@@ -30,7 +33,7 @@ const longestWord = (texts: readonly string[]) => Math.max(0, ...texts.flatMap((
  * whatever the name columns and device marks do not need goes to the arguments. A name column is as
  * wide as its longest word (capped; longer pallet names break between their CamelCase parts).
  */
-function nameColumns(rows: readonly Row[]): {pallet: string; method: string} {
+function nameColumns(rows: readonly MethodRow[]): {pallet: string; method: string} {
   const padding = 2;
   const width = (texts: string[], min: number, max: number) => `${Math.min(max, Math.max(min, longestWord(texts))) + padding}ch`;
   return {
@@ -45,51 +48,6 @@ function nameColumns(rows: readonly Row[]): {pallet: string; method: string} {
       13,
     ),
   };
-}
-
-/**
- * A type name may break only after a comma, an angle bracket or `::` (never inside an identifier),
- * unless one identifier alone is wider than the column (styles.module.css, last-resort wrapping).
- */
-function TypeName({type}: {type: string}): React.ReactElement {
-  const parts = type.split(/(?<=,|<|>|::)/);
-  return (
-    <code>
-      {parts.map((part, i) => (
-        <React.Fragment key={i}>
-          {i > 0 && <wbr />}
-          {part}
-        </React.Fragment>
-      ))}
-    </code>
-  );
-}
-
-/** A CamelCase pallet name may break between its words. */
-function PalletName({name}: {name: string}): React.ReactElement {
-  const parts = name.split(/(?<=[a-z])(?=[A-Z])/);
-  return (
-    <>
-      {parts.map((part, i) => (
-        <React.Fragment key={i}>
-          {i > 0 && <wbr />}
-          {part}
-        </React.Fragment>
-      ))}
-    </>
-  );
-}
-
-function Mark({on, label}: {on: boolean; label: string}): React.ReactElement {
-  return on ? (
-    <span className={styles.yes} role="img" aria-label={`${label}: yes`}>
-      ✓
-    </span>
-  ) : (
-    <span className={styles.no} role="img" aria-label={`${label}: no`}>
-      –
-    </span>
-  );
 }
 
 /**
@@ -118,6 +76,7 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
           r.args.some((a) => a.name.toLowerCase().includes(q) || a.type.toLowerCase().includes(q))),
     );
   }, [rows, query, pallet, device]);
+  const body = useMemo(() => rowsHtml(visible, devices, rowClasses), [visible, devices]);
 
   return (
     <div className={styles.root}>
@@ -188,39 +147,8 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
             <th scope="col">Arguments</th>
           </tr>
         </thead>
-        <tbody>
-          {visible.map((r) => (
-            <tr key={`${r.pallet}/${r.name}`}>
-              <td data-label="Pallet" className={styles.pallet}>
-                <PalletName name={r.pallet} />
-              </td>
-              <th scope="row" data-label="Method" className={styles.method}>
-                {r.name}
-              </th>
-              {devices.map((d) => (
-                <td key={d.id} data-label={d.label} className={styles.mark}>
-                  <Mark on={r.devices.has(d.id)} label={d.label} />
-                </td>
-              ))}
-              <td data-label="Nesting" className={styles.mark}>
-                <Mark on={r.nesting} label="Nesting" />
-              </td>
-              <td data-label="Arguments" className={styles.args}>
-                {r.args.length === 0 ? (
-                  <span className={styles.none}>none</span>
-                ) : (
-                  <ul>
-                    {r.args.map((a, i) => (
-                      <li key={i}>
-                        {a.type && <TypeName type={a.type} />} {a.name}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+        {/* Static rows (see rowsHtml.ts): React does not hydrate them one element at a time. */}
+        <tbody dangerouslySetInnerHTML={{__html: body}} />
       </table>
       {visible.length === 0 && <p className={styles.empty}>No method matches these filters.</p>}
       {emptyPallets.length > 0 && <p className={styles.note}>Listed without callable methods: {emptyPallets.join(', ')}.</p>}

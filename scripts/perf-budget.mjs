@@ -328,7 +328,7 @@ async function lighthouseOnce(url, preset) {
  * `jsBytes`: the scripts' compressed bodies as the server sent them. Lighthouse's transferSize
  * (`jsTransferBytes`) adds each response's headers: over this HTTP/1.1 server the site's
  * Content-Security-Policy (~1.3 KB, from _headers; the stock site has none) counted once per script,
- * which HTTP/2 and HTTP/3 hosts send once per connection (HPACK/QPACK). The budget is on JavaScript.
+ * which HTTP/2 and HTTP/3 hosts send in full once per connection (HPACK/QPACK). The budget is on JavaScript.
  */
 function figures(lhr, bodyBytes) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];

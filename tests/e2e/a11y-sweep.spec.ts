@@ -45,6 +45,8 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
   expect(pages.filter((p) => p.code).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.diagram).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.axeDark).length).toBeGreaterThan(10);
+  // The supported-methods template is checked in light mode whatever the scope (on fewer pages in CI's).
+  expect(pages.filter((p) => p.axeLight && /^\/ledger-apps\/[^/]+\/supported_/.test(p.path)).length).toBeGreaterThan(0);
 });
 
 /** Transitions off, so colours are final the moment the theme attribute changes (axe reads them). */

@@ -10,11 +10,12 @@ import {diagramKinds, diagramSources} from './diagram-kinds';
  *
  * Scopes (A11Y_SCOPE):
  *  - full (`npm run test:a11y`): axe on every sitemap URL in both modes.
- *  - ci (the default of the public run): axe on every URL in light mode except the older
- *    `supported_<version>` pages of the ledger apps (each is the same component and table layout as
- *    its chain's `supported_latest`, which stays in; with up to 2,400 table cells axe needs 6–9 s per
- *    page and mode), and in dark mode on pages that together render every styled thing of each
- *    layout at least once (a11y-templates.ts).
+ *  - ci (the default of the public run): axe on every URL in light mode except the ledger apps'
+ *    supported-methods pages (`supported_latest` and `supported_<version>`, 184 pages), of which only
+ *    those that together render every styled thing of that one template (a11y-templates.ts: the table,
+ *    the version diff, the empty-pallet note, …): they differ only in the data rows, and with up to
+ *    2,400 table cells axe needs 3–6 s per page and mode; and in dark mode on pages that together
+ *    render every styled thing of each layout at least once.
  * Code blocks and diagrams are checked on every page that has them, whatever the scope: diagrams in
  * light mode everywhere, and in dark mode on every page in the full scope; in the ci scope, on pages
  * that together draw every kind of diagram part (diagram-kinds.ts) and on the pages swept in dark anyway.
@@ -32,7 +33,8 @@ export interface SweepPage {
 
 export type SweepScope = 'full' | 'ci';
 
-const olderSupported = /^\/ledger-apps\/[^/]+\/supported_(?!latest$)[^/]+$/;
+/** The ledger apps' supported-methods pages (SupportedMethods and VersionDiff over one version's data). */
+const supportedMethods = /^\/ledger-apps\/[^/]+\/supported_[^/]+$/;
 
 /** The sitemap's URLs as site paths (the sitemap holds absolute URLs of the public origin). */
 export function sitemapPaths(buildDir: string): string[] {
@@ -45,7 +47,14 @@ export function sitemapPaths(buildDir: string): string[] {
 
 export function sweepPages(buildDir: string, scope: SweepScope, only?: string[]): SweepPage[] {
   const paths = only ?? sitemapPaths(buildDir);
-  const axeLight = new Set(scope === 'ci' && !only ? paths.filter((p) => !olderSupported.test(p)) : paths);
+  const ciLight = () => [
+    ...paths.filter((p) => !supportedMethods.test(p)),
+    ...templateRepresentatives(
+      buildDir,
+      paths.filter((p) => supportedMethods.test(p)),
+    ),
+  ];
+  const axeLight = new Set(scope === 'ci' && !only ? ciLight() : paths);
   const axeDark = new Set(scope === 'ci' && !only ? templateRepresentatives(buildDir, [...axeLight]) : paths);
   const pages: SweepPage[] = [];
   const diagrams = new Map<string, string[]>();

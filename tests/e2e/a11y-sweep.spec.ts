@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {axeBuilder} from './axe';
+import {axeBuilder, preloadAxe} from './axe';
 import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
 import {expect, open, test, themeRadio} from './navbar-fixtures';
 import {bare, notFoundTitle} from './site-pages';
@@ -128,6 +128,7 @@ chunks.forEach((chunk, index) => {
     test.setTimeout(60_000 + chunk.length * 20_000);
     await page.setViewportSize({width: 1440, height: 900});
     await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
+    if (chunk.some((p) => p.axeLight || p.axeDark)) await preloadAxe(page);
     let current = '';
     const problems: string[] = [];
     page.on('console', (message) => {

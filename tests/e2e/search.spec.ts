@@ -244,9 +244,11 @@ test('2.7 selected page text becomes the initial query, cut to 64 characters; th
   });
   await page.keyboard.press('Control+k');
   await expect(input(page)).toHaveValue(selected.slice(0, limits.searchQueryMaxLength));
+  // DocSearch's key listener learns that the modal is open, and the modal sets its body class, in the
+  // effects that run after the modal is shown: an Escape before them is ignored, and Ctrl+K opens a
+  // modal only once the last one has removed that class (both were CI flakes of this test).
+  await expect(page.locator('body')).toHaveClass(/DocSearch--active/);
   await page.keyboard.press('Escape');
-  // DocSearch's Ctrl+K closes an open modal and opens one only once the last has cleaned up (its body
-  // class gone, after the modal left the DOM): pressed again before that, it was ignored (a CI flake).
   await expect(input(page)).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
 

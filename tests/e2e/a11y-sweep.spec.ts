@@ -5,7 +5,7 @@ import {axeBuilder, preloadAxe} from './axe';
 import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
 import {expect, open, test, themeRadio} from './navbar-fixtures';
 import {bare, notFoundTitle} from './site-pages';
-import {chunkPages, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
+import {chunkPages, supportedMethods, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
 
 /**
  * The page sweep: every page of the built sitemap opened once, in light mode and then (where the
@@ -46,7 +46,7 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
   expect(pages.filter((p) => p.diagram).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.axeDark).length).toBeGreaterThan(10);
   // The supported-methods template is checked in light mode whatever the scope (on fewer pages in CI's).
-  expect(pages.filter((p) => p.axeLight && /^\/ledger-apps\/[^/]+\/supported_/.test(p.path)).length).toBeGreaterThan(0);
+  expect(pages.filter((p) => p.axeLight && supportedMethods.test(p.path)).length).toBeGreaterThan(0);
 });
 
 /** Transitions off, so colours are final the moment the theme attribute changes (axe reads them). */

@@ -34,7 +34,7 @@ export interface SweepPage {
 export type SweepScope = 'full' | 'ci';
 
 /** The ledger apps' supported-methods pages (SupportedMethods and VersionDiff over one version's data). */
-const supportedMethods = /^\/ledger-apps\/[^/]+\/supported_[^/]+$/;
+export const supportedMethods = /^\/ledger-apps\/[^/]+\/supported_[^/]+$/;
 
 /** The sitemap's URLs as site paths (the sitemap holds absolute URLs of the public origin). */
 export function sitemapPaths(buildDir: string): string[] {
@@ -47,15 +47,12 @@ export function sitemapPaths(buildDir: string): string[] {
 
 export function sweepPages(buildDir: string, scope: SweepScope, only?: string[]): SweepPage[] {
   const paths = only ?? sitemapPaths(buildDir);
-  const ciLight = () => [
-    ...paths.filter((p) => !supportedMethods.test(p)),
-    ...templateRepresentatives(
-      buildDir,
-      paths.filter((p) => supportedMethods.test(p)),
-    ),
-  ];
-  const axeLight = new Set(scope === 'ci' && !only ? ciLight() : paths);
-  const axeDark = new Set(scope === 'ci' && !only ? templateRepresentatives(buildDir, [...axeLight]) : paths);
+  const ci = scope === 'ci' && !only;
+  const supported = paths.filter((p) => supportedMethods.test(p));
+  const axeLight = new Set(
+    ci ? [...paths.filter((p) => !supportedMethods.test(p)), ...templateRepresentatives(buildDir, supported)] : paths,
+  );
+  const axeDark = new Set(ci ? templateRepresentatives(buildDir, [...axeLight]) : paths);
   const pages: SweepPage[] = [];
   const diagrams = new Map<string, string[]>();
   for (const p of paths) {

@@ -56,7 +56,7 @@ function argsHtml(args: MethodRow['args'], c: RowClasses): string {
   return `<ul>${items.join('')}</ul>`;
 }
 
-export function rowHtml(row: MethodRow, devices: readonly {id: string; label: string}[], c: RowClasses): string {
+function rowHtml(row: MethodRow, devices: readonly {id: string; label: string}[], c: RowClasses): string {
   const cells = [
     `<td data-label="Pallet" class="${c.pallet}">${palletNameHtml(row.pallet)}</td>`,
     `<th scope="row" data-label="Method" class="${c.method}">${escapeHtml(row.name)}</th>`,

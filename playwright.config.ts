@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumExecutable, e2eBaseUrl, e2ePort} from './tests/e2e/browser';
+import {chromiumExecutable, e2eBaseUrl, e2eChromiumArgs, e2ePort} from './tests/e2e/browser';
 
 /** Which build to serve: parallel authors build into their own folders (BUILD_DIR=/tmp/build-x). */
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',
-    launchOptions: {executablePath: chromiumExecutable, args: chromiumArgs},
+    launchOptions: {executablePath: chromiumExecutable, args: e2eChromiumArgs},
     screenshot: 'only-on-failure',
     // Recording a trace for every test and keeping it on failure made the run about a quarter slower;
     // a trace is recorded when a failed test is retried (CI retries once), or with --trace on.

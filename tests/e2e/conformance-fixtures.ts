@@ -1,7 +1,6 @@
 /**
  * Shared helpers of the conformance and fault specs (SPEC 2.4, 2.8, 4, 5, 8, 9): console
- * watching, hydration waits, and the page fixture of the navbar specs (consent decided,
- * third-party requests aborted).
+ * watching, hydration waits, and the page fixture of the navbar specs (consent decided).
  */
 import type {ConsoleMessage, Page} from '@playwright/test';
 

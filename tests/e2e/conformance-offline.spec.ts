@@ -9,6 +9,15 @@ import {documentWasReloaded, expect, markDocument, openHydrated, test, watchCons
 test.use({viewport: desktopViewport});
 
 test('2.8 offline: an already visited page opens again; a page not loaded yet shows a clear message', async ({page, context}) => {
+  // Online, Docusaurus prefetches the page of every link that comes into view, and a prefetched page
+  // opens offline from the HTTP cache. The pages "not loaded yet" here are those a data-saver
+  // connection leaves unfetched (no prefetch), so the links below lead to pages this tab has not got.
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({effectiveType: '4g', saveData: true, addEventListener() {}, removeEventListener() {}}),
+    });
+  });
   const console = watchConsole(page);
   await openHydrated(page, '/zemu');
   // Visit a second page client-side, then come back: both routes are now loaded in this tab.
@@ -59,4 +68,20 @@ test('2.8 offline: an already visited page opens again; a page not loaded yet sh
   expect(
     console.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource|Loading chunk \d+ failed|ChunkLoadError/.test(e)),
   ).toEqual([]);
+});
+
+test('the browser tests reach no third party: other hosts do not resolve, the site on loopback does', async ({page}) => {
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`${new URL(request.url()).host} ${request.failure()?.errorText}`));
+  await openHydrated(page, '/');
+  const outcome = await page.evaluate(async () => {
+    const attempt = (url: string) =>
+      fetch(url, {mode: 'no-cors'}).then(
+        () => 'answered',
+        () => 'failed',
+      );
+    return {thirdParty: await attempt('https://www.googletagmanager.com/gtag/js'), site: await attempt('/sitemap.xml')};
+  });
+  expect(outcome).toEqual({thirdParty: 'failed', site: 'answered'});
+  expect(failed).toContain('www.googletagmanager.com net::ERR_NAME_NOT_RESOLVED');
 });

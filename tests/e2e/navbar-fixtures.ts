@@ -1,7 +1,7 @@
 /**
  * Shared set-up for the navbar, mobile menu, theme, footer and announcement specs.
  * Every page starts with consent already decided (so the consent notice does not cover
- * the navbar) and with third-party requests blocked.
+ * the navbar). Third-party hosts do not resolve in any browser test (browser.ts).
  */
 import {test as base, expect, type Page, type Response} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
@@ -22,7 +22,6 @@ export const test = base.extend<{page: Page}>({
         /* storage unavailable: nothing to seed */
       }
     }, consentStorageKey);
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
     await use(page);
   },
 });

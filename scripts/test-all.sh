@@ -114,10 +114,11 @@ step "checks over the build (routes, content bar, Markdown twins, CSP, search re
 npm run test:build
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on
-# every sitemap URL in light mode (the older ledger-apps supported_<version> pages are represented by
-# supported_latest) and, in dark mode, on pages that together render every styled thing; diagrams and
-# code highlighting on every page that has them, each page opened once; plus the layout budgets (no
-# layout shift, images, fonts, print). `npm run test:a11y` sweeps every URL in both modes.
+# every sitemap URL in light mode (the ledger apps' supported-methods pages, one template with different
+# data rows, by those that together render every styled thing of it) and, in dark mode, on pages that
+# together render every styled thing; diagrams and code highlighting on every page that has them, each
+# page opened once; plus the layout budgets (no layout shift, images, fonts, print). `npm run test:a11y`
+# sweeps every URL in both modes.
 step "end-to-end tests in Chromium (public build, with the accessibility and layout budgets)"
 CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
 

@@ -37,6 +37,11 @@ for (const {route, scope} of pages) {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('.theme-doc-toc-mobile a.table-of-contents__link').first()).toBeVisible();
     expect(await entryIds(page, '.theme-doc-toc-mobile')).toEqual(ids);
+    // The list opens in a height transition (Docusaurus's Collapsible sets height:auto when it ends);
+    // on a busy machine a click while it still grows can land on what the growing list moves.
+    await expect
+      .poll(() => page.locator('.theme-doc-toc-mobile .table-of-contents').first().evaluate((ul) => ul.parentElement!.style.height))
+      .toBe('auto');
     const last = ids.at(-1)!;
     await page.locator(`.theme-doc-toc-mobile a[href="#${last}"]`).click();
     await expect(page).toHaveURL(new RegExp(`#${last}$`));

@@ -40,7 +40,12 @@ for (const {route, scope} of pages) {
     // The list opens in a height transition (Docusaurus's Collapsible sets height:auto when it ends);
     // on a busy machine a click while it still grows can land on what the growing list moves.
     await expect
-      .poll(() => page.locator('.theme-doc-toc-mobile .table-of-contents').first().evaluate((ul) => ul.parentElement!.style.height))
+      .poll(() =>
+        page
+          .locator('.theme-doc-toc-mobile .table-of-contents')
+          .first()
+          .evaluate((ul) => ul.parentElement!.style.height),
+      )
       .toBe('auto');
     const last = ids.at(-1)!;
     await page.locator(`.theme-doc-toc-mobile a[href="#${last}"]`).click();

@@ -13,6 +13,6 @@ export const e2eBaseUrl = `http://127.0.0.1:${e2ePort}`;
  * its ~275 navigations (~75 ms each). A test that stubs a third party still routes its requests:
  * a routed request is answered before any name is resolved.
  */
-export const noThirdPartyHosts = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
+const noThirdPartyHosts = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost';
 
 export const e2eChromiumArgs = [...chromiumArgs, noThirdPartyHosts];

@@ -46,12 +46,17 @@ npm run generate
 # pages), so the static checks run beside it on the other core: type-check, lint, the content check
 # and the unit tests (none reads the build; each is timed on its own and printed under this step).
 static_log=$(mktemp)
+static_times=$(mktemp)
+timed() { # timed "name" command...: runs the command; when it passes, records "<seconds> <name>"
+  local name=$1 started=$SECONDS
+  shift
+  "$@" && echo "$((SECONDS - started)) $name" >>"$static_times"
+}
 static_checks() {
-  local t
-  t=$SECONDS; npx tsc --noEmit && echo "$((SECONDS - t))s type-check" >>"$static_log.times" &&
-  t=$SECONDS; npm run lint && echo "$((SECONDS - t))s lint (ESLint, Prettier)" >>"$static_log.times" &&
-  t=$SECONDS; node scripts/check-content.mjs && echo "$((SECONDS - t))s content authoring check" >>"$static_log.times" &&
-  t=$SECONDS; npm run test:unit && echo "$((SECONDS - t))s unit tests" >>"$static_log.times"
+  timed "type-check" npx tsc --noEmit &&
+    timed "lint (ESLint, Prettier)" npm run lint &&
+    timed "content authoring check" node scripts/check-content.mjs &&
+    timed "unit tests" npm run test:unit
 }
 
 # The public build. ANALYTICS_GTAG_ID is a test id: the consent tests prove the tag stays
@@ -69,10 +74,8 @@ echo "== type-check, lint, content check, unit tests (ran beside the build)"
 cat "$static_log"
 end_step
 # Each static check's own time, under the step that ran them (in the table printed at the end).
-sed 's/^\([0-9]*\)s /\1 /' "$static_log.times" 2>/dev/null | while read -r secs name; do
-  printf '%6ds    beside it: %s\n' "$secs" "$name" >>"$steps_file"
-done
-rm -f "$static_log" "$static_log.times"
+while read -r secs name; do printf '%6ds    beside it: %s\n' "$secs" "$name" >>"$steps_file"; done <"$static_times"
+rm -f "$static_log" "$static_times"
 [ "$build_status" -eq 0 ] || { echo "production build failed (exit $build_status)"; exit "$build_status"; }
 [ "$static_status" -eq 0 ] || { echo "type-check, lint, content check or unit tests failed (exit $static_status)"; exit "$static_status"; }
 

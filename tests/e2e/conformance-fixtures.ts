@@ -22,6 +22,19 @@ export function watchConsole(page: Page): ConsoleLog {
   return log;
 }
 
+/**
+ * Makes the page report this network connection (navigator.connection) from its first script on:
+ * Docusaurus prefetches nothing on a 2g or data-saver connection (SPEC 2.8).
+ */
+export async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+  await page.addInitScript((c) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({effectiveType: c.effectiveType, saveData: c.saveData, addEventListener() {}, removeEventListener() {}}),
+    });
+  }, connection);
+}
+
 /** Puts a marker on window; it disappears when the document is reloaded. */
 export async function markDocument(page: Page): Promise<void> {
   await page.evaluate(() => ((window as unknown as {__e2eMarker?: boolean}).__e2eMarker = true));

@@ -7,7 +7,17 @@
 import type {Page} from '@playwright/test';
 import {limits} from '../../src/data/site';
 import {desktopViewport} from './navbar-fixtures';
-import {documentWasReloaded, expect, hydrated, isScriptChunk, markDocument, openHydrated, test, watchConsole} from './conformance-fixtures';
+import {
+  documentWasReloaded,
+  emulateConnection,
+  expect,
+  hydrated,
+  isScriptChunk,
+  markDocument,
+  openHydrated,
+  test,
+  watchConsole,
+} from './conformance-fixtures';
 
 test.use({viewport: desktopViewport});
 
@@ -167,12 +177,7 @@ for (const connection of [
   {label: 'data-saver', effectiveType: '4g', saveData: true},
 ]) {
   test(`2.8 prefetching is skipped on ${connection.label} connections`, async ({page}) => {
-    await page.addInitScript((c) => {
-      Object.defineProperty(Navigator.prototype, 'connection', {
-        configurable: true,
-        get: () => ({effectiveType: c.effectiveType, saveData: c.saveData, addEventListener() {}, removeEventListener() {}}),
-      });
-    }, connection);
+    await emulateConnection(page, connection);
     await openHydrated(page, from);
     await page.waitForLoadState('networkidle');
     const chunks: string[] = [];
@@ -191,12 +196,7 @@ for (const connection of [
 }
 
 test('2.8 prefetching happens on a fast connection (control for the 2g and data-saver tests)', async ({page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => ({effectiveType: '4g', saveData: false, addEventListener() {}, removeEventListener() {}}),
-    });
-  });
+  await emulateConnection(page, {effectiveType: '4g', saveData: false});
   await openHydrated(page, from);
   await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });

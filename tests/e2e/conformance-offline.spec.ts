@@ -4,7 +4,7 @@
  * the browser's offline error or a blank page.
  */
 import {desktopViewport} from './navbar-fixtures';
-import {documentWasReloaded, expect, markDocument, openHydrated, test, watchConsole} from './conformance-fixtures';
+import {documentWasReloaded, emulateConnection, expect, markDocument, openHydrated, test, watchConsole} from './conformance-fixtures';
 
 test.use({viewport: desktopViewport});
 
@@ -12,12 +12,7 @@ test('2.8 offline: an already visited page opens again; a page not loaded yet sh
   // Online, Docusaurus prefetches the page of every link that comes into view, and a prefetched page
   // opens offline from the HTTP cache. The pages "not loaded yet" here are those a data-saver
   // connection leaves unfetched (no prefetch), so the links below lead to pages this tab has not got.
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'connection', {
-      configurable: true,
-      get: () => ({effectiveType: '4g', saveData: true, addEventListener() {}, removeEventListener() {}}),
-    });
-  });
+  await emulateConnection(page, {effectiveType: '4g', saveData: true});
   const console = watchConsole(page);
   await openHydrated(page, '/zemu');
   // Visit a second page client-side, then come back: both routes are now loaded in this tab.

@@ -16,6 +16,7 @@ import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
+import lazyRouteComponents from './src/plugins/lazy-route-components';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
 import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from './src/plugins/component-toc/components';
@@ -142,6 +143,8 @@ const config: Config = {
     chainLandingPages,
     // Prism loads with the pages that have code blocks, not in main.js (see the plugin).
     prismOnDemand,
+    // Route components are built when a route is first rendered, not while main.js starts.
+    lazyRouteComponents,
     // Markdown twin of every doc page, /llms.txt, /llms-full.txt, per-section llms.txt.
     markdownExport,
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).

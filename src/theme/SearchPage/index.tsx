@@ -239,7 +239,7 @@ function SearchPageContent(): ReactNode {
   }, [makeSearch, state.lastPage]);
 
   return (
-    <Layout>
+    <>
       {/* CHANGED (SEO): a meta description, as every other page has (Lighthouse meta-description). */}
       <PageMetadata
         title={pageTitle}
@@ -352,14 +352,18 @@ function SearchPageContent(): ReactNode {
           </div>
         )}
       </main>
-    </Layout>
+    </>
   );
 }
 
+// CHANGED: the layout is outside the component that holds the results, so a keystroke or a page of
+// results re-renders the results, not the navbar and footer around them.
 export default function SearchPage(): ReactNode {
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <SearchPageContent />
+      </Layout>
     </HtmlClassNameProvider>
   );
 }

@@ -179,6 +179,25 @@ test('9 the /search page shows 20 results per page and loads the next page on sc
   await expect.poll(() => items.count()).toBeGreaterThan(limits.hitsPerPage);
 });
 
+test('2.7 the /search page marks the matches as text and never turns a query into markup', async ({page}) => {
+  await page.goto('/search?q=indexer');
+  const items = page.locator('main article');
+  await expect(items.first()).toBeVisible({timeout: 15_000});
+  const firstMark = items.first().locator('mark').first();
+  await expect(firstMark).toHaveText(/^indexer/i);
+  // A mark holds the matched text only.
+  expect(
+    await page
+      .locator('main article mark')
+      .evaluateAll((marks) => marks.every((m) => m.childNodes.length === 1 && m.firstChild!.nodeType === 3)),
+  ).toBe(true);
+
+  await page.goto(`/search?q=${encodeURIComponent('<img src=x onerror="window.__pwned=1"> indexer')}`);
+  await expect(items.first()).toBeVisible({timeout: 15_000});
+  expect(await page.locator('main article img').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
+});
+
 test('8 no-results screen with up to 3 suggested queries and the "Let us know." link', async ({page}) => {
   await openHydrated(page, PAGE);
   await openWithButton(page);

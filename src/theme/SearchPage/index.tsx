@@ -8,6 +8,8 @@
  * (SPEC 9) and no algoliasearch-helper. The Algolia logo shows only for the hosted backend.
  * CHANGED: section and chain filters (kept in the URL: ?q=…&section=…&chain=…), applied as
  * facet filters, and cross-chain duplicates grouped — both through withSiteSearch, as in the modal.
+ * CHANGED: titles, breadcrumbs and snippets are rendered as text and <mark> elements, not set as
+ * innerHTML (no HTML parsing per result; text can never become markup).
  * CHANGED: the first client render shows what the server rendered (no query: the static page
  * has none); the query from the URL is applied once hydrated, so React logs no hydration
  * error (#418) on /search?q=….
@@ -29,10 +31,16 @@ import Heading from '@theme/Heading';
 import {getLocalSearchClient} from '@site/src/search/localClient';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
+import {markedSegments} from '@site/src/search/markedSegments';
 import {limits} from '@site/src/data/site';
 import {sections} from '@site/src/data/sections';
 import {chains} from '@site/src/data/chains';
 import styles from './styles.module.css';
+
+/** A highlighted value as text and <mark> elements (src/search/markedSegments.ts): no HTML parsing per result. */
+function Marked({value}: {value: string}): ReactNode {
+  return markedSegments(value).map(({text, marked}, i) => (marked ? <mark key={i}>{text}</mark> : text));
+}
 
 function useDocumentsFoundPlural() {
   const {selectMessage} = usePluralForm();
@@ -314,19 +322,26 @@ function SearchPageContent(): ReactNode {
             {state.items.map(({title, url, summary, breadcrumbs}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
-                  {/* Values are escaped by the search backend before <mark> is added. */}
-                  <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
+                  <Link to={url}>
+                    <Marked value={title} />
+                  </Link>
                 </Heading>
                 {breadcrumbs.length > 0 && (
                   <nav aria-label="breadcrumbs">
                     <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
                       {breadcrumbs.map((html, index) => (
-                        <li key={index} className="breadcrumbs__item" dangerouslySetInnerHTML={{__html: html}} />
+                        <li key={index} className="breadcrumbs__item">
+                          <Marked value={html} />
+                        </li>
                       ))}
                     </ul>
                   </nav>
                 )}
-                {summary && <p className={styles.searchResultItemSummary} dangerouslySetInnerHTML={{__html: summary}} />}
+                {summary && (
+                  <p className={styles.searchResultItemSummary}>
+                    <Marked value={summary} />
+                  </p>
+                )}
               </article>
             ))}
           </div>

@@ -1,7 +1,7 @@
 /**
- * A highlighted search value (HTML-escaped text with <mark> around the matches, as the local
- * engine and Algolia return it) as plain text segments, so the /search page renders it as React
- * text and <mark> elements. Setting each value as innerHTML ran the HTML fragment parser once per
+ * A highlighted search value (text with <mark> around the matches; the local engine escapes the
+ * text before adding the marks, src/search/highlight.ts) as plain text segments, so the /search
+ * page renders it as React text and <mark> elements; a hosted Algolia value is read the same way. Setting each value as innerHTML ran the HTML fragment parser once per
  * title, breadcrumb and snippet (~70 times for a page of 20 results: 30 ms of parsing inside the
  * task that shows the results, unthrottled). Text is never interpreted as markup here.
  */

@@ -196,8 +196,9 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
 
 test('perf: no scroll-position read while the search results render (the navbar re-renders without forcing layout)', async ({page}) => {
   // Reading the scroll position right after a DOM change makes the browser lay the page out inside
-  // the script task. theme-classic's navbar read it in every render (src/theme/Navbar/Layout); the
-  // results render re-renders the navbar (the query is in the URL), so any read there is recorded.
+  // the script task. theme-classic's navbar read it in every render (src/theme/Navbar/Layout); each
+  // keystroke writes the query into the URL, which re-renders the navbar as the results change, so
+  // any read there is recorded (without the ejected layout: 4 reads).
   await page.addInitScript(() => {
     const w = window as unknown as {__watchScroll?: boolean; __scrollReads: string[]};
     w.__scrollReads = [];

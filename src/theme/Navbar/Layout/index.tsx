@@ -2,9 +2,11 @@
  * Swizzled (ejected) from @docusaurus/theme-classic 3.8.1 src/theme/Navbar/Layout/index.tsx.
  * Why: the original calls useHideableNavbar whether or not navbar.hideOnScroll is set, and that hook's
  * useScrollPosition reads window.pageYOffset during every render of the navbar (the argument of its
- * useRef). When the navbar re-renders in the same task as a DOM change, the read forces style and
- * layout inside the script task: 30–60 ms of the task that shows the results on /search?q= at a 4×
- * CPU slowdown (devtools trace: Layout with its stack in useScrollPosition, called by NavbarLayout).
+ * useRef). When the navbar re-renders in the same task as a DOM change (a location change, e.g. each
+ * keystroke on /search, which writes the query into the URL), the read forces style and layout inside
+ * the script task: 30–60 ms of the task that showed the results on /search?q= at a 4× CPU slowdown,
+ * measured while that page still re-rendered its layout with the results (devtools trace: Layout
+ * with its stack in useScrollPosition, called by NavbarLayout).
  * This site does not hide the navbar on scroll, so that hook runs only when hideOnScroll is set; the
  * markup and classes are the original's.
  */

@@ -17,6 +17,8 @@ import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
 import lazyRouteComponents from './src/plugins/lazy-route-components';
+import clientRouteData from './src/plugins/client-route-data';
+import utilsCommonTslib from './src/plugins/utils-common-tslib';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
 import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from './src/plugins/component-toc/components';
@@ -145,6 +147,8 @@ const config: Config = {
     prismOnDemand,
     // Route components are built when a route is first rendered, not while main.js starts.
     lazyRouteComponents,
+    clientRouteData,
+    utilsCommonTslib,
     // Markdown twin of every doc page, /llms.txt, /llms-full.txt, per-section llms.txt.
     markdownExport,
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).

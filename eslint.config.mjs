@@ -53,6 +53,11 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', caughtErrors: 'none'}]},
   },
   {
+    // CommonJS modules (a bundler loader) have only require().
+    files: ['**/*.cjs'],
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'static/**/*.js'],
     languageOptions: {globals: {...globals.browser}},
   },

@@ -7,16 +7,29 @@
  * rendered or preloaded, so this returns a small component whose loadable is created the first
  * time the route is rendered or preloaded, then reused. Aliased over `@docusaurus/ComponentCreator`
  * by src/plugins/lazy-route-components.
+ *
+ * A section route's chunk names may not be in main.js yet (./routeData.ts): preloading loads them
+ * first. Docusaurus preloads a route before it renders it, at hydration and on every navigation;
+ * should a render come first, it shows nothing until the data is in.
  */
-import {createElement, type ComponentType} from 'react';
+import {createElement, useEffect, useReducer, type ComponentType} from 'react';
 import createRouteComponent from '@docusaurus/core/lib/client/exports/ComponentCreator';
+import {loadRouteData, missingRouteData} from './routeData';
 
 type RouteComponent = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
 
 export default function ComponentCreator(path: string, hash: string): RouteComponent {
+  const routeKey = `${path}-${hash}`;
   let loadable: RouteComponent | undefined;
   const get = () => (loadable ??= createRouteComponent(path, hash) as RouteComponent);
-  const Route = (props: Record<string, unknown>) => createElement(get(), props);
-  Route.preload = () => get().preload();
+  const Route = (props: Record<string, unknown>) => {
+    const [, loaded] = useReducer((n: number) => n + 1, 0);
+    const waiting = loadable === undefined && missingRouteData(routeKey) !== undefined;
+    useEffect(() => {
+      if (waiting) void loadRouteData(routeKey).then(loaded);
+    }, [waiting]);
+    return waiting ? null : createElement(get(), props);
+  };
+  Route.preload = () => loadRouteData(routeKey).then(() => get().preload());
   return Route;
 }

@@ -16,6 +16,28 @@ vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
   },
 }));
 
+// main.js's maps (src/plugins/client-route-data): one page outside sections, one section route
+// still behind its data chunk's marker; the chunk's loader records each load.
+const routeDataLoads: string[] = [];
+const chunkNames: Record<string, unknown> = {
+  '/Polkadot-a1b': {__comp: 'landing'},
+  '/zemu/quickstart-7f1': {__routeData: 'route-data-zemu'},
+  '/ledger-apps/overview-9c0': {__routeData: 'route-data-ledger-apps'},
+};
+const registry: Record<string, unknown> = {
+  'route-data-zemu': [
+    () => {
+      routeDataLoads.push('zemu');
+      return Promise.resolve({
+        default: {chunkNames: {'/zemu/quickstart-7f1': {__comp: 'docItem', content: 'qs'}}, registry: {qs: ['qs-loader']}},
+      });
+    },
+  ],
+  'route-data-ledger-apps': [() => Promise.reject(new Error('offline'))],
+};
+vi.mock('@generated/routesChunkNames', () => ({default: chunkNames}));
+vi.mock('@generated/registry', () => ({default: registry}));
+
 const {default: ComponentCreator} = await import('../../src/routing/lazyComponentCreator');
 
 describe('route components built on first use', () => {
@@ -30,10 +52,10 @@ describe('route components built on first use', () => {
   });
 
   it('builds a route component when it is first rendered, with the props the router gives it, and reuses it', () => {
-    const Route = ComponentCreator('/zemu/quickstart', '7f1');
-    expect(renderToStaticMarkup(createElement(Route, {label: 'first'}))).toBe('<p>/zemu/quickstart first</p>');
-    expect(renderToStaticMarkup(createElement(Route, {label: 'again'}))).toBe('<p>/zemu/quickstart again</p>');
-    expect(created).toEqual(['/zemu/quickstart-7f1']);
+    const Route = ComponentCreator('/search', '5de');
+    expect(renderToStaticMarkup(createElement(Route, {label: 'first'}))).toBe('<p>/search first</p>');
+    expect(renderToStaticMarkup(createElement(Route, {label: 'again'}))).toBe('<p>/search again</p>');
+    expect(created).toEqual(['/search-5de']);
   });
 
   it('preloads through the same component that renders', async () => {
@@ -43,6 +65,26 @@ describe('route components built on first use', () => {
     await Route.preload();
     expect(created).toEqual(['/Polkadot-a1b']);
     expect(preloaded).toEqual(['/Polkadot', '/Polkadot']);
+  });
+
+  it("loads a section route's data chunk before building it, once, and merges it into the maps Docusaurus reads", async () => {
+    const Route = ComponentCreator('/zemu/quickstart', '7f1');
+    // Rendered before its data is in (Docusaurus preloads first; this is the fallback): nothing, no build.
+    expect(renderToStaticMarkup(createElement(Route))).toBe('');
+    expect(created).toEqual([]);
+    await Promise.all([Route.preload(), Route.preload()]);
+    expect(routeDataLoads).toEqual(['zemu']);
+    expect(chunkNames['/zemu/quickstart-7f1']).toEqual({__comp: 'docItem', content: 'qs'});
+    expect(registry.qs).toEqual(['qs-loader']);
+    expect(created).toEqual(['/zemu/quickstart-7f1']);
+    expect(renderToStaticMarkup(createElement(Route))).toBe('<p>/zemu/quickstart </p>');
+  });
+
+  it("tries a route's data chunk again after a failed load (offline), without building the route", async () => {
+    const Route = ComponentCreator('/ledger-apps/overview', '9c0');
+    await expect(Route.preload()).rejects.toThrow('offline');
+    await expect(Route.preload()).rejects.toThrow('offline');
+    expect(created).toEqual([]);
   });
 
   it('is what the site bundle gets for @docusaurus/ComponentCreator', () => {

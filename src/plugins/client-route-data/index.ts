@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {sections} from '../../data/sections';
+import {parseRegistry, registryEntry, routeDataChunk, splitRouteData, withoutDocLists, type ChunkNames} from './split';
+
+const outDirName = 'client-route-data';
+
+/**
+ * The client build gets a smaller copy of three generated files (the server build keeps them whole):
+ * - registry.js and routesChunkNames.json, split by documentation section (./split.ts);
+ * - globalData.json without the docs plugin's doc lists (id, path and sidebar of every doc, ~4 KiB
+ *   brotli). On this site nothing the browser renders reads them: theme-classic's navbar items of
+ *   type doc, docSidebar and docsVersion(Dropdown) and its version banner do, and the site uses
+ *   none (tests/unit/client-route-data.test.ts checks the navbar). Server-side rendering, the build
+ *   tests and the search plugin still read the whole file.
+ * Production builds only: the dev server regenerates these files on every content change, after
+ * its bundler configuration is made.
+ */
+export default function clientRouteData(context: LoadContext): Plugin {
+  return {
+    name: 'client-route-data',
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'production') return {};
+      const files = writeClientRouteData(context.generatedFilesDir);
+      return {
+        module: {
+          rules: Object.entries(files).map(([generated, replacement]) => ({
+            test: new RegExp(`^${generated.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+            use: [{loader: require.resolve('./replaceWith.cjs'), options: {file: replacement}}],
+          })),
+        },
+      };
+    },
+  };
+}
+
+/** Writes the client's files; answers generated file → its replacement. */
+export function writeClientRouteData(generatedDir: string): Record<string, string> {
+  const read = (name: string) => fs.readFileSync(path.join(generatedDir, name), 'utf8');
+  const outDir = path.join(generatedDir, outDirName);
+  fs.rmSync(outDir, {recursive: true, force: true});
+  fs.mkdirSync(outDir, {recursive: true});
+  const write = (name: string, content: string) => {
+    fs.writeFileSync(path.join(outDir, name), content);
+    return path.join(outDir, name);
+  };
+
+  const modules = parseRegistry(read('registry.js'));
+  const split = splitRouteData(JSON.parse(read('routesChunkNames.json')) as ChunkNames, sections);
+  const entries = (names: string[]) =>
+    names.map((name) => {
+      const modulePath = modules.get(name);
+      if (modulePath === undefined) throw new Error(`client-route-data: chunk ${name} is not in registry.js`);
+      return registryEntry(name, modulePath);
+    });
+
+  const sectionEntries: string[] = [];
+  for (const [id, data] of split.sections) {
+    write(
+      `${id}.js`,
+      `export default {\nchunkNames: ${JSON.stringify(data.chunkNames)},\nregistry: {\n${entries(data.registry).join('\n')}\n}};\n`,
+    );
+    sectionEntries.push(registryEntry(routeDataChunk(id), `@generated/${outDirName}/${id}.js`));
+  }
+  return {
+    [path.join(generatedDir, 'registry.js')]: write(
+      'registry.js',
+      `export default {\n${[...entries(split.registry), ...sectionEntries].join('\n')}\n};\n`,
+    ),
+    [path.join(generatedDir, 'routesChunkNames.json')]: write('routesChunkNames.json', JSON.stringify(split.chunkNames)),
+    [path.join(generatedDir, 'globalData.json')]: write(
+      'globalData.json',
+      JSON.stringify(withoutDocLists(JSON.parse(read('globalData.json')))),
+    ),
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The client build's copy of Docusaurus's generated route data, split by documentation section.
+ *
+ * Docusaurus writes one registry (chunk name → page module loader) and one map of route → chunk
+ * names for the whole site, and main.js carries both: for this site's ~500 routes that is ~15 KiB
+ * of brotli on every page, almost all of it for sections the reader is not in. Here main.js keeps
+ * the routes outside any section and the modules several sections share; each section's own
+ * entries move to one chunk per section (`route-data-<section id>`). In main.js a section route's
+ * chunk names are replaced by a marker naming that chunk: Docusaurus's link prefetching then
+ * prefetches the section's data file, and src/routing/routeData.ts loads and merges it before a
+ * route of the section is built (preload runs before every render: at hydration and on navigation).
+ */
+
+export interface SectionBase {
+  id: string;
+  routeBasePath: string;
+}
+
+/** The generated map: `${routePath}-${hash}` → chunk names (strings, nested in objects for props). */
+export type ChunkNames = Record<string, unknown>;
+
+/** The key a section route's chunk names are replaced with in main.js (src/routing/routeData.ts reads it). */
+export const routeDataKey = '__routeData';
+
+export const routeDataChunk = (sectionId: string) => `route-data-${sectionId}`;
+
+// One line of Docusaurus 3.8.1's registry.js (server/codegen/codegenRoutes.js, genRegistry).
+const registryLine =
+  /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)*)"\), "\2", require\.resolveWeak\("\2"\)\],(?:\};)?$/;
+
+/** Chunk name → module path (as written, already escaped), from the generated registry.js. */
+export function parseRegistry(source: string): Map<string, string> {
+  const lines = source.trimEnd().split('\n');
+  if (lines[0] !== 'export default {') throw new Error('client-route-data: registry.js does not start as Docusaurus 3.8.1 writes it');
+  const entries = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    if (line === '};') continue;
+    const match = registryLine.exec(line);
+    if (!match) throw new Error(`client-route-data: unexpected line in registry.js: ${line.slice(0, 120)}`);
+    entries.set(match[1], match[2]);
+  }
+  return entries;
+}
+
+/** The registry module for the client: the module path (read only by server-side rendering) left out. */
+export function registryEntry(chunkName: string, modulePath: string): string {
+  return `  ${JSON.stringify(chunkName)}: [() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ "${modulePath}"), "", require.resolveWeak("${modulePath}")],`;
+}
+
+const routePathOf = (routeKey: string) => routeKey.replace(/-[^-]+$/, '');
+
+/** The section a route belongs to: the one with the longest base path that contains it. */
+export function sectionOf(routeKey: string, sections: readonly SectionBase[]): string | undefined {
+  const routePath = routePathOf(routeKey);
+  let best: SectionBase | undefined;
+  for (const s of sections) {
+    const inside = routePath === s.routeBasePath || routePath.startsWith(`${s.routeBasePath}/`);
+    if (inside && (!best || s.routeBasePath.length > best.routeBasePath.length)) best = s;
+  }
+  return best?.id;
+}
+
+function chunkNamesIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(chunkNamesIn);
+  return [];
+}
+
+export interface RouteDataSplit {
+  /** main.js: full entries for routes outside sections, a marker for each section route. */
+  chunkNames: ChunkNames;
+  /** Chunk names whose registry entries stay in main.js. */
+  registry: string[];
+  sections: Map<string, {chunkNames: ChunkNames; registry: string[]}>;
+}
+
+export function splitRouteData(chunkNames: ChunkNames, sections: readonly SectionBase[]): RouteDataSplit {
+  const owners = new Map<string, Set<string>>();
+  const sectionOfKey = new Map<string, string | undefined>();
+  for (const [key, names] of Object.entries(chunkNames)) {
+    const section = sectionOf(key, sections);
+    sectionOfKey.set(key, section);
+    for (const name of chunkNamesIn(names)) {
+      if (!owners.has(name)) owners.set(name, new Set());
+      owners.get(name)!.add(section ?? '');
+    }
+  }
+  // A module used outside sections, or by more than one, stays in main.js.
+  const home = (name: string) => {
+    const users = owners.get(name)!;
+    return users.size === 1 && !users.has('') ? [...users][0] : undefined;
+  };
+  const split: RouteDataSplit = {chunkNames: {}, registry: [], sections: new Map()};
+  for (const [name] of owners) {
+    const section = home(name);
+    if (section === undefined) split.registry.push(name);
+    else sectionData(split, section).registry.push(name);
+  }
+  for (const [key, names] of Object.entries(chunkNames)) {
+    const section = sectionOfKey.get(key);
+    if (section === undefined) split.chunkNames[key] = names;
+    else {
+      split.chunkNames[key] = {[routeDataKey]: routeDataChunk(section)};
+      sectionData(split, section).chunkNames[key] = names;
+    }
+  }
+  return split;
+}
+
+function sectionData(split: RouteDataSplit, section: string) {
+  if (!split.sections.has(section)) split.sections.set(section, {chunkNames: {}, registry: []});
+  return split.sections.get(section)!;
+}
+
+/** The docs plugin's global data without its per-version doc lists (see index.ts for who reads them). */
+export function withoutDocLists(globalData: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
+  const docs = globalData['docusaurus-plugin-content-docs'];
+  if (!docs) return globalData;
+  const stripped = Object.fromEntries(
+    Object.entries(docs).map(([id, data]) => {
+      const {versions, ...rest} = data as {versions: Record<string, unknown>[]};
+      return [id, {...rest, versions: versions.map((v) => ({...v, docs: []}))}];
+    }),
+  );
+  return {...globalData, 'docusaurus-plugin-content-docs': stripped};
+}

@@ -1,0 +1,74 @@
+/**
+ * What main.js leaves out. src/plugins/client-route-data: main.js carries the route data of the
+ * pages outside sections; each section's chunk names and page loaders are in its own route-data
+ * chunk, and the client's global data has no doc lists. src/plugins/utils-common-tslib: no tslib.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {sections} from '../../src/data/sections';
+import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/plugins/client-route-data/split';
+import {buildDir} from './built-site';
+import {builtDocs} from './doc-pages';
+
+const generatedDir = path.resolve(__dirname, '../..', process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus');
+const jsDir = path.join(buildDir, 'assets/js');
+const jsFiles = readdirSync(jsDir);
+const script = (prefix: string) => {
+  const file = jsFiles.find((f) => f.startsWith(`${prefix}.`) && f.endsWith('.js'));
+  return file === undefined ? undefined : readFileSync(path.join(jsDir, file), 'utf8');
+};
+const mainJs = script('main') ?? '';
+// Minifiers write an object key the shortest way: a94703ab unquoted, 9580679e quoted, 37049969 as 0x2355671.
+const keyForms = (name: string) => [name, ...(/^\d+$/.test(name) ? [`0x${Number(name).toString(16)}`] : [])];
+const hasKey = (text: string | undefined, name: string) => keyForms(name).some((form) => new RegExp(`[{,]"?${form}"?:`).test(text ?? ''));
+const mentions = (text: string, name: string) => keyForms(name).some((form) => new RegExp(`[^\\w-]${form}[^\\w-]`).test(text));
+const split = splitRouteData(JSON.parse(readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')) as ChunkNames, sections);
+
+describe('client route data split by section', () => {
+  it('the build has sections to split', () => {
+    expect(mainJs.length).toBeGreaterThan(100_000);
+    expect(split.sections.size).toBeGreaterThan(0);
+  });
+
+  it("each built section's routes and page loaders are in its own route-data chunk, not in main.js", () => {
+    for (const [id, data] of split.sections) {
+      const chunk = script(routeDataChunk(id));
+      expect(chunk, `route-data chunk of ${id}`).toBeDefined();
+      for (const key of Object.keys(data.chunkNames)) expect(chunk?.includes(JSON.stringify(key)), `${key} in the route-data chunk of ${id}`).toBe(true);
+      for (const name of data.registry) {
+        expect(hasKey(chunk, name), `${name} in the route-data chunk of ${id}`).toBe(true);
+        expect(mentions(mainJs, name), `${name} (${id}) in main.js`).toBe(false);
+      }
+    }
+  });
+
+  it('main.js names the data chunk of every section route (what link prefetching and preloading read)', () => {
+    for (const [key, names] of Object.entries(split.chunkNames)) {
+      expect(mainJs.includes(JSON.stringify(key)), key).toBe(true);
+      for (const value of Object.values(names as Record<string, unknown>)) if (typeof value === 'string') expect(mentions(mainJs, value), value).toBe(true);
+    }
+  });
+
+  it('no client script carries the module paths that only server rendering reads', () => {
+    expect(mainJs.includes('@site/docs/')).toBe(false);
+    for (const id of split.sections.keys()) expect(script(routeDataChunk(id))?.includes('@site/docs/'), id).toBe(false);
+  });
+
+  it("main.js has no doc lists in the docs plugin's global data", () => {
+    const docs = builtDocs();
+    expect(docs && existsSync(generatedDir)).toBeTruthy();
+    const ids = [...docs!.values()].flat().map((d) => d.id);
+    expect(ids.length).toBeGreaterThan(10);
+    // The global data is inlined as JSON; a doc list entry starts with the doc's id.
+    for (const id of ids) expect(mainJs.includes(`{"id":${JSON.stringify(id)},"path":`), `doc ${id} listed in main.js`).toBe(false);
+    expect(mainJs.split('"docs":[]').length - 1).toBe(docs!.size);
+  });
+});
+
+describe('tslib', () => {
+  it('main.js has none of the tslib helpers Docusaurus does not use in the browser', () => {
+    for (const helper of ['__esDecorate', '__awaiter', '__classPrivateFieldGet', '__rewriteRelativeImportExtension'])
+      expect(mainJs.includes(helper), helper).toBe(false);
+  });
+});

@@ -1,0 +1,131 @@
+import {describe, expect, it} from 'vitest';
+import type {Config} from '@docusaurus/types';
+import {
+  parseRegistry,
+  registryEntry,
+  routeDataChunk,
+  routeDataKey,
+  sectionOf,
+  splitRouteData,
+  withoutDocLists,
+  type ChunkNames,
+} from '../../src/plugins/client-route-data/split';
+
+const sections = [
+  {id: 'zemu', routeBasePath: '/zemu'},
+  {id: 'ledger-apps', routeBasePath: '/ledger-apps'},
+  {id: 'filecoin-solidity', routeBasePath: '/fevm/filecoin-solidity'},
+];
+
+// The shape Docusaurus 3.8.1 generates: route key → chunk names, nested for props.
+const chunkNames: ChunkNames = {
+  '/-e5f': {__comp: 'home', __context: {plugin: 'pages'}},
+  '/Polkadot-dbd': {__comp: 'landing', __props: 'polkadot-props'},
+  '/fevm-123': {__comp: 'landing', __props: 'fevm-props'},
+  '/zemu-c36': {__comp: 'docsRoot', __context: {plugin: 'zemu-plugin'}},
+  '/zemu/quickstart-a42': {__comp: 'docItem', content: 'zemu-quickstart'},
+  '/ledger-apps-c37': {__comp: 'docsRoot', __context: {plugin: 'ledger-plugin'}},
+  '/ledger-apps/kusama/APDUSPEC-1f0': {__comp: 'docItem', content: 'kusama-apdu', extra: {sidebar: 'ledger-sidebar'}},
+  '/fevm/filecoin-solidity/intro-9aa': {__comp: 'docItem', content: 'fs-intro'},
+};
+
+const mainNames = ['home', 'pages', 'landing', 'polkadot-props', 'fevm-props', 'docsRoot', 'docItem'];
+
+describe('client route data: the generated maps split by section', () => {
+  it('reads every entry of the registry Docusaurus writes, and fails loudly on any other format', () => {
+    const source = [
+      'export default {',
+      registryEntry('a1', '@site/docs/zemu/quickstart.md').replace(', "", ', ', "@site/docs/zemu/quickstart.md", '),
+      `  "b2": [() => import(/* webpackChunkName: "b2" */ "@generated/x/p/y-f5f.json"), "@generated/x/p/y-f5f.json", require.resolveWeak("@generated/x/p/y-f5f.json")],};`,
+    ].join('\n');
+    expect([...parseRegistry(source)]).toEqual([
+      ['a1', '@site/docs/zemu/quickstart.md'],
+      ['b2', '@generated/x/p/y-f5f.json'],
+    ]);
+    expect(() => parseRegistry(`export default {\n  "a1": someOtherShape,\n};`)).toThrow(/unexpected line/);
+    expect(() => parseRegistry('module.exports = {};')).toThrow(/does not start/);
+  });
+
+  it('writes client registry entries without the module path, which only server rendering reads', () => {
+    expect(registryEntry('a1', '@site/docs/a.md')).toBe(
+      '  "a1": [() => import(/* webpackChunkName: "a1" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")],',
+    );
+  });
+
+  it('puts a route in the section with the longest base path that contains it', () => {
+    expect(sectionOf('/zemu-c36', sections)).toBe('zemu');
+    expect(sectionOf('/zemu/quickstart-a42', sections)).toBe('zemu');
+    expect(sectionOf('/fevm/filecoin-solidity/intro-9aa', sections)).toBe('filecoin-solidity');
+    expect(sectionOf('/fevm-123', sections)).toBeUndefined();
+    // A page whose path only starts like a section's is not in it.
+    expect(sectionOf('/zemulator-111', sections)).toBeUndefined();
+    expect(sectionOf('/-e5f', sections)).toBeUndefined();
+  });
+
+  it('keeps pages outside sections whole in main.js and leaves a marker naming the data chunk for section routes', () => {
+    const split = splitRouteData(chunkNames, sections);
+    expect(split.chunkNames['/Polkadot-dbd']).toEqual(chunkNames['/Polkadot-dbd']);
+    expect(split.chunkNames['/zemu/quickstart-a42']).toEqual({[routeDataKey]: routeDataChunk('zemu')});
+    expect(split.chunkNames['/ledger-apps/kusama/APDUSPEC-1f0']).toEqual({[routeDataKey]: 'route-data-ledger-apps'});
+    expect(split.sections.get('zemu')!.chunkNames).toEqual({
+      '/zemu-c36': chunkNames['/zemu-c36'],
+      '/zemu/quickstart-a42': chunkNames['/zemu/quickstart-a42'],
+    });
+  });
+
+  it('keeps in main.js the modules used outside sections or by several sections; a section gets only its own', () => {
+    const split = splitRouteData(chunkNames, sections);
+    expect(split.registry.sort()).toEqual([...mainNames].sort());
+    expect(split.sections.get('zemu')!.registry.sort()).toEqual(['zemu-plugin', 'zemu-quickstart']);
+    expect(split.sections.get('ledger-apps')!.registry.sort()).toEqual(['kusama-apdu', 'ledger-plugin', 'ledger-sidebar']);
+  });
+
+  it('gives back the original maps once every section is merged in, as the browser does', () => {
+    const split = splitRouteData(chunkNames, sections);
+    const merged = {...split.chunkNames};
+    const registry = new Set(split.registry);
+    for (const data of split.sections.values()) {
+      Object.assign(merged, data.chunkNames);
+      for (const name of data.registry) {
+        expect(registry.has(name)).toBe(false);
+        registry.add(name);
+      }
+    }
+    expect(merged).toEqual(chunkNames);
+    const everyName = new Set(
+      Object.values(chunkNames).flatMap((v) =>
+        JSON.stringify(v)
+          .match(/"[^"]+"(?=[,}])/g)!
+          .map((s) => s.slice(1, -1)),
+      ),
+    );
+    expect(registry).toEqual(everyName);
+  });
+
+  it('empties the docs plugin doc lists for the client and keeps everything else', () => {
+    const globalData = {
+      'docusaurus-plugin-content-docs': {
+        zemu: {
+          path: '/zemu',
+          breadcrumbs: true,
+          versions: [{name: 'current', path: '/zemu', mainDocId: 'index', docs: [{id: 'index', path: '/zemu/'}], draftIds: []}],
+        },
+      },
+      'chain-landing-pages': {default: {chains: 35}},
+    };
+    expect(withoutDocLists(globalData)).toEqual({
+      'docusaurus-plugin-content-docs': {
+        zemu: {path: '/zemu', breadcrumbs: true, versions: [{name: 'current', path: '/zemu', mainDocId: 'index', docs: [], draftIds: []}]},
+      },
+      'chain-landing-pages': {default: {chains: 35}},
+    });
+  });
+
+  it('the site uses no navbar item that reads the doc lists the client no longer has', async () => {
+    const config = (await import('../../docusaurus.config')).default as Config;
+    const items = (config.themeConfig as {navbar: {items: {type?: string; items?: {type?: string}[]}[]}}).navbar.items;
+    const types = items.flatMap((item) => [item.type, ...(item.items ?? []).map((i) => i.type)]);
+    for (const readsDocLists of ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']) expect(types).not.toContain(readsDocLists);
+    expect(types.length).toBeGreaterThan(3);
+  });
+});

@@ -35,8 +35,15 @@ test('a link into another section loads its route data once and renders the page
   const log = watchConsole(page);
   const ran = routeDataScripts(page);
   await openHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
   await markDocument(page);
-  await page.locator('main a[href="/ledger-apps/overview"]').first().click();
+  // Pointing at the link preloads the route (Docusaurus's Link): the section's data, then the page's chunks.
+  const link = page.locator('main a[href="/ledger-apps/overview"]').first();
+  const overviewChunk = page.waitForRequest((r) => r.resourceType() === 'script' && /\/assets\/js\/(?!route-data-)/.test(r.url()));
+  await link.hover();
+  await expect.poll(() => ran).toEqual(['route-data-ledger-apps']);
+  await overviewChunk;
+  await link.click();
   await expect(page).toHaveURL(/\/ledger-apps\/overview$/);
   await expect(page.locator('article h1')).toBeVisible();
   expect(ran).toEqual(['route-data-ledger-apps']);

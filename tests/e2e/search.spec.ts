@@ -94,8 +94,15 @@ test('2.7 a chosen hit appears in recent searches after reopening and can be mad
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeHidden();
   // The hit's page renders its own navbar: a click before it has replaced /zemu's reaches a button
-  // that is about to go.
+  // that is about to go. The URL changes first; /zemu stays on screen until the new route's data and
+  // chunks are in, so wait for the new page's own canonical link.
   await expect(page).not.toHaveURL(/\/zemu$/);
+  const hitPath = new URL(page.url()).pathname;
+  await expect
+    .poll(() =>
+      page.evaluate(() => new URL(document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '', location.href).pathname),
+    )
+    .toBe(hitPath);
   await expect(page.locator('article h1')).toBeVisible();
   await openWithButton(page);
   await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();

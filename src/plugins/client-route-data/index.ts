@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sections} from '../../data/sections';
-import {parseRegistry, registryEntry, routeDataChunk, splitRouteData, withoutDocLists, type ChunkNames} from './split';
+import {parseRegistry, registryEntry, routeDataChunk, splitRouteData, withoutDocLists, type ChunkNames, type SectionBase} from './split';
 
 const outDirName = 'client-route-data';
 
@@ -22,7 +22,12 @@ export default function clientRouteData(context: LoadContext): Plugin {
     name: 'client-route-data',
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
-      const files = writeClientRouteData(context.generatedFilesDir);
+      // Route paths start with the base URL (/ here; a test build uses another).
+      const base = context.baseUrl.replace(/\/$/, '');
+      const files = writeClientRouteData(
+        context.generatedFilesDir,
+        sections.map((s) => ({id: s.id, routeBasePath: `${base}${s.routeBasePath}`})),
+      );
       return {
         module: {
           rules: Object.entries(files).map(([generated, replacement]) => ({
@@ -36,7 +41,7 @@ export default function clientRouteData(context: LoadContext): Plugin {
 }
 
 /** Writes the client's files; answers generated file → its replacement. */
-export function writeClientRouteData(generatedDir: string): Record<string, string> {
+export function writeClientRouteData(generatedDir: string, sectionBases: readonly SectionBase[]): Record<string, string> {
   const read = (name: string) => fs.readFileSync(path.join(generatedDir, name), 'utf8');
   const outDir = path.join(generatedDir, outDirName);
   fs.rmSync(outDir, {recursive: true, force: true});
@@ -47,7 +52,7 @@ export function writeClientRouteData(generatedDir: string): Record<string, strin
   };
 
   const modules = parseRegistry(read('registry.js'));
-  const split = splitRouteData(JSON.parse(read('routesChunkNames.json')) as ChunkNames, sections);
+  const split = splitRouteData(JSON.parse(read('routesChunkNames.json')) as ChunkNames, sectionBases);
   const entries = (names: string[]) =>
     names.map((name) => {
       const modulePath = modules.get(name);

@@ -8,6 +8,7 @@
  * before a route of the section is built is enough. Server-side rendering and the dev server have
  * the whole maps: there is no marker and nothing to load.
  */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
 import {routeDataKey} from '../plugins/client-route-data/split';
@@ -40,3 +41,21 @@ export function loadRouteData(routeKey: string): Promise<void> {
   }
   return pending;
 }
+
+/**
+ * The page being opened needs its section's data before it can hydrate, and Docusaurus asks for it
+ * only once main.js has been evaluated (preload, then hydration). This module is evaluated early in
+ * main.js (the route table imports it), so the request starts here instead and overlaps the rest of
+ * that evaluation (~100 ms on a phone).
+ */
+export function startRouteDataFor(pathname: string): void {
+  const paths = new Set([pathname, decodeURI(pathname)]);
+  for (const routeKey of Object.keys(routesChunkNames)) {
+    if (paths.has(routeKey.replace(/-[^-]+$/, '')) && missingRouteData(routeKey) !== undefined) {
+      loadRouteData(routeKey).catch(() => undefined);
+      return;
+    }
+  }
+}
+
+if (ExecutionEnvironment.canUseDOM) startRouteDataFor(window.location.pathname);

@@ -23,6 +23,7 @@ const chunkNames: Record<string, unknown> = {
   '/Polkadot-a1b': {__comp: 'landing'},
   '/zemu/quickstart-7f1': {__routeData: 'route-data-zemu'},
   '/ledger-apps/overview-9c0': {__routeData: 'route-data-ledger-apps'},
+  '/drand/introduction-d1e': {__routeData: 'route-data-drand'},
 };
 const registry: Record<string, unknown> = {
   'route-data-zemu': [
@@ -34,16 +35,26 @@ const registry: Record<string, unknown> = {
     },
   ],
   'route-data-ledger-apps': [() => Promise.reject(new Error('offline'))],
+  'route-data-drand': [
+    () => {
+      routeDataLoads.push('drand');
+      return Promise.resolve({default: {chunkNames: {'/drand/introduction-d1e': {__comp: 'docItem'}}, registry: {}}});
+    },
+  ],
 };
 vi.mock('@generated/routesChunkNames', () => ({default: chunkNames}));
 vi.mock('@generated/registry', () => ({default: registry}));
+// As in server rendering: nothing starts loading when the module is imported.
+vi.mock('@docusaurus/ExecutionEnvironment', () => ({default: {canUseDOM: false}}));
 
 const {default: ComponentCreator} = await import('../../src/routing/lazyComponentCreator');
+const {startRouteDataFor} = await import('../../src/routing/routeData');
 
 describe('route components built on first use', () => {
   beforeEach(() => {
     created.length = 0;
     preloaded.length = 0;
+    routeDataLoads.length = 0;
   });
 
   it('builds nothing while the route table is created', () => {
@@ -85,6 +96,18 @@ describe('route components built on first use', () => {
     await expect(Route.preload()).rejects.toThrow('offline');
     await expect(Route.preload()).rejects.toThrow('offline');
     expect(created).toEqual([]);
+  });
+
+  it('starts loading the data of the page being opened from its path, before any route is preloaded', async () => {
+    startRouteDataFor('/Polkadot');
+    startRouteDataFor('/not-a-page');
+    expect(routeDataLoads).toEqual([]);
+    startRouteDataFor('/drand/introduction');
+    startRouteDataFor('/drand/introduction');
+    expect(routeDataLoads).toEqual(['drand']);
+    await ComponentCreator('/drand/introduction', 'd1e').preload();
+    expect(routeDataLoads).toEqual(['drand']);
+    expect(created).toEqual(['/drand/introduction-d1e']);
   });
 
   it('is what the site bundle gets for @docusaurus/ComponentCreator', () => {

@@ -26,7 +26,8 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     const [, loaded] = useReducer((n: number) => n + 1, 0);
     const waiting = loadable === undefined && missingRouteData(routeKey) !== undefined;
     useEffect(() => {
-      if (waiting) void loadRouteData(routeKey).then(loaded);
+      // A failed load (offline) leaves the route empty; the next navigation tries again.
+      if (waiting) loadRouteData(routeKey).then(loaded, () => undefined);
     }, [waiting]);
     return waiting ? null : createElement(get(), props);
   };

@@ -49,7 +49,12 @@ export function loadRouteData(routeKey: string): Promise<void> {
  * that evaluation (~100 ms on a phone).
  */
 export function startRouteDataFor(pathname: string): void {
-  const paths = new Set([pathname, decodeURI(pathname)]);
+  const paths = new Set([pathname]);
+  try {
+    paths.add(decodeURI(pathname));
+  } catch {
+    // A malformed escape in the address: Docusaurus shows its error; nothing to start here.
+  }
   for (const routeKey of Object.keys(routesChunkNames)) {
     if (paths.has(routeKey.replace(/-[^-]+$/, '')) && missingRouteData(routeKey) !== undefined) {
       loadRouteData(routeKey).catch(() => undefined);

@@ -101,6 +101,7 @@ describe('route components built on first use', () => {
   it('starts loading the data of the page being opened from its path, before any route is preloaded', async () => {
     startRouteDataFor('/Polkadot');
     startRouteDataFor('/not-a-page');
+    expect(() => startRouteDataFor('/drand/%E0%A4%A')).not.toThrow();
     expect(routeDataLoads).toEqual([]);
     startRouteDataFor('/drand/introduction');
     startRouteDataFor('/drand/introduction');

@@ -6,7 +6,7 @@ import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
 import type {ApduSpec, ResponseField} from '../../src/ledger/apdu/schema';
-import {openHydrated} from './conformance-fixtures';
+import {hydrated, openHydrated} from './conformance-fixtures';
 
 /**
  * Issue 27 in the browser: the Send panel of the APDU pages against a fake Speculos REST API
@@ -178,6 +178,8 @@ test('the chosen transport and emulator address are remembered after a reload', 
   await page.getByRole('radio', {name: /Recorded exchanges/}).check();
   await page.getByRole('radio', {name: /Speculos emulator/}).check();
   await page.reload();
+  // The reloaded page is shown before its scripts run: a click before hydration reaches no handler.
+  await hydrated(page);
   await page.getByRole('button', {name: 'Send to a device or emulator'}).click();
   await expect(page.getByRole('radio', {name: /Speculos emulator/})).toBeChecked();
   await expect(page.getByLabel('Emulator REST API address')).toHaveValue('http://localhost:40123');

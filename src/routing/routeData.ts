@@ -11,7 +11,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routesChunkNames from '@generated/routesChunkNames';
 import registry from '@generated/registry';
-import {routeDataKey} from '../plugins/client-route-data/split';
+import {routeDataKey, routePathOf} from '../plugins/client-route-data/split';
 
 type Loader = () => Promise<{default: {chunkNames: Record<string, unknown>; registry: Record<string, unknown>}}>;
 
@@ -56,7 +56,7 @@ export function startRouteDataFor(pathname: string): void {
     // A malformed escape in the address: Docusaurus shows its error; nothing to start here.
   }
   for (const routeKey of Object.keys(routesChunkNames)) {
-    if (paths.has(routeKey.replace(/-[^-]+$/, '')) && missingRouteData(routeKey) !== undefined) {
+    if (paths.has(routePathOf(routeKey)) && missingRouteData(routeKey) !== undefined) {
       loadRouteData(routeKey).catch(() => undefined);
       return;
     }

@@ -47,7 +47,8 @@ export function registryEntry(chunkName: string, modulePath: string): string {
   return `  ${JSON.stringify(chunkName)}: [() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ "${modulePath}"), "", require.resolveWeak("${modulePath}")],`;
 }
 
-const routePathOf = (routeKey: string) => routeKey.replace(/-[^-]+$/, '');
+/** A route key's path: the key without its `-<hash>` suffix (as Docusaurus's prefetch reads it). */
+export const routePathOf = (routeKey: string) => routeKey.replace(/-[^-]+$/, '');
 
 /** The section a route belongs to: the one with the longest base path that contains it. */
 export function sectionOf(routeKey: string, sections: readonly SectionBase[]): string | undefined {

@@ -11,14 +11,19 @@
  * A section route's chunk names may not be in main.js yet (./routeData.ts): preloading loads them
  * first. Docusaurus preloads a route before it renders it, at hydration and on every navigation;
  * should a render come first, it shows nothing until the data is in.
+ *
+ * A load that fails offline waits for the connection (./retryWhenOnline.ts); `loadOrFail` is the
+ * same load without the wait, for code that must know at once (src/theme/Root's offline notice).
  */
 import {createElement, useEffect, useReducer, type ComponentType} from 'react';
 import createRouteComponent from '@docusaurus/core/lib/client/exports/ComponentCreator';
 import {loadRouteData, missingRouteData} from './routeData';
+import {retryWhenOnline} from './retryWhenOnline';
 
 type RouteComponent = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
+export type LazyRouteComponent = RouteComponent & {loadOrFail: () => Promise<unknown>};
 
-export default function ComponentCreator(path: string, hash: string): RouteComponent {
+export default function ComponentCreator(path: string, hash: string): LazyRouteComponent {
   const routeKey = `${path}-${hash}`;
   let loadable: RouteComponent | undefined;
   const get = () => (loadable ??= createRouteComponent(path, hash) as RouteComponent);
@@ -31,6 +36,18 @@ export default function ComponentCreator(path: string, hash: string): RouteCompo
     }, [waiting]);
     return waiting ? null : createElement(get(), props);
   };
-  Route.preload = () => loadRouteData(routeKey).then(() => get().preload());
+  const loadOrFail = async () => {
+    await loadRouteData(routeKey);
+    const component = get();
+    try {
+      return await component.preload();
+    } catch (error) {
+      // react-loadable keeps a failed load for good; a new loadable asks for the chunks again.
+      if (loadable === component) loadable = undefined;
+      throw error;
+    }
+  };
+  Route.preload = () => retryWhenOnline(loadOrFail);
+  Route.loadOrFail = loadOrFail;
   return Route;
 }

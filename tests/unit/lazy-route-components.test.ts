@@ -5,13 +5,18 @@ import lazyRouteComponents from '../../src/plugins/lazy-route-components';
 
 const created: string[] = [];
 const preloaded: string[] = [];
+/** Routes whose page chunks fail to load (offline) while listed here. */
+const failingChunks = new Set<string>();
 
 // Docusaurus's ComponentCreator: records each call and returns a component that shows its route.
 vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
   default: (path: string, hash: string) => {
     created.push(`${path}-${hash}`);
     const Loaded = (props: {label?: string}) => createElement('p', null, `${path} ${props.label ?? ''}`);
-    Loaded.preload = () => (preloaded.push(path), Promise.resolve(path));
+    // As react-loadable: the first load's outcome is kept for good, a failure included.
+    const outcome = failingChunks.has(path) ? Promise.reject(new Error('offline')) : Promise.resolve(path);
+    outcome.catch(() => undefined);
+    Loaded.preload = () => (preloaded.push(path), outcome);
     return Loaded;
   },
 }));
@@ -96,6 +101,18 @@ describe('route components built on first use', () => {
     await expect(Route.preload()).rejects.toThrow('offline');
     await expect(Route.preload()).rejects.toThrow('offline');
     expect(created).toEqual([]);
+  });
+
+  it('after a failed page-chunk load, builds a new loadable so the next load asks for the chunks again', async () => {
+    const Route = ComponentCreator('/Kusama', 'b2c');
+    failingChunks.add('/Kusama');
+    await expect(Route.loadOrFail()).rejects.toThrow('offline');
+    failingChunks.delete('/Kusama');
+    await expect(Route.loadOrFail()).resolves.toBe('/Kusama');
+    expect(created).toEqual(['/Kusama-b2c', '/Kusama-b2c']);
+    // Loaded: it stays.
+    await Route.preload();
+    expect(created).toHaveLength(2);
   });
 
   it('starts loading the data of the page being opened from its path, before any route is preloaded', async () => {

@@ -2,23 +2,27 @@
  * Root — wraps the (empty) default @theme/Root of Docusaurus 3.8.1.
  * Added: while the browser is offline, a click on an internal link to a page this tab has not
  * loaded yet shows OfflineNotice instead of letting Docusaurus fail to preload the route and
- * reload the page into the browser's offline error (core PendingNavigation). Online, nothing
- * changes: a route that fails to load still logs a warning and reloads (SPEC 2.8, 8).
+ * reload the page into the browser's offline error (core PendingNavigation). A navigation this
+ * click handler did not check (one still loading when the connection drops, or one started by
+ * code) waits for the connection (src/routing/retryWhenOnline.ts) and shows the same notice.
+ * Online, nothing changes: a route that fails to load still logs a warning and reloads (SPEC 2.8).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import routes from '@generated/routes';
 import {matchRoutes} from 'react-router-config';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
+import type {LazyRouteComponent} from '@site/src/routing/lazyComponentCreator';
 
 /**
- * Loads a route's chunks, as core's client/preload.js does before every navigation; resolves at
- * once for a route this tab has already loaded. (window.docusaurus.preload answers false for a
- * route it tried before, even when that attempt failed, so it cannot tell us.)
+ * Loads a route's chunks, as core's client/preload.js does before every navigation, but fails
+ * offline instead of waiting; resolves at once for a route this tab has already loaded.
+ * (window.docusaurus.preload answers false for a route it tried before, even when that attempt
+ * failed, so it cannot tell us.)
  */
 function loadRoute(pathname: string): Promise<unknown> {
   return Promise.all(
-    matchRoutes(routes, pathname).map((m) => (m.route.component as unknown as {preload?: () => Promise<unknown>}).preload?.()),
+    matchRoutes(routes, pathname).map((m) => (m.route.component as unknown as Partial<LazyRouteComponent>).loadOrFail?.()),
   );
 }
 
@@ -34,7 +38,20 @@ function internalLinkTarget(event: MouseEvent): URL | undefined {
 
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const history = useHistory();
+  const {pathname} = useLocation();
   const [unavailable, setUnavailable] = useState<string | null>(null);
+
+  // The address changes at once; Docusaurus keeps the previous page on screen until the new one has
+  // loaded. Offline, that load waits for the connection: tell the reader why nothing happens.
+  useEffect(() => {
+    const check = () =>
+      loadRoute(pathname).catch(() => {
+        if (!navigator.onLine) setUnavailable(pathname);
+      });
+    if (!navigator.onLine) void check();
+    window.addEventListener('offline', check);
+    return () => window.removeEventListener('offline', check);
+  }, [pathname]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {

@@ -87,7 +87,8 @@ test('2.8 offline: a page still loading when the connection drops opens once it 
   // The next page's scripts are still on their way when the connection drops: they fail as offline.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(isScriptChunk, async (route) => {
+  const scripts = (url: URL) => isScriptChunk(url.href);
+  await page.route(scripts, async (route) => {
     await held;
     await route.abort('internetdisconnected').catch(() => undefined);
   });
@@ -103,7 +104,7 @@ test('2.8 offline: a page still loading when the connection drops opens once it 
   await expect(page.locator('article h1')).toHaveText('Zemu');
   expect(await documentWasReloaded(page)).toBe(false);
 
-  await page.unroute(isScriptChunk);
+  await page.unroute(scripts);
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
   await expect(page.locator('article h1')).not.toHaveText('Zemu');

@@ -1,10 +1,12 @@
 /**
  * What main.js leaves out. src/plugins/client-route-data: main.js carries the route data of the
  * pages outside sections; each section's chunk names and page loaders are in its own route-data
- * chunk, and the client's global data has no doc lists. src/plugins/utils-common-tslib: no tslib.
+ * chunk, and the client's global data has no doc lists; runtime~main's chunk maps leave out each
+ * section's own chunks, which its route data hands over. src/plugins/utils-common-tslib: no tslib.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
 import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/plugins/client-route-data/split';
@@ -70,5 +72,59 @@ describe('tslib', () => {
   it('main.js has none of the tslib helpers Docusaurus does not use in the browser', () => {
     for (const helper of ['__esDecorate', '__awaiter', '__classPrivateFieldGet', '__rewriteRelativeImportExtension'])
       expect(mainJs.includes(helper), helper).toBe(false);
+  });
+});
+
+describe("runtime~main's chunk maps (src/plugins/client-route-data/chunkMaps.ts)", () => {
+  interface Require {
+    p: string;
+    u: (id: string) => string;
+    gca: (name: string) => string;
+    cm: {n: Record<string, string>; h: Record<string, string>; g: Record<string, string>; add: (maps: unknown) => void};
+  }
+  /** Runs runtime~main as a browser would and catches its `__webpack_require__` through a chunk's runtime callback. */
+  const loadRuntime = (): Require => {
+    const sandbox: Record<string, unknown> = {document: {baseURI: 'http://127.0.0.1/'}, self: {location: {href: 'http://127.0.0.1/'}}};
+    sandbox.globalThis = sandbox;
+    runInNewContext(script('runtime~main')!, sandbox);
+    const queue = Object.entries(sandbox).find(([key]) => key.startsWith('webpackChunk'))![1] as {push: (chunk: unknown) => void};
+    let require: Require | undefined;
+    queue.push([['e2e-probe'], {}, (r: Require) => (require = r)]);
+    return require!;
+  };
+  /** The entries a route-data chunk hands to the runtime when it is evaluated. */
+  const handedOver = (code: string): unknown => {
+    const start = code.indexOf('.cm.add(') + '.cm.add('.length;
+    let depth = 0;
+    let end = start;
+    do {
+      if (code[end] === '{') depth++;
+      if (code[end] === '}') depth--;
+      end++;
+    } while (depth > 0);
+    return new Function(`return (${code.slice(start, end)})`)();
+  };
+
+  it('names every script of the build: directly, or once its section\'s route data is in; a section\'s own chunks only then', () => {
+    const require = loadRuntime();
+    const named = (id: string) => require.u(id).replace(/^assets\/js\//, '');
+    const runtimeOnly = new Set(Object.keys(require.cm.h));
+    let moved = 0;
+    for (const id of split.sections.keys()) {
+      const code = script(routeDataChunk(id))!;
+      expect(code.split('.cm.add(').length - 1, `one hand-over in the route-data chunk of ${id}`).toBe(1);
+      const maps = handedOver(code) as {h: Record<string, string>};
+      for (const chunkId of Object.keys(maps.h)) expect(runtimeOnly.has(chunkId), `${chunkId} (${id}) also in runtime~main`).toBe(false);
+      moved += Object.keys(maps.h).length;
+      require.cm.add(maps);
+    }
+    const scripts = new Set(Object.keys(require.cm.h).map(named));
+    const chunkFiles = jsFiles.filter((f) => f.endsWith('.js') && !/^(runtime~main|main)\./.test(f));
+    for (const file of chunkFiles) expect(scripts.has(file), `${file} can be named by the runtime`).toBe(true);
+    for (const file of scripts) expect(jsFiles.includes(file), `${file} exists`).toBe(true);
+    // Docusaurus's prefetching: a chunk name gives its file.
+    for (const [name, chunkId] of Object.entries(require.cm.g)) expect(require.gca(name)).toBe(`/assets/js/${named(chunkId)}`);
+    // Most chunks are a section's own (doc pages): they are what left runtime~main.
+    expect(moved).toBeGreaterThan(runtimeOnly.size);
   });
 });

@@ -1,14 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {WebpackPluginInstance} from 'webpack';
 import {sections} from '../../data/sections';
+import {SectionChunkMapsPlugin} from './chunkMapsPlugin';
+import {addChunkMapsStatement} from './chunkMaps';
 import {parseRegistry, registryEntry, routeDataChunk, splitRouteData, withoutDocLists, type ChunkNames, type SectionBase} from './split';
 
 const outDirName = 'client-route-data';
 
 /**
  * The client build gets a smaller copy of three generated files (the server build keeps them whole):
- * - registry.js and routesChunkNames.json, split by documentation section (./split.ts);
+ * - registry.js and routesChunkNames.json, split by documentation section (./split.ts), each
+ *   section's route data also carrying its chunks' entries of the runtime's chunk maps (./chunkMaps.ts);
  * - globalData.json without the docs plugin's doc lists (id, path and sidebar of every doc: 43 KB,
  *   3.4 KB brotli). On this site nothing the browser renders reads them: theme-classic's navbar items of
  *   type doc, docSidebar and docsVersion(Dropdown) and its version banner do, and the site uses
@@ -29,6 +33,8 @@ export default function clientRouteData(context: LoadContext): Plugin {
         sections.map((s) => ({id: s.id, routeBasePath: `${base}${s.routeBasePath}`})),
       );
       return {
+        // Typed for rspack's compiler (the one this site builds with), not webpack's.
+        plugins: [new SectionChunkMapsPlugin() as unknown as WebpackPluginInstance],
         module: {
           rules: Object.entries(files).map(([generated, replacement]) => ({
             test: new RegExp(`^${generated.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
@@ -64,7 +70,7 @@ export function writeClientRouteData(generatedDir: string, sectionBases: readonl
   for (const [id, data] of split.sections) {
     write(
       `${id}.js`,
-      `export default {\nchunkNames: ${JSON.stringify(data.chunkNames)},\nregistry: {\n${entries(data.registry).join('\n')}\n}};\n`,
+      `export default {\nchunkNames: ${JSON.stringify(data.chunkNames)},\nregistry: {\n${entries(data.registry).join('\n')}\n}};\n${addChunkMapsStatement}\n`,
     );
     sectionEntries.push(registryEntry(routeDataChunk(id), `@generated/${outDirName}/${id}.js`));
   }

@@ -50,6 +50,25 @@ test.describe('8 the not-found page helps the reader on', () => {
     await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
   });
 
+  test('a doc page does not load the help; a move in the tab to an unknown page of a section loads and shows it', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    });
+    await openHydrated(page, '/zemu/quickstart');
+    await page.waitForLoadState('networkidle');
+    // The help's search box id is in its chunk only (src/components/chrome/NotFoundOnDemand).
+    expect(scripts.filter((code) => code.includes('not-found-search'))).toEqual([]);
+    // Client-side, as a link inside the app would: the docs plugin's not-found branch (DocRoot).
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/zemu/quickstrat');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByTestId('not-found-suggestions').getByRole('link').first()).toHaveAttribute('href', '/zemu/quickstart');
+    expect(scripts.filter((code) => code.includes('not-found-search')).length).toBeGreaterThan(0);
+  });
+
   test('a link to every section', async ({page}) => {
     await page.goto('/no-such-section/page');
     const links = help(page).getByRole('list').last().getByRole('link');

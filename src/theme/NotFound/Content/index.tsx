@@ -13,7 +13,6 @@ import type ContentType from '@theme/NotFound/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import routes from '@generated/routes';
 import {sectionEntryPath, sections} from '@site/src/data/sections';
@@ -64,7 +63,10 @@ function SearchForm({initialQuery}: {initialQuery: string}): ReactNode {
 }
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
+  // Not useIsBrowser: this content hydrates on its own, once its chunk is in (NotFoundOnDemand),
+  // when the rest of the page may have hydrated long before. It must first draw what the server drew.
+  const [isBrowser, setIsBrowser] = useState(false);
+  useEffect(() => setIsBrowser(true), []);
   const {pathname, search, hash} = useLocation();
   const hideSearch = useDocVisualizationTest();
   const paths = useMemo(() => pagePaths(routes), []);

@@ -1,31 +1,36 @@
 import type {KlaroManager} from 'klaro/dist/klaro-no-css';
-import {buildKlaroConfig} from './klaroConfig';
 import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
 import {consentServices, consentStorageKey} from './services';
 import {removeNotice, renderNotice} from './notice';
-import {enhanceKlaroDialog} from './klaroDialog';
 
 type Klaro = typeof import('klaro/dist/klaro-no-css');
+type KlaroUi = typeof import('./klaroUi');
 type Listener = (consents: Consents, interactive: boolean) => void;
 
 const listeners = new Set<Listener>();
 let consents: Consents | undefined;
-let klaroPromise: Promise<Klaro> | undefined;
+let klaroPromise: Promise<{klaro: Klaro; ui: KlaroUi}> | undefined;
 let watching = false;
 
-/** Klaro from a CDN copy when configured, otherwise the bundled copy in its own chunk. */
-function loadKlaro(scriptUrl: string): Promise<Klaro> {
+/**
+ * Klaro from a CDN copy when configured, otherwise the bundled copy in its own chunk; with it, in
+ * a chunk of their own, its configuration and the dialog's keyboard fixes (./klaroUi.ts), which
+ * only the settings dialog needs.
+ */
+function loadKlaro(scriptUrl: string): Promise<{klaro: Klaro; ui: KlaroUi}> {
+  const ui = import('./klaroUi');
   if (!scriptUrl) {
-    return Promise.all([import('klaro/dist/klaro-no-css'), import('./klaro.css')]).then(([mod]) => mod);
+    return Promise.all([import('klaro/dist/klaro-no-css'), ui, import('./klaro.css')]).then(([klaro, loaded]) => ({klaro, ui: loaded}));
   }
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = scriptUrl;
-    script.defer = true;
-    script.onload = () => resolve((window as unknown as {klaro: Klaro}).klaro);
-    script.onerror = () => reject(new Error(`Consent manager failed to load from ${scriptUrl}`));
-    document.head.appendChild(script);
+  const script = new Promise<Klaro>((resolve, reject) => {
+    const element = document.createElement('script');
+    element.src = scriptUrl;
+    element.defer = true;
+    element.onload = () => resolve((window as unknown as {klaro: Klaro}).klaro);
+    element.onerror = () => reject(new Error(`Consent manager failed to load from ${scriptUrl}`));
+    document.head.appendChild(element);
   });
+  return Promise.all([script, ui]).then(([klaro, loaded]) => ({klaro, ui: loaded}));
 }
 
 export interface ConsentSettings {
@@ -33,19 +38,18 @@ export interface ConsentSettings {
   privacyPolicyUrl: string;
 }
 
-function config(settings: ConsentSettings) {
-  return buildKlaroConfig({storage: storageAvailable(), privacyPolicyUrl: settings.privacyPolicyUrl});
-}
-
-async function klaro(settings: ConsentSettings): Promise<{klaro: Klaro; manager: KlaroManager}> {
+async function klaro(
+  settings: ConsentSettings,
+): Promise<{klaro: Klaro; ui: KlaroUi; config: ReturnType<KlaroUi['buildKlaroConfig']>; manager: KlaroManager}> {
   if (!klaroPromise) {
     klaroPromise = loadKlaro(settings.klaroScriptUrl);
     klaroPromise.catch(() => {
       klaroPromise = undefined;
     });
   }
-  const mod = await klaroPromise;
-  const manager = mod.getManager(config(settings));
+  const {klaro: mod, ui} = await klaroPromise;
+  const config = ui.buildKlaroConfig({storage: storageAvailable(), privacyPolicyUrl: settings.privacyPolicyUrl});
+  const manager = mod.getManager(config);
   // Without storage Klaro keeps its own in-memory copy: hand it the choice made in the notice.
   if (!watching && !manager.confirmed && consents) {
     for (const [name, value] of Object.entries(consents)) manager.updateConsent(name, value);
@@ -61,7 +65,7 @@ async function klaro(settings: ConsentSettings): Promise<{klaro: Klaro; manager:
       },
     });
   }
-  return {klaro: mod, manager};
+  return {klaro: mod, ui, config, manager};
 }
 
 /** The reader's current choices; undefined until they decide. */
@@ -120,12 +124,12 @@ export function showNoticeIfUndecided(settings: ConsentSettings): void {
 export async function showSettings(settings: ConsentSettings): Promise<void> {
   const openedFrom = document.activeElement;
   try {
-    const {klaro: mod} = await klaro(settings);
-    mod.show(config(settings), true);
+    const {klaro: mod, ui, config} = await klaro(settings);
+    mod.show(config, true);
     // Klaro now owns the notice: if the reader closes the dialog undecided, it shows its own copy
     // (same markup and texts), so the site's copy goes to avoid two notices with the same ids.
     removeNotice();
-    enhanceKlaroDialog(openedFrom);
+    ui.enhanceKlaroDialog(openedFrom);
   } catch (err) {
     console.error((err as Error).message);
   }

@@ -4,7 +4,8 @@
  * (/, Ctrl/⌘+K, Escape), recent and favourite searches, grouped hits, 'See all'.
  * Changed (marked CHANGED below):
  *  - CHANGED the button and keyboard shortcuts come from ./SearchButton, so @docsearch/react
- *    (modal and all) is loaded on first use instead of on every page.
+ *    (modal and all) is loaded on first use instead of on every page, with the site's search
+ *    clients (./clients.ts).
  *  - CHANGED local backend: DocSearch's client is swapped, via transformSearchClient,
  *    for the local index client (Web Worker); the index is warmed on focus/hover of the
  *    button, never on page load. No preconnect to Algolia.
@@ -41,15 +42,13 @@ import type {
   DocSearchTransformClient,
   DocSearchHit,
 } from '@docsearch/react';
+import type * as SearchClients from './clients';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClient';
-import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
+import type {Scope} from '@site/src/search/siteClient';
 import {ScopeChoice, useCurrentSection} from './ScopeChoice';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
-import {escapeHtml} from '@site/src/search/highlight';
 import {missingResultsUrl} from '@site/src/search/feedback';
-import {consentGatedInsightsClient, type InsightsClient} from '@site/src/search/insights';
 import {searchPlaceholder} from '@site/src/data/site';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
@@ -60,28 +59,23 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & 
 };
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// CHANGED: set together with DocSearchModal, so whatever renders the modal can use it.
+let clients: typeof SearchClients | null = null;
 
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    import('./clients'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+  ]).then(([{DocSearchModal: Modal}, searchClients]) => {
+    clients = searchClients;
     DocSearchModal = Modal;
   });
 }
 
-// CHANGED: the bundled search-insights behind the consent gate (hosted backend only), so
-// no CDN script is needed and no view or click event is sent without consent.
-let insightsClient: Promise<InsightsClient> | undefined;
-function loadInsightsClient(): Promise<InsightsClient> {
-  insightsClient ??= import('search-insights').then(({default: aa}) =>
-    consentGatedInsightsClient(aa as unknown as InsightsClient, () => hasConsent('analytics')),
-  );
-  return insightsClient;
-}
-let readyInsightsClient: InsightsClient | undefined;
+let readyInsightsClient: SearchClients.InsightsClient | undefined;
 
 function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
@@ -104,29 +98,22 @@ function useTransformSearchClient(
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
-    (searchClient: DocSearchTransformClient) => {
-      const site = {scope: () => scope.current, currentPath: () => window.location.pathname};
-      if (backend === 'local')
-        return withErrorScreen(withSiteSearch(getLocalSearchClient(indexBase), site)) as unknown as DocSearchTransformClient;
-      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withErrorScreen(withSiteSearch(searchClient, site));
-    },
+    (searchClient: DocSearchTransformClient) =>
+      clients!.siteSearchClient(searchClient, {
+        backend,
+        indexBase,
+        docusaurusVersion,
+        site: {scope: () => scope.current, currentPath: () => window.location.pathname},
+      }),
     [backend, indexBase, docusaurusVersion, scope],
   );
-}
-
-/** CHANGED: raw attributes are escaped too — DocSearch renders stored hits' raw text as HTML. */
-export function escapeHitText<T extends DocSearchHit>(item: T): T {
-  const hierarchy = Object.fromEntries(
-    Object.entries(item.hierarchy).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]),
-  ) as T['hierarchy'];
-  return {...item, hierarchy, content: typeof item.content === 'string' ? escapeHtml(item.content) : item.content};
 }
 
 function useTransformItems() {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => (items: DocSearchHit[]) => items.map((item) => escapeHitText({...item, url: processSearchResultUrl(item.url)})),
+    // CHANGED: raw hit text is escaped (./clients.ts).
+    () => (items: DocSearchHit[]) => items.map((item) => clients!.escapeHitText({...item, url: processSearchResultUrl(item.url)})),
   );
   return transformItems;
 }
@@ -171,12 +158,14 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
   // CHANGED: warm the backend together with the modal code (focus, hover, touch, open).
   const prepare = useCallback(() => {
     const ready = importDocSearchModalIfNeeded();
-    if (backend === 'local') getLocalSearchClient(indexBase).warm();
+    if (backend === 'local') return ready.then(() => clients!.warmLocalIndex(indexBase));
     // Search analytics (click/view events) only with the reader's consent to usage statistics (SPEC 7).
-    if (backend !== 'hosted' || !hasConsent('analytics')) return ready;
-    return Promise.all([ready, loadInsightsClient()]).then(([, client]) => {
-      readyInsightsClient = client;
-    });
+    if (!hasConsent('analytics')) return ready;
+    return ready
+      .then(() => clients!.loadInsightsClient(() => hasConsent('analytics')))
+      .then((client) => {
+        readyInsightsClient = client;
+      });
   }, [backend, indexBase]);
 
   const prepareSearchContainer = useCallback(() => {

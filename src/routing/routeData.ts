@@ -1,19 +1,27 @@
 /**
  * Loads a documentation section's route data into the maps Docusaurus's client reads.
  *
- * In the production client build, main.js carries the chunk names and page loaders of the routes
- * outside sections only; a section route's entry in `@generated/routesChunkNames` is a marker naming
- * the chunk with its section's entries (src/plugins/client-route-data). Docusaurus's ComponentCreator
- * and link prefetching read both maps when they are called, so merging the section's entries in
- * before a route of the section is built is enough. Server-side rendering and the dev server have
- * the whole maps: there is no marker and nothing to load.
+ * In the production client build, main.js carries the routes, chunk names and page loaders of the
+ * pages outside sections only; a section's top route is in the route table without the routes under
+ * it, and its entry in `@generated/routesChunkNames` is a marker naming the chunk with its section's
+ * entries (src/plugins/client-route-data). Docusaurus's ComponentCreator and link prefetching read
+ * the maps when they are called, and route matching reads the table, so merging the section's
+ * entries in and putting its routes back under the top route before any of them is needed is
+ * enough (./preload.ts matches again once they are in). Server-side rendering and the dev server
+ * have the whole table and maps: there is no marker and nothing to load.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
 import registry from '@generated/registry';
 import {routeDataKey, routePathOf} from '../plugins/client-route-data/split';
 
-type Loader = () => Promise<{default: {chunkNames: Record<string, unknown>; registry: Record<string, unknown>}}>;
+interface SectionRoutes {
+  path: string;
+  routes?: unknown[];
+}
+type RouteData = {chunkNames: Record<string, unknown>; registry: Record<string, unknown>} & Partial<SectionRoutes>;
+type Loader = () => Promise<{default: RouteData}>;
 
 const loading = new Map<string, Promise<void>>();
 
@@ -34,12 +42,23 @@ export function loadRouteData(routeKey: string): Promise<void> {
     pending = load().then(({default: data}) => {
       Object.assign(routesChunkNames, data.chunkNames);
       Object.assign(registry, data.registry);
+      // The routes under the section's top route (src/plugins/client-route-data/routesTree.ts).
+      if (data.routes) {
+        const top = (routes as unknown as SectionRoutes[]).find((route) => route.path === data.path && !route.routes);
+        if (top) top.routes = data.routes;
+      }
     });
     // A failed load (offline) is tried again on the next navigation.
     pending.catch(() => loading.delete(chunk));
     loading.set(chunk, pending);
   }
   return pending;
+}
+
+/** Every section's route data: for what needs the whole route table (the not-found page's suggestions). */
+export function loadAllRouteData(): Promise<void> {
+  const markers = Object.keys(routesChunkNames).filter((routeKey) => missingRouteData(routeKey) !== undefined);
+  return Promise.all(markers.map(loadRouteData)).then(() => undefined);
 }
 
 /**
@@ -55,12 +74,14 @@ export function startRouteDataFor(pathname: string): void {
   } catch {
     // A malformed escape in the address: Docusaurus shows its error; nothing to start here.
   }
+  // Only a section's top route carries the marker; it matches every path under it.
+  const inside = (base: string) => [...paths].some((p) => p === base || p.startsWith(base.endsWith('/') ? base : `${base}/`));
+  let best: string | undefined;
   for (const routeKey of Object.keys(routesChunkNames)) {
-    if (paths.has(routePathOf(routeKey)) && missingRouteData(routeKey) !== undefined) {
-      loadRouteData(routeKey).catch(() => undefined);
-      return;
-    }
+    const base = routePathOf(routeKey);
+    if (missingRouteData(routeKey) !== undefined && inside(base) && (!best || base.length > routePathOf(best).length)) best = routeKey;
   }
+  if (best) loadRouteData(best).catch(() => undefined);
 }
 
 if (ExecutionEnvironment.canUseDOM) startRouteDataFor(window.location.pathname);

@@ -10,6 +10,7 @@ import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
 import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/plugins/client-route-data/split';
+import {parseRoutes, routeKeys, splitRoutes} from '../../src/plugins/client-route-data/routesTree';
 import {buildDir} from './built-site';
 import {builtDocs} from './doc-pages';
 
@@ -25,7 +26,12 @@ const mainJs = script('main') ?? '';
 const keyForms = (name: string) => [name, ...(/^\d+$/.test(name) ? [`0x${Number(name).toString(16)}`] : [])];
 const hasKey = (text: string | undefined, name: string) => keyForms(name).some((form) => new RegExp(`[{,]"?${form}"?:`).test(text ?? ''));
 const mentions = (text: string, name: string) => keyForms(name).some((form) => new RegExp(`[^\\w-]${form}[^\\w-]`).test(text));
-const split = splitRouteData(JSON.parse(readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')) as ChunkNames, sections);
+const routesSplit = splitRoutes(parseRoutes(readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')), sections);
+const split = splitRouteData(
+  JSON.parse(readFileSync(path.join(generatedDir, 'routesChunkNames.json'), 'utf8')) as ChunkNames,
+  sections,
+  new Set(routeKeys(routesSplit.main)),
+);
 
 describe('client route data split by section', () => {
   it('the build has sections to split', () => {
@@ -45,7 +51,22 @@ describe('client route data split by section', () => {
     }
   });
 
-  it('main.js names the data chunk of every section route (what link prefetching and preloading read)', () => {
+  it("main.js's route table has each section's top route; the routes under it are in the section's route-data chunk", () => {
+    const routes = routesSplit;
+    expect(routes.sections.size).toBe(split.sections.size);
+    // The table calls ComponentCreator(path, hash) for each route: minified, `("/zemu/quickstart","a42")`.
+    const creates = (code: string, key: string) => code.includes(`(${key.replace(/^(.*)-([^-]+)$/, '"$1","$2"')})`);
+    for (const key of routeKeys(routes.main).filter((k) => k !== '*')) expect(creates(mainJs, key), `${key} in main.js`).toBe(true);
+    for (const [id, {routes: under}] of routes.sections) {
+      const chunk = script(routeDataChunk(id))!;
+      for (const key of routeKeys(under)) {
+        expect(creates(mainJs, key), `${key} (${id}) in main.js`).toBe(false);
+        expect(creates(chunk, key), `${key} in the route-data chunk of ${id}`).toBe(true);
+      }
+    }
+  });
+
+  it('main.js names the data chunk of every section route it keeps (what link prefetching and preloading read)', () => {
     for (const [key, names] of Object.entries(split.chunkNames)) {
       expect(mainJs.includes(JSON.stringify(key)), key).toBe(true);
       for (const value of Object.values(names as Record<string, unknown>)) if (typeof value === 'string') expect(mentions(mainJs, value), value).toBe(true);

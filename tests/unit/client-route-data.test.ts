@@ -10,6 +10,7 @@ import {
   withoutDocLists,
   type ChunkNames,
 } from '../../src/plugins/client-route-data/split';
+import {parseRoutes, routeKeys, routesSource, splitRoutes} from '../../src/plugins/client-route-data/routesTree';
 
 const sections = [
   {id: 'zemu', routeBasePath: '/zemu'},
@@ -127,5 +128,79 @@ describe('client route data: the generated maps split by section', () => {
     const types = items.flatMap((item) => [item.type, ...(item.items ?? []).map((i) => i.type)]);
     for (const readsDocLists of ['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown']) expect(types).not.toContain(readsDocLists);
     expect(types.length).toBeGreaterThan(3);
+  });
+});
+
+describe("client route table: a section's routes travel with its route data", () => {
+  // The shape Docusaurus 3.8.1 generates (server/codegen/codegenRoutes.js), trimmed.
+  const generated = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/Polkadot',
+    component: ComponentCreator('/Polkadot', 'dbd'),
+    exact: true
+  },
+  {
+    path: '/zemu',
+    component: ComponentCreator('/zemu', 'c36'),
+    routes: [
+      {
+        path: '/zemu',
+        component: ComponentCreator('/zemu', 'c4e'),
+        routes: [
+          {
+            path: '/zemu/quickstart',
+            component: ComponentCreator('/zemu/quickstart', 'a42'),
+            exact: true,
+            sidebar: "zemuSidebar"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+
+  it('reads the generated table, and fails loudly on any other shape', () => {
+    const routes = parseRoutes(generated);
+    expect(routes.map((r) => r.path)).toEqual(['/Polkadot', '/zemu', '*']);
+    expect(routeKeys(routes)).toEqual(['/Polkadot-dbd', '/zemu-c36', '/zemu-c4e', '/zemu/quickstart-a42', '*']);
+    expect(routes[1]!.routes![0]!.routes![0]).toEqual({
+      path: '/zemu/quickstart',
+      component: {creator: ['/zemu/quickstart', 'a42']},
+      exact: true,
+      sidebar: 'zemuSidebar',
+    });
+    expect(() => parseRoutes(generated.replace("import React from 'react';\n", ''))).toThrow(/not the route table/);
+  });
+
+  it("keeps each section's top route in main.js and moves the routes under it", () => {
+    const split = splitRoutes(parseRoutes(generated), sections);
+    expect(routeKeys(split.main)).toEqual(['/Polkadot-dbd', '/zemu-c36', '*']);
+    expect(split.main[1]).not.toHaveProperty('routes');
+    expect(split.sections.get('zemu')!.path).toBe('/zemu');
+    expect(routeKeys(split.sections.get('zemu')!.routes)).toEqual(['/zemu-c4e', '/zemu/quickstart-a42']);
+  });
+
+  it('writes the tables back as code that calls ComponentCreator', () => {
+    const split = splitRoutes(parseRoutes(generated), sections);
+    const calls: string[][] = [];
+    const rebuilt = new Function('ComponentCreator', `return ${routesSource(split.main)};`)((...args: string[]) => (calls.push(args), {}));
+    expect(rebuilt).toHaveLength(3);
+    expect(calls).toEqual([['/Polkadot', 'dbd'], ['/zemu', 'c36'], ['*']]);
+    expect(routesSource(split.sections.get('zemu')!.routes)).toContain('"component":ComponentCreator("/zemu/quickstart","a42")');
+  });
+
+  it("main.js's chunk names: a marker for the top route it keeps, nothing for the routes that moved", () => {
+    const split = splitRouteData(chunkNames, sections, new Set(['/-e5f', '/Polkadot-dbd', '/zemu-c36']));
+    expect(split.chunkNames['/zemu-c36']).toEqual({[routeDataKey]: routeDataChunk('zemu')});
+    expect(split.chunkNames).not.toHaveProperty('/zemu/quickstart-a42');
+    expect(split.sections.get('zemu')!.chunkNames['/zemu/quickstart-a42']).toEqual(chunkNames['/zemu/quickstart-a42']);
   });
 });

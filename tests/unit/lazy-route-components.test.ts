@@ -28,7 +28,7 @@ const chunkNames: Record<string, unknown> = {
   '/Polkadot-a1b': {__comp: 'landing'},
   '/zemu/quickstart-7f1': {__routeData: 'route-data-zemu'},
   '/ledger-apps/overview-9c0': {__routeData: 'route-data-ledger-apps'},
-  '/drand/introduction-d1e': {__routeData: 'route-data-drand'},
+  '/drand-0a1': {__routeData: 'route-data-drand'},
 };
 const registry: Record<string, unknown> = {
   'route-data-zemu': [
@@ -43,10 +43,20 @@ const registry: Record<string, unknown> = {
   'route-data-drand': [
     () => {
       routeDataLoads.push('drand');
-      return Promise.resolve({default: {chunkNames: {'/drand/introduction-d1e': {__comp: 'docItem'}}, registry: {}}});
+      return Promise.resolve({
+        default: {
+          chunkNames: {'/drand-0a1': {__comp: 'docsRoot'}, '/drand/introduction-d1e': {__comp: 'docItem'}},
+          registry: {},
+          path: '/drand',
+          routes: [{path: '/drand/introduction', exact: true}],
+        },
+      });
     },
   ],
 };
+// main.js's route table: the drand section's top route, without the routes under it until its data is in.
+const routeTable: {path: string; exact?: boolean; routes?: unknown[]}[] = [{path: '/Polkadot', exact: true}, {path: '/drand'}];
+vi.mock('@generated/routes', () => ({default: routeTable}));
 vi.mock('@generated/routesChunkNames', () => ({default: chunkNames}));
 vi.mock('@generated/registry', () => ({default: registry}));
 // As in server rendering: nothing starts loading when the module is imported.
@@ -115,17 +125,22 @@ describe('route components built on first use', () => {
     expect(created).toHaveLength(2);
   });
 
-  it('starts loading the data of the page being opened from its path, before any route is preloaded', async () => {
+  it("starts loading the data of the page being opened from its path (under its section's top route), before any route is preloaded", async () => {
     startRouteDataFor('/Polkadot');
     startRouteDataFor('/not-a-page');
-    expect(() => startRouteDataFor('/drand/%E0%A4%A')).not.toThrow();
+    startRouteDataFor('/drandom');
+    expect(() => startRouteDataFor('/nowhere/%E0%A4%A')).not.toThrow();
     expect(routeDataLoads).toEqual([]);
     startRouteDataFor('/drand/introduction');
     startRouteDataFor('/drand/introduction');
     expect(routeDataLoads).toEqual(['drand']);
-    await ComponentCreator('/drand/introduction', 'd1e').preload();
+    await ComponentCreator('/drand', '0a1').preload();
     expect(routeDataLoads).toEqual(['drand']);
-    expect(created).toEqual(['/drand/introduction-d1e']);
+    expect(created).toEqual(['/drand-0a1']);
+    // The section's routes are back under its top route, for route matching.
+    expect(routeTable[1]!.routes).toEqual([{path: '/drand/introduction', exact: true}]);
+    await ComponentCreator('/drand/introduction', 'd1e').preload();
+    expect(created).toEqual(['/drand-0a1', '/drand/introduction-d1e']);
   });
 
   it('is what the site bundle gets for @docusaurus/ComponentCreator', () => {

@@ -5,13 +5,18 @@ import type {WebpackPluginInstance} from 'webpack';
 import {sections} from '../../data/sections';
 import {SectionChunkMapsPlugin} from './chunkMapsPlugin';
 import {addChunkMapsStatement} from './chunkMaps';
+import {parseRoutes, routeKeys, routesSource, splitRoutes} from './routesTree';
 import {parseRegistry, registryEntry, routeDataChunk, splitRouteData, withoutDocLists, type ChunkNames, type SectionBase} from './split';
 
 const outDirName = 'client-route-data';
+const coreClientDir = /[\\/]node_modules[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
+/** Matches a path again once a section's routes are in (src/routing/preload.ts). */
+const preloadModule = path.resolve(__dirname, '../../routing/preload.ts');
+const componentCreatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 
 /**
- * The client build gets a smaller copy of three generated files (the server build keeps them whole):
- * - registry.js and routesChunkNames.json, split by documentation section (./split.ts), each
+ * The client build gets a smaller copy of four generated files (the server build keeps them whole):
+ * - routes.js, registry.js and routesChunkNames.json, split by documentation section (./routesTree.ts, ./split.ts), each
  *   section's route data also carrying its chunks' entries of the runtime's chunk maps (./chunkMaps.ts);
  * - globalData.json without the docs plugin's doc lists (id, path and sidebar of every doc: 43 KB,
  *   3.4 KB brotli). On this site nothing the browser renders reads them: theme-classic's navbar items of
@@ -24,7 +29,7 @@ const outDirName = 'client-route-data';
 export default function clientRouteData(context: LoadContext): Plugin {
   return {
     name: 'client-route-data',
-    configureWebpack(_config, isServer) {
+    configureWebpack(_config, isServer, utils) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       // Route paths start with the base URL (/ here; a test build uses another).
       const base = context.baseUrl.replace(/\/$/, '');
@@ -34,7 +39,16 @@ export default function clientRouteData(context: LoadContext): Plugin {
       );
       return {
         // Typed for rspack's compiler (the one this site builds with), not webpack's.
-        plugins: [new SectionChunkMapsPlugin() as unknown as WebpackPluginInstance],
+        plugins: [
+          new SectionChunkMapsPlugin() as unknown as WebpackPluginInstance,
+          // Core's client imports its preload function as './preload' (clientEntry, PendingNavigation, docusaurus.js).
+          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\/preload$/,
+            (resource: {context: string; request: string}) => {
+              if (coreClientDir.test(resource.context)) resource.request = preloadModule;
+            },
+          ) as unknown as WebpackPluginInstance,
+        ],
         module: {
           rules: Object.entries(files).map(([generated, replacement]) => ({
             test: new RegExp(`^${generated.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
@@ -58,7 +72,8 @@ export function writeClientRouteData(generatedDir: string, sectionBases: readonl
   };
 
   const modules = parseRegistry(read('registry.js'));
-  const split = splitRouteData(JSON.parse(read('routesChunkNames.json')) as ChunkNames, sectionBases);
+  const routes = splitRoutes(parseRoutes(read('routes.js')), sectionBases);
+  const split = splitRouteData(JSON.parse(read('routesChunkNames.json')) as ChunkNames, sectionBases, new Set(routeKeys(routes.main)));
   const entries = (names: string[]) =>
     names.map((name) => {
       const modulePath = modules.get(name);
@@ -68,9 +83,16 @@ export function writeClientRouteData(generatedDir: string, sectionBases: readonl
 
   const sectionEntries: string[] = [];
   for (const [id, data] of split.sections) {
+    const sectionRoutes = routes.sections.get(id);
     write(
       `${id}.js`,
-      `export default {\nchunkNames: ${JSON.stringify(data.chunkNames)},\nregistry: {\n${entries(data.registry).join('\n')}\n}};\n${addChunkMapsStatement}\n`,
+      [
+        componentCreatorImport,
+        `export default {\nchunkNames: ${JSON.stringify(data.chunkNames)},\nregistry: {\n${entries(data.registry).join('\n')}\n},`,
+        sectionRoutes ? `path: ${JSON.stringify(sectionRoutes.path)},\nroutes: ${routesSource(sectionRoutes.routes)}};` : '};',
+        addChunkMapsStatement,
+        '',
+      ].join('\n'),
     );
     sectionEntries.push(registryEntry(routeDataChunk(id), `@generated/${outDirName}/${id}.js`));
   }
@@ -80,6 +102,7 @@ export function writeClientRouteData(generatedDir: string, sectionBases: readonl
       `export default {\n${[...entries(split.registry), ...sectionEntries].join('\n')}\n};\n`,
     ),
     [path.join(generatedDir, 'routesChunkNames.json')]: write('routesChunkNames.json', JSON.stringify(split.chunkNames)),
+    [path.join(generatedDir, 'routes.js')]: write('routes.js', `${componentCreatorImport}\nexport default ${routesSource(routes.main)};\n`),
     [path.join(generatedDir, 'globalData.json')]: write(
       'globalData.json',
       JSON.stringify(withoutDocLists(JSON.parse(read('globalData.json')))),

@@ -68,14 +68,23 @@ function chunkNamesIn(value: unknown): string[] {
 }
 
 export interface RouteDataSplit {
-  /** main.js: full entries for routes outside sections, a marker for each section route. */
+  /** main.js: full entries for routes outside sections, a marker for each section route main.js's table keeps. */
   chunkNames: ChunkNames;
   /** Chunk names whose registry entries stay in main.js. */
   registry: string[];
   sections: Map<string, {chunkNames: ChunkNames; registry: string[]}>;
 }
 
-export function splitRouteData(chunkNames: ChunkNames, sections: readonly SectionBase[]): RouteDataSplit {
+/**
+ * `mainRouteKeys`: the routes main.js's route table keeps (./routesTree.ts). A section route that
+ * is not among them is in its section's data only; one that is (the section's top route) gets the
+ * marker.
+ */
+export function splitRouteData(
+  chunkNames: ChunkNames,
+  sections: readonly SectionBase[],
+  mainRouteKeys?: ReadonlySet<string>,
+): RouteDataSplit {
   const owners = new Map<string, Set<string>>();
   const sectionOfKey = new Map<string, string | undefined>();
   for (const [key, names] of Object.entries(chunkNames)) {
@@ -101,7 +110,7 @@ export function splitRouteData(chunkNames: ChunkNames, sections: readonly Sectio
     const section = sectionOfKey.get(key);
     if (section === undefined) split.chunkNames[key] = names;
     else {
-      split.chunkNames[key] = {[routeDataKey]: routeDataChunk(section)};
+      if (!mainRouteKeys || mainRouteKeys.has(key)) split.chunkNames[key] = {[routeDataKey]: routeDataChunk(section)};
       sectionData(split, section).chunkNames[key] = names;
     }
   }

@@ -9,21 +9,18 @@
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import routes from '@generated/routes';
-import {matchRoutes} from 'react-router-config';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
 import type {LazyRouteComponent} from '@site/src/routing/lazyComponentCreator';
+import {loadMatchingRoutes} from '@site/src/routing/preload';
 
 /**
- * Loads a route's chunks, as core's client/preload.js does before every navigation, but fails
+ * Loads a route's chunks, as the site's preload does before every navigation (src/routing/preload.ts), but fails
  * offline instead of waiting; resolves at once for a route this tab has already loaded.
  * (window.docusaurus.preload answers false for a route it tried before, even when that attempt
  * failed, so it cannot tell us.)
  */
 function loadRoute(pathname: string): Promise<unknown> {
-  return Promise.all(
-    matchRoutes(routes, pathname).map((m) => (m.route.component as unknown as Partial<LazyRouteComponent>).loadOrFail?.()),
-  );
+  return loadMatchingRoutes(pathname, (component) => (component as Partial<LazyRouteComponent>).loadOrFail?.());
 }
 
 /** The same-origin page a plain left click on this event's link would open, if any. */

@@ -19,6 +19,7 @@ import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
 import {canonicalRoute, closestRoutes, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
 import {earlyRedirectScript} from '@site/src/routing/earlyRedirect';
+import {loadAllRouteData} from '@site/src/routing/routeData';
 import {takeRedirect} from './redirectGuard';
 import styles from './styles.module.css';
 
@@ -69,8 +70,14 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   useEffect(() => setIsBrowser(true), []);
   const {pathname, search, hash} = useLocation();
   const hideSearch = useDocVisualizationTest();
-  const paths = useMemo(() => pagePaths(routes), []);
-  const target = isBrowser ? canonicalRoute(pathname, paths) : undefined;
+  // Every page's path. The client's route table gets a section's pages with its route data
+  // (src/routing/routeData.ts): all of it is loaded first (offline: what is there).
+  const [paths, setPaths] = useState<string[] | undefined>(undefined);
+  useEffect(() => {
+    const allPaths = () => setPaths(pagePaths(routes));
+    loadAllRouteData().then(allPaths, allPaths);
+  }, []);
+  const target = paths ? canonicalRoute(pathname, paths) : undefined;
   const [looped, setLooped] = useState(false);
   const redirecting = target !== undefined && !looped;
 
@@ -82,15 +89,14 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
     else setLooped(true);
   }, [target, pathname, search, hash]);
 
-  const suggestions = useMemo(
-    () => (isBrowser && !redirecting ? closestRoutes(pathname, paths) : []),
-    [isBrowser, redirecting, pathname, paths],
-  );
-  const redirectScript = useMemo(() => earlyRedirectScript(paths), [paths]);
+  const suggestions = useMemo(() => (paths && !redirecting ? closestRoutes(pathname, paths) : []), [redirecting, pathname, paths]);
+  // Built into /404.html with the whole table; in the browser the table may lack sections, and the
+  // script is inert there anyway: React keeps the server's copy (suppressHydrationWarning).
+  const redirectScript = useMemo(() => earlyRedirectScript(pagePaths(routes)), []);
   return (
     <>
       {/* Runs as /404.html is parsed (see earlyRedirect.ts); inert when React draws this page on the client. */}
-      <script dangerouslySetInnerHTML={{__html: redirectScript}} />
+      <script dangerouslySetInnerHTML={{__html: redirectScript}} suppressHydrationWarning />
       <Content {...props} />
       <section aria-labelledby="not-found-help" className={`container ${styles.help}`}>
         <div className="row">

@@ -14,13 +14,18 @@ import type {LazyRouteComponent} from '@site/src/routing/lazyComponentCreator';
 import {loadMatchingRoutes} from '@site/src/routing/preload';
 
 /**
- * Loads a route's chunks, as the site's preload does before every navigation (src/routing/preload.ts), but fails
- * offline instead of waiting; resolves at once for a route this tab has already loaded.
+ * Loads a route's chunks, as the site's preload does before every navigation (src/routing/preload.ts),
+ * but fails offline instead of waiting; resolves at once for a route this tab has already loaded.
  * (window.docusaurus.preload answers false for a route it tried before, even when that attempt
  * failed, so it cannot tell us.)
  */
 function loadRoute(pathname: string): Promise<unknown> {
-  return loadMatchingRoutes(pathname, (component) => (component as Partial<LazyRouteComponent>).loadOrFail?.());
+  try {
+    return loadMatchingRoutes(pathname, (component) => (component as Partial<LazyRouteComponent>).loadOrFail?.());
+  } catch (error) {
+    // A malformed escape in the path (decodeURI): as a failed load, not an exception in a handler.
+    return Promise.reject(error);
+  }
 }
 
 /** The same-origin page a plain left click on this event's link would open, if any. */

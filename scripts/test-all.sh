@@ -134,11 +134,12 @@ npm run spec:coverage -- --check
 step "search benchmark (figures, not a test)"
 BUILD_DIR=build npm run bench:search || echo "bench:search reported a budget miss (see figures above)"
 
-# One mobile run of the typical doc page beside stock Docusaurus's twin (generated from the npm
-# registry and cached under PERF_STOCK_DIR): the performance budgets' figures in every CI log.
-# One run is noisy (TBT spreads ~30-150 ms here); the budgets are judged on npm run bench:lighthouse's medians of 5.
-step "Lighthouse benchmark, typical doc page against stock Docusaurus (figures, not a test; one run)"
-BUILD_DIR=build PERF_RUNS=1 PERF_PRESETS=mobile PERF_PAGES="typical doc" npm run bench:lighthouse ||
+# Mobile runs of the typical doc page beside stock Docusaurus's twin (generated from the npm registry
+# and cached under PERF_STOCK_DIR; ~1 minute the first time): the performance budgets' figures in
+# every CI log. Three, for a median: each browser's first run is the slowest (TBT 258 against 129
+# and 113 in one trial). The budgets are judged on npm run bench:lighthouse's medians of 5.
+step "Lighthouse benchmark, typical doc page against stock Docusaurus (figures, not a test; median of 3)"
+BUILD_DIR=build PERF_RUNS=3 PERF_PRESETS=mobile PERF_PAGES="typical doc" npm run bench:lighthouse ||
   echo "bench:lighthouse reported a budget miss or could not run (see above); judge on medians of 5 runs"
 
 step "dependency audit (production dependencies)"

@@ -1,8 +1,6 @@
 import {consentServices, consentStorageKey} from './services';
 import {noticeTexts} from './noticeTexts';
 
-export {noticeTexts};
-
 /** The subset of Klaro 0.7's configuration this site uses. */
 export interface KlaroConfig {
   version: number;

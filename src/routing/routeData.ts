@@ -14,7 +14,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import registry from '@generated/registry';
-import {routeDataKey, routePathOf} from '../plugins/client-route-data/split';
+import {routeDataKey, routePathOf, sectionOfPath} from '../plugins/client-route-data/split';
 
 interface SectionRoutes {
   path: string;
@@ -75,13 +75,13 @@ export function startRouteDataFor(pathname: string): void {
     // A malformed escape in the address: Docusaurus shows its error; nothing to start here.
   }
   // Only a section's top route carries the marker; it matches every path under it.
-  const inside = (base: string) => [...paths].some((p) => p === base || p.startsWith(base.endsWith('/') ? base : `${base}/`));
-  let best: string | undefined;
-  for (const routeKey of Object.keys(routesChunkNames)) {
-    const base = routePathOf(routeKey);
-    if (missingRouteData(routeKey) !== undefined && inside(base) && (!best || base.length > routePathOf(best).length)) best = routeKey;
+  const tops = Object.keys(routesChunkNames)
+    .filter((routeKey) => missingRouteData(routeKey) !== undefined)
+    .map((routeKey) => ({id: routeKey, routeBasePath: routePathOf(routeKey)}));
+  for (const path of paths) {
+    const top = sectionOfPath(path, tops);
+    if (top) return void loadRouteData(top).catch(() => undefined);
   }
-  if (best) loadRouteData(best).catch(() => undefined);
 }
 
 if (ExecutionEnvironment.canUseDOM) startRouteDataFor(window.location.pathname);

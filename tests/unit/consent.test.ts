@@ -269,7 +269,7 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
 
   it('escapes the notice texts in the HTML', async () => {
     const {noticeMarkup} = await import('../../src/consent/notice');
-    const {noticeTexts} = await import('../../src/consent/klaroConfig');
+    const {noticeTexts} = await import('../../src/consent/noticeTexts');
     const host = document.createElement('div');
     host.innerHTML = noticeMarkup();
     expect(host.querySelector('#id-cookie-notice')?.textContent).toBe(noticeTexts.description);

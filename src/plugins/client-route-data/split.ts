@@ -52,7 +52,11 @@ export const routePathOf = (routeKey: string) => routeKey.replace(/-[^-]+$/, '')
 
 /** The section a route belongs to: the one with the longest base path that contains it. */
 export function sectionOf(routeKey: string, sections: readonly SectionBase[]): string | undefined {
-  const routePath = routePathOf(routeKey);
+  return sectionOfPath(routePathOf(routeKey), sections);
+}
+
+/** The section with the longest base path that contains a path. */
+export function sectionOfPath(routePath: string, sections: readonly SectionBase[]): string | undefined {
   let best: SectionBase | undefined;
   for (const s of sections) {
     const inside = routePath === s.routeBasePath || routePath.startsWith(`${s.routeBasePath}/`);

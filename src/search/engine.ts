@@ -11,7 +11,8 @@
  * or, when the whole is not in the index, by all of their parts.
  * Ranking: number of query words matched, then a score where a page title or heading
  * match outweighs a passing mention in a paragraph; older versions of versioned
- * ledger pages are ranked down; one hit per URL (DocSearch's distinct on url).
+ * ledger pages are ranked down; pages about a chain the query names are ranked up;
+ * one hit per URL (DocSearch's distinct on url).
  */
 import {queryUnits, type QueryUnit} from './tokenizer';
 import {
@@ -62,7 +63,7 @@ export interface LocalHit {
   language: string;
   docusaurus_tag: string;
   version: string[];
-  chain?: string;
+  chain?: string[];
   _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy: Record<string, SnippetValue>; content?: SnippetValue};
   _rankingInfo?: {score: number; words: number};
@@ -98,6 +99,20 @@ const SEPARATOR = /[_.:\-/]/;
 /** `word` is `term` plus an inflection ending (transactions → transaction, signed → sign). */
 function isInflectionOf(word: string, term: string): boolean {
   return term.length >= 3 && word.startsWith(term) && STEM_ENDINGS.has(word.slice(term.length));
+}
+
+/** Score factor of a record about a chain the query names ("filecoin sign transaction"). */
+const NAMED_CHAIN_BOOST = 1.6;
+
+/**
+ * Chains the query names, from the chain facet values the index holds (so the worker needs no copy
+ * of the chain list): "aleph zero get address" names Aleph Zero.
+ */
+export function namedChains(chainNames: Iterable<string>, units: QueryUnit[]): Set<string> {
+  const text = ` ${units.map((u) => u.text.toLowerCase()).join(' ')} `;
+  const named = new Set<string>();
+  for (const name of chainNames) if (text.includes(` ${name.toLowerCase()} `)) named.add(name);
+  return named;
 }
 
 /** A match on a heading or the page title counts for the records below it, at this factor. */
@@ -180,7 +195,7 @@ export function parseParams(params: unknown): SearchParams {
 
 /** Facet filters: an array is AND of its items; a nested array is OR; "-attr:value" negates. */
 export function matchesFacetFilters(
-  facets: {language: string; docusaurus_tag: string; version: string[]; chain?: string},
+  facets: {language: string; docusaurus_tag: string; version: string[]; chain?: string[]},
   filters: SearchParams['facetFilters'],
 ): boolean {
   if (!filters) return true;
@@ -196,7 +211,7 @@ export function matchesFacetFilters(
     if (attr === 'language') ok = facets.language === value;
     else if (attr === 'docusaurus_tag') ok = facets.docusaurus_tag === value;
     else if (attr === 'version') ok = facets.version.includes(value);
-    else if (attr === 'chain') ok = facets.chain === value;
+    else if (attr === 'chain') ok = facets.chain?.includes(value) ?? false;
     else ok = false;
     return neg ? !ok : ok;
   };
@@ -372,6 +387,9 @@ export class SearchEngine {
     const candidates = new Set<number>();
     for (const mt of matched) for (const id of mt.direct.keys()) if (facetOk(id)) candidates.add(id);
 
+    const named = namedChains(new Set(m.facets.flatMap((f) => f.chain ?? [])), units);
+    const aboutNamedChain = (rec: number) => named.size > 0 && (m.facets[m.pages[m.recPage[rec]][3]].chain ?? []).some((c) => named.has(c));
+
     type Scored = {id: number; words: number; score: number};
     // A word nobody wrote anywhere does not count against the others.
     const totalIdf = matched.reduce((t, mt) => t + (mt.direct.size > 0 ? mt.idf : 0), 0) || 1;
@@ -396,7 +414,7 @@ export class SearchEngine {
       // Records holding more of the query's rare words come first, but a record missing a
       // common word is still ranked (OR), not dropped as an AND would.
       const coverage = covered / totalIdf;
-      score *= coverage * coverage * LEVEL_BONUS[m.recLevel[id]] * (rank < 0 ? 0.35 : 1);
+      score *= coverage * coverage * LEVEL_BONUS[m.recLevel[id]] * (rank < 0 ? 0.35 : 1) * (aboutNamedChain(id) ? NAMED_CHAIN_BOOST : 1);
       scored.push({id, words, score});
     }
     const ranked = scored.filter((s) => s.words > 0).sort((a, b) => b.score - a.score || a.id - b.id);

@@ -7,7 +7,7 @@
  * the best-ranked one. Runs on the answers of both backends (see searchClient.ts), so the
  * local index and hosted Algolia group alike.
  */
-import {ledgerChains} from '../data/chains';
+import {chainsOfSection, landingChains, landingPath, ledgerChains} from '../data/chains';
 import {sections} from '../data/sections';
 import {escapeHtml} from './highlight';
 
@@ -20,6 +20,8 @@ export interface GroupableHit {
   _snippetResult?: {hierarchy?: Record<string, {value: string}>; content?: {value: string}};
   /** Set on a grouped entry: the chains it stands for, in rank order (the linked one first). */
   chains?: string[];
+  /** Set on a grouped entry: each chain's own hit URL, in the order of `chains`. */
+  chainUrls?: Array<{chain: string; url: string}>;
 }
 
 const LEDGER_BASE = sections.find((s) => s.id === 'ledger-apps')!.routeBasePath;
@@ -33,6 +35,23 @@ export function chainOfPath(urlOrPath: string): {folder: string; chain: string; 
   if (!m) return undefined;
   const chain = chainByFolder.get(m[1].toLowerCase());
   return chain ? {folder: m[1].toLowerCase(), chain, rest: (m[2] ?? '').toLowerCase()} : undefined;
+}
+
+/**
+ * The chain a reader is on: a ledger-apps chain folder, a /{Chain} landing page, or a section about
+ * exactly one chain (the Filecoin Signing Tools pages are Filecoin's). Grouped hits lead with it.
+ */
+export function readerChain(path: string): string | undefined {
+  const inFolder = chainOfPath(path)?.chain;
+  if (inFolder) return inFolder;
+  const bare = path.split(/[?#]/)[0].replace(/\/$/, '');
+  const landing = landingChains.find((c) => landingPath(c).toLowerCase() === bare.toLowerCase());
+  if (landing) return landing.name;
+  const section = sections
+    .filter((s) => bare === s.routeBasePath || bare.startsWith(`${s.routeBasePath}/`))
+    .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
+  const related = section ? chainsOfSection(section.id) : [];
+  return related.length === 1 ? related[0] : undefined;
 }
 
 /** "Acala", "Acala and Astar", "Acala, Astar and Kusama", "Acala, Aleph Zero and 20 more". */
@@ -70,7 +89,7 @@ function groupKey(hit: GroupableHit, where: {chain: string; rest: string}): stri
  * hit. `currentPath` is the page the reader is on: its chain's member leads its group.
  */
 export function groupChainDuplicates<T extends GroupableHit>(hits: T[], currentPath?: string): T[] {
-  const here = currentPath ? chainOfPath(currentPath) : undefined;
+  const here = currentPath ? readerChain(currentPath) : undefined;
   const groups = new Map<string, {members: T[]; chains: string[]}>();
   const order: Array<T | string> = [];
   for (const hit of hits) {
@@ -95,13 +114,17 @@ export function groupChainDuplicates<T extends GroupableHit>(hits: T[], currentP
     if (typeof item !== 'string') return item;
     const {members, chains} = groups.get(item)!;
     if (members.length === 1) return members[0];
-    const lead = Math.max(0, here ? chains.indexOf(here.chain) : 0);
-    const ordered = [chains[lead], ...chains.filter((_, i) => i !== lead)];
-    return groupedHit(members[lead], ordered);
+    const lead = Math.max(0, here ? chains.indexOf(here) : 0);
+    const order = [lead, ...chains.map((_, i) => i).filter((i) => i !== lead)];
+    return groupedHit(
+      members[lead],
+      order.map((i) => ({chain: chains[i], url: members[i].url})),
+    );
   });
 }
 
-function groupedHit<T extends GroupableHit>(hit: T, chains: string[]): T {
+function groupedHit<T extends GroupableHit>(hit: T, chainUrls: Array<{chain: string; url: string}>): T {
+  const chains = chainUrls.map((c) => c.chain);
   const level = labelLevel(hit);
   const suffix = ` — ${chainsLabel(chains)}`;
   const withSuffix = <V extends {value: string}>(v: V | undefined): V | undefined => (v ? {...v, value: v.value + escapeHtml(suffix)} : v);
@@ -110,6 +133,7 @@ function groupedHit<T extends GroupableHit>(hit: T, chains: string[]): T {
   return {
     ...hit,
     chains,
+    chainUrls,
     // One entry for many chains: it belongs to the section, not to one chain's group.
     hierarchy: {...hit.hierarchy, lvl0: LEDGER_TITLE, [level]: `${hit.hierarchy[level] ?? ''}${suffix}`},
     ...(hit._highlightResult && {

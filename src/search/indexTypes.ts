@@ -1,6 +1,6 @@
 /** Types and constants of the local index format, shared by the Node builder and the browser worker. */
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /**
  * Field of a posting. Titles and headings of at most two words ("Indexer") are told
@@ -22,7 +22,7 @@ export interface Manifest {
   origin: string;
   /** [pathname, lvl0, lvl1, facet index, rank (0 = normal, <0 = older version)] */
   pages: Array<[string, string, string, number, number]>;
-  facets: Array<{language: string; docusaurus_tag: string; version: string[]; chain?: string}>;
+  facets: Array<{language: string; docusaurus_tag: string; version: string[]; chain?: string[]}>;
   /** Per page: id of its first record (a page's records are contiguous). */
   pageStart: number[];
   /** Per record: one character, '1'..'6' heading level, '7' content. */

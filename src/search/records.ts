@@ -13,7 +13,7 @@ import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import type {ChildNode, Element} from 'domhandler';
 import {sections} from '../data/sections';
-import {chains, landingChains, landingPath} from '../data/chains';
+import {chains, chainsOfSection, landingChains, landingPath} from '../data/chains';
 import {provider} from '../data/site';
 import {compareVersionNumbers} from '../ledger/supported/versions.mjs';
 
@@ -38,8 +38,8 @@ export interface SearchRecord {
   language: string;
   docusaurus_tag: string;
   version: string[];
-  /** Facet: the chain a page documents (a ledger-apps chain folder or a chain landing page). */
-  chain?: string;
+  /** Facet: the chains a page is about (see chainsOfPage); absent when none. */
+  chain?: string[];
   /** Ranking hints, as the DocSearch crawler sets them. */
   weight: {pageRank: number; level: number; position: number};
 }
@@ -266,6 +266,17 @@ export function chainOfPage(pathname: string): string | undefined {
   return landingChains.find((c) => landingPath(c) === bare)?.name;
 }
 
+/**
+ * Every chain a page is about (the `chain` facet): the chain it documents, else the chains related
+ * to its section in src/data/chains.ts (a Filecoin Signing Tools page is about Filecoin).
+ */
+export function chainsOfPage(pathname: string, docusaurusTag: string): string[] {
+  const own = chainOfPage(pathname);
+  if (own) return [own];
+  const section = /^docs-(.+)-current$/.exec(docusaurusTag)?.[1];
+  return section ? chainsOfSection(section) : [];
+}
+
 function hashId(...parts: string[]): string {
   return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
 }
@@ -304,7 +315,7 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
   const titleEl = findFirst(doc, (e) => e.name === 'title');
   const pageTitle = (h1 && textOf(h1)) || (titleEl ? textOf(titleEl).replace(/\s*\|\s*[^|]*$/, '') : '') || page.pathname;
   const urlWithoutAnchor = `${origin}${page.pathname}`;
-  const chain = chainOfPage(page.pathname);
+  const chain = chainsOfPage(page.pathname, tag);
   const hierarchy: Hierarchy = {
     lvl0: pageGroup(page.pathname, tag, breadcrumbs),
     lvl1: pageTitle,
@@ -331,7 +342,7 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
       language,
       docusaurus_tag: tag,
       version,
-      ...(chain ? {chain} : {}),
+      ...(chain.length > 0 ? {chain} : {}),
       weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: position++},
     });
   };

@@ -48,6 +48,11 @@ export function groupResults<R>(response: R, currentPath?: string): R {
 export interface SiteClientOptions {
   scope?: () => Scope | undefined;
   currentPath?: () => string | undefined;
+  /**
+   * Group each answer's hits (default). /search turns it off: it groups every page of hits it has
+   * loaded as one list, so a group whose chains span two pages of hits stays one entry.
+   */
+  groupEachAnswer?: boolean;
 }
 
 export function withSiteSearch<C extends {search: (input: never) => Promise<unknown>}>(client: C, options: SiteClientOptions = {}): C {
@@ -56,7 +61,9 @@ export function withSiteSearch<C extends {search: (input: never) => Promise<unkn
     get(target, prop, receiver) {
       if (prop === 'search') {
         return (input: unknown) =>
-          search(withScopeFilters(input, options.scope?.())).then((response) => groupResults(response, options.currentPath?.()));
+          search(withScopeFilters(input, options.scope?.())).then((response) =>
+            options.groupEachAnswer === false ? response : groupResults(response, options.currentPath?.()),
+          );
       }
       return Reflect.get(target, prop, receiver);
     },

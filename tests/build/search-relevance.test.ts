@@ -94,4 +94,20 @@ describe('search relevance on the real build', () => {
       expect(old.length, `${query}: ${r.hits.map((h) => new URL(h.url).pathname).join(', ')}`).toBeLessThanOrEqual(2);
     }
   }, 60_000);
+
+  it('a chain named in the query ranks that chain\'s pages first; the Filecoin transaction command outranks the Ethereum one', async () => {
+    const engine = await engineForBuild();
+    for (const chain of ['Zcash', 'Polkadot', 'Cosmos', 'Tezos', 'Aleph Zero']) {
+      for (const query of [`${chain} get address`, `get address ${chain}`]) {
+        const r = await engine.search({query, hitsPerPage: 5});
+        expect(r.hits[0]?.chain, `${query}: ${r.hits.map((h) => new URL(h.url).pathname).join(', ')}`).toContain(chain);
+      }
+    }
+    for (const query of ['sign transaction filecoin', 'filecoin sign transaction']) {
+      const r = await engine.search({query, hitsPerPage: 50});
+      const at = (anchor: string) => r.hits.findIndex((h) => h.url.endsWith(`/ledger-apps/filecoin/APDUSPEC#${anchor}`));
+      expect(at('cmd-signsecp256k1'), query).toBeGreaterThanOrEqual(0);
+      expect(at('cmd-signsecp256k1'), query).toBeLessThan(at('cmd-signeth') < 0 ? Infinity : at('cmd-signeth'));
+    }
+  }, 60_000);
 });

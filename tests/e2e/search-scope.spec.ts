@@ -7,6 +7,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {sectionById} from '../../src/data/sections';
+import {chains} from '../../src/data/chains';
 import {openHydrated} from './conformance-fixtures';
 
 // Hydration is slow on a loaded machine; the checks themselves are quick.
@@ -18,6 +19,11 @@ test.beforeEach(async ({context}) => {
     return host === '127.0.0.1' || host === 'localhost' ? route.continue() : route.abort();
   });
 });
+
+/** Route bases (without the leading slash) of the sections src/data/chains.ts relates to a chain. */
+function chainsSectionsOf(name: string): string[] {
+  return chains.find((c) => c.name === name)!.related.map((id) => sectionById(id).routeBasePath.slice(1));
+}
 
 async function openModal(page: Page) {
   await page.keyboard.press('Control+k');
@@ -94,4 +100,88 @@ test('/search filters results by chain and by section, kept in the URL, without 
     .toBe(true);
   await expect(links.first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+const rows = (page: Page) => page.locator('main article');
+const countLine = (page: Page) => page.getByText(/^(Showing .+|\d+ results?( \(.*\))?)$/);
+
+test('43 /search loads every result of a grouped query to the end, and the count equals the rows', async ({page}) => {
+  await openHydrated(page, '/search?q=INS_GET_ADDR');
+  await expect(rows(page).first()).toBeVisible({timeout: 15_000});
+  // Scrolling to the end until no "Show more results" is left: the list never stalls.
+  const more = page.getByRole('button', {name: /Show more results|Loading more results/});
+  for (let i = 0; i < 40 && (await more.count()) > 0; i++) {
+    await more.scrollIntoViewIfNeeded().catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  await expect(more).toHaveCount(0, {timeout: 15_000});
+  const label = (await countLine(page).textContent())!;
+  const count = Number(label.match(/^(\d+) results?/)![1]);
+  expect(label).toMatch(/matching pages; a command documented for several chains is one result/);
+  await expect(rows(page)).toHaveCount(count);
+  // Every row is a distinct title: the groups span the pages of hits they came in.
+  const titles = await page.locator('main article h2').allTextContents();
+  expect(new Set(titles).size).toBe(titles.length);
+});
+
+test('43 a grouped /search row opens any of its chains, by keyboard and by mouse', async ({page}) => {
+  await openHydrated(page, '/search?q=INS_GET_ADDR');
+  const grouped = rows(page)
+    .filter({hasText: / and \d+ more/})
+    .first();
+  await expect(grouped).toBeVisible({timeout: 15_000});
+  const summary = grouped.locator('summary');
+  const chains = grouped.locator('details li a');
+  await expect(chains.first()).toBeHidden();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(chains.first()).toBeVisible();
+  const n = await chains.count();
+  expect(n).toBeGreaterThan(10);
+  await expect(summary).toContainText(`(${n} chains)`);
+  await page.keyboard.press('Enter');
+  await expect(chains.first()).toBeHidden();
+  await summary.click();
+  const filecoin = grouped.locator('details li a', {hasText: /^Filecoin$/});
+  await filecoin.click();
+  await expect(page).toHaveURL(/\/ledger-apps\/filecoin\/APDUSPEC#/);
+});
+
+test('43 a grouped modal hit leads with the chain the reader is on, from its landing page too', async ({page}) => {
+  await openHydrated(page, '/Filecoin');
+  await openModal(page);
+  await input(page).fill('GET_VERSION');
+  const grouped = page.locator('.DocSearch-Hit', {hasText: / and \d+ more/}).first();
+  await expect(grouped.locator('.DocSearch-Hit-title')).toContainText(/ — Filecoin, .* and \d+ more/);
+  await expect(grouped.locator('a')).toHaveAttribute('href', /\/ledger-apps\/filecoin\//);
+});
+
+test('43 the modal\'s "This section" scope carries over to /search', async ({page}) => {
+  await openHydrated(page, '/zemu/quickstart');
+  await openModal(page);
+  await page.getByRole('radio', {name: /^This section/}).check();
+  await input(page).fill('snapshot');
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toBeVisible();
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=snapshot&section=zemu$/);
+  await expect(page.getByRole('combobox', {name: 'Section', exact: true})).toHaveValue('zemu');
+  await expect(rows(page).first()).toBeVisible({timeout: 15_000});
+  const paths = await page.locator('main article h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  expect(
+    paths.every((p) => p.startsWith('/zemu')),
+    paths.join(', '),
+  ).toBe(true);
+});
+
+test('43 the Chain filter covers every section about the chain: Filecoin finds Filecoin Signing Tools pages', async ({page}) => {
+  await openHydrated(page, '/search?q=transaction&chain=Filecoin');
+  await expect(rows(page).first()).toBeVisible({timeout: 15_000});
+  const paths = () => page.locator('main article h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
+  await expect.poll(async () => (await paths()).some((p) => p.startsWith('/filecoin-signing-tools'))).toBe(true);
+  const about = new RegExp(`^/(ledger-apps/filecoin/|Filecoin$|${chainsSectionsOf('Filecoin').join('|')})`);
+  expect(
+    (await paths()).every((p) => about.test(p)),
+    (await paths()).join(', '),
+  ).toBe(true);
 });

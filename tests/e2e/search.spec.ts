@@ -171,19 +171,41 @@ test('2.7 "See all {count} results" goes to /search?q= which lists the same resu
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=indexer$/);
   await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
-  await expect(page.getByText(new RegExp(`${count} documents found`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Showing ${limits.hitsPerPage} of ${count} results$`))).toBeVisible();
 });
 
-test('9 the /search page shows 20 results per page and loads the next page on scroll', async ({page}) => {
+test('9 the /search page shows 20 results per step and loads the next step on scroll or with the button', async ({page}) => {
   await page.goto('/search?q=transaction');
   const items = page.locator('main article');
   await expect(items.first()).toBeVisible({timeout: 15_000});
   await expect(items).toHaveCount(limits.hitsPerPage);
-  const total = Number((await page.getByText(/documents found/).textContent())!.match(/\d+/)![0]);
-  expect(total).toBeGreaterThan(limits.hitsPerPage);
-  await page.getByText('Fetching new results...').scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 400);
+  const total = Number((await page.getByText(/^Showing \d+ of \d+ results$/).textContent())!.match(/of (\d+)/)![1]);
+  expect(total).toBeGreaterThan(2 * limits.hitsPerPage);
+  const more = page.getByRole('button', {name: 'Show more results'});
+  await more.scrollIntoViewIfNeeded();
   await expect.poll(() => items.count()).toBeGreaterThan(limits.hitsPerPage);
+});
+
+test('9 the /search "Show more results" button loads the next step from the keyboard', async ({page}) => {
+  // No automatic loading: the observer never reports the button on screen, so only the button can load.
+  await page.addInitScript(() => {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  await page.goto('/search?q=transaction');
+  const items = page.locator('main article');
+  await expect(items.first()).toBeVisible({timeout: 15_000});
+  await page.getByRole('button', {name: 'Show more results'}).focus();
+  await page.mouse.wheel(0, 4000);
+  await expect(items).toHaveCount(limits.hitsPerPage);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => items.count()).toBeGreaterThanOrEqual(2 * limits.hitsPerPage);
 });
 
 test('2.7 the /search page marks the matches as text and never turns a query into markup', async ({page}) => {

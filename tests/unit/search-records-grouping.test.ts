@@ -4,10 +4,11 @@
  * duplicates are grouped, and the reader's scope reaches both backends as facet filters.
  */
 import {describe, expect, it} from 'vitest';
-import {codeIdentifiers, extractRecords, chainOfPage, type SearchRecord} from '../../src/search/records';
+import {codeIdentifiers, extractRecords, chainOfPage, chainsOfPage, type SearchRecord} from '../../src/search/records';
 import {buildIndex} from '../../src/search/indexFormat';
-import {SearchEngine} from '../../src/search/engine';
-import {chainsLabel, chainOfPath, groupChainDuplicates, type GroupableHit} from '../../src/search/grouping';
+import {SearchEngine, namedChains} from '../../src/search/engine';
+import {queryUnits} from '../../src/search/tokenizer';
+import {chainsLabel, chainOfPath, groupChainDuplicates, readerChain, type GroupableHit} from '../../src/search/grouping';
 import {groupResults, scopeFilters, withScopeFilters, withSiteSearch} from '../../src/search/siteClient';
 import {ledgerChains} from '../../src/data/chains';
 
@@ -126,6 +127,12 @@ describe('chain facet', () => {
     expect(chainOfPage('/ledger-apps/alephzero/APDUSPEC')).toBe('Aleph Zero');
     expect(chainOfPage('/Aleph-Zero')).toBe('Aleph Zero');
     expect(chainOfPage('/zemu/quickstart')).toBeUndefined();
+    expect(chainsOfPage('/filecoin-signing-tools/intro', 'docs-filecoin-signing-tools-current')).toEqual(['Filecoin']);
+    expect(chainsOfPage('/ledger-apps/zcash/APDUSPEC', 'docs-ledger-apps-current')).toEqual(['Zcash']);
+    expect(chainsOfPage('/polkadot-migration-app/faq', 'docs-polkadot-migration-app-current')).toEqual(
+      ledgerChains.filter((c) => c.related.includes('polkadot-migration-app')).map((c) => c.name),
+    );
+    expect(chainsOfPage('/zemu/quickstart', 'docs-zemu-current')).toEqual([]);
   });
 
   it('filters local hits by chain', async () => {
@@ -138,7 +145,45 @@ describe('chain facet', () => {
     );
     const r = await engineOf(recs).search({query: 'INS_GET_ADDR', facetFilters: scopeFilters({chain: 'Zcash'})});
     expect(r.hits.length).toBeGreaterThan(0);
-    expect(r.hits.every((h) => h.url.includes('/ledger-apps/zcash/') && h.chain === 'Zcash')).toBe(true);
+    expect(r.hits.every((h) => h.url.includes('/ledger-apps/zcash/') && h.chain?.includes('Zcash'))).toBe(true);
+  });
+
+  it('a chain named in the query ranks pages about that chain first, whatever the word order', async () => {
+    const recs = ['polkadot', 'zcash', 'alephzero'].flatMap((f) =>
+      extractRecords(
+        page(`<h2 id=ins>INS_GET_ADDR</h2><p>Returns an address.</p>`, 'docs-ledger-apps-current', 'APDU specification'),
+        {pathname: `/ledger-apps/${f}/APDUSPEC`},
+        {origin: ORIGIN},
+      ),
+    );
+    const engine = engineOf(recs);
+    for (const [query, folder] of [
+      ['zcash get address', 'zcash'],
+      ['get address zcash', 'zcash'],
+      ['aleph zero INS_GET_ADDR', 'alephzero'],
+      ['INS_GET_ADDR polkadot', 'polkadot'],
+    ]) {
+      const r = await engine.search({query});
+      expect(new URL(r.hits[0].url).pathname, query).toBe(`/ledger-apps/${folder}/APDUSPEC`);
+    }
+    expect([...namedChains(['Aleph Zero', 'Zcash'], queryUnits('aleph zero app'))]).toEqual(['Aleph Zero']);
+    expect(namedChains(['Zcash'], queryUnits('zcashd')).size).toBe(0);
+  });
+
+  it('the Chain filter finds the pages of sections about that chain, not only its ledger-apps folder', async () => {
+    const signing = extractRecords(
+      page(`<h2 id=sign>transactionSign</h2><p>Signs a message with a private key.</p>`, 'docs-filecoin-signing-tools-current', 'Signing'),
+      {pathname: '/filecoin-signing-tools/signing'},
+      {origin: ORIGIN},
+    );
+    const zemu = extractRecords(
+      page(`<h2 id=sign>Sign</h2><p>Signs a message.</p>`, 'docs-zemu-current', 'Zemu'),
+      {pathname: '/zemu/x'},
+      {origin: ORIGIN},
+    );
+    const r = await engineOf([...signing, ...zemu]).search({query: 'signs message', facetFilters: scopeFilters({chain: 'Filecoin'})});
+    expect(r.hits.length).toBeGreaterThan(0);
+    expect(r.hits.every((h) => h.url.includes('/filecoin-signing-tools/'))).toBe(true);
   });
 });
 
@@ -193,6 +238,23 @@ describe('grouping cross-chain duplicates', () => {
     );
     expect(g.url).toContain(`/ledger-apps/${folders[3]}/`);
     expect(g.chains![0]).toBe(names[3]);
+  });
+
+  it("leads with the chain of a landing page or of a section about one chain, and keeps every chain's own URL", () => {
+    const filecoin = ['acala', 'filecoin', 'zcash'].map((f) => hit(f));
+    for (const where of ['/Filecoin', '/filecoin-signing-tools/intro', '/ledger-apps/filecoin/build']) {
+      const [g] = groupChainDuplicates(filecoin, where);
+      expect(g.chains![0], where).toBe('Filecoin');
+      expect(g.url, where).toContain('/ledger-apps/filecoin/');
+    }
+    const [g] = groupChainDuplicates(filecoin, '/zemu/quickstart');
+    expect(g.chains).toEqual(['Acala', 'Filecoin', 'Zcash']);
+    expect(g.chainUrls!.map((c) => c.url)).toEqual(
+      ['acala', 'filecoin', 'zcash'].map((f) => `${ORIGIN}/ledger-apps/${f}/APDUSPEC#ins_get_addr`),
+    );
+    // A section about many chains names none of them as the reader's.
+    expect(readerChain('/polkadot-migration-app/faq')).toBeUndefined();
+    expect(readerChain('/Aleph-Zero')).toBe('Aleph Zero');
   });
 
   it('groups headings that differ only by the chain name ("Build the Acala app"), not different headings', () => {

@@ -55,7 +55,8 @@ const spec: ApduSpec = {
       id: 'signSecp256k1',
       name: 'INS_SIGN_SECP256K1',
       ins: 0x02,
-      summary: 'Signs a CBOR-encoded Filecoin message: the path first, then the CBOR bytes in chunks.',
+      summary:
+        'Signs a Filecoin transaction (a CBOR-encoded message, which the app parses and shows before signing): the path first, then the CBOR bytes in chunks.',
       p1: chunkP1,
       p2: p2Zero,
       payload: [pathField(), messageField('CBOR-encoded message', '8a00')],

@@ -19,6 +19,7 @@
  *    are grouped into one hit, and the reader's scope choice (ScopeChoice: all docs or this
  *    section, default all, never set automatically — SPEC 7 keeps contextual search off) is
  *    added to the facet filters.
+ *  - CHANGED 'See all results' carries the scope to /search (&section=…).
  *  - CHANGED 'Let us know.' link for the no-results screen; hidden when
  *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
  */
@@ -118,11 +119,17 @@ function useTransformItems() {
   return transformItems;
 }
 
-function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({
+  closeModal,
+  scope,
+}: {
+  closeModal: () => void;
+  scope: React.RefObject<Scope | undefined>;
+}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} section={scope.current?.section} />,
+    [closeModal, scope],
   );
 }
 
@@ -130,10 +137,20 @@ function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; c
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({state, onClose}: {state: AutocompleteState<InternalDocSearchHit>; onClose: () => void}) {
+function ResultsFooter({
+  state,
+  onClose,
+  section,
+}: {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+  section: string | undefined;
+}) {
   const createSearchLink = useSearchLinkCreator();
+  // CHANGED: the modal's scope ("This section") carries over to /search as its Section filter.
+  const to = createSearchLink(state.query) + (section ? `&section=${encodeURIComponent(section)}` : '');
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link to={to} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
         {'See all {count} results'}
       </Translate>
@@ -198,7 +215,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
     [openModal],
   );
 
-  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const resultsFooterComponent = useResultsFooterComponent({closeModal, scope});
 
   // CHANGED: the modal's 'Search by Algolia' logo is hidden for the local backend (styles.css).
   useEffect(() => {

@@ -10,17 +10,22 @@
  * facet filters, and cross-chain duplicates grouped — both through withSiteSearch, as in the modal.
  * CHANGED: titles, breadcrumbs and snippets are rendered as text and <mark> elements, not set as
  * innerHTML (no HTML parsing per result; text can never become markup).
+ * CHANGED: pages of hits are grouped as one list (src/search/resultList.ts) and loaded until a step of
+ * 20 rows is shown or the hits run out; a "Show more results" button loads the next step, by itself
+ * while on screen (the original's scroll-direction observer never fired when one page folded into a
+ * single row). The count counts rows; a grouped row lists every chain in a disclosure.
+ * CHANGED: a failed request says so with a Retry button.
  * CHANGED: the first client render shows what the server rendered (no query: the static page
  * has none); the query from the URL is applied once hydrated, so React logs no hydration
  * error (#418) on /search?q=….
  */
-import React, {type ReactNode, useEffect, useId, useMemo, useReducer, useRef, useState} from 'react';
+import React, {type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
 import {liteClient} from 'algoliasearch/lite';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {HtmlClassNameProvider, PageMetadata, useEvent, usePluralForm, useQueryString, useSearchQueryString} from '@docusaurus/theme-common';
+import {HtmlClassNameProvider, PageMetadata, useEvent, useQueryString, useSearchQueryString} from '@docusaurus/theme-common';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -31,6 +36,17 @@ import Heading from '@theme/Heading';
 import {getLocalSearchClient} from '@site/src/search/localClient';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
+import type {GroupableHit} from '@site/src/search/grouping';
+import {
+  addHitPage,
+  countLabel,
+  emptyResultList,
+  isComplete,
+  nextPageToLoad,
+  rowsOf,
+  type HitPage,
+  type ResultList,
+} from '@site/src/search/resultList';
 import {markedSegments} from '@site/src/search/markedSegments';
 import {limits} from '@site/src/data/site';
 import {sections} from '@site/src/data/sections';
@@ -42,45 +58,38 @@ function Marked({value}: {value: string}): ReactNode {
   return markedSegments(value).map(({text, marked}, i) => (marked ? <mark key={i}>{text}</mark> : text));
 }
 
-function useDocumentsFoundPlural() {
-  const {selectMessage} = usePluralForm();
-  return (count: number) =>
-    selectMessage(
-      count,
-      translate({id: 'theme.SearchPage.documentsFound.plurals', message: 'One document found|{count} documents found'}, {count}),
-    );
+/** A grouped row's chains: the row links to the first; this disclosure opens any of them. */
+function ChainChoice({chainUrls}: {chainUrls: Array<{chain: string; url: string}>}): ReactNode {
+  return (
+    <details className={styles.chainChoice}>
+      <summary>Open on another chain ({chainUrls.length} chains)</summary>
+      <ul>
+        {chainUrls.map(({chain, url}) => (
+          <li key={chain}>
+            <Link to={url}>{chain}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }
 
-type Item = {title: string; url: string; summary: string; breadcrumbs: string[]};
-type ResultState = {
-  items: Item[];
-  query: string | null;
-  totalResults: number | null;
-  totalPages: number | null;
-  lastPage: number | null;
-  hasMore: boolean | null;
-  loading: boolean | null;
-  error: boolean;
-};
-type Action =
-  {type: 'reset'} | {type: 'loading'} | {type: 'error'; query: string} | {type: 'update'; value: ResultState} | {type: 'advance'};
-
-const initialState: ResultState = {
-  items: [],
-  query: null,
-  totalResults: null,
-  totalPages: null,
-  lastPage: null,
-  hasMore: null,
-  loading: null,
-  error: false,
-};
-
-type RawHit = {
-  url: string;
+type RawHit = GroupableHit & {
   _highlightResult: {hierarchy: Record<string, {value: string}>};
   _snippetResult?: {content?: {value: string}};
 };
+
+type Item = {
+  title: string;
+  url: string;
+  summary: string;
+  breadcrumbs: string[];
+  chainUrls?: Array<{chain: string; url: string}>;
+};
+
+type Loaded = {key: string; list: ResultList<RawHit>; loading: boolean; error: boolean; wantedRows: number};
+
+const notLoaded = (key: string): Loaded => ({key, list: emptyResultList, loading: false, error: false, wantedRows: limits.hitsPerPage});
 
 type Client = {search(input: unknown): Promise<{results: unknown[]}>};
 
@@ -96,7 +105,6 @@ function SearchPageContent(): ReactNode {
   const {appId, apiKey, indexName, backend} = algolia;
   const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const documentsFoundPlural = useDocumentsFoundPlural();
   const isBrowser = useIsBrowser();
   const [urlQuery, setSearchQuery] = useSearchQueryString();
   const [urlSection, setSection] = useQueryString('section');
@@ -114,46 +122,36 @@ function SearchPageContent(): ReactNode {
   const filterId = useId();
   const pageTitle = getSearchPageTitle(searchQuery);
 
-  const [state, dispatch] = useReducer((prev: ResultState, action: Action): ResultState => {
-    switch (action.type) {
-      case 'reset':
-        return initialState;
-      case 'loading':
-        return {...prev, loading: true, error: false};
-      case 'error':
-        return action.query === `${searchQuery}\u0000${scopeKey}` ? {...prev, loading: false, error: true, hasMore: false} : prev;
-      case 'update':
-        if (`${searchQuery}\u0000${scopeKey}` !== action.value.query) return prev;
-        return {...action.value, items: action.value.lastPage === 0 ? action.value.items : prev.items.concat(action.value.items)};
-      case 'advance': {
-        const hasMore = prev.totalPages! > prev.lastPage! + 1;
-        return {...prev, lastPage: hasMore ? prev.lastPage! + 1 : prev.lastPage, hasMore};
-      }
-      default:
-        return prev;
-    }
-  }, initialState);
+  // CHANGED: pages of hits are grouped as one list and loaded until the rows asked for are shown
+  // (src/search/resultList.ts): a page of 20 hits can fold into one row, and the original waited
+  // for a scroll that could not happen ("Fetching new results…" for good).
+  const key = `${searchQuery}\u0000${scopeKey}`;
+  const [loaded, setLoaded] = useState<Loaded>(() => notLoaded(key));
+  const current = loaded.key === key ? loaded : notLoaded(key);
+  const rows = useMemo(() => rowsOf(current.list), [current.list]);
+  const complete = isComplete(current.list);
 
-  // CHANGED: one client for both backends.
+  // CHANGED: one client for both backends; hits are grouped here, over every page loaded.
   const scopeRef = useRef<Scope>(scope);
   scopeRef.current = scope;
   const client: Client = useMemo(
     () =>
       withSiteSearch(backend === 'local' ? getLocalSearchClient(indexBase) : (liteClient(appId, apiKey) as unknown as Client), {
         scope: () => scopeRef.current,
+        groupEachAnswer: false,
       }),
     [backend, indexBase, appId, apiKey],
   );
 
-  const makeSearch = useEvent((page: number = 0) => {
-    const query = searchQuery;
-    const key = `${query}\u0000${scopeKey}`;
+  const loadPage = useEvent((page: number) => {
+    const forKey = key;
+    setLoaded((prev) => ({...(prev.key === forKey ? prev : notLoaded(forKey)), loading: true, error: false}));
     client
       .search({
         requests: [
           {
             indexName,
-            query,
+            query: searchQuery,
             page,
             ...algolia.searchParameters,
             hitsPerPage: limits.hitsPerPage,
@@ -177,74 +175,61 @@ function SearchPageContent(): ReactNode {
         ],
       })
       .then(({results}) => {
-        const r = results[0] as {hits: RawHit[]; nbHits: number; nbPages: number; page: number};
-        const items = r.hits.map(({url, _highlightResult: {hierarchy}, _snippetResult: snippet = {}}) => {
-          const titles = Object.keys(hierarchy).map((key) => hierarchy[key]!.value);
-          return {
-            title: titles.pop()!,
-            url: processSearchResultUrl(url),
-            summary: snippet.content ? snippet.content.value : '',
-            breadcrumbs: titles,
-          };
-        });
-        dispatch({
-          type: 'update',
-          value: {
-            items,
-            query: key,
-            totalResults: r.nbHits,
-            totalPages: r.nbPages,
-            lastPage: r.page,
-            hasMore: r.nbPages > r.page + 1,
-            loading: false,
-            error: false,
-          },
-        });
+        const answer = results[0] as HitPage<RawHit>;
+        setLoaded((prev) => (prev.key === forKey ? {...prev, list: addHitPage(prev.list, answer), loading: false} : prev));
       })
-      .catch(() => dispatch({type: 'error', query: key}));
+      .catch(() => setLoaded((prev) => (prev.key === forKey ? {...prev, loading: false, error: true} : prev)));
   });
 
-  const [loaderRef, setLoaderRef] = useState<HTMLDivElement | null>(null);
-  const prevY = useRef(0);
-  const observer = useRef(
-    ExecutionEnvironment.canUseIntersectionObserver &&
-      new IntersectionObserver(
-        (entries) => {
-          const {
-            isIntersecting,
-            boundingClientRect: {y: currentY},
-          } = entries[0]!;
-          if (isIntersecting && prevY.current > currentY) dispatch({type: 'advance'});
-          prevY.current = currentY;
-        },
-        {threshold: 1},
-      ),
+  // A new query or scope: the first page, after the reader pauses typing.
+  useEffect(() => {
+    if (!searchQuery) return undefined;
+    setLoaded({...notLoaded(key), loading: true});
+    const timer = setTimeout(() => loadPage(0), 300);
+    return () => clearTimeout(timer);
+  }, [key, searchQuery, loadPage]);
+
+  // The next page of hits while the rows asked for are not all there.
+  const nextPage = current.loading || current.error ? undefined : nextPageToLoad(current.list, rows.length, current.wantedRows);
+  useEffect(() => {
+    if (nextPage !== undefined) loadPage(nextPage);
+  }, [nextPage, loadPage]);
+
+  const showMore = useEvent(() => {
+    if (current.loading || complete) return;
+    setLoaded((prev) => (prev.key === key ? {...prev, wantedRows: Math.max(prev.wantedRows, rows.length) + limits.hitsPerPage} : prev));
+  });
+
+  // The "Show more" button loads by itself while it is on screen (infinite scrolling), and is
+  // still a button for a keyboard or a reader who prefers to ask.
+  const [moreButton, setMoreButton] = useState<HTMLButtonElement | null>(null);
+  const [moreVisible, setMoreVisible] = useState(false);
+  useEffect(() => {
+    if (!moreButton || !ExecutionEnvironment.canUseIntersectionObserver) return undefined;
+    const observer = new IntersectionObserver((entries) => setMoreVisible(entries.some((e) => e.isIntersecting)), {
+      rootMargin: '0px 0px 200px 0px',
+    });
+    observer.observe(moreButton);
+    return () => observer.disconnect();
+  }, [moreButton]);
+  const items: Item[] = useMemo(
+    () =>
+      rows.map(({url, _highlightResult: {hierarchy}, _snippetResult: snippet = {}, chainUrls}) => {
+        const titles = Object.keys(hierarchy).map((level) => hierarchy[level]!.value);
+        return {
+          title: titles.pop()!,
+          url: processSearchResultUrl(url),
+          summary: snippet.content ? snippet.content.value : '',
+          breadcrumbs: titles,
+          ...(chainUrls && {chainUrls: chainUrls.map((c) => ({chain: c.chain, url: processSearchResultUrl(c.url)}))}),
+        };
+      }),
+    [rows, processSearchResultUrl],
   );
-
+  const waitingForRows = !complete && rows.length < current.wantedRows;
   useEffect(() => {
-    if (!loaderRef) return undefined;
-    const currentObserver = observer.current;
-    if (currentObserver) {
-      currentObserver.observe(loaderRef);
-      return () => currentObserver.unobserve(loaderRef);
-    }
-    return () => true;
-  }, [loaderRef]);
-
-  useEffect(() => {
-    dispatch({type: 'reset'});
-    if (searchQuery) {
-      dispatch({type: 'loading'});
-      const timer = setTimeout(() => makeSearch(), 300);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [searchQuery, scopeKey, makeSearch]);
-
-  useEffect(() => {
-    if (!state.lastPage || state.lastPage === 0) return;
-    makeSearch(state.lastPage);
-  }, [makeSearch, state.lastPage]);
+    if (moreVisible && !waitingForRows) showMore();
+  }, [moreVisible, waitingForRows, showMore]);
 
   return (
     <>
@@ -303,7 +288,7 @@ function SearchPageContent(): ReactNode {
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)} aria-live="polite">
-            {!!state.totalResults && documentsFoundPlural(state.totalResults)}
+            {current.list.nbHits > 0 && countLabel(current.list, rows.length)}
           </div>
           {backend === 'hosted' && (
             <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
@@ -317,9 +302,9 @@ function SearchPageContent(): ReactNode {
           )}
         </div>
 
-        {state.items.length > 0 ? (
+        {items.length > 0 ? (
           <div>
-            {state.items.map(({title, url, summary, breadcrumbs}, i) => (
+            {items.map(({title, url, summary, breadcrumbs, chainUrls}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
                   <Link to={url}>
@@ -342,29 +327,32 @@ function SearchPageContent(): ReactNode {
                     <Marked value={summary} />
                   </p>
                 )}
+                {chainUrls && <ChainChoice chainUrls={chainUrls} />}
               </article>
             ))}
           </div>
         ) : (
           [
-            searchQuery && !state.loading && !state.error && (
+            searchQuery && !current.loading && !current.error && current.list.lastPage >= 0 && (
               <p key="no-results">
                 <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
               </p>
             ),
-            state.error && (
-              <p key="error" role="alert">
-                Unable to fetch results. You might want to check your network connection.
-              </p>
-            ),
-            !!state.loading && <div key="spinner" className={styles.loadingSpinner} />,
+            !!current.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]
         )}
-
-        {state.hasMore && (
-          <div className={styles.loader} ref={setLoaderRef}>
-            <Translate id="theme.SearchPage.fetchingNewResults">Fetching new results...</Translate>
-          </div>
+        {current.error && (
+          <p role="alert">
+            Unable to fetch results. You might want to check your network connection.{' '}
+            <button type="button" className={styles.retryButton} onClick={() => loadPage(current.list.lastPage + 1)}>
+              Retry
+            </button>
+          </p>
+        )}
+        {items.length > 0 && !complete && !current.error && (
+          <button type="button" ref={setMoreButton} className={styles.moreButton} onClick={showMore} aria-busy={waitingForRows}>
+            {waitingForRows ? 'Loading more results…' : 'Show more results'}
+          </button>
         )}
       </main>
     </>

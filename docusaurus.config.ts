@@ -16,9 +16,9 @@ import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
-import lazyRouteComponents from './src/plugins/lazy-route-components';
-import clientRouteData from './src/plugins/client-route-data';
-import utilsCommonTslib from './src/plugins/utils-common-tslib';
+import lazyRouteComponents from './src/internals/build/lazyRouteComponents';
+import clientRouteData from './src/internals/build/route-data';
+import utilsCommonTslib from './src/internals/build/utils-common-tslib';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
 import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from './src/plugins/component-toc/components';
@@ -123,7 +123,7 @@ const config: Config = {
   },
   customFields: {...clientBuildSettings(settings)},
   // The storage fallback comes first: later modules and the app may read local storage.
-  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts', './src/routing/clientModule.ts'],
+  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts', './src/internals/client/clientModule.ts'],
   presets: [
     [
       'classic',

@@ -1,16 +1,16 @@
 /**
- * What main.js leaves out. src/plugins/client-route-data: main.js carries the route data of the
+ * What main.js leaves out. src/internals/build/route-data: main.js carries the route data of the
  * pages outside sections; each section's chunk names and page loaders are in its own route-data
  * chunk, and the client's global data has no doc lists; runtime~main's chunk maps leave out each
- * section's own chunks, which its route data hands over. src/plugins/utils-common-tslib: no tslib.
+ * section's own chunks, which its route data hands over. src/internals/build/utils-common-tslib: no tslib.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
-import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/plugins/client-route-data/split';
-import {parseRoutes, routeKeys, splitRoutes} from '../../src/plugins/client-route-data/routesTree';
+import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/internals/build/route-data/split';
+import {parseRoutes, routeKeys, splitRoutes} from '../../src/internals/build/route-data/routesTree';
 import {buildDir} from './built-site';
 import {builtDocs} from './doc-pages';
 
@@ -96,7 +96,7 @@ describe('tslib', () => {
   });
 });
 
-describe("runtime~main's chunk maps (src/plugins/client-route-data/chunkMaps.ts)", () => {
+describe("runtime~main's chunk maps (src/internals/build/route-data/chunkMaps.ts)", () => {
   interface Require {
     p: string;
     u: (id: string) => string;

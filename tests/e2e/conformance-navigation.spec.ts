@@ -201,7 +201,7 @@ test('2.8 prefetching happens on a fast connection (control for the 2g and data-
   await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
 
-test('2.8 links are prefetched in idle time, each route once (src/routing/idlePrefetch.ts)', async ({page}) => {
+test('2.8 links are prefetched in idle time, each route once (src/internals/client/idlePrefetch.ts)', async ({page}) => {
   // Records, for every <link rel=prefetch> added, whether it was added from an idle callback.
   await page.addInitScript(() => {
     const w = window as unknown as {__prefetches: {href: string; idle: boolean}[]};

@@ -1,5 +1,5 @@
 /**
- * src/plugins/client-route-data: main.js carries the route data of the pages outside sections; a
+ * src/internals/build/route-data: main.js carries the route data of the pages outside sections; a
  * section's chunk names and page loaders arrive in its own route-data chunk, loaded before a route
  * of that section is built (on first load and on client-side navigation).
  */

@@ -7,7 +7,7 @@ import {
   withSectionChunkMaps,
   type GraphChunk,
   type GraphGroup,
-} from '../../src/plugins/client-route-data/chunkMaps';
+} from '../../src/internals/build/route-data/chunkMaps';
 
 // The two runtime modules as rspack 1.7 writes them before minification (trimmed to five chunks):
 // 10 is shared, 630 is zemu's route data, 4840 and 5243 are zemu's own, 7239 is ledger-apps' own.

@@ -9,8 +9,8 @@ import {
   splitRouteData,
   withoutDocLists,
   type ChunkNames,
-} from '../../src/plugins/client-route-data/split';
-import {parseRoutes, routeKeys, routesSource, splitRoutes} from '../../src/plugins/client-route-data/routesTree';
+} from '../../src/internals/build/route-data/split';
+import {parseRoutes, routeKeys, routesSource, splitRoutes} from '../../src/internals/build/route-data/routesTree';
 
 const sections = [
   {id: 'zemu', routeBasePath: '/zemu'},

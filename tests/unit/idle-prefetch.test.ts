@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {browserRequestIdle, idlePrefetch, idleTimeoutMs, type IdleDeadlineLike} from '../../src/routing/idlePrefetch';
+import {browserRequestIdle, idlePrefetch, idleTimeoutMs, type IdleDeadlineLike} from '../../src/internals/client/idlePrefetch';
 
 /** A hand-run idle scheduler: each `idle(ms)` runs the pending callback with that much time left. */
 function fakeIdle() {

@@ -1,7 +1,7 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import lazyRouteComponents from '../../src/plugins/lazy-route-components';
+import lazyRouteComponents from '../../src/internals/build/lazyRouteComponents';
 
 const created: string[] = [];
 const preloaded: string[] = [];
@@ -21,7 +21,7 @@ vi.mock('@docusaurus/core/lib/client/exports/ComponentCreator', () => ({
   },
 }));
 
-// main.js's maps (src/plugins/client-route-data): one page outside sections, one section route
+// main.js's maps (src/internals/build/route-data): one page outside sections, one section route
 // still behind its data chunk's marker; the chunk's loader records each load.
 const routeDataLoads: string[] = [];
 const chunkNames: Record<string, unknown> = {
@@ -62,8 +62,8 @@ vi.mock('@generated/registry', () => ({default: registry}));
 // As in server rendering: nothing starts loading when the module is imported.
 vi.mock('@docusaurus/ExecutionEnvironment', () => ({default: {canUseDOM: false}}));
 
-const {default: ComponentCreator} = await import('../../src/routing/lazyComponentCreator');
-const {startRouteDataFor} = await import('../../src/routing/routeData');
+const {default: ComponentCreator} = await import('../../src/internals/client/lazyComponentCreator');
+const {startRouteDataFor} = await import('../../src/internals/client/routeData');
 
 describe('route components built on first use', () => {
   beforeEach(() => {
@@ -146,6 +146,6 @@ describe('route components built on first use', () => {
   it('is what the site bundle gets for @docusaurus/ComponentCreator', () => {
     const plugin = lazyRouteComponents();
     const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
-    expect(config.resolve.alias['@docusaurus/ComponentCreator']).toMatch(/src\/routing\/lazyComponentCreator\.ts$/);
+    expect(config.resolve.alias['@docusaurus/ComponentCreator']).toMatch(/src\/internals\/client\/lazyComponentCreator\.ts$/);
   });
 });

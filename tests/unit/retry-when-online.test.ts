@@ -1,5 +1,5 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {retryWhenOnline} from '../../src/routing/retryWhenOnline';
+import {retryWhenOnline} from '../../src/internals/client/retryWhenOnline';
 
 /** A browser whose connection the test switches; `online` fires as in Chromium. */
 function browser(onLine: boolean) {

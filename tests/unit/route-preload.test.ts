@@ -1,7 +1,7 @@
 import {describe, expect, it, vi} from 'vitest';
 
 // A route table like main.js's: the drand section's top route gets the routes under it only when
-// its preload has loaded the section's data (src/routing/routeData.ts).
+// its preload has loaded the section's data (src/internals/client/routeData.ts).
 const loads: string[] = [];
 const component = (name: string, onLoad?: () => void) => ({
   preload: () => {
@@ -25,9 +25,9 @@ const drand: {path: string; component: unknown; routes?: unknown[]} = {
 const table = [{path: '/Polkadot', exact: true, component: component('Polkadot')}, drand];
 vi.mock('@generated/routes', () => ({default: table}));
 
-const {default: preload, loadMatchingRoutes} = await import('../../src/routing/preload');
+const {default: preload, loadMatchingRoutes} = await import('../../src/internals/client/preload');
 
-describe('preloading a path (src/routing/preload.ts)', () => {
+describe('preloading a path (src/internals/client/preload.ts)', () => {
   it("matches again once a section's routes are in, until nothing new matches; each matched component preloaded in each round that finds more", async () => {
     await preload('/drand/intro');
     // Round 1 matches the top route only; round 2 all three; round 3 finds nothing new.

@@ -3,8 +3,8 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import * as tslib from 'tslib';
-import {__importDefault} from '../../src/plugins/utils-common-tslib/importDefault';
-import utilsCommonTslib from '../../src/plugins/utils-common-tslib';
+import {__importDefault} from '../../src/internals/build/utils-common-tslib/importDefault';
+import utilsCommonTslib from '../../src/internals/build/utils-common-tslib';
 
 const utilsCommonLib = path.dirname(createRequire(__filename).resolve('@docusaurus/utils-common'));
 

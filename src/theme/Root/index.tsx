@@ -4,17 +4,17 @@
  * loaded yet shows OfflineNotice instead of letting Docusaurus fail to preload the route and
  * reload the page into the browser's offline error (core PendingNavigation). A navigation this
  * click handler did not check (one still loading when the connection drops, or one started by
- * code) waits for the connection (src/routing/retryWhenOnline.ts) and shows the same notice.
+ * code) waits for the connection (src/internals/client/retryWhenOnline.ts) and shows the same notice.
  * Online, nothing changes: a route that fails to load still logs a warning and reloads (SPEC 2.8).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
-import type {LazyRouteComponent} from '@site/src/routing/lazyComponentCreator';
-import {loadMatchingRoutes} from '@site/src/routing/preload';
+import type {LazyRouteComponent} from '@site/src/internals/client/lazyComponentCreator';
+import {loadMatchingRoutes} from '@site/src/internals/client/preload';
 
 /**
- * Loads a route's chunks, as the site's preload does before every navigation (src/routing/preload.ts),
+ * Loads a route's chunks, as the site's preload does before every navigation (src/internals/client/preload.ts),
  * but fails offline instead of waiting; resolves at once for a route this tab has already loaded.
  * (window.docusaurus.preload answers false for a route it tried before, even when that attempt
  * failed, so it cannot tell us.)

@@ -5,8 +5,8 @@
  * Docusaurus's route table lists all ~510 routes (path, component, sidebar) and main.js evaluates
  * it on every page: 64 KB minified. Here main.js keeps each section's top route (the docs plugin's
  * root, which matches every path under the section) and the section's route-data chunk carries the
- * routes under it (./split.ts); src/routing/routeData.ts puts them back under the top route when
- * that chunk is loaded, and src/routing/preload.ts matches the path again once they are in.
+ * routes under it (./split.ts); src/internals/client/routeData.ts puts them back under the top route when
+ * that chunk is loaded, and src/internals/client/preload.ts matches the path again once they are in.
  */
 import type {SectionBase} from './split';
 

@@ -5,7 +5,7 @@
  * id → content hash (webpack's `__webpack_require__.u`, which names a chunk's file) and chunk name
  * → id (Docusaurus's `__webpack_require__.gca`, for link prefetching). On a doc page they were
  * 7.9 of runtime~main's 10.4 KB brotli. A chunk that only a section's registry loaders import is
- * asked for only after that section's route data is in (./split.ts, src/routing/routeData.ts), so
+ * asked for only after that section's route data is in (./split.ts, src/internals/client/routeData.ts), so
  * its entries can travel with the route data: the route-data module hands them to
  * `__webpack_require__.cm.add` when it is evaluated, before any of its loaders runs.
  *

@@ -7,22 +7,15 @@
  * the routes outside any section and the modules several sections share; each section's own
  * entries move to one chunk per section (`route-data-<section id>`). In main.js a section route's
  * chunk names are replaced by a marker naming that chunk: Docusaurus's link prefetching then
- * prefetches the section's data file, and src/routing/routeData.ts loads and merges it before a
+ * prefetches the section's data file, and src/internals/client/routeData.ts loads and merges it before a
  * route of the section is built (preload runs before every render: at hydration and on navigation).
  */
+import {routeDataChunk, routeDataKey, routePathOf, sectionOfPath, type SectionBase} from '../../sectionPaths';
 
-export interface SectionBase {
-  id: string;
-  routeBasePath: string;
-}
+export {routeDataChunk, routeDataKey, type SectionBase};
 
 /** The generated map: `${routePath}-${hash}` → chunk names (strings, nested in objects for props). */
 export type ChunkNames = Record<string, unknown>;
-
-/** The key a section route's chunk names are replaced with in main.js (src/routing/routeData.ts reads it). */
-export const routeDataKey = '__routeData';
-
-export const routeDataChunk = (sectionId: string) => `route-data-${sectionId}`;
 
 // One line of Docusaurus 3.8.1's registry.js (server/codegen/codegenRoutes.js, genRegistry).
 const registryLine =
@@ -47,22 +40,9 @@ export function registryEntry(chunkName: string, modulePath: string): string {
   return `  ${JSON.stringify(chunkName)}: [() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ "${modulePath}"), "", require.resolveWeak("${modulePath}")],`;
 }
 
-/** A route key's path: the key without its `-<hash>` suffix (as Docusaurus's prefetch reads it). */
-export const routePathOf = (routeKey: string) => routeKey.replace(/-[^-]+$/, '');
-
 /** The section a route belongs to: the one with the longest base path that contains it. */
 export function sectionOf(routeKey: string, sections: readonly SectionBase[]): string | undefined {
   return sectionOfPath(routePathOf(routeKey), sections);
-}
-
-/** The section with the longest base path that contains a path. */
-export function sectionOfPath(routePath: string, sections: readonly SectionBase[]): string | undefined {
-  let best: SectionBase | undefined;
-  for (const s of sections) {
-    const inside = routePath === s.routeBasePath || routePath.startsWith(`${s.routeBasePath}/`);
-    if (inside && (!best || s.routeBasePath.length > best.routeBasePath.length)) best = s;
-  }
-  return best?.id;
 }
 
 function chunkNamesIn(value: unknown): string[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
-import {sections} from '../../data/sections';
+import {sections} from '../../../data/sections';
 import {SectionChunkMapsPlugin} from './chunkMapsPlugin';
 import {addChunkMapsStatement} from './chunkMaps';
 import {parseRoutes, routeKeys, routesSource, splitRoutes} from './routesTree';
@@ -10,8 +10,8 @@ import {parseRegistry, registryEntry, routeDataChunk, splitRouteData, withoutDoc
 
 const outDirName = 'client-route-data';
 const coreClientDir = /[\\/]node_modules[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
-/** Matches a path again once a section's routes are in (src/routing/preload.ts). */
-const preloadModule = path.resolve(__dirname, '../../routing/preload.ts');
+/** Matches a path again once a section's routes are in (src/internals/client/preload.ts). */
+const preloadModule = path.resolve(__dirname, '../../client/preload.ts');
 const componentCreatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Moves Docusaurus's link prefetching into idle time (src/routing/idlePrefetch.ts).
+ * Moves Docusaurus's link prefetching into idle time (src/internals/client/idlePrefetch.ts).
  *
  * `window.docusaurus` is set by Docusaurus's client entry after the client modules have been
  * imported, in the same task; a microtask runs once that task is over, before the app hydrates

@@ -6,7 +6,7 @@
  * loader map and the lists react-loadable keeps). Only the few routes of the current page are
  * rendered or preloaded, so this returns a small component whose loadable is created the first
  * time the route is rendered or preloaded, then reused. Aliased over `@docusaurus/ComponentCreator`
- * by src/plugins/lazy-route-components.
+ * by src/internals/build/lazyRouteComponents.ts.
  *
  * A section route's chunk names may not be in main.js yet (./routeData.ts): preloading loads them
  * first. Docusaurus preloads a route before it renders it, at hydration and on every navigation;

@@ -1,10 +1,10 @@
 /**
- * Docusaurus 3.8.1's client/preload.js for the client build (src/plugins/client-route-data puts it
+ * Docusaurus 3.8.1's client/preload.js for the client build (src/internals/build/route-data puts it
  * in place of the original): loads the components of every route that matches a path, before the
  * path is rendered (at hydration, on navigation, and when a link is pointed at).
  *
  * CHANGED: a documentation section's routes join the route table only once its route data is in
- * (src/routing/routeData.ts): until then the path matches the section's top route only, whose
+ * (src/internals/client/routeData.ts): until then the path matches the section's top route only, whose
  * preload loads that data. So the path is matched again after each round, until no new route
  * matches.
  */

@@ -134,7 +134,9 @@ export const sections = [
     summary: 'An indexer for the Namada blockchain that stores blocks and transactions in PostgreSQL and serves them over a JSON API.',
     repository: 'namadexer',
     sidebarId: 'namadexerSidebar',
-    entry: 'index',
+    // With its slash, as the doc's slug has it: clean-URL servers answer '/namadexer/index' with a
+    // redirect to '/namadexer', while every static host serves '/namadexer/index/' from its folder.
+    entry: 'index/',
   },
   {
     id: 'ping',
@@ -215,15 +217,11 @@ export function sectionRepositoryUrl(section: Section): string {
 }
 
 /**
- * Redirects from bare section base paths to their entry page (SPEC 2.1: /filecoin-gas/ → /filecoin-gas/filgas/).
- * An entry named 'index' is built as <base>/index/index.html, and clean-URL servers (serve-handler,
- * `docusaurus serve`) answer <base>/index with a redirect to <base>; so <base> gets a redirect page to
- * <base>/index/ (with the slash, which every host serves from that folder's index.html, never a loop).
+ * Redirects from bare section base paths to their entry page (SPEC 2.1: /filecoin-gas/ → /filecoin-gas/filgas/),
+ * so a section has no dead root.
  */
 export function sectionRedirects(): {from: string; to: string}[] {
-  return sections
-    .filter((s) => s.entry !== '')
-    .map((s) => ({from: s.routeBasePath, to: s.entry === 'index' ? `${sectionEntryPath(s)}/` : sectionEntryPath(s)}));
+  return sections.filter((s) => s.entry !== '').map((s) => ({from: s.routeBasePath, to: sectionEntryPath(s)}));
 }
 
 /** A navbar project (SPEC 2.5): a section's entry page, a top-level page, or a 'coming soon' item. */

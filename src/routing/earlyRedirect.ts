@@ -13,7 +13,8 @@ export function redirectTable(paths: readonly string[]): Record<string, string |
   const table: Record<string, string | 1> = {};
   for (const route of paths) {
     const keys = [routeKey(route)];
-    if (route.endsWith('/index')) keys.push(routeKey(route.slice(0, -'/index'.length)));
+    const bare = route.replace(/\/+$/, '');
+    if (bare.endsWith('/index')) keys.push(routeKey(bare.slice(0, -'/index'.length)));
     for (const key of keys) {
       const target = routeTarget(key, paths);
       if (target !== undefined) table[key] = target === key ? 1 : target;

@@ -62,6 +62,18 @@ export function routeTarget(pathname: string, paths: readonly string[]): string 
   return route.endsWith('/index') ? `${route}/` : route;
 }
 
+/**
+ * The address a page is linked by, for the not-found page's suggestions: the route without its trailing
+ * slash ('/zemu/' → '/zemu'), as the navbar and the section list write it. Two kinds keep the slash: a
+ * route whose last segment is 'index' (clean-URL servers answer '/x/index' with a redirect to '/x'),
+ * and an address the site's own navigation writes with one (`linked`: the section entry '/filecoin-gas/filgas/').
+ */
+export function linkAddress(route: string, linked: readonly string[] = []): string {
+  const bare = route.replace(/\/+$/, '') || '/';
+  if (bare === route) return route;
+  return /\/index$/.test(bare) || linked.includes(route) ? route : bare;
+}
+
 /** Lower-case words of a path, for search and comparison: '/ledger-apps/Zcash/APDU_spec' → ledger apps zcash apdu spec. */
 export function pathWords(pathname: string): string[] {
   let decoded = pathname;

@@ -1,12 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {canonicalRoute, closestRoutes, pagePaths, pathWords, routeKey, searchQueryFor} from '../../src/routing/routeMatch';
+import {canonicalRoute, closestRoutes, linkAddress, pagePaths, pathWords, routeKey, searchQueryFor} from '../../src/routing/routeMatch';
 import {takeRedirect} from '../../src/theme/NotFound/Content/redirectGuard';
 import {earlyRedirectScript, redirectTable} from '../../src/routing/earlyRedirect';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {specTopLevelPages} from '../spec/spec-routes';
 
-/** A route list shaped like the app's: the spec's top-level pages, chain pages, section entry pages, layout routes. */
+/**
+ * A route list shaped like the app's: the spec's top-level pages, chain pages, section entry pages, layout
+ * routes; a section's root doc ('/zemu/') and its 'index' doc ('/namadexer/index/') carry the docs plugin's slash.
+ */
 const sectionPages = sections.map(sectionEntryPath);
 const routeTree = [
   ...specTopLevelPages.map((path) => ({path, exact: true})),
@@ -17,7 +20,7 @@ const routeTree = [
       {
         path: '/zemu',
         routes: [
-          {path: '/zemu', exact: true},
+          {path: '/zemu/', exact: true},
           {path: '/zemu/quickstart', exact: true},
           {path: '/zemu/advanced-moves', exact: true},
         ],
@@ -27,7 +30,7 @@ const routeTree = [
   {
     path: '/namadexer',
     routes: [
-      {path: '/namadexer/index', exact: true},
+      {path: '/namadexer/index/', exact: true},
       {path: '/namadexer/overview', exact: true},
     ],
   },
@@ -39,7 +42,7 @@ const routeTree = [
       {path: '/ledger-apps/polkadot/APDUSPEC', exact: true},
     ],
   },
-  ...sectionPages.map((path) => ({path, exact: true})),
+  ...sectionPages.filter((p) => !['/zemu', '/namadexer/index/'].includes(p)).map((path) => ({path, exact: true})),
   {path: '/404', exact: true},
   {path: '*'},
 ];
@@ -48,7 +51,7 @@ const paths = pagePaths(routeTree);
 describe('not-found page: the route list', () => {
   it('keeps page routes, drops layout routes, the catch-all and /404', () => {
     expect(paths).toContain('/zemu/quickstart');
-    expect(paths).toContain('/namadexer/index');
+    expect(paths).toContain('/namadexer/index/');
     expect(paths).not.toContain('*');
     expect(paths).not.toContain('/404');
     expect(paths).not.toContain('/ledger-apps');
@@ -85,6 +88,30 @@ describe('not-found page: paths in another letter case go to their page', () => 
     expect(canonicalRoute('/namadexer/index', paths)).toBeUndefined();
     expect(canonicalRoute('/zemu/quickstrat', paths)).toBeUndefined();
     expect(canonicalRoute('/a/b', ['/a/B', '/A/b'])).toBeUndefined();
+  });
+});
+
+describe('not-found page: suggestions at the address the site links each page by', () => {
+  const entries = sections.map(sectionEntryPath);
+
+  it("drops a route's trailing slash ('/zemu/' is offered as '/zemu', as the navbar links it)", () => {
+    expect(closestRoutes('/zemuu', paths)).toContain('/zemu/');
+    expect(closestRoutes('/zemuu', paths).map((r) => linkAddress(r, entries))).toContain('/zemu');
+    expect(linkAddress('/drand/introduction/', entries)).toBe('/drand/introduction');
+    expect(linkAddress('/zemu/quickstart', entries)).toBe('/zemu/quickstart');
+    expect(linkAddress('/', entries)).toBe('/');
+  });
+
+  it("keeps the slash where the address without it redirects, and where the site's navigation writes it", () => {
+    expect(linkAddress('/namadexer/index/', entries)).toBe('/namadexer/index/');
+    expect(linkAddress('/filecoin-gas/filgas/', entries)).toBe('/filecoin-gas/filgas/');
+  });
+
+  it('offers every section entry at the exact address of the section list beside it', () => {
+    for (const entry of entries) {
+      const route = entry.endsWith('/') ? entry : `${entry}/`;
+      expect(linkAddress(route, entries), route).toBe(entry);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, it, expect} from 'vitest';
 import {validate} from '@readme/openapi-parser';
 import type {OpenAPIV3} from 'openapi-types';
+import {sample} from 'openapi-sampler';
 
 const specPath = path.resolve(__dirname, '../../static/beryx-openapi.json');
 const load = (): OpenAPIV3.Document => JSON.parse(readFileSync(specPath, 'utf8'));
@@ -116,5 +117,68 @@ describe('Beryx OpenAPI examples', () => {
       expect(answers.some((a) => 'error' in a)).toBe(true);
       for (const a of answers) expect('result' in a && 'error' in a).toBe(false);
     }
+  });
+});
+
+/**
+ * What /OpenAPI shows for each answer: Redoc builds the sample with openapi-sampler (its own
+ * dependency, imported here so the test sees the same sample, not a re-implementation).
+ */
+describe('Beryx OpenAPI response samples as Redoc draws them', () => {
+  const doc = load();
+  const samples = operations(doc).flatMap((op) =>
+    Object.entries(op.responses).flatMap(([code, response]) =>
+      Object.values((response as OpenAPIV3.ResponseObject).content ?? {}).flatMap((media) =>
+        media.schema
+          ? [{where: `${op.operationId} ${code}`, value: sample(media.schema as object, {skipReadOnly: true}, doc) as unknown}]
+          : [],
+      ),
+    ),
+  );
+
+  /** Placeholders of a sample: the sampler's "string" for a string with no example, and empty list items. */
+  function placeholders(value: unknown, where: string, out: string[]): string[] {
+    if (value === 'string') out.push(`${where}: "string"`);
+    else if (Array.isArray(value)) value.forEach((v, i) => placeholders(v, `${where}[${i}]`, out));
+    else if (value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      if (entries.length === 0 && /\]$/.test(where)) out.push(`${where}: {}`);
+      for (const [k, v] of entries) placeholders(v, `${where}.${k}`, out);
+    }
+    return out;
+  }
+
+  it('covers every list answer', () => {
+    const lists = samples.filter(({value}) => value && typeof value === 'object' && 'next_cursor' in value);
+    expect(lists.length).toBeGreaterThanOrEqual(16);
+  });
+
+  const isList = (value: unknown): value is Record<string, unknown> =>
+    Boolean(value && typeof value === 'object' && 'next_cursor' in value);
+
+  it('no list answer shows "string" or an empty {} item: items carry their fields, cursors a value', () => {
+    const lists = samples.filter(({value}) => isList(value));
+    expect(lists.flatMap(({where, value}) => placeholders(value, where, []))).toEqual([]);
+    for (const {where, value} of lists) {
+      const items = Object.values(value as object).find(Array.isArray) as unknown[] | undefined;
+      expect(Object.keys((items?.[0] ?? {}) as object).length, where).toBeGreaterThan(1);
+    }
+  });
+
+  it("the address conversions answer with each other's example: one address in its two forms", () => {
+    const answer = (id: string) => samples.find(({where}) => where === `${id} 200`)?.value;
+    const pathExample = (id: string) =>
+      ((operations(doc).find((op) => op.operationId === id)!.parameters ?? []) as OpenAPIV3.ParameterObject[]).find(
+        (p) => p.name === 'address',
+      )?.example;
+    expect(answer('ethAddressToFil')).toBe(pathExample('filAddressToEth'));
+    expect(answer('filAddressToEth')).toBe(pathExample('ethAddressToFil'));
+    expect(answer('ethAddressToFil')).toMatch(/^f410f[a-z2-7]+$/);
+  });
+
+  it('names no URL in the info block that could pass for the API base URL: the servers give that', () => {
+    expect(doc.info.contact?.url).toBeUndefined();
+    expect(JSON.stringify(doc.info)).not.toContain('https://');
+    expect(doc.servers?.map((s) => s.url)).toEqual(['https://api.zondax.ch']);
   });
 });

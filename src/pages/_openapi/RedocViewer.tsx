@@ -82,7 +82,8 @@ export default function RedocViewer(): React.ReactElement {
       scrollYOffset: '.navbar',
       hideDownloadButton: true,
       expandResponses: '200',
-      jsonSampleExpandLevel: 2,
+      // Three levels: a list answer's first item ({"results": [{...}]}) shows its fields instead of a folded '{ … }'.
+      jsonSampleExpandLevel: 3,
       theme: {
         colors: {
           // Redoc derives a pale 'light' shade for small labels; the theme's own shades keep 4.5:1 contrast.

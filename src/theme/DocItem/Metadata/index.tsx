@@ -1,6 +1,9 @@
 /**
  * Wraps @docusaurus/theme-classic 3.8.1 DocItem/Metadata (title, description, keywords, image).
  * Adds to the <head> of every documentation page, in the static HTML:
+ *  - a <title> and og:title that name the section when the page title does not (src/seo/docTitle.ts):
+ *    react-helmet keeps the last of each, so this PageMetadata after the original's wins; the h1, the
+ *    JSON-LD headline and the breadcrumbs keep the page's own title;
  *  - <link rel="alternate" type="text/markdown"> to the page's Markdown twin (src/plugins/markdown-export);
  *  - the section's social card as og:image / twitter:image when the page sets no image of its own
  *    (src/plugins/social-cards), and og:type article;
@@ -14,10 +17,12 @@ import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
+import {PageMetadata} from '@docusaurus/theme-common';
 import {absoluteUrl, markdownPathFor, socialImagePath} from '@site/src/plugins/markdown-export/paths';
 import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {provider} from '@site/src/data/site';
 import {breadcrumbList, jsonLdText, techArticle} from '@site/src/seo/structuredData';
+import {docPageTitle} from '@site/src/seo/docTitle';
 import {useDocTrail} from '@site/src/theme/DocBreadcrumbs/useDocTrail';
 
 type Props = WrapperProps<typeof MetadataType>;
@@ -59,6 +64,7 @@ export default function MetadataWrapper(props: Props): ReactNode {
   return (
     <>
       <Metadata {...props} />
+      <PageMetadata title={docPageTitle(metadata.title, section?.title)} />
       <Head>
         <link rel="alternate" type="text/markdown" title="Markdown" href={markdownHref} />
         <meta property="og:type" content="article" />

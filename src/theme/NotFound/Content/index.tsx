@@ -1,29 +1,34 @@
 /**
- * Wraps @docusaurus/theme-classic 3.8.1 NotFound/Content (kept: its h1 'Page Not Found' and text, SPEC 8).
+ * Replaces @docusaurus/theme-classic 3.8.1 NotFound/Content (kept: its h1 'Page Not Found', SPEC 8, and its
+ * first sentence). Not a wrap: the original's second paragraph asks the reader to tell the linking site's
+ * owner about the broken link, which helps no reader here; the page offers help of its own instead.
  * Why: a mistyped or shared link should still lead somewhere. A path that differs from a route only in
  * letter case (/polkadot, /ZCASH) or names an 'index' doc's folder is sent to that route at once (any
  * static host serves this page for unknown paths, and case-insensitive file systems cannot hold both
- * spellings as files): by an inline script while /404.html is parsed, and after hydration as a fallback. Otherwise the page offers a search prefilled with the path's words, the closest
- * routes by name and every section.
+ * spellings as files): by an inline script while /404.html is parsed, and after hydration as a fallback.
+ * Otherwise the page offers a search prefilled with the path's words, the closest routes by name (at the
+ * address the site links them by) and every section.
  * The path is read only after hydration: the HTML is built once, as /404.html, for every unknown path.
  */
 import React, {type FormEvent, type ReactNode, useEffect, useMemo, useState} from 'react';
-import Content from '@theme-original/NotFound/Content';
-import type ContentType from '@theme/NotFound/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import type {Props} from '@theme/NotFound/Content';
+import Heading from '@theme/Heading';
+import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import routes from '@generated/routes';
 import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
-import {canonicalRoute, closestRoutes, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
+import {canonicalRoute, closestRoutes, linkAddress, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
 import {earlyRedirectScript} from '@site/src/routing/earlyRedirect';
 import {loadAllRouteData} from '@site/src/routing/routeData';
 import {takeRedirect} from './redirectGuard';
 import styles from './styles.module.css';
 
-type Props = WrapperProps<typeof ContentType>;
+/** Section entries as the navbar links them: a suggestion of one of these keeps that exact address. */
+const entryAddresses = sections.map(sectionEntryPath);
 
 /** The section a route belongs to, named next to a suggestion so '/zemu/quickstart' reads as Zemu's page. */
 function sectionTitleOf(route: string): string | undefined {
@@ -63,7 +68,7 @@ function SearchForm({initialQuery}: {initialQuery: string}): ReactNode {
   );
 }
 
-export default function NotFoundContentWrapper(props: Props): ReactNode {
+export default function NotFoundContent({className}: Props): ReactNode {
   // Not useIsBrowser: this content hydrates on its own, once its chunk is in (NotFoundOnDemand),
   // when the rest of the page may have hydrated long before. It must first draw what the server drew.
   const [isBrowser, setIsBrowser] = useState(false);
@@ -89,18 +94,30 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
     else setLooped(true);
   }, [target, pathname, search, hash]);
 
-  const suggestions = useMemo(() => (paths && !redirecting ? closestRoutes(pathname, paths) : []), [redirecting, pathname, paths]);
+  const suggestions = useMemo(
+    () => (paths && !redirecting ? closestRoutes(pathname, paths).map((route) => linkAddress(route, entryAddresses)) : []),
+    [redirecting, pathname, paths],
+  );
   // Built into /404.html with the whole table; in the browser the table may lack sections, and the
   // script is inert there anyway: React keeps the server's copy (suppressHydrationWarning).
   const redirectScript = useMemo(() => earlyRedirectScript(pagePaths(routes)), []);
   return (
-    <>
+    <main className={clsx('container margin-vert--xl', className)}>
       {/* Runs as /404.html is parsed (see earlyRedirect.ts); inert when React draws this page on the client. */}
       <script dangerouslySetInnerHTML={{__html: redirectScript}} suppressHydrationWarning />
-      <Content {...props} />
-      <section aria-labelledby="not-found-help" className={`container ${styles.help}`}>
-        <div className="row">
-          <div className="col col--6 col--offset-3">
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            <Translate id="theme.NotFound.title" description="The title of the 404 page">
+              Page Not Found
+            </Translate>
+          </Heading>
+          <p>
+            <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+              We could not find what you were looking for.
+            </Translate>
+          </p>
+          <section aria-labelledby="not-found-help" className={styles.help}>
             <h2 id="not-found-help">Find the page</h2>
             {redirecting ? (
               <p role="status">
@@ -112,10 +129,10 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
               <>
                 <h3>Closest pages by name</h3>
                 <ul className={styles.suggestions} data-testid="not-found-suggestions">
-                  {suggestions.map((route) => (
-                    <li key={route}>
-                      <Link to={route}>{route}</Link>
-                      {sectionTitleOf(route) ? <span className={styles.context}> · {sectionTitleOf(route)}</span> : null}
+                  {suggestions.map((address) => (
+                    <li key={address}>
+                      <Link to={address}>{address}</Link>
+                      {sectionTitleOf(address) ? <span className={styles.context}> · {sectionTitleOf(address)}</span> : null}
                     </li>
                   ))}
                 </ul>
@@ -129,9 +146,9 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
                 </li>
               ))}
             </ul>
-          </div>
+          </section>
         </div>
-      </section>
-    </>
+      </div>
+    </main>
   );
 }

@@ -1,0 +1,62 @@
+/**
+ * Details a reader saw (issue 43): the not-found page's wording and addresses, doc page titles that name
+ * their product, one address for the Namadexer entry page, and the /OpenAPI info block and samples.
+ */
+import {expect, openHydrated, test} from './navbar-fixtures';
+import {notFoundTitle} from './site-pages';
+import {projectHref, projects, sectionById} from '../../src/data/sections';
+
+const namadexerEntry = projectHref(projects.find((p) => p.name === 'Namadexer')!)!;
+
+test.describe('8 the not-found page', () => {
+  test('offers help, not a request to contact the linking site, and suggests pages at their linked address', async ({page}) => {
+    await openHydrated(page, '/zemuu');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
+    const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
+    await expect(suggestions.first()).toBeVisible();
+    await expect(page.locator('main')).not.toContainText(/contact the owner|link is broken/i);
+    const hrefs = await suggestions.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    // The navbar links Zemu as '/zemu'; the docs plugin's route is '/zemu/'.
+    expect(hrefs).toContain('/zemu');
+    expect(hrefs).not.toContain('/zemu/');
+  });
+});
+
+test('doc page titles name their product; the h1 keeps the page title', async ({page, request}) => {
+  const section = sectionById('namadexer');
+  const html = await (await request.get('/namadexer/server')).text();
+  // In the static HTML, once: what a crawler or a link preview reads.
+  expect(html.match(/<title[^>]*>[^<]*<\/title>/g)).toEqual([expect.stringContaining(`Server — ${section.title} | `)]);
+  await openHydrated(page, '/namadexer/server');
+  await expect(page).toHaveTitle(/^Server — Namadexer \| /);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Server');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+  // A page whose title already names the product is left alone.
+  await openHydrated(page, namadexerEntry);
+  await expect(page).toHaveTitle(/^Namadexer \| /);
+});
+
+test('2.5 every link to the Namadexer entry page uses its one address, which loads without a redirect', async ({page, request}) => {
+  const direct = await request.get(namadexerEntry, {maxRedirects: 0});
+  expect(direct.status()).toBe(200);
+  for (const path of ['/', '/namadexer/server', '/zemu/quickstart', '/Namada']) {
+    await openHydrated(page, path);
+    const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const toNamadexerIndex = hrefs.filter((h) => /^\/namadexer\/index(?:[?#]|$)/.test(h));
+    expect(toNamadexerIndex, path).toEqual([]);
+  }
+  await page.goto('/namadexer/server');
+  expect(await page.locator(`a[href="${namadexerEntry}"]`).count()).toBeGreaterThan(0);
+});
+
+test('2.1 /OpenAPI names no URL that reads as the API base URL, and its list samples show items and cursors', async ({page}) => {
+  // Redoc is a large chunk: parsing and rendering it takes tens of seconds on a loaded 2-core machine.
+  test.setTimeout(90_000);
+  await page.goto('/OpenAPI');
+  await expect(page.getByText('History of the multisig state').first()).toBeAttached({timeout: 60_000});
+  const text = await page.locator('main').innerText();
+  expect(text).not.toContain('URL: https://github.com/Zondax');
+  expect(text).not.toContain('"next_cursor": "string"');
+  // The first item of a list answer is drawn with its fields, not folded as '{ … }'.
+  expect(text).toMatch(/"results":\s*\[\s*\{\s*"id":/);
+});

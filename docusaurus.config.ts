@@ -16,9 +16,7 @@ import chainLandingPages from './src/plugins/chain-landing-pages';
 import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
-import lazyRouteComponents from './src/internals/build/lazyRouteComponents';
-import clientRouteData from './src/internals/build/route-data';
-import utilsCommonTslib from './src/internals/build/utils-common-tslib';
+import {internalsPlugins} from './src/internals';
 import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportHighlighter';
 import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from './src/plugins/component-toc/components';
@@ -123,7 +121,8 @@ const config: Config = {
   },
   customFields: {...clientBuildSettings(settings)},
   // The storage fallback comes first: later modules and the app may read local storage.
-  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts', './src/internals/client/clientModule.ts'],
+  // routeLoading: which routes have rendered, for the offline notice (the internals' client module comes with their plugins).
+  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts', './src/routing/routeLoading.ts'],
   presets: [
     [
       'classic',
@@ -145,10 +144,9 @@ const config: Config = {
     chainLandingPages,
     // Prism loads with the pages that have code blocks, not in main.js (see the plugin).
     prismOnDemand,
-    // Route components are built when a route is first rendered, not while main.js starts.
-    lazyRouteComponents,
-    clientRouteData,
-    utilsCommonTslib,
+    // Framework internals (src/internals/README.md): route data by section, route components built on first
+    // use, no tslib in main.js, idle prefetching. DOCS_INTERNALS=off (or other framework versions) leaves them out.
+    ...internalsPlugins(settings.docsInternals),
     // Markdown twin of every doc page, /llms.txt, /llms-full.txt, per-section llms.txt.
     markdownExport,
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).

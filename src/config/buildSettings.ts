@@ -26,6 +26,11 @@ export const settingDefinitions = {
   ALGOLIA_APP_ID: {default: 'empty', meaning: 'Hosted search: Algolia application id (all three ALGOLIA_* set = hosted)'},
   ALGOLIA_SEARCH_API_KEY: {default: 'empty', meaning: 'Hosted search: search-only API key'},
   ALGOLIA_INDEX_NAME: {default: 'empty', meaning: 'Hosted search: index name'},
+  DOCS_INTERNALS: {
+    default: 'auto',
+    meaning:
+      "Framework internals (`src/internals`): `auto` on only with the Docusaurus and rspack versions they were written for (else off, with a warning); `on` forces them; `off` uses Docusaurus's own routing",
+  },
   E2E_FAULTS: {default: 'off', meaning: '`true` adds the test-only fault routes under `/__test__/` (never in the public build)'},
 } as const satisfies Record<string, SettingDefinition>;
 
@@ -47,6 +52,18 @@ export interface Settings {
   /** The ALGOLIA_* values, trimmed; src/search/backend.ts decides hosted or local from them. */
   algolia: {appId: string; searchApiKey: string; indexName: string};
   testFaults: boolean;
+  /** The src/internals layer: src/internals/index.ts resolves 'auto' against the installed versions. */
+  docsInternals: InternalsSetting;
+}
+
+export type InternalsSetting = 'auto' | 'on' | 'off';
+const internalsSettings: readonly string[] = ['auto', 'on', 'off'] satisfies InternalsSetting[];
+
+/** DOCS_INTERNALS, unset meaning auto; any other value stops the build rather than guess. */
+function readInternals(value: string | undefined): InternalsSetting {
+  const setting = value?.trim() || settingDefinitions.DOCS_INTERNALS.default;
+  if (!internalsSettings.includes(setting)) throw new Error(`DOCS_INTERNALS must be auto, on or off, not ${JSON.stringify(value)}`);
+  return setting as InternalsSetting;
 }
 
 const isTrue = (value: string | undefined) => value === 'true';
@@ -72,5 +89,6 @@ export function readSettings(env: Env = process.env): Settings {
       indexName: env.ALGOLIA_INDEX_NAME?.trim() ?? '',
     },
     testFaults: isTrue(env.E2E_FAULTS),
+    docsInternals: readInternals(env.DOCS_INTERNALS),
   };
 }

@@ -1,2 +1,5 @@
-/** Kept for src/theme/NotFound/Content, which imports it from here; the loading itself lives in src/internals. */
-export {loadAllRouteData} from '@site/src/internals/client/routeData';
+/**
+ * Kept for src/theme/NotFound/Content, which imports loadAllRouteData from here; it can import it from
+ * ./routeLoading instead and this file can go.
+ */
+export {loadAllRouteData} from './routeLoading';

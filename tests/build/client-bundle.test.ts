@@ -11,9 +11,12 @@ import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
 import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/internals/build/route-data/split';
 import {parseRoutes, routeKeys, splitRoutes} from '../../src/internals/build/route-data/routesTree';
+import {internalsMarkerFile} from '../../src/internals/markerFile';
 import {buildDir} from './built-site';
 import {builtDocs} from './doc-pages';
 
+// These checks test the framework internals' output; a build with DOCS_INTERNALS off is stock Docusaurus.
+const internalsBuilt = existsSync(path.join(buildDir, internalsMarkerFile));
 const generatedDir = path.resolve(__dirname, '../..', process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus');
 const jsDir = path.join(buildDir, 'assets/js');
 const jsFiles = readdirSync(jsDir);
@@ -33,7 +36,7 @@ const split = splitRouteData(
   new Set(routeKeys(routesSplit.main)),
 );
 
-describe('client route data split by section', () => {
+describe.skipIf(!internalsBuilt)('client route data split by section', () => {
   it('the build has sections to split', () => {
     expect(mainJs.length).toBeGreaterThan(100_000);
     expect(split.sections.size).toBeGreaterThan(0);
@@ -89,14 +92,14 @@ describe('client route data split by section', () => {
   });
 });
 
-describe('tslib', () => {
+describe.skipIf(!internalsBuilt)('tslib', () => {
   it('main.js has none of the tslib helpers Docusaurus does not use in the browser', () => {
     for (const helper of ['__esDecorate', '__awaiter', '__classPrivateFieldGet', '__rewriteRelativeImportExtension'])
       expect(mainJs.includes(helper), helper).toBe(false);
   });
 });
 
-describe("runtime~main's chunk maps (src/internals/build/route-data/chunkMaps.ts)", () => {
+describe.skipIf(!internalsBuilt)("runtime~main's chunk maps (src/internals/build/route-data/chunkMaps.ts)", () => {
   interface Require {
     p: string;
     u: (id: string) => string;
@@ -147,5 +150,13 @@ describe("runtime~main's chunk maps (src/internals/build/route-data/chunkMaps.ts
     for (const [name, chunkId] of Object.entries(require.cm.g)) expect(require.gca(name)).toBe(`/assets/js/${named(chunkId)}`);
     // Most chunks are a section's own (doc pages): they are what left runtime~main.
     expect(moved).toBeGreaterThan(runtimeOnly.size);
+  });
+});
+
+describe.skipIf(internalsBuilt)('a build with the framework internals off', () => {
+  it("is Docusaurus's own: no route-data chunk, runtime chunk maps untouched, every route in main.js", () => {
+    expect(jsFiles.filter((f) => f.startsWith('route-data-'))).toEqual([]);
+    expect(jsFiles.some((f) => f.startsWith('runtime~main.') && readFileSync(path.join(jsDir, f), 'utf8').includes('.cm.'))).toBe(false);
+    expect(mainJs).not.toContain('__routeData');
   });
 });

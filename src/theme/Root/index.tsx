@@ -2,31 +2,17 @@
  * Root — wraps the (empty) default @theme/Root of Docusaurus 3.8.1.
  * Added: while the browser is offline, a click on an internal link to a page this tab has not
  * loaded yet shows OfflineNotice instead of letting Docusaurus fail to preload the route and
- * reload the page into the browser's offline error (core PendingNavigation). A navigation this
- * click handler did not check (one still loading when the connection drops, or one started by
- * code) waits for the connection (src/internals/client/retryWhenOnline.ts) and shows the same notice.
+ * reload the page into the browser's offline error (core PendingNavigation). Whether a page's code
+ * is in the tab comes from src/routing/routeLoading.ts (public APIs; the framework internals install
+ * a finer check when they are built). With the internals, a navigation this click handler did not
+ * check (one still loading when the connection drops, or one started by code) waits for the
+ * connection (src/internals/client/retryWhenOnline.ts) and shows the same notice.
  * Online, nothing changes: a route that fails to load still logs a warning and reloads (SPEC 2.8).
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
-import type {LazyRouteComponent} from '@site/src/internals/client/lazyComponentCreator';
-import {loadMatchingRoutes} from '@site/src/internals/client/preload';
-
-/**
- * Loads a route's chunks, as the site's preload does before every navigation (src/internals/client/preload.ts),
- * but fails offline instead of waiting; resolves at once for a route this tab has already loaded.
- * (window.docusaurus.preload answers false for a route it tried before, even when that attempt
- * failed, so it cannot tell us.)
- */
-function loadRoute(pathname: string): Promise<unknown> {
-  try {
-    return loadMatchingRoutes(pathname, (component) => (component as Partial<LazyRouteComponent>).loadOrFail?.());
-  } catch (error) {
-    // A malformed escape in the path (decodeURI): as a failed load, not an exception in a handler.
-    return Promise.reject(error);
-  }
-}
+import {loadRouteOrFail as loadRoute} from '@site/src/routing/routeLoading';
 
 /** The same-origin page a plain left click on this event's link would open, if any. */
 function internalLinkTarget(event: MouseEvent): URL | undefined {

@@ -1,0 +1,83 @@
+/**
+ * DOCS_INTERNALS: one setting turns the framework internals (src/internals) on or off, and `auto`
+ * turns them off on framework versions they were not written for.
+ */
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import type {Config, PluginConfig} from '@docusaurus/types';
+import {readSettings} from '../../src/config/buildSettings';
+import {internalsPlugins} from '../../src/internals';
+import {decideInternals, installedVersions} from '../../src/internals/build/versions';
+import lazyRouteComponents from '../../src/internals/build/lazyRouteComponents';
+import clientRouteData from '../../src/internals/build/route-data';
+import utilsCommonTslib from '../../src/internals/build/utils-common-tslib';
+
+const writtenFor = {docusaurusCore: '3.8.1', rspack: '1.7.12'};
+const upgrade = {docusaurusCore: '3.10.2', rspack: '1.7.12'};
+const saved = {...process.env};
+
+async function loadConfig(env: Record<string, string>): Promise<Config> {
+  vi.resetModules();
+  Object.assign(process.env, env);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  return (await import('../../docusaurus.config')).default;
+}
+
+const pluginNames = (plugins: readonly unknown[] | undefined) =>
+  ((plugins ?? []) as PluginConfig[]).map((p) => (typeof p === 'function' ? p.name : Array.isArray(p) ? String(p[0]) : String(p)));
+
+afterEach(() => {
+  process.env = {...saved};
+  vi.restoreAllMocks();
+});
+
+describe('DOCS_INTERNALS', () => {
+  it('is auto by default, takes on and off, and stops the build on anything else', () => {
+    expect(readSettings({}).docsInternals).toBe('auto');
+    expect(readSettings({DOCS_INTERNALS: 'on'}).docsInternals).toBe('on');
+    expect(readSettings({DOCS_INTERNALS: 'off'}).docsInternals).toBe('off');
+    expect(() => readSettings({DOCS_INTERNALS: 'false'})).toThrow(/DOCS_INTERNALS must be auto, on or off/);
+  });
+
+  it('auto: on with the versions the layer was written for (those installed here), off with a warning naming the versions on others', () => {
+    expect(installedVersions().docusaurusCore).toBe('3.8.1');
+    expect(decideInternals('auto', installedVersions())).toEqual({on: true});
+    expect(decideInternals('auto', {...writtenFor, rspack: '1.7.0'})).toEqual({on: true});
+    const rehearsal = decideInternals('auto', upgrade);
+    expect(rehearsal.on).toBe(false);
+    expect(rehearsal.warning).toMatch(
+      /Framework internals are OFF: installed @docusaurus\/core 3\.10\.2 and @rspack\/core 1\.7\.12.*written for @docusaurus\/core 3\.8\.1 and @rspack\/core 1\.7\.x/,
+    );
+    expect(decideInternals('auto', {...writtenFor, rspack: '1.8.0'}).on).toBe(false);
+    expect(decideInternals('auto', {...writtenFor, rspack: undefined}).on).toBe(false);
+  });
+
+  it('on forces the layer (warning on other versions); off leaves it out whatever the versions', () => {
+    expect(decideInternals('on', writtenFor)).toEqual({on: true});
+    expect(decideInternals('on', upgrade)).toMatchObject({on: true, warning: expect.stringMatching(/A broken contract fails the build/)});
+    expect(decideInternals('off', writtenFor)).toEqual({on: false});
+  });
+
+  it('the plugin list: every internal plugin when on, none when off, printing the warning once', () => {
+    const warn = vi.fn();
+    expect(internalsPlugins('off', writtenFor, warn)).toEqual([]);
+    expect(internalsPlugins('auto', upgrade, warn)).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(pluginNames(internalsPlugins('on', writtenFor, warn))).toEqual([
+      'lazyRouteComponents',
+      'clientRouteData',
+      'utilsCommonTslib',
+      'internalsClient',
+    ]);
+  });
+
+  it('the site config with DOCS_INTERNALS=off registers no internal plugin, alias, replacement or client module', async () => {
+    // The config is loaded afresh (new module instances): plugins are told by their function names.
+    const internal = [lazyRouteComponents, clientRouteData, utilsCommonTslib].map((p) => p.name).concat('internalsClient');
+    const off = await loadConfig({DOCS_INTERNALS: 'off'});
+    expect(pluginNames(off.plugins).filter((name) => internal.includes(name))).toEqual([]);
+    expect((off.clientModules ?? []).filter((m) => m?.includes('internals'))).toEqual([]);
+
+    const on = await loadConfig({DOCS_INTERNALS: 'on'});
+    expect(pluginNames(on.plugins).filter((name) => internal.includes(name))).toEqual(internal);
+  });
+});

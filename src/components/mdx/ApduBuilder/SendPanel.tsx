@@ -4,7 +4,7 @@
  * reader opens it; the WebHID and replay transports (and the Buffer polyfill they need) are further
  * chunks loaded when chosen. The Speculos client is plain fetch and small enough to come with the panel.
  */
-import React, {useEffect, useId, useState} from 'react';
+import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
 import type {ApduCommand, ApduSpec} from '@site/src/ledger/apdu/schema';
 import type {BuildResult} from '@site/src/ledger/apdu/encode';
@@ -98,6 +98,14 @@ export default function SendPanel({spec, command, build, Decoded}: Props): React
   const recording = recordings.find((r) => r.folder === spec.folder);
   const chosen = transport as Transport;
   const signing = /SIGN/i.test(command.name);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The answer can end up below the fold on a phone: bring it into view once the run ends. Focus stays
+  // on Send (to send again); the status line is a live region, so screen readers hear the outcome.
+  const ended = run.state === 'done' || run.state === 'failed';
+  useEffect(() => {
+    if (ended) outcomeRef.current?.scrollIntoView({block: 'nearest'});
+  }, [ended, run]);
 
   // Fetch the WebHID chunk as soon as it is chosen: the device picker must open within the click's activation.
   useEffect(() => {
@@ -203,37 +211,39 @@ export default function SendPanel({spec, command, build, Decoded}: Props): React
         )
       )}
 
-      <p role="status" className={failed(run) ? styles.failed : styles.status}>
-        {summary(run, exchanges)}
-      </p>
-      {exchanges.length > 0 && (
-        <ol className={styles.exchanges} aria-label="Exchanges">
-          {exchanges.map((e) => (
-            <li key={e.index}>
-              <div>
-                <span className={styles.arrow}>Sent</span> <code>{e.request}</code>
-              </div>
-              {e.response !== undefined ? (
+      <div ref={outcomeRef} className={styles.outcome}>
+        <p role="status" className={failed(run) ? styles.failed : styles.status}>
+          {summary(run, exchanges)}
+        </p>
+        {exchanges.length > 0 && (
+          <ol className={styles.exchanges} aria-label="Exchanges">
+            {exchanges.map((e) => (
+              <li key={e.index}>
                 <div>
-                  <span className={styles.arrow}>Answer</span> <code>{e.response}</code>{' '}
-                  <span className={e.status?.success ? styles.ok : styles.failed}>
-                    {e.status?.hex} {e.status?.description}
-                  </span>
+                  <span className={styles.arrow}>Sent</span> <code>{e.request}</code>
                 </div>
-              ) : (
-                <div>
-                  <span className={styles.arrow}>Answer</span> <span className={styles.failed}>none</span>
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
-      {run.state === 'done' && run.outcome.decoded && (
-        <div className={styles.decoded} role="region" aria-label="Decoded answer">
-          <Decoded decoded={run.outcome.decoded} />
-        </div>
-      )}
+                {e.response !== undefined ? (
+                  <div>
+                    <span className={styles.arrow}>Answer</span> <code>{e.response}</code>{' '}
+                    <span className={e.status?.success ? styles.ok : styles.failed}>
+                      {e.status?.hex} {e.status?.description}
+                    </span>
+                  </div>
+                ) : (
+                  <div>
+                    <span className={styles.arrow}>Answer</span> <span className={styles.failed}>none</span>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+        {run.state === 'done' && run.outcome.decoded && (
+          <div className={styles.decoded} role="region" aria-label="Decoded answer">
+            <Decoded decoded={run.outcome.decoded} />
+          </div>
+        )}
+      </div>
     </section>
   );
 }

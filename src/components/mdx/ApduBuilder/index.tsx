@@ -5,6 +5,9 @@ import {apduParts} from '@site/src/ledger/apdu/parts';
 import {decodeResponse} from '@site/src/ledger/apdu/decode';
 import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
 import Decoded from './Decoded';
+import {useBuildChoice} from './useBuildChoice';
+import {builderAnchor} from '@site/src/ledger/apdu/buildChoice';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
 /* The Send panel and its transports load only when the reader opens it (issue 27: page JS budget). */
@@ -29,24 +32,31 @@ interface ParamInputProps {
  * output region is live and atomic, so a status there would re-read every APDU). The message is
  * cleared after a while so the next copy is announced again.
  */
-function useCopier(): {message: string; copy: (text: string, what: string) => Promise<void>} {
+function useCopier(): {message: string; copied: string | null; copy: (text: string, what: string) => Promise<void>} {
   const [message, setMessage] = useState('');
+  // Which button copied last, so it can say so where the pointer is (never drawn as disabled).
+  const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
   const copy = async (text: string, what: string) => {
     window.clearTimeout(timer.current);
     setMessage('');
+    setCopied(null);
     let next: string;
     try {
       await copyText(text);
       next = `${what} copied to clipboard`;
+      setCopied(what);
     } catch {
       next = 'Could not copy: select the APDUs above instead';
     }
     setMessage(next);
-    timer.current = window.setTimeout(() => setMessage(''), 4000);
+    timer.current = window.setTimeout(() => {
+      setMessage('');
+      setCopied(null);
+    }, 4000);
   };
-  return {message, copy};
+  return {message, copied, copy};
 }
 
 /** One APDU laid out as the spec tables are: CLA | INS | P1 | P2 | Lc | data. */
@@ -110,15 +120,20 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const [sendOpen, setSendOpen] = useState(false);
   const copier = useCopier();
   const ids = {command: useId(), output: useId(), response: useId(), decoded: useId(), send: useId()};
+  const builderRef = useRef<HTMLDivElement>(null);
+  const commandRef = useRef<HTMLSelectElement>(null);
+  // "Build this command" links name this anchor; the build's anchor check must know it exists.
+  useBrokenLinks().collectAnchor(builderAnchor);
 
   const selectCommand = (id: string) => {
     const next = spec.commands.find((c) => c.id === id);
-    if (!next) return;
+    if (!next || id === commandId) return;
     setCommandId(id);
     setValues(exampleFields(spec, next));
     setP1('');
     setP2('');
   };
+  const writeChoice = useBuildChoice(spec.commands, selectCommand, {builder: builderRef, command: commandRef});
 
   const parseByte = (text: string): number | undefined =>
     text.trim() === '' ? undefined : /^0x/i.test(text.trim()) ? parseInt(text.trim(), 16) : Number(text.trim());
@@ -130,13 +145,22 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const fieldErrors = new Map(result.ok ? [] : result.errors.map((e) => [e.field, e.message]));
   const inputs = (command.payload ?? []).filter((f) => !f.lengthOf);
   const defaultPath = commandPath(spec, command).defaultPath;
+  const allWhat = result.ok && result.apdus.length !== 1 ? `${result.apdus.length} APDUs` : 'APDU';
 
   return (
-    <div className={styles.builder}>
+    <div className={styles.builder} id={builderAnchor} ref={builderRef}>
       <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-label={`${spec.appName} APDU builder`}>
         <div className={styles.field}>
           <label htmlFor={ids.command}>Command</label>
-          <select id={ids.command} value={command.id} onChange={(e) => selectCommand(e.target.value)}>
+          <select
+            id={ids.command}
+            ref={commandRef}
+            value={command.id}
+            onChange={(e) => {
+              selectCommand(e.target.value);
+              writeChoice(e.target.value);
+            }}
+          >
             {spec.commands.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name} (INS {hex(c.ins)}){c.buildable === false ? ', reference only' : ''}
@@ -210,10 +234,10 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
                   {result.apdus.length > 1 && (
                     <button
                       type="button"
-                      className={`button button--secondary button--sm ${styles.copyOne}`}
+                      className={`button button--secondary button--sm ${styles.copyOne} ${copier.copied === `APDU ${i + 1}` ? styles.copied : ''}`}
                       onClick={() => copier.copy(a, `APDU ${i + 1}`)}
                     >
-                      Copy APDU {i + 1}
+                      {copier.copied === `APDU ${i + 1}` ? `Copied APDU ${i + 1}` : `Copy APDU ${i + 1}`}
                     </button>
                   )}
                 </li>
@@ -237,10 +261,10 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
         {result.ok && result.apdus.length > 0 && (
           <button
             type="button"
-            className="button button--secondary button--sm"
-            onClick={() => copier.copy(result.apdus.join('\n'), result.apdus.length === 1 ? 'APDU' : `${result.apdus.length} APDUs`)}
+            className={`button button--secondary button--sm ${copier.copied === allWhat ? styles.copied : ''}`}
+            onClick={() => copier.copy(result.apdus.join('\n'), allWhat)}
           >
-            {result.apdus.length === 1 ? 'Copy APDU' : 'Copy APDUs'}
+            {copier.copied === allWhat ? 'Copied' : result.apdus.length === 1 ? 'Copy APDU' : 'Copy APDUs'}
           </button>
         )}
         <span role="status" className={styles.copyStatus}>

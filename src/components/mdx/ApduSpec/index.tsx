@@ -1,9 +1,12 @@
 import React from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
 import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseField} from '@site/src/ledger/apdu/schema';
 import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings';
 import {codeCheckStatement} from '@site/src/ledger/apdu/codeCheck';
+import {buildCommandHref} from '@site/src/ledger/apdu/buildChoice';
+import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import styles from './styles.module.css';
 
 function paramText(param: ParamSpec): React.ReactNode {
@@ -38,15 +41,33 @@ function responseSize(field: ResponseField): string {
   return `= ${field.bytes.from}`;
 }
 
+/**
+ * Opens the page's <ApduBuilder> on this command: a link to `?build=<id>#apdu-builder`, which the
+ * builder follows (src/ledger/apdu/buildChoice.ts). A link, so it can be copied, shared or opened anew.
+ * Left out of the Markdown twin, which has no builder to open.
+ */
+function BuildThisCommand({command}: {command: ApduCommand}): React.ReactElement {
+  const {pathname} = useLocation();
+  return (
+    <p className={styles.buildRow} {...{[markdownSkipAttribute]: ''}}>
+      <Link className={`button button--outline button--primary ${styles.build}`} to={buildCommandHref(pathname, command.id)}>
+        Build this command<span className="visually-hidden">: {command.name}</span>
+      </Link>
+    </p>
+  );
+}
+
 function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduCommand; heading: SpecHeading}): React.ReactElement {
   const payload = command.payload ?? [];
   const response = command.response ?? [];
   return (
-    <section className={styles.command} aria-labelledby={heading.id}>
+    // Named by the heading's text alone: labelled by the heading element, the name would also read out its "Direct link to" anchor.
+    <section className={styles.command} aria-label={heading.text}>
       <Heading as="h3" id={heading.id}>
         {heading.text}
       </Heading>
       <p>{command.summary}</p>
+      <BuildThisCommand command={command} />
       <div className={styles.scroll}>
         <table className={styles.table} aria-label={`${command.name} header`}>
           <thead>

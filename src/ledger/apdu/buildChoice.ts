@@ -1,0 +1,42 @@
+/**
+ * The command an APDU page's builder is opened on, kept in the page URL so the choice can be shared
+ * and survives a reload: `?build=<command id>#apdu-builder`. A query parameter rather than a hash
+ * because the hash belongs to the page's heading anchors (table of contents, `#cmd-sign` links).
+ */
+import type {ApduCommand} from './schema';
+
+export const buildParam = 'build';
+
+/** The builder's element id; one builder per APDU page, so one fixed id that links can name. */
+export const builderAnchor = 'apdu-builder';
+
+/**
+ * The command a URL's query asks for, or undefined. The id is what links write; a command name
+ * ('INS_GET_ADDR_SECP256K1') or another letter case is accepted too, because people type and edit
+ * shared URLs, but only when it names exactly one command.
+ */
+export function parseBuildChoice(search: string, commands: readonly Pick<ApduCommand, 'id' | 'name'>[]): string | undefined {
+  const wanted = new URLSearchParams(search).get(buildParam)?.trim();
+  if (!wanted) return undefined;
+  const exact = commands.find((c) => c.id === wanted);
+  if (exact) return exact.id;
+  const lower = wanted.toLowerCase();
+  const loose = commands.filter((c) => c.id.toLowerCase() === lower || c.name.toLowerCase() === lower);
+  return loose.length === 1 ? loose[0].id : undefined;
+}
+
+/** `search` with the build choice set to `commandId`, other parameters kept in their order. */
+export function withBuildChoice(search: string, commandId: string): string {
+  const params = new URLSearchParams(search);
+  params.set(buildParam, commandId);
+  return `?${params.toString()}`;
+}
+
+/**
+ * The link of a command section's "Build this command": this page, builder scrolled into view. It
+ * keeps no other query parameter: the static HTML has none to keep, and the link must not differ
+ * between that HTML and the hydrated page.
+ */
+export function buildCommandHref(pathname: string, commandId: string): string {
+  return `${pathname}${withBuildChoice('', commandId)}#${builderAnchor}`;
+}

@@ -8,6 +8,8 @@ import {
   type GraphChunk,
   type GraphGroup,
 } from '../../src/internals/build/route-data/chunkMaps';
+import {runtimeChunkAsset, runtimeChunkFilename} from '../../src/internals/contracts';
+import {brokenContract} from './fixtures/brokenContract';
 
 // The two runtime modules as rspack 1.7 writes them before minification (trimmed to five chunks):
 // 10 is shared, 630 is zemu's route data, 4840 and 5243 are zemu's own, 7239 is ledger-apps' own.
@@ -75,11 +77,13 @@ describe("runtime~main's chunk maps: each section's own chunks travel with its r
 
   it('fails the build on a runtime of another shape, or with the function twice', () => {
     expect(() => moveSectionChunkMaps(runtime.replace('[chunkId] || chunkId)', '[chunkId] ?? chunkId)'), sections)).toThrow(
-      /chunk filename function/,
+      brokenContract(runtimeChunkFilename, /no match/),
     );
-    expect(() => moveSectionChunkMaps(runtime.replace(/\{"16493a0b"[^}]*\}/, 'names'), sections)).toThrow(/chunk asset function/);
+    expect(() => moveSectionChunkMaps(runtime.replace(/\{"16493a0b"[^}]*\}/, 'names'), sections)).toThrow(
+      brokenContract(runtimeChunkAsset),
+    );
     const chunkFilename = runtime.slice(runtime.indexOf('__webpack_require__.u'), runtime.indexOf('\n})();'));
-    expect(() => moveSectionChunkMaps(runtime + chunkFilename, sections)).toThrow(/chunk filename function/);
+    expect(() => moveSectionChunkMaps(runtime + chunkFilename, sections)).toThrow(brokenContract(runtimeChunkFilename, /more than one/));
   });
 
   it("puts a section's entries where its route-data module passes the placeholder, once", () => {

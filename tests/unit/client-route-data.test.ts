@@ -11,6 +11,8 @@ import {
   type ChunkNames,
 } from '../../src/internals/build/route-data/split';
 import {parseRoutes, routeKeys, routesSource, splitRoutes} from '../../src/internals/build/route-data/routesTree';
+import {docsGlobalData, registryJs, routeKeys as routeKeysContract, routesJs} from '../../src/internals/contracts';
+import {brokenContract} from './fixtures/brokenContract';
 
 const sections = [
   {id: 'zemu', routeBasePath: '/zemu'},
@@ -43,8 +45,8 @@ describe('client route data: the generated maps split by section', () => {
       ['a1', '@site/docs/zemu/quickstart.md'],
       ['b2', '@generated/x/p/y-f5f.json'],
     ]);
-    expect(() => parseRegistry(`export default {\n  "a1": someOtherShape,\n};`)).toThrow(/unexpected line/);
-    expect(() => parseRegistry('module.exports = {};')).toThrow(/does not start/);
+    expect(() => parseRegistry(`export default {\n  "a1": someOtherShape,\n};`)).toThrow(brokenContract(registryJs, /unexpected line/));
+    expect(() => parseRegistry('module.exports = {};')).toThrow(brokenContract(registryJs, /starts with/));
   });
 
   it('writes client registry entries without the module path, which only server rendering reads', () => {
@@ -122,6 +124,20 @@ describe('client route data: the generated maps split by section', () => {
     });
   });
 
+  it('fails the build, naming the contract, on docs global data of another shape', () => {
+    const moved = {'docusaurus-plugin-content-docs': {zemu: {path: '/zemu', versions: [{name: 'current', path: '/zemu', items: []}]}}};
+    expect(() => withoutDocLists(moved)).toThrow(brokenContract(docsGlobalData, /docs instance zemu/));
+    expect(() => withoutDocLists({'docusaurus-plugin-content-docs': {zemu: {path: '/zemu'}}})).toThrow(brokenContract(docsGlobalData));
+  });
+
+  it('fails the build, naming the contract, on a routesChunkNames key that is not `path-hash`', () => {
+    expect(() => splitRouteData({...chunkNames, '/zemu/quickstart': {__comp: 'docItem'}}, sections)).toThrow(
+      brokenContract(routeKeysContract, /\/zemu\/quickstart/),
+    );
+    expect(() => splitRouteData({'zemu-a42': {}}, sections)).toThrow(brokenContract(routeKeysContract));
+    expect(() => splitRouteData({'/zemu/quickstart-a42b': {}}, sections)).not.toThrow();
+  });
+
   it('the site uses no navbar item that reads the doc lists the client no longer has', async () => {
     const config = (await import('../../docusaurus.config')).default as Config;
     const items = (config.themeConfig as {navbar: {items: {type?: string; items?: {type?: string}[]}[]}}).navbar.items;
@@ -177,7 +193,7 @@ export default [
       exact: true,
       sidebar: 'zemuSidebar',
     });
-    expect(() => parseRoutes(generated.replace("import React from 'react';\n", ''))).toThrow(/not the route table/);
+    expect(() => parseRoutes(generated.replace("import React from 'react';\n", ''))).toThrow(brokenContract(routesJs));
   });
 
   it("keeps each section's top route in main.js and moves the routes under it", () => {

@@ -1,7 +1,9 @@
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {beforeEach, describe, expect, it, vi} from 'vitest';
-import lazyRouteComponents from '../../src/internals/build/lazyRouteComponents';
+import lazyRouteComponents, {checkComponentCreator} from '../../src/internals/build/lazyRouteComponents';
+import {componentCreator, generatedMerge} from '../../src/internals/contracts';
+import {brokenContract} from './fixtures/brokenContract';
 
 const created: string[] = [];
 const preloaded: string[] = [];
@@ -63,7 +65,7 @@ vi.mock('@generated/registry', () => ({default: registry}));
 vi.mock('@docusaurus/ExecutionEnvironment', () => ({default: {canUseDOM: false}}));
 
 const {default: ComponentCreator} = await import('../../src/internals/client/lazyComponentCreator');
-const {startRouteDataFor} = await import('../../src/internals/client/routeData');
+const {startRouteDataFor, generatedMergeProblem} = await import('../../src/internals/client/routeData');
 
 describe('route components built on first use', () => {
   beforeEach(() => {
@@ -147,5 +149,38 @@ describe('route components built on first use', () => {
     const plugin = lazyRouteComponents();
     const config = plugin.configureWebpack?.({} as never, false, {} as never, {} as never) as {resolve: {alias: Record<string, string>}};
     expect(config.resolve.alias['@docusaurus/ComponentCreator']).toMatch(/src\/internals\/client\/lazyComponentCreator\.ts$/);
+  });
+
+  it("fails the build, naming the contract, when core's ComponentCreator is not the one wrapped", () => {
+    expect(() => checkComponentCreator(undefined)).toThrow(brokenContract(componentCreator, /does not resolve/));
+    expect(() => checkComponentCreator('export default function createRoute(route) {}')).toThrow(brokenContract(componentCreator));
+    expect(() => checkComponentCreator('export default function ComponentCreator(path, hash) {')).not.toThrow();
+  });
+});
+
+describe('runtime Object.assign into @generated modules (contract checked at load in the browser)', () => {
+  it("accepts Docusaurus 3.8.1's shapes: mutable objects and an array of route objects", () => {
+    expect(generatedMergeProblem(chunkNames, registry, routeTable)).toBeUndefined();
+  });
+
+  it('names what is wrong with any other shape', () => {
+    expect(generatedMergeProblem(Object.freeze({}), registry, routeTable)).toMatch(/routesChunkNames/);
+    expect(generatedMergeProblem(chunkNames, [], routeTable)).toMatch(/registry/);
+    expect(generatedMergeProblem(chunkNames, registry, {routes: []})).toMatch(/routes/);
+    expect(generatedMergeProblem(chunkNames, registry, [Object.freeze({path: '/'})])).toMatch(/routes/);
+  });
+
+  it('with another shape, logs the named contract on the first load and loads no section data (the page stays server-rendered)', async () => {
+    vi.resetModules();
+    vi.doMock('@generated/routesChunkNames', () => ({default: Object.freeze({'/zemu/quickstart-7f1': {__routeData: 'route-data-zemu'}})}));
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fresh = await import('../../src/internals/client/routeData');
+    await expect(fresh.loadRouteData('/zemu/quickstart-7f1')).rejects.toThrow(brokenContract(generatedMerge));
+    await expect(fresh.loadRouteData('/zemu/quickstart-7f1')).rejects.toThrow(brokenContract(generatedMerge));
+    expect(errors).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(brokenContract(generatedMerge, /routesChunkNames/)));
+    expect(routeDataLoads).toEqual([]);
+    errors.mockRestore();
+    vi.doUnmock('@generated/routesChunkNames');
   });
 });

@@ -4,7 +4,9 @@ import {createRequire} from 'node:module';
 import {describe, expect, it} from 'vitest';
 import * as tslib from 'tslib';
 import {__importDefault} from '../../src/internals/build/utils-common-tslib/importDefault';
-import utilsCommonTslib from '../../src/internals/build/utils-common-tslib';
+import utilsCommonTslib, {checkTslibHelpers, tslibHelpersIn} from '../../src/internals/build/utils-common-tslib';
+import {tslibAlias} from '../../src/internals/contracts';
+import {brokenContract} from './fixtures/brokenContract';
 
 const utilsCommonLib = path.dirname(createRequire(__filename).resolve('@docusaurus/utils-common'));
 
@@ -35,5 +37,12 @@ describe("@docusaurus/utils-common's tslib in the client bundle", () => {
     expect(rule.test.test(path.join(utilsCommonLib, 'index.js'))).toBe(true);
     expect(rule.test.test(path.join(utilsCommonLib, '../../utils/lib/index.js'))).toBe(false);
     expect(rule.resolve.alias.tslib$).toMatch(/utils-common-tslib[\\/]importDefault\.ts$/);
+  });
+
+  it('fails the build, naming the contract, when the package calls another tslib helper', () => {
+    const helpers = tslibHelpersIn(['const a = tslib_1.__importDefault(require("x"));', 'tslib_2.__awaiter(this, void 0, void 0, f);']);
+    expect(helpers).toEqual(new Set(['__importDefault', '__awaiter']));
+    expect(() => checkTslibHelpers(helpers)).toThrow(brokenContract(tslibAlias, /__awaiter/));
+    expect(() => checkTslibHelpers(new Set(['__importDefault']))).not.toThrow();
   });
 });

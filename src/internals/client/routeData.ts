@@ -15,6 +15,7 @@ import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import registry from '@generated/registry';
 import {routeDataKey, routePathOf, sectionOfPath} from '../sectionPaths';
+import {contractBroken, generatedMerge} from '../contracts';
 
 interface SectionRoutes {
   path: string;
@@ -24,6 +25,37 @@ type RouteData = {chunkNames: Record<string, unknown>; registry: Record<string, 
 type Loader = () => Promise<{default: RouteData}>;
 
 const loading = new Map<string, Promise<void>>();
+
+const mutableObject = (value: unknown): value is object => typeof value === 'object' && value !== null && Object.isExtensible(value);
+
+/**
+ * What is wrong, if anything, with the @generated modules this file writes into: Docusaurus 3.8.1's
+ * are a plain object (chunk names), an object (registry) and an array of route objects, all mutable.
+ */
+export function generatedMergeProblem(chunkNames: unknown, loaders: unknown, table: unknown): string | undefined {
+  if (!mutableObject(chunkNames) || Array.isArray(chunkNames)) return '@generated/routesChunkNames is not an extensible object';
+  if (!mutableObject(loaders) || Array.isArray(loaders)) return '@generated/registry is not an extensible object';
+  if (!Array.isArray(table) || !table.every((route) => mutableObject(route) && typeof (route as {path?: unknown}).path === 'string')) {
+    return '@generated/routes is not an array of extensible route objects';
+  }
+  return undefined;
+}
+
+/**
+ * Checked once, when a section's data is first loaded (not while this module is evaluated: the route
+ * table imports it through ComponentCreator, so @generated/routes is not initialised yet). When it
+ * fails, nothing is merged: loading rejects with the named contract, logged loudly once, and the
+ * section's pages stay the server-rendered HTML with plain links instead of a half-merged table
+ * (Docusaurus reloads a navigation whose preload fails).
+ */
+let mergeProblem: string | undefined | null = null;
+function checkedMergeProblem(): string | undefined {
+  if (mergeProblem === null) {
+    mergeProblem = generatedMergeProblem(routesChunkNames, registry, routes);
+    if (mergeProblem !== undefined) console.error(contractBroken(generatedMerge, mergeProblem).message);
+  }
+  return mergeProblem;
+}
 
 /** The route data chunk a route still needs, if any. */
 export function missingRouteData(routeKey: string): string | undefined {
@@ -36,6 +68,8 @@ export function missingRouteData(routeKey: string): string | undefined {
 export function loadRouteData(routeKey: string): Promise<void> {
   const chunk = missingRouteData(routeKey);
   if (chunk === undefined) return Promise.resolve();
+  const problem = checkedMergeProblem();
+  if (problem !== undefined) return Promise.reject(contractBroken(generatedMerge, problem));
   let pending = loading.get(chunk);
   if (!pending) {
     const [load] = (registry as unknown as Record<string, [Loader]>)[chunk]!;

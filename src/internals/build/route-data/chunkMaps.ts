@@ -12,6 +12,7 @@
  * This works on the unminified code that rspack 1.7 writes for these two runtime modules; any other
  * shape throws, and the build fails instead of shipping a runtime that cannot find a chunk.
  */
+import {contractBroken, runtimeChunkAsset, runtimeChunkFilename, type Contract} from '../../contracts';
 
 /** Chunk id → name, chunk id → content hash, chunk name → id. */
 export interface ChunkMaps {
@@ -34,10 +35,10 @@ const chunkAsset = new RegExp(
   String.raw`(__webpack_require__\.gca = function\(chunkId\) \{ chunkId = )${objectLiteral}\[chunkId\]\|\|chunkId;`,
 );
 
-function only(runtime: string, pattern: RegExp, what: string): RegExpExecArray {
+function only(runtime: string, pattern: RegExp, contract: Contract): RegExpExecArray {
   const match = pattern.exec(runtime);
   if (!match || pattern.exec(runtime.slice(match.index + match[0].length))) {
-    throw new Error(`client-route-data: runtime~main does not have the one ${what} this plugin knows (rspack 1.7's)`);
+    throw contractBroken(contract, `runtime~main has ${match ? 'more than one' : 'no'} match of ${pattern.source.slice(0, 60)}…`);
   }
   return match;
 }
@@ -57,8 +58,8 @@ export function moveSectionChunkMaps(
   runtime: string,
   sectionChunks: ReadonlyMap<string, ReadonlySet<string>>,
 ): {runtime: string; sections: Map<string, ChunkMaps>} {
-  const filename = only(runtime, chunkFilename, 'chunk filename function');
-  const asset = only(runtime, chunkAsset, 'chunk asset function (Docusaurus gca)');
+  const filename = only(runtime, chunkFilename, runtimeChunkFilename);
+  const asset = only(runtime, chunkAsset, runtimeChunkAsset);
   const all: ChunkMaps = {n: parseMap(filename[2]!), h: parseMap(filename[3]!), g: parseMap(asset[2]!)};
   const owner = new Map<string, string>();
   for (const [section, ids] of sectionChunks) for (const id of ids) owner.set(id, section);

@@ -4,14 +4,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {WebpackPluginInstance} from 'webpack';
 import {sections} from '../../../data/sections';
 import {SectionChunkMapsPlugin} from './chunkMapsPlugin';
+import {PreloadReplacementPlugin} from './preloadReplacement';
 import {addChunkMapsStatement} from './chunkMaps';
 import {parseRoutes, routeKeys, routesSource, splitRoutes} from './routesTree';
 import {parseRegistry, registryEntry, routeDataChunk, splitRouteData, withoutDocLists, type ChunkNames, type SectionBase} from './split';
 
 const outDirName = 'client-route-data';
-const coreClientDir = /[\\/]node_modules[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client$/;
-/** Matches a path again once a section's routes are in (src/internals/client/preload.ts). */
-const preloadModule = path.resolve(__dirname, '../../client/preload.ts');
 const componentCreatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';";
 
 /**
@@ -29,7 +27,7 @@ const componentCreatorImport = "import ComponentCreator from '@docusaurus/Compon
 export default function clientRouteData(context: LoadContext): Plugin {
   return {
     name: 'client-route-data',
-    configureWebpack(_config, isServer, utils) {
+    configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
       // Route paths start with the base URL (/ here; a test build uses another).
       const base = context.baseUrl.replace(/\/$/, '');
@@ -41,13 +39,8 @@ export default function clientRouteData(context: LoadContext): Plugin {
         // Typed for rspack's compiler (the one this site builds with), not webpack's.
         plugins: [
           new SectionChunkMapsPlugin() as unknown as WebpackPluginInstance,
-          // Core's client imports its preload function as './preload' (clientEntry, PendingNavigation, docusaurus.js).
-          new utils.currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/preload$/,
-            (resource: {context: string; request: string}) => {
-              if (coreClientDir.test(resource.context)) resource.request = preloadModule;
-            },
-          ) as unknown as WebpackPluginInstance,
+          // Matches a path again once a section's routes are in (src/internals/client/preload.ts).
+          new PreloadReplacementPlugin() as unknown as WebpackPluginInstance,
         ],
         module: {
           rules: Object.entries(files).map(([generated, replacement]) => ({

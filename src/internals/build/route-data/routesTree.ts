@@ -8,7 +8,8 @@
  * routes under it (./split.ts); src/internals/client/routeData.ts puts them back under the top route when
  * that chunk is loaded, and src/internals/client/preload.ts matches the path again once they are in.
  */
-import type {SectionBase} from './split';
+import type {SectionBase} from '../../sectionPaths';
+import {contractBroken, routesJs} from '../../contracts';
 
 /** A route as the generated table writes it; `component` holds ComponentCreator's arguments. */
 export interface RouteEntry {
@@ -24,7 +25,7 @@ const header = "import React from 'react';\nimport ComponentCreator from '@docus
 /** Reads the route table Docusaurus 3.8.1 generates (server/codegen/codegenRoutes.js); any other shape throws. */
 export function parseRoutes(source: string): RouteEntry[] {
   if (!source.startsWith(header) || !source.trimEnd().endsWith('];')) {
-    throw new Error('client-route-data: routes.js is not the route table Docusaurus 3.8.1 writes');
+    throw contractBroken(routesJs, `routes.js starts with ${JSON.stringify(source.slice(0, 80))}`);
   }
   const table = source
     .slice(header.length - 1)

@@ -11,6 +11,7 @@
  * route of the section is built (preload runs before every render: at hydration and on navigation).
  */
 import {routeDataChunk, routeDataKey, routePathOf, sectionOfPath, type SectionBase} from '../../sectionPaths';
+import {contractBroken, docsGlobalData, registryJs, routeKeys as routeKeysContract} from '../../contracts';
 
 export {routeDataChunk, routeDataKey, type SectionBase};
 
@@ -24,12 +25,12 @@ const registryLine =
 /** Chunk name → module path (as written, already escaped), from the generated registry.js. */
 export function parseRegistry(source: string): Map<string, string> {
   const lines = source.trimEnd().split('\n');
-  if (lines[0] !== 'export default {') throw new Error('client-route-data: registry.js does not start as Docusaurus 3.8.1 writes it');
+  if (lines[0] !== 'export default {') throw contractBroken(registryJs, `registry.js starts with ${JSON.stringify(lines[0]?.slice(0, 80))}`);
   const entries = new Map<string, string>();
   for (const line of lines.slice(1)) {
     if (line === '};') continue;
     const match = registryLine.exec(line);
-    if (!match) throw new Error(`client-route-data: unexpected line in registry.js: ${line.slice(0, 120)}`);
+    if (!match) throw contractBroken(registryJs, `unexpected line in registry.js: ${line.slice(0, 120)}`);
     entries.set(match[1], match[2]);
   }
   return entries;
@@ -38,6 +39,15 @@ export function parseRegistry(source: string): Map<string, string> {
 /** The registry module for the client: the module path (read only by server-side rendering) left out. */
 export function registryEntry(chunkName: string, modulePath: string): string {
   return `  ${JSON.stringify(chunkName)}: [() => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ "${modulePath}"), "", require.resolveWeak("${modulePath}")],`;
+}
+
+/** A key of routesChunkNames.json: a route path, '-', and 3 or 4 hex digits (core's codegenRoutes.js). */
+const routeKeyPattern = /^\/.*-[0-9a-f]{3,4}$/;
+
+/** Throws the routeKeys contract unless every key is `${routePath}-${hash}`, which sectionOf and prefetching split. */
+export function checkRouteKeys(keys: readonly string[]): void {
+  const odd = keys.find((key) => !routeKeyPattern.test(key));
+  if (odd !== undefined) throw contractBroken(routeKeysContract, `routesChunkNames.json has the key ${JSON.stringify(odd.slice(0, 120))}`);
 }
 
 /** The section a route belongs to: the one with the longest base path that contains it. */
@@ -69,6 +79,7 @@ export function splitRouteData(
   sections: readonly SectionBase[],
   mainRouteKeys?: ReadonlySet<string>,
 ): RouteDataSplit {
+  checkRouteKeys(Object.keys(chunkNames));
   const owners = new Map<string, Set<string>>();
   const sectionOfKey = new Map<string, string | undefined>();
   for (const [key, names] of Object.entries(chunkNames)) {
@@ -112,9 +123,14 @@ export function withoutDocLists(globalData: Record<string, Record<string, unknow
   if (!docs) return globalData;
   const stripped = Object.fromEntries(
     Object.entries(docs).map(([id, data]) => {
-      const {versions, ...rest} = data as {versions: Record<string, unknown>[]};
-      return [id, {...rest, versions: versions.map((v) => ({...v, docs: []}))}];
+      const {versions, ...rest} = data as {versions?: unknown};
+      // Each instance: {path, versions: [{name, path, docs: [...], ...}], ...}; anything else is another plugin version.
+      const valid = Array.isArray(versions) && versions.every((v) => isRecord(v) && Array.isArray(v.docs) && typeof v.path === 'string');
+      if (!valid) throw contractBroken(docsGlobalData, `the global data of docs instance ${id} has no versions[].docs lists`);
+      return [id, {...rest, versions: (versions as Record<string, unknown>[]).map((v) => ({...v, docs: []}))}];
     }),
   );
   return {...globalData, 'docusaurus-plugin-content-docs': stripped};
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

@@ -3,7 +3,7 @@
  * chooses; nothing is scoped automatically (SPEC 7 keeps contextual search off). It is drawn
  * under DocSearch's search box, and a change re-runs the current query.
  */
-import React, {useEffect, useState, type RefObject} from 'react';
+import React, {useEffect, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {sections} from '@site/src/data/sections';
@@ -33,9 +33,10 @@ function rerunQuery(input: HTMLInputElement) {
   input.dispatchEvent(new Event('input', {bubbles: true}));
 }
 
-export function ScopeChoice({section, scope}: {section: CurrentSection; scope: RefObject<Scope | undefined>}) {
+export function ScopeChoice({section, scope}: {section: CurrentSection; scope: {current: Scope | undefined}}) {
   const [host, setHost] = useState<HTMLElement | null>(null);
-  const [value, setValue] = useState<'all' | 'section'>('all');
+  // A modal carried over from the page before (./modalState.ts) keeps the reader's choice.
+  const [value, setValue] = useState<'all' | 'section'>(() => (scope.current?.section === section.id ? 'section' : 'all'));
 
   useEffect(() => {
     let frame = 0;
@@ -61,7 +62,7 @@ export function ScopeChoice({section, scope}: {section: CurrentSection; scope: R
   if (!host) return null;
   const choose = (next: 'all' | 'section') => {
     setValue(next);
-    (scope as {current: Scope | undefined}).current = next === 'section' ? {section: section.id} : undefined;
+    scope.current = next === 'section' ? {section: section.id} : undefined;
     const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     if (input) rerunQuery(input);
   };

@@ -20,10 +20,12 @@
  *    section, default all, never set automatically — SPEC 7 keeps contextual search off) is
  *    added to the facet filters.
  *  - CHANGED 'See all results' carries the scope to /search (&section=…).
+ *  - CHANGED the modal's open state, scope and container live in ./modalState.ts, not in this
+ *    component: a page of another section mounts a new navbar, and an open modal stays open.
  *  - CHANGED 'Let us know.' link for the no-results screen; hidden when
  *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {hasConsent} from '@site/src/consent/consentManager';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
@@ -46,6 +48,7 @@ import type {
 import type * as SearchClients from './clients';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
+import {getModalState, modalContainer, scopeChoice, setModalState, useModalState} from './modalState';
 import type {Scope} from '@site/src/search/siteClient';
 import {ScopeChoice, useCurrentSection} from './ScopeChoice';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
@@ -93,7 +96,7 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
 function useTransformSearchClient(
   backend: DocSearchProps['backend'],
   indexBase: string,
-  scope: React.RefObject<Scope | undefined>,
+  scope: {current: Scope | undefined},
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -124,7 +127,7 @@ function useResultsFooterComponent({
   scope,
 }: {
   closeModal: () => void;
-  scope: React.RefObject<Scope | undefined>;
+  scope: {current: Scope | undefined};
 }): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
@@ -162,19 +165,20 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
   const navigator = useNavigator({externalUrlRegex});
   const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
   const transformItems = useTransformItems();
-  // CHANGED: the reader's scope choice, read by the client on every request.
+  // CHANGED: the reader's scope choice, read by the client on every request; the modal's open state,
+  // scope and container outlive this component (./modalState.ts): a page of another section brings a
+  // new navbar, and a modal open at that moment stays open with its text.
   const section = useCurrentSection();
-  const scope = useRef<Scope | undefined>(undefined);
+  const scope = scopeChoice;
   const transformSearchClient = useTransformSearchClient(backend, indexBase, scope);
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null as unknown as HTMLButtonElement);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const {isOpen, initialQuery} = useModalState();
+  const [modalReady, setModalReady] = useState(() => DocSearchModal !== null);
 
   // CHANGED: warm the backend together with the modal code (focus, hover, touch, open).
   const prepare = useCallback(() => {
-    const ready = importDocSearchModalIfNeeded();
+    const ready = importDocSearchModalIfNeeded().then(() => setModalReady(true));
     if (backend === 'local') return ready.then(() => clients!.warmLocalIndex(indexBase));
     // Search analytics (click/view events) only with the reader's consent to usage statistics (SPEC 7).
     if (!hasConsent('analytics')) return ready;
@@ -185,32 +189,38 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
       });
   }, [backend, indexBase]);
 
-  const prepareSearchContainer = useCallback(() => {
-    if (!searchContainer.current) {
-      const divElement = document.createElement('div');
-      searchContainer.current = divElement;
-      document.body.insertBefore(divElement, document.body.firstChild);
-    }
-  }, []);
-
-  const openModal = useCallback(() => {
-    prepareSearchContainer();
-    prepare().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, prepare]);
+  const openModal = useCallback(
+    (query?: string) => {
+      prepare().then(() => setModalState({isOpen: true, initialQuery: query ?? getModalState().initialQuery}));
+    },
+    [prepare],
+  );
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
+    setModalState({isOpen: false});
     scope.current = undefined;
-    searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
-  }, []);
+    (searchButtonRef.current ?? document.querySelector<HTMLButtonElement>('.DocSearch-Button'))?.focus();
+  }, [scope]);
+
+  // A modal still open when this SearchBar goes (a page of another section) keeps its text for the next
+  // one: a layout effect's cleanup runs before React removes the modal's elements.
+  useLayoutEffect(
+    () => () => {
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (getModalState().isOpen && input) setModalState({isOpen: true, initialQuery: input.value});
+    },
+    [],
+  );
+  // Opened by a SearchBar that went before this one: load the modal code here too.
+  useEffect(() => {
+    if (isOpen && !modalReady) void prepare();
+  }, [isOpen, modalReady, prepare]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       event.preventDefault();
-      setInitialQuery(event.key);
-      openModal();
+      openModal(event.key);
     },
     [openModal],
   );
@@ -236,16 +246,18 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
         onTouchStart={prepare}
         onFocus={prepare}
         onMouseOver={prepare}
-        onClick={openModal}
+        onClick={() => openModal()}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
       />
 
       {isOpen &&
+        modalReady &&
         DocSearchModal &&
-        searchContainer.current &&
         createPortal(
           <DocSearchModal
+            // DocSearch reads its initial query once: a query carried over from a replaced SearchBar remounts it.
+            key={initialQuery ?? ''}
             onClose={closeModal}
             initialScrollY={window.scrollY}
             initialQuery={initialQuery}
@@ -265,7 +277,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
             translations={props.translations?.modal ?? translations.modal}
             searchParameters={props.searchParameters}
           />,
-          searchContainer.current,
+          modalContainer(),
         )}
       {isOpen && section && <ScopeChoice section={section} scope={scope} />}
     </>

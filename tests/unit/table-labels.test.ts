@@ -3,7 +3,7 @@ import type {Element, Root, Text} from 'hast';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import rehypeTableLabels from '../../src/plugins/table-labels';
-import {tableLabelProp} from '../../src/plugins/table-labels/label';
+import {cellLabelProp, tableLabelProp, tableStackProp} from '../../src/plugins/table-labels/label';
 
 /** The labels the plugin wrote on the page's tables, in order (from the compiled MDX). */
 async function labels(mdx: string): Promise<string[]> {
@@ -40,5 +40,68 @@ describe('rehype table labels (names of the scrolling regions of Markdown tables
     const tree: Root = {type: 'root', children: [el('h2', [text('Heading')]), captioned]};
     rehypeTableLabels()(tree);
     expect(captioned.properties[tableLabelProp]).toBe('Gas per method');
+  });
+});
+
+describe('rehype table labels: cells named by their column, tables marked for cards on a phone (issue 43)', () => {
+  const el = (tagName: string, children: (Element | Text)[] = []): Element => ({type: 'element', tagName, properties: {}, children});
+  const text = (value: string): Text => ({type: 'text', value});
+  const row = (tag: 'th' | 'td', cells: string[]) =>
+    el(
+      'tr',
+      cells.map((c) => el(tag, [text(c)])),
+    );
+  const tableOf = (header: string[], ...body: string[][]) =>
+    el('table', [
+      el('thead', [row('th', header)]),
+      el(
+        'tbody',
+        body.map((cells) => row('td', cells)),
+      ),
+    ]);
+  const run = (table: Element) => rehypeTableLabels()({type: 'root', children: [table]});
+  const bodyCells = (table: Element) => ((table.children[1] as Element).children as Element[]).flatMap((r) => r.children as Element[]);
+
+  it('every body cell carries its column header, inline markup read as text', async () => {
+    const table = tableOf(['Key', 'Env variable', 'Default', 'Meaning'], ['a', 'B', '1', 'x'], ['c', 'D', '2', 'y']);
+    (table.children[0] as Element).children = [
+      el('tr', [el('th', [el('code', [text('Key')])]), ...(row('th', ['Env variable', 'Default', 'Meaning']).children as Element[])]),
+    ];
+    run(table);
+    expect(bodyCells(table).map((c) => c.properties[cellLabelProp])).toEqual([
+      'Key',
+      'Env variable',
+      'Default',
+      'Meaning',
+      'Key',
+      'Env variable',
+      'Default',
+      'Meaning',
+    ]);
+    // Through MDX too: the attributes reach the compiled page.
+    const out = String(
+      await compile(`## T\n\n| A | B |\n|---|---|\n| 1 | 2 |\n`, {remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTableLabels]}),
+    );
+    expect(out).toContain(`"${cellLabelProp}": "A"`);
+    expect(out).toContain(`"${cellLabelProp}": "B"`);
+  });
+
+  it('a cell under an empty header gets no label', () => {
+    const table = tableOf(['', 'Value'], ['a', 'b']);
+    run(table);
+    expect(bodyCells(table).map((c) => c.properties[cellLabelProp])).toEqual([undefined, 'Value']);
+  });
+
+  it('tables of four columns, and narrower ones with long identifiers, are marked; short narrow ones are not', () => {
+    const four = tableOf(['A', 'B', 'C', 'D'], ['1', '2', '3', '4']);
+    const routes = tableOf(
+      ['Route', 'Parameters', 'Returns'],
+      ['`/validator/:validator_address/uptime`', 'hex validator address', 'ratio'],
+    );
+    const short = tableOf(['Key', 'Type', 'Meaning'], ['port', 'u16', 'Listen port of the server.']);
+    [four, routes, short].forEach(run);
+    expect(four.properties[tableStackProp]).toBe('phone');
+    expect(routes.properties[tableStackProp]).toBe('phone');
+    expect(short.properties[tableStackProp]).toBeUndefined();
   });
 });

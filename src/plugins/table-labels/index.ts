@@ -3,10 +3,13 @@
  * (src/components/mdx/TableScroll), which makes a wide table a labelled scrolling region.
  * The name is the table's caption, else the text of the nearest heading above it, else "Table";
  * a name used twice on a page gets "(table 2)", … so no two regions share a label (axe landmark-unique).
- * It is decided here, with the whole page at hand, so the label is in the static HTML.
+ * It also labels each body cell with its column's header and marks the tables that are read as
+ * cards on a phone (./stack.ts), so the card layout needs no script.
+ * It is decided here, with the whole page at hand, so the labels are in the static HTML.
  */
 import type {Element, Nodes, Root} from 'hast';
-import {tableLabelProp} from './label';
+import {cellLabelProp, tableLabelProp, tableStackProp} from './label';
+import {stacksOnPhone} from './stack';
 
 const heading = /^h[1-6]$/;
 
@@ -17,6 +20,31 @@ function textOf(node: Nodes): string {
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const elements = (node: Element, ...tags: string[]): Element[] =>
+  (node.children as Nodes[]).filter((c): c is Element => c.type === 'element' && tags.includes(c.tagName));
+
+/** Rows of a table, whether or not they sit in thead/tbody: [header rows, body rows]. */
+function rowsOf(table: Element): [Element[], Element[]] {
+  const head = elements(table, 'thead').flatMap((t) => elements(t, 'tr'));
+  const body = [...elements(table, 'tbody').flatMap((t) => elements(t, 'tr')), ...elements(table, 'tr')];
+  if (head.length === 0 && body.length > 0 && elements(body[0], 'td').length === 0) return [[body[0]], body.slice(1)];
+  return [head, body];
+}
+
+/** Writes each body cell's column header on it and says whether the table stacks on a phone. */
+function labelCells(table: Element): boolean {
+  const [head, body] = rowsOf(table);
+  const headers = head.length ? elements(head[head.length - 1], 'th', 'td').map((c) => clean(textOf(c))) : [];
+  const columns: string[][] = headers.map((h) => [h]);
+  for (const row of body) {
+    elements(row, 'th', 'td').forEach((cell, i) => {
+      if (headers[i]) cell.properties[cellLabelProp] = headers[i];
+      (columns[i] ??= []).push(clean(textOf(cell)));
+    });
+  }
+  return stacksOnPhone(columns);
+}
 
 export default function rehypeTableLabels() {
   return (tree: Root): void => {
@@ -33,6 +61,7 @@ export default function rehypeTableLabels() {
         const count = (used.get(name) ?? 0) + 1;
         used.set(name, count);
         node.properties[tableLabelProp] = count === 1 ? name : `${name} (table ${count})`;
+        if (labelCells(node)) node.properties[tableStackProp] = 'phone';
       }
       if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
     };

@@ -2,11 +2,14 @@
  * The diagram itself, rendered in the browser: the render of @docusaurus/theme-mermaid 3.8.1
  * src/theme/Mermaid (MIT, Facebook), given the site's per-mode settings (./config.ts) and the
  * source with its spanning notes set to wrap. Loaded lazily by ./index.tsx with mermaid.
+ * Added: a button opening the diagram full screen with zoom (./FullScreen.tsx), for diagrams
+ * too small to read in a phone's column.
  */
 import React, {useEffect, useMemo, useRef, type ReactNode} from 'react';
 import {useColorMode} from '@docusaurus/theme-common';
 import {MermaidContainerClassName, useMermaidConfig, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
 import {diagramConfig, wrapSpanningNotes} from './config';
+import FullScreen from './FullScreen';
 import styles from './styles.module.css';
 
 export default function Diagram({value}: {value: string}): ReactNode {
@@ -21,11 +24,16 @@ export default function Diagram({value}: {value: string}): ReactNode {
   }, [result]);
   if (!result) return null;
   return (
-    <div
-      ref={ref}
-      className={`${MermaidContainerClassName} ${styles.container}`}
-      // Mermaid's own SVG output, as in the original component.
-      dangerouslySetInnerHTML={{__html: result.svg}}
-    />
+    <div className={styles.figure}>
+      <div className={styles.actions}>
+        <FullScreen svg={result.svg} />
+      </div>
+      <div
+        ref={ref}
+        className={`${MermaidContainerClassName} ${styles.container}`}
+        // Mermaid's own SVG output, as in the original component.
+        dangerouslySetInnerHTML={{__html: result.svg}}
+      />
+    </div>
   );
 }

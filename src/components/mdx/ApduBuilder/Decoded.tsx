@@ -1,5 +1,6 @@
 import React from 'react';
 import type {DecodeResult} from '@site/src/ledger/apdu/decode';
+import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 
 /** A decoded answer: the status word and its meaning, then the command's fields. Shared by the decoder and the Send panel. */
@@ -12,7 +13,8 @@ export default function Decoded({decoded}: {decoded: DecodeResult}): React.React
         {decoded.status.hint ? `. ${decoded.status.hint}` : ''}
       </p>
       {decoded.fields.length > 0 && (
-        <div className={styles.scroll}>
+        // On a phone, one card per field: its name, then its value (TableScroll stackOnPhone).
+        <TableScroll label="Response fields" stackOnPhone>
           <table className={styles.table} aria-label="Response fields">
             <thead>
               <tr>
@@ -26,7 +28,7 @@ export default function Decoded({decoded}: {decoded: DecodeResult}): React.React
                   <th scope="row">
                     <code>{f.name}</code>
                   </th>
-                  <td>
+                  <td data-label="Value">
                     <code className={styles.hex}>{f.hex || '(empty)'}</code>
                     {f.text !== undefined && <div>{f.text}</div>}
                   </td>
@@ -34,7 +36,7 @@ export default function Decoded({decoded}: {decoded: DecodeResult}): React.React
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {decoded.notes.map((n) => (
         <p key={n} className={styles.warning}>

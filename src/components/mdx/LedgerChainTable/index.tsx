@@ -23,6 +23,16 @@ const none = (
   </span>
 );
 
+/** Column names: the header row and, on a phone, each card's labels (TableScroll stackOnPhone). */
+const column = {
+  cla: 'CLA',
+  path: 'Coin type · default path',
+  devices: 'Devices',
+  version: 'App version',
+  list: 'Supported list',
+  pages: 'Pages',
+} as const;
+
 /**
  * Every chain with a ledger-apps folder: class byte, coin type and default path, devices,
  * app version and links. Rows come from src/data/chains.ts; the values from the APDU
@@ -30,17 +40,16 @@ const none = (
  */
 export default function LedgerChainTable(): React.ReactElement {
   return (
-    <TableScroll className={styles.wrap} label="Ledger apps compared">
+    <TableScroll className={styles.wrap} label="Ledger apps compared" stackOnPhone>
       <table className={styles.table}>
         <thead>
           <tr>
             <th scope="col">Chain</th>
-            <th scope="col">CLA</th>
-            <th scope="col">Coin type · default path</th>
-            <th scope="col">Devices</th>
-            <th scope="col">App version</th>
-            <th scope="col">Supported list</th>
-            <th scope="col">Pages</th>
+            {Object.values(column).map((name) => (
+              <th key={name} scope="col">
+                {name}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -54,8 +63,8 @@ export default function LedgerChainTable(): React.ReactElement {
             return (
               <tr key={folder}>
                 <th scope="row">{chain.landing ? <Link to={`/${chain.landing}`}>{chain.name}</Link> : chain.name}</th>
-                <td>{apdu ? <code>{hex(apdu.cla)}</code> : none}</td>
-                <td>
+                <td data-label={column.cla}>{apdu ? <code>{hex(apdu.cla)}</code> : none}</td>
+                <td data-label={column.path}>
                   {apdu ? (
                     <>
                       {apdu.coinType ?? '—'} · <code>{apdu.defaultPath}</code>
@@ -64,13 +73,13 @@ export default function LedgerChainTable(): React.ReactElement {
                     none
                   )}
                 </td>
-                <td>{app ? app.devices.join(', ') : none}</td>
-                <td>{app?.appVersion ?? none}</td>
-                <td>
+                <td data-label={column.devices}>{app ? app.devices.join(', ') : none}</td>
+                <td data-label={column.version}>{app?.appVersion ?? none}</td>
+                <td data-label={column.list}>
                   {list ? <Link to={`/ledger-apps/${folder}/supported_latest`}>{list.latest}.x</Link> : none}
                   {list && list.versions.length > 1 && <span className={styles.count}> ({list.versions.length} versions)</span>}
                 </td>
-                <td>
+                <td data-label={column.pages}>
                   <ul className={styles.links}>
                     <li>
                       <Link to={`/ledger-apps/${folder}/${apduPage[folder] ?? 'APDUSPEC'}`}>APDU</Link>

@@ -1,5 +1,6 @@
 import React, {useId, useMemo, useState} from 'react';
 import type {DeviceColumn, Pallet, SupportedVersion} from '@site/src/ledger/supported/schema';
+import {deviceColumnMeaning} from '@site/src/ledger/supported/deviceColumns';
 import {rowsHtml, type MethodRow, type RowClasses} from './rowsHtml';
 import styles from './styles.module.css';
 
@@ -62,6 +63,10 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
   const rows = useMemo(() => flatten(data.pallets), [data]);
   const devices: readonly DeviceColumn[] = data.devices;
   const widths = useMemo(() => nameColumns(rows), [rows]);
+  const legend = devices.flatMap((d) => {
+    const meaning = deviceColumnMeaning(d.label);
+    return meaning ? [{label: d.label, meaning}] : [];
+  });
   const emptyPallets = data.pallets.filter((p) => p.methods.length === 0).map((p) => p.name);
 
   const visible = useMemo(() => {
@@ -116,6 +121,16 @@ export default function SupportedMethods({data}: SupportedMethodsProps): React.R
           </select>
         </label>
       </div>
+      {legend.length > 0 && (
+        <dl className={styles.legend}>
+          {legend.map((d) => (
+            <div key={d.label}>
+              <dt>{d.label}</dt>
+              <dd>{d.meaning}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       <p className={styles.count} aria-live="polite">
         {visible.length === rows.length
           ? `${rows.length} methods in ${data.pallets.length - emptyPallets.length} pallets`

@@ -25,6 +25,12 @@ export interface TableScrollProps {
   children: ReactNode;
   /** Extra class on the scrolling element (its border, margins). */
   className?: string;
+  /**
+   * In a phone-width column, one card per row, each cell under its column's name: every body cell
+   * must carry that name in `data-label` (src/plugins/table-labels/label.ts, cellLabelProp).
+   * A row header without one is the card's title.
+   */
+  stackOnPhone?: boolean;
 }
 
 /**
@@ -34,7 +40,7 @@ export interface TableScrollProps {
  * The server HTML assumes it may scroll (region, tabindex), so the table is reachable without
  * JavaScript; after hydration a table that fits is a plain table again.
  */
-export default function TableScroll({label, children, className}: TableScrollProps): ReactNode {
+export default function TableScroll({label, children, className, stackOnPhone = false}: TableScrollProps): ReactNode {
   const ref = useRef<HTMLDivElement>(null);
   const [overflow, setOverflow] = useState<Overflow | null>(null);
 
@@ -59,7 +65,12 @@ export default function TableScroll({label, children, className}: TableScrollPro
   const scrollable = overflow?.scrollable ?? true;
   return (
     <div
-      className={clsx(styles.frame, overflow?.start && styles.hiddenStart, overflow?.end && styles.hiddenEnd)}
+      className={clsx(
+        styles.frame,
+        stackOnPhone && styles.stacks,
+        overflow?.start && styles.hiddenStart,
+        overflow?.end && styles.hiddenEnd,
+      )}
       data-table-scroll={overflow ? (overflow.scrollable ? 'scrolls' : 'fits') : 'unmeasured'}
     >
       <div

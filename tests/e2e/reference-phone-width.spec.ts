@@ -1,0 +1,208 @@
+/**
+ * Issue 43.4 in the browser: at 390 × 844 the wide reference tables are read as cards (each cell
+ * under its column's name) with no cell narrower than 8 characters of its own text; at 1440 px
+ * they are still tables. A Mermaid diagram opens full screen from its button, by mouse and by
+ * keyboard, zooms, and Escape closes it with focus back on the button.
+ *   BUILD_DIR=/tmp/build-tables E2E_PORT=3312 npx playwright test tests/e2e/reference-phone-width.spec.ts
+ */
+import {expect, open, test} from './navbar-fixtures';
+import type {Locator, Page} from '@playwright/test';
+
+const phone = {width: 390, height: 844};
+const desktop = {width: 1440, height: 900};
+
+interface TableReading {
+  /** Visible cells whose content box holds fewer than 8 characters of their own font. */
+  narrow: {text: string; room: number; eightChars: number}[];
+  /** How the first body row is laid out: 'block' for a card, 'table-row' for a table. */
+  row: string;
+  /** Whether the header row is on screen. */
+  header: boolean;
+  /** A labelled cell's label and what its ::before shows. */
+  label: {attr: string | null; shown: string} | null;
+}
+
+/** Runs in the page, once for all of a page's tables (the machine may be slow: one round trip). */
+function readTables(tables: Element[]): TableReading[] {
+  const context = document.createElement('canvas').getContext('2d')!;
+  return tables.map((table) => {
+    const thead = table.querySelector('thead');
+    const header = thead !== null && thead.getBoundingClientRect().width > 1;
+    const cells = Array.from(table.querySelectorAll<HTMLElement>(header ? 'th, td' : 'tbody th, tbody td'));
+    const narrow = cells
+      .filter((cell) => (cell.textContent ?? '').trim() !== '' && cell.getClientRects().length > 0)
+      .map((cell) => {
+        const cs = getComputedStyle(cell);
+        context.font = cs.font;
+        const eightChars = 8 * context.measureText('0').width;
+        const room = cell.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+        return {text: (cell.textContent ?? '').trim().slice(0, 40), room: Math.round(room), eightChars: Math.round(eightChars)};
+      })
+      .filter((c) => c.room < c.eightChars);
+    const first = table.querySelector('tbody tr');
+    const labelled = first?.querySelector('[data-label]');
+    return {
+      narrow,
+      row: first ? getComputedStyle(first).display : '',
+      header,
+      label: labelled ? {attr: labelled.getAttribute('data-label'), shown: getComputedStyle(labelled, '::before').content} : null,
+    };
+  });
+}
+
+/** At phone width: cards, each value beside its column's name, no cell under 8 characters. */
+async function expectReadable(tables: Locator, where: string): Promise<void> {
+  await expect.poll(() => tables.count(), {message: `${where}: tables to check`}).toBeGreaterThan(0);
+  const readings = await tables.evaluateAll(readTables);
+  readings.forEach((r, i) => {
+    expect(r.narrow, `${where}, table ${i}: cells under 8 characters`).toEqual([]);
+    expect(r.row, `${where}, table ${i}: rows are cards`).toBe('block');
+    expect(r.label, `${where}, table ${i}: a labelled cell`).not.toBeNull();
+    expect(r.label!.shown, `${where}, table ${i}: the label is shown`).toBe(`"${r.label!.attr}"`);
+  });
+}
+
+/** At 1440 px: still tables, header row shown. */
+async function expectTables(tables: Locator, where: string): Promise<void> {
+  await expect
+    .poll(async () => (await tables.evaluateAll(readTables)).map((r) => ({row: r.row, header: r.header})), {message: where})
+    .toEqual(Array((await tables.count()) as number).fill({row: 'table-row', header: true}));
+}
+
+/** The response decoder's table on the Filecoin APDU page, filled with a GET_ADDR answer (public key and two addresses). */
+async function decodedTable(page: Page): Promise<Locator> {
+  await open(page, '/ledger-apps/filecoin/APDUSPEC');
+  const command = page.getByLabel('Command', {exact: true});
+  const option = await command.locator('option', {hasText: 'INS_GET_ADDR_SECP256K1'}).first().textContent();
+  await command.selectOption({label: option!.trim()});
+  const address = 'f1' + 'a'.repeat(39);
+  const ascii = [...address].map((c) => c.charCodeAt(0).toString(16)).join('');
+  await page.getByLabel(/Response hex/).fill('04' + 'ab'.repeat(64) + '15' + '01' + 'cd'.repeat(20) + '29' + ascii + '9000');
+  const table = page.getByRole('region', {name: 'Decoded response'}).getByRole('table');
+  await expect(table).toContainText('ADDR_S');
+  return table;
+}
+
+/** The wide reference tables of a page: four columns or more, or one named by the issue. */
+const referenceTables = (page: Page, named?: string): Locator => {
+  const tables = page.locator('main article table');
+  const wide = tables.filter({has: page.locator('thead th:nth-child(4)')});
+  return named ? wide.or(tables.filter({hasText: named})) : wide;
+};
+
+/** Pages with such tables; the Namadexer routes table has three columns, its routes take the room. */
+const referencePages: [string, string?][] = [
+  ['/ledger-apps/overview'],
+  ['/namadexer/server', '/block/last'],
+  ['/namadexer/indexer'],
+  ['/filecoin-signing-tools/wasm_api'],
+];
+
+test.describe('43.4 reference tables at 390 px', () => {
+  test.use({viewport: phone});
+
+  for (const [route, named] of referencePages) {
+    test(`${route}: every cell holds at least 8 characters; rows are labelled cards`, async ({page}) => {
+      await open(page, route);
+      await expectReadable(referenceTables(page, named), route);
+      await page.setViewportSize(desktop);
+      await expectTables(referenceTables(page, named), `${route} at 1440 px`);
+    });
+  }
+
+  test('the APDU response decoder: every field a card of at least 8 characters', async ({page}) => {
+    const table = await decodedTable(page);
+    await expectReadable(table, 'decoded response');
+    // The field name titles its card; the value is labelled.
+    await expect(table.locator('tbody th').first()).toHaveText('PK');
+    await expect(table.locator('tbody td').first()).toHaveAttribute('data-label', 'Value');
+    await page.setViewportSize(desktop);
+    await expectTables(table, 'decoded response at 1440 px');
+  });
+
+  test('the supported-methods list spells out its device columns in device names', async ({page}) => {
+    await open(page, '/ledger-apps/kusama/supported_latest');
+    const legend = page.locator('main dl').filter({hasText: 'Nano S XL'});
+    const pairs = await legend.locator('dt').evaluateAll((dts) => dts.map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]));
+    expect(pairs).toContainEqual(['Nano SP/X - Stax', 'Nano S Plus, Nano X and Stax']);
+    expect(pairs.find(([dt]) => dt === 'Nano S XL')?.[1]).toMatch(/^Nano S, .*full parser/);
+    // Every device column of the table is explained.
+    const columns = await page.locator('main table thead th').allTextContents();
+    for (const dt of pairs.map(([dt]) => dt)) expect(columns).toContain(dt);
+  });
+});
+
+test.describe('43.4 a diagram opens full screen and zooms', () => {
+  test.use({viewport: phone});
+
+  const openButton = (page: Page) => page.getByRole('button', {name: 'Full screen'}).first();
+  const dialog = (page: Page) => page.getByRole('dialog', {name: 'Diagram'});
+
+  test('by mouse: opens over the whole screen, zooms in and out, Escape closes, focus returns', async ({page}) => {
+    await open(page, '/zemu');
+    const button = openButton(page);
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    // The whole viewport but the page's scrollbar gutter (scrollbar-gutter: stable keeps it), opaque.
+    const box = await dialog(page).boundingBox();
+    expect(box!.x).toBe(0);
+    expect(box!.width).toBeGreaterThanOrEqual(phone.width - 16);
+    expect(box!.height).toBeGreaterThanOrEqual(phone.height - 1);
+    expect(await dialog(page).evaluate((d) => getComputedStyle(d).backgroundColor)).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    // The copy repeats no id of the page's diagram.
+    const duplicated = await dialog(page).evaluate((d) =>
+      Array.from(d.querySelectorAll('svg [id], svg[id]'))
+        .map((e) => e.id)
+        .filter((id) => document.querySelectorAll(`[id="${CSS.escape(id)}"]`).length > 1),
+    );
+    expect(duplicated).toEqual([]);
+
+    const view = dialog(page).getByRole('region', {name: 'Diagram, zoomable'});
+    const svg = view.locator('svg').first();
+    const scale = async () => Number(await view.getAttribute('data-scale'));
+    const width = async () => (await svg.boundingBox())!.width;
+    const [s0, w0] = [await scale(), await width()];
+    await dialog(page).getByRole('button', {name: 'Zoom in'}).click();
+    await expect.poll(scale).toBeGreaterThan(s0);
+    expect(await width()).toBeGreaterThan(w0 * 1.2);
+    await dialog(page).getByRole('button', {name: 'Zoom out'}).click();
+    await dialog(page).getByRole('button', {name: 'Zoom out'}).click();
+    await expect.poll(scale).toBeLessThan(s0);
+    // Ctrl+wheel (a trackpad pinch) zooms too.
+    const before = await scale();
+    await view.hover();
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -300);
+    await page.keyboard.up('Control');
+    await expect.poll(scale).toBeGreaterThan(before);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('by keyboard: Enter opens it with focus inside, Close and Escape shut it, focus returns', async ({page}) => {
+    await open(page, '/zemu');
+    const button = openButton(page);
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    const zoomIn = dialog(page).getByRole('button', {name: 'Zoom in'});
+    const view = dialog(page).getByRole('region', {name: 'Diagram, zoomable'});
+    const s0 = Number(await view.getAttribute('data-scale'));
+    await zoomIn.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => Number(await view.getAttribute('data-scale'))).toBeGreaterThan(s0);
+    await dialog(page).getByRole('button', {name: 'Close'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+});

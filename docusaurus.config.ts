@@ -7,7 +7,10 @@ import {sections, sectionRedirects} from './src/data/sections';
 import {clientBuildSettings, docsSourceEditUrl, limits, provider} from './src/data/site';
 import {readSettings} from './src/config/buildSettings';
 import {announcement} from './src/data/announcement';
+import path from 'node:path';
 import {sidebarItemsGenerator} from './src/config/sidebar';
+import {sectionSidebarFile} from './src/config/sectionSidebars';
+import {fasterKeyFor, installedCoreVersion} from './src/config/fasterFlag';
 import {inlineLogo} from './src/config/inlineLogo';
 import {firstPaintBodyEndTag, firstPaintHeadTag, scriptsAfterPaintTag, ssrTemplateWithScriptsAfterPaint} from './src/config/firstPaint';
 import defaultSsrTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
@@ -42,7 +45,7 @@ const onlySections = settings.onlySections;
 const builtSections = onlySections ? sections.filter((s) => onlySections.includes(s.id)) : sections;
 
 /** Search backend (src/search/backend.ts): hosted Algolia when configured, else the local index built with the site. */
-const search = resolveSearchBackend(process.env, {language: 'en', docsPluginIds: builtSections.map((s) => s.id)});
+const search = resolveSearchBackend(settings.algolia, {language: 'en', docsPluginIds: builtSections.map((s) => s.id)});
 logSearchBackend(search);
 
 /**
@@ -63,7 +66,8 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     id: section.id,
     path: `docs/${section.id}`,
     routeBasePath: section.routeBasePath.slice(1),
-    sidebarPath: `./sidebars/${section.id}.ts`,
+    // One generated sidebar file per section (src/config/sectionSidebars.ts), named by its sidebarId.
+    sidebarPath: sectionSidebarFile(section, path.join(__dirname, 'node_modules/.cache/section-sidebars')),
     sidebarItemsGenerator,
     breadcrumbs: true,
     versions: {current: {label: 'Next'}},
@@ -98,7 +102,8 @@ const config: Config = {
   ssrTemplate: ssrTemplateWithScriptsAfterPaint(defaultSsrTemplate),
   future: {
     v4: true,
-    experimental_faster: {
+    // `experimental_faster` up to 3.9, `faster` from 3.10 (src/config/fasterFlag.ts): the rehearsal of an upgrade changes packages only.
+    [fasterKeyFor(installedCoreVersion())]: {
       swcJsLoader: true,
       swcJsMinimizer: true,
       swcHtmlMinimizer: true,

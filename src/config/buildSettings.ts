@@ -5,6 +5,8 @@
  * (tests/unit/build-settings.test.ts), so a new setting is one entry here plus one README row.
  */
 
+import type {AlgoliaSettings} from '../search/backend';
+
 export interface SettingDefinition {
   /** Shown in the README's table. */
   default: string;
@@ -50,7 +52,7 @@ export interface Settings {
   analyticsScriptUrl: string;
   klaroScriptUrl: string;
   /** The ALGOLIA_* values, trimmed; src/search/backend.ts decides hosted or local from them. */
-  algolia: {appId: string; searchApiKey: string; indexName: string};
+  algolia: AlgoliaSettings;
   testFaults: boolean;
   /** The src/internals layer: src/internals/index.ts resolves 'auto' against the installed versions. */
   docsInternals: InternalsSetting;

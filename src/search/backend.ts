@@ -6,8 +6,8 @@
  * - local (default): the index built with the site (src/plugins/local-search), answered
  *   in a Web Worker. Missing or empty credentials fall back here with a build-time message.
  *
- * This module is imported by docusaurus.config.ts and by browser code; it reads the
- * environment only inside resolveSearchBackend().
+ * This module is imported by docusaurus.config.ts and by browser code. It reads no environment:
+ * the ALGOLIA_* values come from src/config/buildSettings.ts (settings.algolia), the one place they are read.
  */
 import {limits} from '../data/site';
 
@@ -51,13 +51,19 @@ export function searchFacetFilters(language: string, docsPluginIds: readonly str
   return [`language:${language}`, ['docusaurus_tag:default', ...docsPluginIds.map((id) => `docusaurus_tag:docs-${id}-current`)]];
 }
 
+/** The ALGOLIA_* values as src/config/buildSettings.ts reads them (trimmed; empty when unset). */
+export interface AlgoliaSettings {
+  appId: string;
+  searchApiKey: string;
+  indexName: string;
+}
+
+const settingNames = {appId: 'ALGOLIA_APP_ID', searchApiKey: 'ALGOLIA_SEARCH_API_KEY', indexName: 'ALGOLIA_INDEX_NAME'} as const;
+
 export function resolveSearchBackend(
-  env: Record<string, string | undefined>,
+  {appId, searchApiKey: apiKey, indexName}: AlgoliaSettings,
   {language, docsPluginIds}: {language: string; docsPluginIds: readonly string[]},
 ): ResolvedBackend {
-  const appId = env.ALGOLIA_APP_ID?.trim() ?? '';
-  const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim() ?? '';
-  const indexName = env.ALGOLIA_INDEX_NAME?.trim() ?? '';
   const common = {
     contextualSearch: false as const,
     searchPagePath: 'search',
@@ -70,8 +76,10 @@ export function resolveSearchBackend(
       message: `[search] Hosted Algolia search: app ${appId}, index ${indexName}.`,
     };
   }
-  const given = (['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const).filter((k) => (env[k]?.trim() ?? '') !== '');
-  const missing = (['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_API_KEY', 'ALGOLIA_INDEX_NAME'] as const).filter((k) => !given.includes(k));
+  const values = {appId, searchApiKey: apiKey, indexName};
+  const keys = Object.keys(settingNames) as Array<keyof typeof settingNames>;
+  const given = keys.filter((k) => values[k] !== '');
+  const missing = keys.filter((k) => values[k] === '').map((k) => settingNames[k]);
   const message =
     given.length > 0
       ? `[search] ${missing.join(', ')} missing or empty: falling back to the local search index built with the site (hosted Algolia needs ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME).`

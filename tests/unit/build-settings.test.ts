@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readSettings, settingDefinitions} from '../../src/config/buildSettings';
 import {clientBuildSettings} from '../../src/data/site';
+import {fasterKeyFor, installedCoreVersion} from '../../src/config/fasterFlag';
 
 const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
 
@@ -72,5 +73,16 @@ describe('build settings: one module, one README table', () => {
       'klaroScriptUrl',
     ]);
     expect(client.docsAuthUrl).toBe('https://a.test');
+  });
+});
+
+describe('Docusaurus Faster options key follows the installed core', () => {
+  it('is experimental_faster before 3.10 and faster from 3.10 (where the old key stops the build)', () => {
+    expect(fasterKeyFor('3.8.1')).toBe('experimental_faster');
+    expect(fasterKeyFor('3.9.2')).toBe('experimental_faster');
+    expect(fasterKeyFor('3.10.0')).toBe('faster');
+    expect(fasterKeyFor('3.10.2')).toBe('faster');
+    expect(fasterKeyFor('4.0.0')).toBe('faster');
+    expect(installedCoreVersion()).toBe('3.8.1');
   });
 });

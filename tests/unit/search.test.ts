@@ -9,6 +9,7 @@ import {buildIndex} from '../../src/search/indexFormat';
 import {SearchEngine, editDistance, matchesFacetFilters, normalizeRequests} from '../../src/search/engine';
 import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
 import {resolveSearchBackend, searchFacetFilters} from '../../src/search/backend';
+import {readSettings} from '../../src/config/buildSettings';
 import {limits} from '../../src/data/site';
 
 const ORIGIN = 'https://docs.example.test';
@@ -413,7 +414,10 @@ describe('local engine', () => {
 describe('backend selection (SPEC 5, 7)', () => {
   const ctx = {language: 'en', docsPluginIds: ['zemu', 'namadexer']};
   it('uses hosted Algolia only with app id, search key and index name', () => {
-    const hosted = resolveSearchBackend({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}, ctx);
+    const hosted = resolveSearchBackend(
+      readSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'}).algolia,
+      ctx,
+    );
     expect(hosted.mode).toBe('hosted');
     expect(hosted.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs', contextualSearch: false, insights: true});
     expect(hosted.algolia.searchParameters.facetFilters).toEqual([
@@ -423,11 +427,14 @@ describe('backend selection (SPEC 5, 7)', () => {
     expect(hosted.algolia.searchParameters.hitsPerPage).toBe(limits.hitsPerPage);
   });
   it('falls back to the local index with a clear message when the id or key is missing or empty', () => {
-    const partial = resolveSearchBackend({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: '  ', ALGOLIA_INDEX_NAME: 'docs'}, ctx);
+    const partial = resolveSearchBackend(
+      readSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: '  ', ALGOLIA_INDEX_NAME: 'docs'}).algolia,
+      ctx,
+    );
     expect(partial.mode).toBe('local');
     expect(partial.message).toMatch(/ALGOLIA_SEARCH_API_KEY missing or empty: falling back to the local search index/);
     expect(partial.algolia).toMatchObject({backend: 'local', contextualSearch: false, insights: false});
-    const none = resolveSearchBackend({}, ctx);
+    const none = resolveSearchBackend(readSettings({}).algolia, ctx);
     expect(none.mode).toBe('local');
     expect(none.message).toMatch(/Local search index/);
   });

@@ -42,11 +42,11 @@ export function generatedMergeProblem(chunkNames: unknown, loaders: unknown, tab
 }
 
 /**
- * Checked once, when a section's data is first loaded (not while this module is evaluated: the route
- * table imports it through ComponentCreator, so @generated/routes is not initialised yet). When it
- * fails, nothing is merged: loading rejects with the named contract, logged loudly once, and the
- * section's pages stay the server-rendered HTML with plain links instead of a half-merged table
- * (Docusaurus reloads a navigation whose preload fails).
+ * Checked once, when a section's data has arrived and is about to be merged (never while this module
+ * is evaluated: the route table imports it through ComponentCreator, so @generated/routes is not
+ * initialised yet). When it fails, nothing is merged: loading rejects with the named contract, logged
+ * loudly once, and the section's pages stay the server-rendered HTML with plain links instead of a
+ * half-merged table (Docusaurus reloads a navigation whose preload fails).
  */
 let mergeProblem: string | undefined | null = null;
 function checkedMergeProblem(): string | undefined {
@@ -68,12 +68,12 @@ export function missingRouteData(routeKey: string): string | undefined {
 export function loadRouteData(routeKey: string): Promise<void> {
   const chunk = missingRouteData(routeKey);
   if (chunk === undefined) return Promise.resolve();
-  const problem = checkedMergeProblem();
-  if (problem !== undefined) return Promise.reject(contractBroken(generatedMerge, problem));
   let pending = loading.get(chunk);
   if (!pending) {
     const [load] = (registry as unknown as Record<string, [Loader]>)[chunk]!;
     pending = load().then(({default: data}) => {
+      const problem = checkedMergeProblem();
+      if (problem !== undefined) throw contractBroken(generatedMerge, problem);
       Object.assign(routesChunkNames, data.chunkNames);
       Object.assign(registry, data.registry);
       // The routes under the section's top route (src/internals/build/route-data/routesTree.ts).

@@ -24,15 +24,23 @@ function internalsClient(): Plugin {
 
 /**
  * The plugins of the layer for a DOCS_INTERNALS setting: all of them, or an empty list (the site is then
- * stock Docusaurus in routing, preloading and prefetching). A warning is printed when the versions differ.
+ * stock Docusaurus in routing, preloading and prefetching). Prints one `[internals]` line saying which
+ * (scripts/upgrade-rehearse.mjs quotes it), as a loud warning when the versions differ.
  */
 export function internalsPlugins(
   setting: InternalsSetting,
   versions: FrameworkVersions = installedVersions(),
-  warn: (message: string) => void = (message) => console.warn(`\n[WARNING] ${message}\n`),
+  print: {warn: (message: string) => void; info: (message: string) => void} = {
+    warn: (message) => console.warn(`\n[WARNING] [internals] ${message}\n`),
+    info: (message) => console.log(`[internals] ${message}`),
+  },
 ): PluginConfig[] {
   const decision = decideInternals(setting, versions);
-  if (decision.warning) warn(decision.warning);
+  if (decision.warning) print.warn(decision.warning);
+  else
+    print.info(
+      `${decision.on ? 'on' : 'off'} (DOCS_INTERNALS=${setting}; @docusaurus/core ${versions.docusaurusCore}, @rspack/core ${versions.rspack ?? 'not installed'})`,
+    );
   if (!decision.on) return [];
   // Route components built when a route is first rendered, section route data loaded on first use,
   // no tslib in main.js, idle prefetching.

@@ -57,17 +57,20 @@ describe('DOCS_INTERNALS', () => {
     expect(decideInternals('off', writtenFor)).toEqual({on: false});
   });
 
-  it('the plugin list: every internal plugin when on, none when off, printing the warning once', () => {
-    const warn = vi.fn();
-    expect(internalsPlugins('off', writtenFor, warn)).toEqual([]);
-    expect(internalsPlugins('auto', upgrade, warn)).toEqual([]);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(pluginNames(internalsPlugins('on', writtenFor, warn))).toEqual([
+  it('the plugin list: every internal plugin when on, none when off; one [internals] line says which, a warning on other versions', () => {
+    const print = {warn: vi.fn(), info: vi.fn()};
+    expect(internalsPlugins('off', writtenFor, print)).toEqual([]);
+    expect(print.info).toHaveBeenLastCalledWith('off (DOCS_INTERNALS=off; @docusaurus/core 3.8.1, @rspack/core 1.7.12)');
+    expect(internalsPlugins('auto', upgrade, print)).toEqual([]);
+    expect(print.warn).toHaveBeenCalledTimes(1);
+    expect(print.warn).toHaveBeenCalledWith(expect.stringMatching(/3\.10\.2/));
+    expect(pluginNames(internalsPlugins('on', writtenFor, print))).toEqual([
       'lazyRouteComponents',
       'clientRouteData',
       'utilsCommonTslib',
       'internalsClient',
     ]);
+    expect(print.info).toHaveBeenLastCalledWith('on (DOCS_INTERNALS=on; @docusaurus/core 3.8.1, @rspack/core 1.7.12)');
   });
 
   it('the site config with DOCS_INTERNALS=off registers no internal plugin, alias, replacement or client module', async () => {

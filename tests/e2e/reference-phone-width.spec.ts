@@ -96,6 +96,8 @@ const referencePages: [string, string?][] = [
   ['/namadexer/server', '/block/last'],
   ['/namadexer/indexer'],
   ['/filecoin-signing-tools/wasm_api'],
+  // The command sections' payload (4 columns) and response tables.
+  ['/ledger-apps/filecoin/APDUSPEC', 'Response, before SW1-SW2'],
 ];
 
 test.describe('43.4 reference tables at 390 px', () => {

@@ -7,6 +7,7 @@ import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings
 import {codeCheckStatement} from '@site/src/ledger/apdu/codeCheck';
 import {buildCommandHref} from '@site/src/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
+import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 
 function paramText(param: ParamSpec): React.ReactNode {
@@ -109,7 +110,8 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
         </table>
       </div>
       {payload.length > 0 && (
-        <div className={styles.scroll}>
+        // On a phone, one card per field: its name, then Bytes, Where and Content (TableScroll stackOnPhone).
+        <TableScroll label={`${command.name} payload`} stackOnPhone>
           <table className={styles.table} aria-label={`${command.name} payload`}>
             <caption>
               Payload
@@ -133,9 +135,11 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
                   <th scope="row">
                     <code>{f.name}</code>
                   </th>
-                  <td>{fieldSize(f)}</td>
-                  <td>{(f.placement ?? (f.kind === 'message' ? 'data' : 'first')) === 'first' ? 'first APDU' : 'data chunks'}</td>
-                  <td>
+                  <td data-label="Bytes">{fieldSize(f)}</td>
+                  <td data-label="Where">
+                    {(f.placement ?? (f.kind === 'message' ? 'data' : 'first')) === 'first' ? 'first APDU' : 'data chunks'}
+                  </td>
+                  <td data-label="Content">
                     {f.description}
                     {f.optional ? ' (optional)' : ''}
                   </td>
@@ -143,10 +147,10 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {response.length > 0 && (
-        <div className={styles.scroll}>
+        <TableScroll label={`${command.name} response`} stackOnPhone>
           <table className={styles.table} aria-label={`${command.name} response`}>
             <caption>Response, before SW1-SW2</caption>
             <thead>
@@ -162,13 +166,13 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
                   <th scope="row">
                     <code>{f.name}</code>
                   </th>
-                  <td>{responseSize(f)}</td>
-                  <td>{f.description}</td>
+                  <td data-label="Bytes">{responseSize(f)}</td>
+                  <td data-label="Content">{f.description}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {response.length === 0 && <p className={styles.muted}>The answer is the status word only.</p>}
       {(command.notes ?? []).length > 0 && (

@@ -23,7 +23,7 @@ import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
 import {canonicalRoute, closestRoutes, linkAddress, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
 import {earlyRedirectScript} from '@site/src/routing/earlyRedirect';
-import {loadAllRouteData} from '@site/src/routing/routeData';
+import {loadAllRouteData} from '@site/src/routing/routeLoading';
 import {takeRedirect} from './redirectGuard';
 import styles from './styles.module.css';
 

@@ -221,7 +221,7 @@ export const behaviours = [
   {section: '9', rule: 'Category hover delay:', tests: ['^9 a hovered category becomes active after 200 ms']},
   {section: '9', rule: 'Search query max length in modal:', tests: ['^2\\.7 selected page text becomes the initial query, cut to 64']},
   {section: '9', rule: 'Search stall threshold:', tests: ['^4 search shows the stalled state after 300 ms']},
-  {section: '9', rule: 'Hits per page:', tests: ['^9 the /search page shows 20 results per page', '^7 search request shape']},
+  {section: '9', rule: 'Hits per page:', tests: ['^9 the /search page shows 20 results per step', '^7 search request shape']},
   {section: '9', rule: 'Hits per group in the modal:', tests: ['^2\\.7 typing shows hits grouped by section, at most 5 per group']},
   {section: '9', rule: 'Suggested queries:', tests: ['^8 no-results screen with up to 3 suggested queries']},
   {section: '9', rule: 'Snippet length:', tests: ['^9 snippets are 10 words wide, 5 on screens up to 768 px', '^9 snippet breakpoint:']},

@@ -87,11 +87,14 @@ try {
     run(dir, 'generate', 'npm', ['run', 'generate']).ok &&
     run(dir, 'build', 'npx', ['docusaurus', 'build'], {CI: 'true', ANALYTICS_GTAG_ID: 'G-E2ETEST00'});
   if (build) {
-    for (const line of build.log
-      .split('\n')
-      .filter((l) => /\[internals\]|\[search\]|\[ERROR\]|Error:/.test(l))
-      .slice(0, 20))
-      note(`  build said: ${line.trim()}`);
+    // The config is loaded more than once per build: each line once.
+    const said = new Set(
+      build.log
+        .split('\n')
+        .filter((l) => /\[internals\]|\[search\]|\[ERROR\]|Error:/.test(l))
+        .map((l) => l.trim()),
+    );
+    for (const line of [...said].slice(0, 20)) note(`  build said: ${line}`);
   }
   const smoke =
     build &&
@@ -134,7 +137,8 @@ function upstreamChanges(rehearsal) {
   for (const file of files) {
     const header = readFileSync(file, 'utf8').slice(0, 600);
     if (!/\b(ejected|replaces|based on)\b/i.test(header)) continue;
-    const m = /@docusaurus\/(theme-[a-z-]+) 3\.8\.1[ (]+(?:src\/)?(?:theme\/)?([A-Za-z/]+)/.exec(header);
+    // The header names the upstream file, on one line or across the comment's line break.
+    const m = /@docusaurus\/(theme-[a-z-]+) 3\.8\.1[\s*(]+(?:src\/)?(?:theme\/)?([A-Za-z/]+)/.exec(header);
     if (!m) continue;
     const [, pkgName, upstreamPath] = m;
     const source = (base) => {

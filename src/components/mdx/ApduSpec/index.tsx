@@ -266,7 +266,8 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
           {codeCheck.detail}
         </p>
       )}
-      <div className={styles.scroll}>
+      {/* On a phone, one card per command: its name, then CLA, INS and Chunked. */}
+      <TableScroll label={`${spec.appName} commands`} stackOnPhone>
         <table className={styles.table} aria-label={`${spec.appName} commands`}>
           <thead>
             <tr>
@@ -282,18 +283,18 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
                 <th scope="row">
                   <a href={`#${commandAnchor(c)}`}>{c.name}</a>
                 </th>
-                <td>
+                <td data-label="CLA">
                   <code>{hex(c.cla ?? spec.cla)}</code>
                 </td>
-                <td>
+                <td data-label="INS">
                   <code>{hex(c.ins)}</code>
                 </td>
-                <td>{c.chunking ? 'yes' : 'no'}</td>
+                <td data-label="Chunked">{c.chunking ? 'yes' : 'no'}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {spec.commands.map((c, i) => (
         <CommandBlock key={c.id} spec={spec} command={c} heading={headings.perCommand[i]} />
       ))}

@@ -17,12 +17,5 @@ export const routeDataChunk = (sectionId: string) => `route-data-${sectionId}`;
 /** A route key's path: the key without its `-<hash>` suffix (as Docusaurus's prefetch reads it). */
 export const routePathOf = (routeKey: string) => routeKey.replace(/-[^-]+$/, '');
 
-/** The section with the longest base path that contains a path. */
-export function sectionOfPath(routePath: string, sections: readonly SectionBase[]): string | undefined {
-  let best: SectionBase | undefined;
-  for (const s of sections) {
-    const inside = routePath === s.routeBasePath || routePath.startsWith(`${s.routeBasePath}/`);
-    if (inside && (!best || s.routeBasePath.length > best.routeBasePath.length)) best = s;
-  }
-  return best?.id;
-}
+/** The section with the longest base path that contains a path (public: src/data/sections.ts). */
+export {sectionOfPath} from '../data/sections';

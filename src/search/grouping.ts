@@ -8,7 +8,7 @@
  * local index and hosted Algolia group alike.
  */
 import {chainsOfSection, landingChains, landingPath, ledgerChains} from '../data/chains';
-import {sections} from '../data/sections';
+import {sectionOfPath, sections} from '../data/sections';
 import {escapeHtml} from './highlight';
 
 export interface GroupableHit {
@@ -47,10 +47,8 @@ export function readerChain(path: string): string | undefined {
   const bare = path.split(/[?#]/)[0].replace(/\/$/, '');
   const landing = landingChains.find((c) => landingPath(c).toLowerCase() === bare.toLowerCase());
   if (landing) return landing.name;
-  const section = sections
-    .filter((s) => bare === s.routeBasePath || bare.startsWith(`${s.routeBasePath}/`))
-    .sort((a, b) => b.routeBasePath.length - a.routeBasePath.length)[0];
-  const related = section ? chainsOfSection(section.id) : [];
+  const section = sectionOfPath(bare, sections);
+  const related = section ? chainsOfSection(section) : [];
   return related.length === 1 ? related[0] : undefined;
 }
 

@@ -3,6 +3,8 @@ import {availableParallelism} from 'node:os';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig keeps JSX for Docusaurus's own loader ("preserve"); a test that renders a component needs it compiled.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',

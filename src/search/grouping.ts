@@ -1,6 +1,6 @@
 /**
  * Near-duplicate hits across chain folders. Every Ledger app documents the same commands
- * (INS_GET_ADDR, GET_VERSION, "Build the … app"), so one query can return twenty hits that
+ * (INS_GET_ADDR, INS_GET_VERSION, "Build the … app"), so one query can return twenty hits that
  * differ only by chain. Hits that share their path inside a chain folder, their anchor and
  * their heading text become one entry naming the chains ("INS_GET_ADDR — Acala, Aleph Zero
  * and 20 more"); its link goes to the chain the reader is on when it is among them, else to

@@ -3,9 +3,9 @@ import {openHydrated} from './conformance-fixtures';
 
 /** Issue 25 in the browser: signing builders of Avalanche and Namada, the code-check sentence, real version answers. */
 
-test('Avalanche: INS_SIGN is built with the root path first and the P1 init/add/last sequence', async ({page}) => {
+test('Avalanche: AVX_SIGN is built with the root path first and the P1 init/add/last sequence', async ({page}) => {
   await openHydrated(page, '/ledger-apps/avalanche/APDUSPEC');
-  await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_SIGN (INS 0x05)'});
+  await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN (INS 0x05)'});
   const output = page.getByRole('region', {name: 'Generated APDUs'});
   // CLA 0x80, INS 0x05, P1 init, count 3 and 44'/9000'/0' as big-endian components.
   await expect(output).toContainText('800500000d038000002c8000232880000000');
@@ -15,9 +15,9 @@ test('Avalanche: INS_SIGN is built with the root path first and the P1 init/add/
   expect(apdus.map((a) => a.slice(4, 6))).toEqual(['00', '01', '02']);
 });
 
-test('Avalanche: INS_SIGN_HASH sends one suffix per APDU with P1 0x01, 0x03, 0x02', async ({page}) => {
+test('Avalanche: AVX_SIGN_HASH sends one suffix per APDU with P1 0x01, 0x03, 0x02', async ({page}) => {
   await openHydrated(page, '/ledger-apps/avalanche/APDUSPEC');
-  await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_SIGN_HASH (INS 0x04)'});
+  await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN_HASH (INS 0x04)'});
   const output = page.getByRole('region', {name: 'Generated APDUs'});
   await expect(output).toContainText('3 APDUs');
   const apdus = await output.locator('li code').allTextContents();

@@ -41,10 +41,10 @@ test('a command every chain documents is one entry naming the chains, linked to 
   // Aleph Zero is not the best-ranked chain (Acala is), so leading with it shows the reader's chain wins.
   await openHydrated(page, '/ledger-apps/alephzero/build');
   await openModal(page);
-  await input(page).fill('GET_VERSION');
+  await input(page).fill('INS_GET_VERSION');
   const grouped = page.locator('.DocSearch-Hit', {hasText: / and \d+ more/});
   await expect(grouped.first()).toBeVisible();
-  await expect(grouped.first().locator('.DocSearch-Hit-title')).toContainText(/GET_VERSION.* — Aleph Zero, Acala and \d+ more/);
+  await expect(grouped.first().locator('.DocSearch-Hit-title')).toContainText(/INS_GET_VERSION.* — Aleph Zero, Acala and \d+ more/);
   await expect(grouped.first().locator('a')).toHaveAttribute('href', /\/ledger-apps\/alephzero\/APDUSPEC#/);
   // One entry instead of one per chain: no two hits share a title.
   const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
@@ -156,7 +156,7 @@ test('43 a grouped /search row opens any of its chains, by keyboard and by mouse
 test('43 a grouped modal hit leads with the chain the reader is on, from its landing page too', async ({page}) => {
   await openHydrated(page, '/Filecoin');
   await openModal(page);
-  await input(page).fill('GET_VERSION');
+  await input(page).fill('INS_GET_VERSION');
   const grouped = page.locator('.DocSearch-Hit', {hasText: / and \d+ more/}).first();
   await expect(grouped.locator('.DocSearch-Hit-title')).toContainText(/ — Filecoin, .* and \d+ more/);
   await expect(grouped.locator('a')).toHaveAttribute('href', /\/ledger-apps\/filecoin\//);

@@ -33,7 +33,7 @@ test('smoke: a doc page renders its sidebar and moves to the next page in the ta
 test('smoke: an APDU page builds a command', smoke, async ({page}) => {
   const log = watchConsole(page);
   await openHydrated(page, '/ledger-apps/filecoin/APDUSPEC');
-  await page.getByLabel('Command', {exact: true}).selectOption({label: 'GET_VERSION (INS 0x00)'});
+  await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_GET_VERSION (INS 0x00)'});
   await expect(page.getByRole('region', {name: 'Generated APDUs'})).toContainText('0600000000');
   expect(log.errors).toEqual([]);
 });

@@ -177,7 +177,7 @@ test.describe('21.5 copying', () => {
 
   test('the APDU builder copies its output', async ({page}) => {
     await open(page, '/ledger-apps/avalanche/APDUSPEC');
-    await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_SIGN_HASH (INS 0x04)'});
+    await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN_HASH (INS 0x04)'});
     const apdus = await page.getByRole('region', {name: 'Generated APDUs'}).locator('li code').allTextContents();
     expect(apdus).toHaveLength(3);
     await page.getByRole('button', {name: 'Copy APDUs'}).click();
@@ -193,7 +193,7 @@ test.describe('21.5 copying', () => {
 test('21.6 the APDU builder lays each APDU out as CLA | INS | P1 | P2 | Lc | data, within the column at 390 px', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await open(page, '/ledger-apps/avalanche/APDUSPEC');
-  await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_SIGN_HASH (INS 0x04)'});
+  await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN_HASH (INS 0x04)'});
   const items = page.getByRole('region', {name: 'Generated APDUs'}).locator('li');
   await expect(items).toHaveCount(3);
   for (const item of await items.all()) {

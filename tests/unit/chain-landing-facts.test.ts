@@ -115,7 +115,7 @@ describe('address snippet without a path', () => {
   it('does not claim a path the call does not send', () => {
     const facts = loadChainFacts('arweave')!;
     const code = addressSnippet(facts.clients[0], facts.apdu.defaultPath, facts.apdu.addressInstruction);
-    expect(code).toContain('// Sends GET_ADDRESS (0x01) with an empty payload');
+    expect(code).toContain('// Sends INS_GET_ADDR (0x01) with an empty payload');
     expect(code).toContain('await app.getAddress();');
   });
 });

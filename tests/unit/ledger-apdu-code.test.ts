@@ -190,7 +190,7 @@ describe('signing APDUs, byte for byte', () => {
     ]);
   });
 
-  it('Avalanche INS_SIGN_HASH: P1 0x01 with root path and hash, then one suffix per APDU (0x03 ... 0x02)', () => {
+  it('Avalanche AVX_SIGN_HASH: P1 0x01 with root path and hash, then one suffix per APDU (0x03 ... 0x02)', () => {
     const hash = '11'.repeat(32);
     const out = apdus('avalanche', 'signHash', {fields: {path: "m/44'/9000'/0'", hash, suffixes: '0/0\n0/1\n1/100'}});
     expect(out).toEqual([
@@ -201,7 +201,7 @@ describe('signing APDUs, byte for byte', () => {
     ]);
   });
 
-  it('Avalanche INS_SIGN_MSG: root path first, then the message with its header', () => {
+  it('Avalanche AVX_SIGN_MSG: root path first, then the message with its header', () => {
     const out = apdus('avalanche', 'signMsg', {fields: {path: "m/44'/9000'/0'", message: '00'}});
     expect(out).toEqual(['800600000d038000002c8000232880000000', '800602000100']);
   });
@@ -237,7 +237,7 @@ describe('signing APDUs, byte for byte', () => {
     ]);
   });
 
-  it('Starkware SignFelt: path first; P2 carries the confirmation flag in every APDU', () => {
+  it('Starkware INS_SIGN_FELT: path first; P2 carries the confirmation flag in every APDU', () => {
     const felt = '00'.repeat(31) + '01';
     const out = apdus('starkware', 'signFelt', {p2: 1, fields: {path: "m/2645'/579218131'/0'/0'", message: felt}});
     expect(out).toEqual(['ff200001' + '11' + '04' + '80000a55' + 'a2862ad3' + '80000000' + '80000000', 'ff200201' + '20' + felt]);
@@ -250,7 +250,7 @@ describe('signing APDUs, byte for byte', () => {
     ]);
   });
 
-  it('Tendermint SIGN_ED25519: numbered packets', () => {
+  it('Tendermint INS_SIGN_ED25519: numbered packets', () => {
     const out = apdus('tendermint', 'signEd25519', {fields: {message: 'ab'.repeat(300)}});
     expect(out.map((a) => a.slice(0, 8))).toEqual(['56020102', '56020202']);
   });

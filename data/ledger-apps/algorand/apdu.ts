@@ -98,7 +98,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'signArbitraryData',
-      name: 'INS_SIGN_ARBITRARY_DATA',
+      name: 'INS_SIGN_DATA',
+      specName: 'INS_SIGN_ARBITRARY_DATA',
       ins: 0x10,
       summary:
         "Signs structured arbitrary data (signer, scope, encoding, JSON data, domain, request id, authenticated data). The first APDU carries only the path (five little-endian components starting 44'/283'); the data follows in chunks.",

@@ -29,7 +29,8 @@ const spec: ApduSpec = {
     getVersion(version9),
     {
       id: 'getAddress',
-      name: 'GET_ADDRESS',
+      name: 'INS_GET_ADDR',
+      specName: 'GET_ADDRESS',
       ins: 0x01,
       summary: 'Returns the wallet address (43 characters, base64url). The payload is empty.',
       p1: {
@@ -44,10 +45,11 @@ const spec: ApduSpec = {
     },
     {
       id: 'sign',
-      name: 'SIGN',
+      name: 'INS_SIGN',
+      specName: 'SIGN',
       ins: 0x02,
       summary:
-        'Shows and signs a transaction. The first APDU is empty (there is no path); the serialized transaction follows in chunks. Returns the 48-byte deep hash; fetch the RSA signature with GET_SIG.',
+        'Shows and signs a transaction. The first APDU is empty (there is no path); the serialized transaction follows in chunks. Returns the 48-byte deep hash; fetch the RSA signature with INS_GET_SIG.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0},
       payload: [
@@ -67,7 +69,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'getSig',
-      name: 'GET_SIG',
+      name: 'INS_GET_SIG',
+      specName: 'GET_SIG',
       ins: 0x10,
       summary: 'Reads one half of the RSA-4096 signature after a successful SIGN. Reading index 1 erases the stored signature.',
       p1: {meaning: 'Not used', ignored: true},
@@ -76,7 +79,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'getPk',
-      name: 'GET_PK',
+      name: 'INS_GET_PK',
+      specName: 'GET_PK',
       ins: 0x20,
       summary: 'Reads one half of the RSA-4096 public key (the transaction "owner").',
       p1: {meaning: 'Not used', ignored: true},

@@ -74,10 +74,11 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 6},
   chunkSize: 250,
   commands: [
-    getVersion(version12, 0x00, 'INS_GET_VERSION'),
+    getVersion(version12, 0x00, {specName: null}),
     {
       id: 'getWalletId',
-      name: 'INS_GET_WALLET_ID',
+      name: 'AVX_INS_GET_WALLET_ID',
+      specName: 'INS_GET_WALLET_ID',
       ins: 0x01,
       summary: 'Returns a 6-byte identifier of the wallet (the device seed).',
       p1: show,
@@ -86,7 +87,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'getPublicKey',
-      name: 'INS_GET_PUBLIC_KEY',
+      name: 'AVX_GET_PUBLIC_KEY',
+      specName: 'INS_GET_PUBLIC_KEY',
       ins: 0x02,
       summary: 'Returns the compressed public key, its hash and the address for an HRP, a chain id and a path.',
       p1: show,
@@ -104,7 +106,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'getExtendedPublicKey',
-      name: 'INS_GET_EXTENDED_PUBLIC_KEY',
+      name: 'AVX_INS_GET_EXTENDED_PUBLIC_KEY',
+      specName: 'INS_GET_EXTENDED_PUBLIC_KEY',
       ins: 0x03,
       summary: 'Returns the compressed public key and the chain code for a path.',
       p1: show,
@@ -118,7 +121,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'signHash',
-      name: 'INS_SIGN_HASH',
+      name: 'AVX_SIGN_HASH',
+      specName: 'INS_SIGN_HASH',
       ins: 0x04,
       summary:
         "Signs one 32-byte hash with several keys. The first APDU (P1 0x01) carries the root path and the hash and asks for approval; each following APDU carries the two-component suffix of one key (P1 0x03, the last one 0x02) and is answered with that key's signature.",
@@ -152,15 +156,16 @@ const spec: ApduSpec = {
       chunking: {layout: 'fields', p1: {first: 0x01, middle: 0x03, last: 0x02}, size: 9},
       response: [{name: 'SIG', bytes: 65, description: 'Signature of the key named in this APDU (after the first step)'}],
       notes: [
-        'After INS_SIGN or INS_SIGN_MSG has been approved, the app keeps the hash: send only the suffix APDUs (P1 0x03 and 0x02) to collect the signatures.',
+        'After AVX_SIGN or AVX_SIGN_MSG has been approved, the app keeps the hash: send only the suffix APDUs (P1 0x03 and 0x02) to collect the signatures.',
       ],
     },
     {
       id: 'sign',
-      name: 'INS_SIGN',
+      name: 'AVX_SIGN',
+      specName: 'INS_SIGN',
       ins: 0x05,
       summary:
-        'Shows an X-, P- or C-Chain (atomic) transaction for approval. The first APDU carries the root path; the data chunks carry the list of change paths and then the transaction. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
+        'Shows an X-, P- or C-Chain (atomic) transaction for approval. The first APDU carries the root path; the data chunks carry the list of change paths and then the transaction. After approval, fetch the signatures with AVX_SIGN_HASH (next/last steps).',
       p1: chunkP1,
       p2: curve,
       payload: [
@@ -194,10 +199,11 @@ const spec: ApduSpec = {
     },
     {
       id: 'signMsg',
-      name: 'INS_SIGN_MSG',
+      name: 'AVX_SIGN_MSG',
+      specName: 'INS_SIGN_MSG',
       ins: 0x06,
       summary:
-        'Shows an Avalanche personal message for approval: the root path first, then the message (with its header) in chunks. After approval, fetch the signatures with INS_SIGN_HASH (next/last steps).',
+        'Shows an Avalanche personal message for approval: the root path first, then the message (with its header) in chunks. After approval, fetch the signatures with AVX_SIGN_HASH (next/last steps).',
       p1: chunkP1,
       p2: {meaning: 'Not used', ignored: true},
       payload: [
@@ -215,8 +221,9 @@ const spec: ApduSpec = {
       path: root,
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
     },
-    ethGetAddress(eth, 'ethGetPublicKey'),
-    ethSignTransaction(eth, 'ethSign'),
+    // The Avalanche specification leaves the Ethereum instructions out: names are the dispatcher's (app/src/coin.h).
+    {...ethGetAddress(eth, 'ethGetPublicKey'), name: 'INS_ETH_GET_PUBLIC_KEY'},
+    {...ethSignTransaction(eth, 'ethSign'), name: 'INS_ETH_SIGN'},
     {
       id: 'ethGetAppConfiguration',
       name: 'INS_ETH_GET_APP_CONFIGURATION',
@@ -227,7 +234,7 @@ const spec: ApduSpec = {
       p2: {meaning: 'Not used', ignored: true},
       response: [{name: 'CONFIGURATION', bytes: 4, description: "Flags and version, in the Ethereum app's format"}],
     },
-    ethSignPersonalMessage(eth, 'ethSignPersonalMessage'),
+    {...ethSignPersonalMessage(eth, 'ethSignPersonalMessage'), name: 'INS_SIGN_ETH_MSG'},
     ...(
       [
         [
@@ -276,7 +283,7 @@ const spec: ApduSpec = {
     ...statusWords(0x6985, 0x6986, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x9000, 0x9001),
   ],
   corrections: [
-    'The specification lists a 5-byte GET_VERSION answer; avax_dispatch in app/src/apdu_handler.c sends INS 0x00 to the C handler, which writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'The specification lists a 5-byte INS_GET_VERSION answer; avax_dispatch in app/src/apdu_handler.c sends INS 0x00 to the C handler, which writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'The specification gives P1 of INS_SIGN_HASH as 0 = init; app/src/coin.h and the handler use 0x01 for the first step (FIRST_MESSAGE), 0x03 for the next ones and 0x02 for the last.',
     'The specification gives the number of change paths in INS_SIGN as 4 bytes; the Rust parser (parse_path_list) reads one byte.',
   ],

@@ -44,7 +44,8 @@ const spec: ApduSpec = {
     getVersion(version9),
     {
       id: 'getAddrSecp256k1',
-      name: 'INS_GET_ADDR_SECP256K1',
+      name: 'INS_GET_ADDR',
+      specName: 'INS_GET_ADDR_SECP256K1',
       ins: 0x01,
       summary: 'Returns the compressed secp256k1 public key for a path.',
       p1: confirm,
@@ -52,14 +53,17 @@ const spec: ApduSpec = {
       payload: [pathField("Derivation path, five components starting 44'/506'")],
       response: [{name: 'PK', bytes: 33, description: 'Compressed public key'}],
     },
-    sign(
-      'signSecp256k1',
-      'INS_SIGN_SECP256K1',
-      0x02,
-      'Signs a Casper deploy or transaction (v1): the path first, then the serialized bytes in chunks. The app signs the SHA-256 of the deploy or transaction hash.',
-      'Casper-serialized deploy or transaction',
-      '00',
-    ),
+    {
+      ...sign(
+        'signSecp256k1',
+        'INS_SIGN',
+        0x02,
+        'Signs a Casper deploy or transaction (v1): the path first, then the serialized bytes in chunks. The app signs the SHA-256 of the deploy or transaction hash.',
+        'Casper-serialized deploy or transaction',
+        '00',
+      ),
+      specName: 'INS_SIGN_SECP256K1',
+    },
     sign(
       'signMsg',
       'INS_SIGN_MSG',

@@ -1,4 +1,7 @@
-/** Centrifuge app: facts from Zondax/ledger-centrifuge docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Centrifuge app: facts from Zondax/ledger-centrifuge docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 977ab8d648130210d0b8d0f7b4a7c918c9c58cd0.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

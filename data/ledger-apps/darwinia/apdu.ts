@@ -1,4 +1,7 @@
-/** Darwinia app: facts from Zondax/ledger-darwinia docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Darwinia app: facts from Zondax/ledger-darwinia docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 16062fd338a1cff140fb328ad6e7dd23872f3ea4.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

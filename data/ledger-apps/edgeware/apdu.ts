@@ -1,4 +1,7 @@
-/** Edgeware app: facts from Zondax/ledger-edgeware docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Edgeware app: facts from Zondax/ledger-edgeware docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 265dc33b6bca3008a9029436f23b9b95cb0c7c7e.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

@@ -1,4 +1,7 @@
-/** HydraDX app: facts from Zondax/ledger-hydradx docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * HydraDX app: facts from Zondax/ledger-hydradx docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 8686a33fcba4262d22712c2de5bc0e69e12aef6d.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

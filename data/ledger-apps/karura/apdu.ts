@@ -1,4 +1,7 @@
-/** Karura app: facts from Zondax/ledger-karura docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Karura app: facts from Zondax/ledger-karura docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 2f54673db82ef637eb671077479d5907a8467d16.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

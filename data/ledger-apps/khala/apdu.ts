@@ -1,4 +1,7 @@
-/** Khala app: facts from Zondax/ledger-khala docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Khala app: facts from Zondax/ledger-khala docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit f4b1389d795639c74d889f304f9ffebeeba5ca3e.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

@@ -147,7 +147,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'cleanBuffers',
-      name: 'INS_CLEAN_RANDOMNESS_BUFFERS',
+      name: 'INS_CLEAN_BUFFERS',
+      specName: 'INS_CLEAN_RANDOMNESS_BUFFERS',
       ins: 0x09,
       summary: `Clears the randomness buffers kept for a shielded transaction. ${masp}`,
       p1: ignored,

@@ -20,10 +20,14 @@ const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
 const eth = ethPath(1, 10);
 
+/** The specification drops the INS_ prefix the code's names carry (app/src/coin.h). */
+const specName = (name: string) => name.replace(/^INS_/, '');
+
 function getAddr(id: string, name: string, ins: number, what: string, pk: number, addr: string): ApduCommand {
   return {
     id,
     name,
+    specName: specName(name),
     ins,
     summary: `Returns the ${what} public key and address for a path.`,
     p1: show,
@@ -40,6 +44,7 @@ function signRuntime(id: string, name: string, ins: number, what: string): ApduC
   return {
     id,
     name,
+    specName: specName(name),
     ins,
     summary: `Signs a ParaTime (runtime) transaction with ${what}: the path first, then CBOR metadata (runtime id, chain context, optional Ethereum destination) followed by the CBOR transaction, in chunks.`,
     p1: chunkP1,
@@ -67,10 +72,11 @@ const spec: ApduSpec = {
   chunkSize: 250,
   commands: [
     getVersion(version9),
-    getAddr('getAddrEd25519', 'GET_ADDR_ED25519', 0x01, 'Ed25519', 32, 'Bech32 address'),
+    getAddr('getAddrEd25519', 'INS_GET_ADDR_ED25519', 0x01, 'Ed25519', 32, 'Bech32 address'),
     {
       id: 'signEd25519',
-      name: 'SIGN_ED25519',
+      name: 'INS_SIGN_ED25519',
+      specName: 'SIGN_ED25519',
       ins: 0x02,
       summary:
         'Signs a consensus transaction: the path first, then a length-prefixed signature context and the CBOR transaction, in chunks of 250 bytes.',
@@ -93,14 +99,14 @@ const spec: ApduSpec = {
       chunking: initAddLast,
       response: [{name: 'SIG', bytes: 'rest', description: 'Ed25519 signature (64 bytes)'}],
     },
-    getAddr('getAddrSr25519', 'GET_ADDR_SR25519', 0x03, 'Sr25519', 32, 'Bech32 address'),
+    getAddr('getAddrSr25519', 'INS_GET_ADDR_SR25519', 0x03, 'Sr25519', 32, 'Bech32 address'),
     {
-      ...getAddr('getAddrSecp256k1', 'GET_ADDR_SECP256K1', 0x04, "secp256k1 (Ethereum-compatible, path 44'/60')", 33, 'Hex address'),
+      ...getAddr('getAddrSecp256k1', 'INS_GET_ADDR_SECP256K1', 0x04, "secp256k1 (Ethereum-compatible, path 44'/60')", 33, 'Hex address'),
       payload: [pathField("Derivation path starting 44'/60'")],
     },
-    signRuntime('signRtEd25519', 'SIGN_RT_ED25519', 0x05, 'an Ed25519 key'),
-    signRuntime('signRtSr25519', 'SIGN_RT_SR25519', 0x06, 'an Sr25519 key'),
-    signRuntime('signRtSecp256k1', 'SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')"),
+    signRuntime('signRtEd25519', 'INS_SIGN_RT_ED25519', 0x05, 'an Ed25519 key'),
+    signRuntime('signRtSr25519', 'INS_SIGN_RT_SR25519', 0x06, 'an Sr25519 key'),
+    signRuntime('signRtSecp256k1', 'INS_SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')"),
     ethGetAddress(eth),
     ethSignTransaction(eth),
   ],

@@ -1,4 +1,7 @@
-/** Parallel app: facts from Zondax/ledger-parallel docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Parallel app: facts from Zondax/ledger-parallel docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit b0e0206bd57423da22b4fad4ed14963b93ca2fa8.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

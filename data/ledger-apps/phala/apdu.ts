@@ -1,4 +1,7 @@
-/** Phala app: facts from Zondax/ledger-phala docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Phala app: facts from Zondax/ledger-phala docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 44a30d72b2f9743447187dbc26ec69c91f1ccc3e.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

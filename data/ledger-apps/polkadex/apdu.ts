@@ -1,4 +1,7 @@
-/** Polkadex app: facts from Zondax/ledger-polkadex docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Polkadex app: facts from Zondax/ledger-polkadex docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 7e6ffaca64654fb93765ae4601543da2880dbcf9.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

@@ -69,10 +69,20 @@ export const version12: ResponseField[] = [
 /** The oldest answer (Tendermint validator app): TEST, MAJOR, MINOR, PATCH, 4 bytes. */
 export const version4: ResponseField[] = [...versionHead];
 
-export function getVersion(response: ResponseField[], ins = 0x00, name = 'GET_VERSION'): ApduCommand {
+/**
+ * The version command. Most specifications call it GET_VERSION while the code dispatches
+ * INS_GET_VERSION (ledger-zxlib app_main.h), hence the default names; `specName: null` where the
+ * specification already uses the code's name.
+ */
+export function getVersion(
+  response: ResponseField[],
+  ins = 0x00,
+  {name = 'INS_GET_VERSION', specName = 'GET_VERSION'}: {name?: string; specName?: string | null} = {},
+): ApduCommand {
   return {
     id: 'getVersion',
     name,
+    ...(specName ? {specName} : {}),
     ins,
     summary: 'Returns the app version and whether it runs in test mode. Needs no payload and no approval.',
     p1: ignored,

@@ -17,10 +17,11 @@ const scheme: ParamSpec = {
 
 const signResponse = [{name: 'SIG', bytes: 65, description: 'Signature (65 bytes as the specification lists them)'} as const];
 
-function signCommand(id: string, name: string, ins: number, what: string): ApduCommand {
+function signCommand(id: string, name: string, ins: number, what: string, specName?: string): ApduCommand {
   return {
     id,
     name,
+    ...(specName ? {specName} : {}),
     ins,
     summary: `Signs ${what}. The first APDU (P1 = init) carries only the derivation path; the bytes follow in chunks (P1 = add, then last). The device shows the content and waits for approval.`,
     p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
@@ -51,6 +52,8 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
     {
       id: 'getAddr',
       name: 'INS_GET_ADDR',
+      // The older specifications name INS 0x01 and 0x02 after Ed25519; the code dispatches INS_GET_ADDR and INS_SIGN (zxlib app_main.h).
+      ...(app.newer ? {} : {specName: 'INS_GET_ADDR_ED25519'}),
       ins: 0x01,
       summary: 'Returns the public key and SS58 address for a derivation path, optionally after showing the address on the device.',
       p1: confirm,
@@ -61,7 +64,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'SS58 address as text'},
       ],
     },
-    signCommand('sign', 'INS_SIGN', 0x02, 'a SCALE-encoded transaction'),
+    signCommand('sign', 'INS_SIGN', 0x02, 'a SCALE-encoded transaction', app.newer ? undefined : 'INS_SIGN_ED25519'),
   ];
   if (app.newer) commands.push(signCommand('signRaw', 'INS_SIGN_RAW', 0x03, 'arbitrary bytes'));
   return {

@@ -109,7 +109,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'getMasterKeyFingerprint',
-      name: 'INS_GET_MASTER_KEY_FINGERPRINT',
+      name: 'INS_GET_MASTER_FINGERPRINT',
+      specName: 'INS_GET_MASTER_KEY_FINGERPRINT',
       ins: 0x06,
       summary: 'Returns the BIP32 fingerprint of the master key: the first 4 bytes of RIPEMD160(SHA256(master public key)).',
       p1: ignored,

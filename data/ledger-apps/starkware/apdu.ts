@@ -33,10 +33,11 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 2, maxComponents: 10},
   chunkSize: 250,
   commands: [
-    getVersion(version9, 0x00, 'GetVersion'),
+    getVersion(version9, 0x00, {specName: 'GetVersion'}),
     {
       id: 'getAddress',
-      name: 'GetAddress',
+      name: 'INS_GET_PUBLIC_KEY',
+      specName: 'GetAddress',
       ins: 0x01,
       summary: "Returns the Stark public key for a path under 2645'/579218131'.",
       p1: {
@@ -55,7 +56,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'sign',
-      name: 'Sign',
+      name: 'INS_SIGN',
+      specName: 'Sign',
       ins: 0x02,
       summary:
         'Signs the SHA-256 hash of the data (blind signing must be enabled in the app settings): the path first, then the data in chunks. The device shows the hash for approval.',
@@ -70,7 +72,7 @@ const spec: ApduSpec = {
     },
     {
       id: 'signFelt',
-      name: 'SignFelt',
+      name: 'INS_SIGN_FELT',
       ins: 0x20,
       summary:
         'Signs one 32-byte field element as it is (blind signing must be enabled): the path first, then the felt. P2 of the first APDU decides whether the device asks for approval.',
@@ -101,7 +103,7 @@ const spec: ApduSpec = {
   statusWords: basicStatusWords,
   corrections: [
     'The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF, while the debug script in zemu/debug uses 0x80.',
-    'The specification does not list SignFelt (INS 0x20), which app/src/dispatcher.rs handles, and orders the Sign answer as hash then signature; app/src/handlers/signing.rs writes R, S, V and then the hash.',
+    'The specification does not list INS_SIGN_FELT (INS 0x20), which app/src/dispatcher.rs handles, and orders the answer of Sign (INS_SIGN) as hash then signature; app/src/handlers/signing.rs writes R, S, V and then the hash.',
   ],
   codeCheck: {
     commit: 'd5912d76b54158dd2644cc37e658bd1e5de03e6d',

@@ -1,4 +1,7 @@
-/** Statemint app: facts from Zondax/ledger-statemint docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * Statemint app: facts from Zondax/ledger-statemint docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 49e0d2c703d6bd533bcefa9f11b6a012a35a1011.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

@@ -22,7 +22,8 @@ const spec: ApduSpec = {
     getVersion(version4),
     {
       id: 'publicKeyEd25519',
-      name: 'PUBLIC_KEY_ED25519',
+      name: 'INS_PUBLIC_KEY_ED25519',
+      specName: 'PUBLIC_KEY_ED25519',
       ins: 0x01,
       summary: "Returns the validator's Ed25519 public key. No payload.",
       p1: {meaning: 'Not used', ignored: true},
@@ -32,7 +33,8 @@ const spec: ApduSpec = {
     },
     {
       id: 'signEd25519',
-      name: 'SIGN_ED25519',
+      name: 'INS_SIGN_ED25519',
+      specName: 'SIGN_ED25519',
       ins: 0x02,
       summary:
         'Signs a vote given as canonical JSON (see the transaction format page), uploaded over numbered packets. The app refuses to sign a lower height or round than the last one it signed.',

@@ -40,6 +40,8 @@ function legacy(id: string, name: string, ins: number, summary: string, build?: 
   return {
     id,
     name,
+    // The specification's legacy table drops LEGACY from the names the dispatcher uses.
+    specName: name.replace('INS_LEGACY_', 'INS_'),
     ins,
     summary: `Legacy API: ${summary}${only}`,
     p1: {meaning: 'As in the legacy Tezos app'},
@@ -62,10 +64,11 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 10},
   chunkSize: 250,
   commands: [
-    getVersion(version9, 0x10, 'GetVersion'),
+    getVersion(version9, 0x10, {specName: 'GetVersion'}),
     {
       id: 'getAddr',
-      name: 'INS_GET_ADDR',
+      name: 'INS_GET_ADDRESS',
+      specName: 'INS_GET_ADDR',
       ins: 0x11,
       summary: 'Returns the public key and the base58 address for a path and curve.',
       p1: {
@@ -173,6 +176,7 @@ const spec: ApduSpec = {
     {
       id: 'legacyGetVersion',
       name: 'INS_LEGACY_GET_VERSION',
+      specName: 'INS_VERSION',
       ins: 0x00,
       summary: 'Legacy version request: answers the build kind and the version in 4 bytes.',
       p1: {meaning: 'Not used', ignored: true},
@@ -196,6 +200,7 @@ const spec: ApduSpec = {
     {
       id: 'legacyGit',
       name: 'INS_LEGACY_GIT',
+      specName: 'INS_GIT',
       ins: 0x09,
       summary: 'Legacy request for the commit the app was built from: 8 characters of the commit hash and a zero byte.',
       p1: {meaning: 'Not used', ignored: true},

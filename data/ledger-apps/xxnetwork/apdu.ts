@@ -1,4 +1,7 @@
-/** xx network app: facts from Zondax/ledger-xxnetwork docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h. */
+/**
+ * xx network app: facts from Zondax/ledger-xxnetwork docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
+ * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit e49f6c704330b5b8ad388bff47e7772858b3279a.
+ */
 import {substrateSpec} from '../shared/substrate';
 
 export default substrateSpec({

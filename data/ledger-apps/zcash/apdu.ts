@@ -58,7 +58,7 @@ const spec: ApduSpec = {
   chunkSize: 250,
   commands: [
     getDeviceInfo,
-    getVersion(version9, 0x00, 'INS_GET_VERSION'),
+    getVersion(version9, 0x00, {specName: null}),
     {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',

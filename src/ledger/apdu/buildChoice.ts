@@ -10,19 +10,28 @@ export const buildParam = 'build';
 /** The builder's element id; one builder per APDU page, so one fixed id that links can name. */
 export const builderAnchor = 'apdu-builder';
 
+type Named = Pick<ApduCommand, 'id' | 'name' | 'specName'>;
+const codeNames = (c: Named) => [c.id, c.name];
+const specNames = (c: Named) => [c.specName];
+
 /**
  * The command a URL's query asks for, or undefined. The id is what links write; a command name
- * ('INS_GET_ADDR_SECP256K1') or another letter case is accepted too, because people type and edit
- * shared URLs, but only when it names exactly one command.
+ * ('INS_GET_ADDR_SECP256K1'), its specification name (links written before a rename) or another
+ * letter case is accepted too, because people type and edit shared URLs, but only when it names
+ * exactly one command.
  */
-export function parseBuildChoice(search: string, commands: readonly Pick<ApduCommand, 'id' | 'name'>[]): string | undefined {
+export function parseBuildChoice(search: string, commands: readonly Named[]): string | undefined {
   const wanted = new URLSearchParams(search).get(buildParam)?.trim();
   if (!wanted) return undefined;
   const exact = commands.find((c) => c.id === wanted);
   if (exact) return exact.id;
   const lower = wanted.toLowerCase();
-  const loose = commands.filter((c) => c.id.toLowerCase() === lower || c.name.toLowerCase() === lower);
-  return loose.length === 1 ? loose[0].id : undefined;
+  // Specification names only after ids and code names: Tezos's legacy INS_SIGN must not shadow its INS_SIGN.
+  for (const names of [codeNames, specNames]) {
+    const loose = commands.filter((c) => names(c).some((n) => n?.toLowerCase() === lower));
+    if (loose.length > 0) return loose.length === 1 ? loose[0].id : undefined;
+  }
+  return undefined;
 }
 
 /** `search` with the build choice set to `commandId`, other parameters kept in their order. */

@@ -108,8 +108,13 @@ export const commandPathSchema = z.strictObject({
 
 export const commandSchema = z.strictObject({
   id: z.string().regex(/^[a-z][a-zA-Z0-9]*$/),
-  /** Name as in the app's specification (INS_GET_ADDR, SIGN_SECP256K1...). */
+  /** The instruction's identifier in the app's code (INS_GET_ADDR, INS_SIGN_SECP256K1...): what a reader of the source greps for. */
   name: z.string().min(1),
+  /**
+   * The name the published specification file (sourceFile) gives the instruction, kept only where it
+   * differs from `name`: the page shows it as an alias so a search for either name finds the command.
+   */
+  specName: z.string().min(1).optional(),
   ins: byte,
   /** Some commands use another class byte (Ethereum-compatible 0xE0, dashboard 0xE0). */
   cla: byte.optional(),

@@ -58,6 +58,19 @@ function BuildThisCommand({command}: {command: ApduCommand}): React.ReactElement
   );
 }
 
+/** The specification's name where the code's differs, so a search for either finds the command. */
+function SpecAlias({command}: {command: ApduCommand}): React.ReactElement | null {
+  if (!command.specName) return null;
+  return (
+    <>
+      {' '}
+      <span className={styles.alias}>
+        (spec: <code>{command.specName}</code>)
+      </span>
+    </>
+  );
+}
+
 function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduCommand; heading: SpecHeading}): React.ReactElement {
   const payload = command.payload ?? [];
   const response = command.response ?? [];
@@ -67,6 +80,11 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
       <Heading as="h3" id={heading.id}>
         {heading.text}
       </Heading>
+      {command.specName && (
+        <p className={styles.muted}>
+          The published specification calls it <code>{command.specName}</code>; this page uses the name in the app&apos;s code.
+        </p>
+      )}
       <p>{command.summary}</p>
       <BuildThisCommand command={command} />
       <div className={styles.scroll}>
@@ -282,6 +300,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
               <tr key={c.id}>
                 <th scope="row">
                   <a href={`#${commandAnchor(c)}`}>{c.name}</a>
+                  <SpecAlias command={c} />
                 </th>
                 <td data-label="CLA">
                   <code>{hex(c.cla ?? spec.cla)}</code>

@@ -3,8 +3,10 @@ import type {ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
 import {buildApdus, commandPath, exampleFields} from '@site/src/ledger/apdu/encode';
 import {apduParts} from '@site/src/ledger/apdu/parts';
 import {decodeResponse} from '@site/src/ledger/apdu/decode';
+import {codeViews} from '@site/src/ledger/apdu/clientCode';
 import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
 import Decoded from './Decoded';
+import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
 import {useBuildChoice} from './useBuildChoice';
 import {builderAnchor} from '@site/src/ledger/apdu/buildChoice';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -32,13 +34,17 @@ interface ParamInputProps {
  * output region is live and atomic, so a status there would re-read every APDU). The message is
  * cleared after a while so the next copy is announced again.
  */
-function useCopier(): {message: string; copied: string | null; copy: (text: string, what: string) => Promise<void>} {
+function useCopier(): {
+  message: string;
+  copied: string | null;
+  copy: (text: string, what: string, fallback?: string) => Promise<void>;
+} {
   const [message, setMessage] = useState('');
   // Which button copied last, so it can say so where the pointer is (never drawn as disabled).
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const copy = async (text: string, what: string) => {
+  const copy = async (text: string, what: string, fallback = 'the APDUs') => {
     window.clearTimeout(timer.current);
     setMessage('');
     setCopied(null);
@@ -48,7 +54,7 @@ function useCopier(): {message: string; copied: string | null; copy: (text: stri
       next = `${what} copied to clipboard`;
       setCopied(what);
     } catch {
-      next = 'Could not copy: select the APDUs above instead';
+      next = `Could not copy: select ${fallback} above instead`;
     }
     setMessage(next);
     timer.current = window.setTimeout(() => {
@@ -118,6 +124,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const [p2, setP2] = useState('');
   const [response, setResponse] = useState('');
   const [sendOpen, setSendOpen] = useState(false);
+  const [view, setView] = useState('bytes');
   const copier = useCopier();
   const ids = {command: useId(), output: useId(), response: useId(), decoded: useId(), send: useId()};
   const builderRef = useRef<HTMLDivElement>(null);
@@ -146,6 +153,12 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const inputs = (command.payload ?? []).filter((f) => !f.lengthOf);
   const defaultPath = commandPath(spec, command).defaultPath;
   const allWhat = result.ok && result.apdus.length !== 1 ? `${result.apdus.length} APDUs` : 'APDU';
+  // The tabs stay while a field is wrong (the code panel then lists the errors); only the code needs the APDUs.
+  const views = useMemo(() => codeViews(spec, command, result.ok ? result.apdus : [], values), [spec, command, result, values]);
+  // A view the new command does not offer (its client library call) falls back to the bytes.
+  const code = views.find((v) => v.id === view);
+  const shown = code ? view : 'bytes';
+  const tabs = [{id: 'bytes', label: 'Bytes'}, ...views.map((v) => ({id: v.id, label: v.label}))];
 
   return (
     <div className={styles.builder} id={builderAnchor} ref={builderRef}>
@@ -222,43 +235,56 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
         })}
       </form>
 
-      <div className={styles.result} aria-live="polite" aria-atomic="true" id={ids.output} role="region" aria-label="Generated APDUs">
-        {result.ok ? (
-          <>
-            <p className={styles.resultTitle}>{result.apdus.length === 1 ? '1 APDU' : `${result.apdus.length} APDUs, send in order`}</p>
-            <ol className={styles.apdus}>
-              {result.apdus.map((a, i) => (
-                <li key={i}>
-                  <code>{a}</code>
-                  <ApduLayout hex={a} />
-                  {result.apdus.length > 1 && (
-                    <button
-                      type="button"
-                      className={`button button--secondary button--sm ${styles.copyOne} ${copier.copied === `APDU ${i + 1}` ? styles.copied : ''}`}
-                      onClick={() => copier.copy(a, `APDU ${i + 1}`)}
-                    >
-                      {copier.copied === `APDU ${i + 1}` ? `Copied APDU ${i + 1}` : `Copy APDU ${i + 1}`}
-                    </button>
-                  )}
-                </li>
+      <OutputTabs tabs={tabs} active={shown} onSelect={setView} idBase={ids.output} />
+      <div role="tabpanel" id={panelId(ids.output, 'bytes')} aria-labelledby={tabId(ids.output, 'bytes')} hidden={shown !== 'bytes'}>
+        <div className={styles.result} aria-live="polite" aria-atomic="true" id={ids.output} role="region" aria-label="Generated APDUs">
+          {result.ok ? (
+            <>
+              <p className={styles.resultTitle}>{result.apdus.length === 1 ? '1 APDU' : `${result.apdus.length} APDUs, send in order`}</p>
+              <ol className={styles.apdus}>
+                {result.apdus.map((a, i) => (
+                  <li key={i}>
+                    <code>{a}</code>
+                    <ApduLayout hex={a} />
+                    {result.apdus.length > 1 && (
+                      <button
+                        type="button"
+                        className={`button button--secondary button--sm ${styles.copyOne} ${copier.copied === `APDU ${i + 1}` ? styles.copied : ''}`}
+                        onClick={() => copier.copy(a, `APDU ${i + 1}`)}
+                      >
+                        {copier.copied === `APDU ${i + 1}` ? `Copied APDU ${i + 1}` : `Copy APDU ${i + 1}`}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ol>
+              {result.warnings.map((w) => (
+                <p key={w} className={styles.warning}>
+                  {w}
+                </p>
               ))}
-            </ol>
-            {result.warnings.map((w) => (
-              <p key={w} className={styles.warning}>
-                {w}
-              </p>
-            ))}
-          </>
-        ) : (
-          <ul className={styles.errors}>
-            {result.errors.map((e) => (
-              <li key={`${e.field}-${e.message}`}>{e.message}</li>
-            ))}
-          </ul>
-        )}
+            </>
+          ) : (
+            <ul className={styles.errors}>
+              {result.errors.map((e) => (
+                <li key={`${e.field}-${e.message}`}>{e.message}</li>
+              ))}
+            </ul>
+          )}
+        </div>
       </div>
+      {code && <CodePanel view={code} idBase={ids.output} errors={result.ok ? undefined : result.errors.map((e) => e.message)} />}
       <p className={styles.copyRow}>
-        {result.ok && result.apdus.length > 0 && (
+        {code && result.ok && (
+          <button
+            type="button"
+            className={`button button--secondary button--sm ${copier.copied === `${code.label} code` ? styles.copied : ''}`}
+            onClick={() => copier.copy(code.code, `${code.label} code`, 'the code')}
+          >
+            {copier.copied === `${code.label} code` ? 'Copied' : `Copy ${code.label} code`}
+          </button>
+        )}
+        {!code && result.ok && result.apdus.length > 0 && (
           <button
             type="button"
             className={`button button--secondary button--sm ${copier.copied === allWhat ? styles.copied : ''}`}

@@ -1,0 +1,111 @@
+import React, {useEffect, useRef, useState} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import type {CodeView} from '@site/src/ledger/apdu/clientCode';
+import styles from './styles.module.css';
+
+export interface OutputTab {
+  id: string;
+  label: string;
+}
+
+interface TabsProps {
+  tabs: readonly OutputTab[];
+  active: string;
+  onSelect: (id: string) => void;
+  /** Prefix of the tab and panel ids. */
+  idBase: string;
+}
+
+export const tabId = (idBase: string, id: string) => `${idBase}-tab-${id}`;
+export const panelId = (idBase: string, id: string) => `${idBase}-panel-${id}`;
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop, arrow keys, Home and End move and select at once (the
+ * panels are cheap to show). Only the bytes panel and the selected one exist, so the others' tabs
+ * name no panel.
+ */
+export function OutputTabs({tabs, active, onSelect, idBase}: TabsProps): React.ReactElement {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: React.KeyboardEvent, i: number) => {
+    const last = tabs.length - 1;
+    const next = {ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last}[e.key];
+    if (next === undefined) return;
+    e.preventDefault();
+    onSelect(tabs[next].id);
+    refs.current[next]?.focus();
+  };
+  return (
+    <div role="tablist" aria-label="Show the request as" className={styles.tabs}>
+      {tabs.map((t, i) => {
+        const selected = t.id === active;
+        return (
+          <button
+            key={t.id}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idBase, t.id)}
+            aria-selected={selected}
+            aria-controls={selected || t.id === 'bytes' ? panelId(idBase, t.id) : undefined}
+            tabIndex={selected ? 0 : -1}
+            className={styles.tab}
+            onClick={() => onSelect(t.id)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            {t.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/*
+ * Prism grammars load when a code view first opens, not with the page: most readers never open one
+ * (issue 27: page JS budget). Until then the block is plain text, which the code block accepts.
+ */
+const grammars: Record<CodeView['language'], () => Promise<unknown>> = {
+  javascript: () => import('@generated/prism-on-demand/default/language-javascript'),
+  rust: () => import('@generated/prism-on-demand/default/language-rust'),
+};
+
+/** Languages whose module has registered its grammar (shared: a panel remounts on every switch). */
+const ready = new Set<string>();
+
+function useGrammar(language: CodeView['language']): string {
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (ready.has(language)) return;
+    let live = true;
+    grammars[language]()
+      .then(() => {
+        ready.add(language);
+        if (live) loaded((n) => n + 1);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return ready.has(language) ? language : 'text';
+}
+
+export function CodePanel({view, idBase, errors}: {view: CodeView; idBase: string; errors?: readonly string[]}): React.ReactElement {
+  const language = useGrammar(view.language);
+  return (
+    <div role="tabpanel" id={panelId(idBase, view.id)} aria-labelledby={tabId(idBase, view.id)} className={styles.codePanel}>
+      <p className={styles.hint}>{view.note}</p>
+      {errors ? (
+        <ul className={`${styles.result} ${styles.errors}`}>
+          {errors.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
+      ) : (
+        <CodeBlock language={language}>{view.code}</CodeBlock>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The builder's APDUs as code a developer pastes: @ledgerhq/hw-transport in JavaScript, Rust's
+ * ledger-transport-hid, and the chain's client library where its call is known to send the command.
+ * It reads the hex buildApdus made, never the form, so the code cannot chunk differently from the
+ * bytes the builder shows (tests/unit/ledger-apdu-client-code.test.ts runs the JavaScript against
+ * @ledgerhq/hw-transport-mocker for every command).
+ */
+import {clientLibraries} from '../../../data/ledger-apps/clients';
+import {addressSnippet, installLine} from '../../components/pages/ChainFacts/snippet';
+import {addressInstruction} from '../../data/chainFacts';
+import type {ApduCommand, ApduSpec} from './schema';
+
+export type CodeViewId = 'javascript' | 'library' | 'rust';
+
+export interface CodeView {
+  id: CodeViewId;
+  /** Tab label. */
+  label: string;
+  /** Prism language of the code block. */
+  language: 'javascript' | 'rust';
+  /** One sentence above the code: what it sends and what it needs. */
+  note: string;
+  code: string;
+}
+
+interface Header {
+  cla: string;
+  ins: string;
+  p1: string;
+  p2: string;
+  /** Data bytes as lower-case hex, without the Lc byte (both libraries write Lc themselves). */
+  data: string;
+}
+
+const byte = (hex: string) => `0x${hex.toUpperCase()}`;
+
+function header(apdu: string): Header {
+  const h = apdu.toLowerCase();
+  return {cla: byte(h.slice(0, 2)), ins: byte(h.slice(2, 4)), p1: byte(h.slice(4, 6)), p2: byte(h.slice(6, 8)), data: h.slice(10)};
+}
+
+function about(spec: ApduSpec, command: ApduCommand, count: number): string {
+  const ins = `0x${command.ins.toString(16).toUpperCase().padStart(2, '0')}`;
+  return `${spec.appName}, ${command.name} (INS ${ins}): ${count === 1 ? '1 APDU' : `${count} APDUs, sent in order`}.`;
+}
+
+/**
+ * The statements that send `apdus` through `transport`, with `Buffer` and `console` in scope: what
+ * the unit test runs with a mock transport injected, once the import and the device opening are cut.
+ */
+export function javascriptBody(apdus: readonly string[]): string {
+  const lines = [
+    // The list makes the status check visible: send() throws a TransportStatusError for any other word.
+    'const OK = [0x9000];',
+  ];
+  apdus.forEach((apdu, i) => {
+    const h = header(apdu);
+    const data = h.data ? `Buffer.from('${h.data}', 'hex')` : 'Buffer.alloc(0)';
+    const call = `transport.send(${h.cla}, ${h.ins}, ${h.p1}, ${h.p2}, ${data}, OK);`;
+    lines.push(i === apdus.length - 1 ? `const response = await ${call}` : `await ${call}`);
+  });
+  lines.push('// The answer: data, then SW1-SW2 (90 00).', "console.log(response.toString('hex'));");
+  return lines.join('\n');
+}
+
+export function javascriptCode(spec: ApduSpec, command: ApduCommand, apdus: readonly string[]): string {
+  return [
+    '// npm install @ledgerhq/hw-transport-node-hid',
+    "import TransportNodeHid from '@ledgerhq/hw-transport-node-hid';",
+    '',
+    'const transport = await TransportNodeHid.create();',
+    `// ${about(spec, command, apdus.length)}`,
+    '// send() writes the length byte (Lc) before the data, and throws unless the status word is in OK.',
+    javascriptBody(apdus),
+  ].join('\n');
+}
+
+/**
+ * APDUCommand {cla, ins, p1, p2, data} as ledger-apdu 0.11 declares it (public u8 fields, data any
+ * Deref<Target = [u8]>), sent with TransportNativeHID's own blocking exchange, so no async runtime.
+ */
+export function rustCode(spec: ApduSpec, command: ApduCommand, apdus: readonly string[]): string {
+  const commands = apdus.map((apdu) => {
+    const h = header(apdu);
+    const data = h.data ? `hex::decode("${h.data}")?` : 'Vec::new()';
+    return `        APDUCommand { cla: ${h.cla}, ins: ${h.ins}, p1: ${h.p1}, p2: ${h.p2}, data: ${data} },`;
+  });
+  return [
+    '// Cargo.toml: ledger-transport = "0.11", ledger-transport-hid = "0.11", hex = "0.4"',
+    'use ledger_transport::APDUCommand;',
+    'use ledger_transport_hid::{hidapi::HidApi, TransportNativeHID};',
+    '',
+    'fn main() -> Result<(), Box<dyn std::error::Error>> {',
+    '    let api = HidApi::new()?;',
+    '    let transport = TransportNativeHID::new(&api)?;',
+    `    // ${about(spec, command, apdus.length)}`,
+    '    // serialize() writes the length byte (Lc) before the data.',
+    '    let commands = [',
+    ...commands,
+    '    ];',
+    '    for command in &commands {',
+    '        let answer = transport.exchange(command)?;',
+    '        if answer.retcode() != 0x9000 {',
+    '            return Err(format!("status word 0x{:04X}", answer.retcode()).into());',
+    '        }',
+    '        println!("{}", hex::encode(answer.data()));',
+    '    }',
+    '    Ok(())',
+    '}',
+  ].join('\n');
+}
+
+/**
+ * The client library's call for the same command. Only the address command has a call whose
+ * instruction is certain (clients.ts records the address method, nothing else); the library
+ * chooses P1/P2 and its other arguments itself, which the snippet's comment says.
+ */
+export function libraryView(spec: ApduSpec, command: ApduCommand, fields: Readonly<Record<string, string>>): CodeView | null {
+  const client = clientLibraries[spec.folder]?.[0];
+  const instruction = addressInstruction(spec);
+  if (!client || !instruction || command.cla !== undefined || command.ins !== instruction.ins || command.name !== instruction.name)
+    return null;
+  const pathField = (command.payload ?? []).find((f) => f.kind === 'path');
+  const typed = pathField ? fields[pathField.id]?.trim() : '';
+  const defaultPath = command.path?.defaultPath ?? spec.defaultPath;
+  // A call without a path argument always derives the library's own path, whatever the form says.
+  const path = client.address.pathArg === 'string' && typed ? typed : defaultPath;
+  const className = 'default' in client.importName ? client.importName.default : client.importName.named;
+  const code = addressSnippet(client, path, instruction).replace(
+    /^(\/\/ Sends .*)$/m,
+    '$1 (P1, P2 and any other field as the library sets them)',
+  );
+  return {
+    id: 'library',
+    label: className,
+    language: 'javascript',
+    note: `The call of ${client.name} ${client.version} that sends ${command.name}. The library builds its own bytes from the path: P1, P2 and any other field follow the library, not this form.`,
+    code: `// ${installLine(client)}\n${code}`,
+  };
+}
+
+/** Every code view of one built command, in tab order. */
+export function codeViews(
+  spec: ApduSpec,
+  command: ApduCommand,
+  apdus: readonly string[],
+  fields: Readonly<Record<string, string>>,
+): CodeView[] {
+  const library = libraryView(spec, command, fields);
+  return [
+    {
+      id: 'javascript',
+      label: 'JavaScript',
+      language: 'javascript',
+      note: 'The APDUs of the Bytes tab through @ledgerhq/hw-transport in Node.js, one transport.send per APDU; each throws unless the device answers 0x9000. In a browser, create the transport with @ledgerhq/hw-transport-webhid and provide Buffer.',
+      code: javascriptCode(spec, command, apdus),
+    },
+    ...(library ? [library] : []),
+    {
+      id: 'rust',
+      label: 'Rust',
+      language: 'rust',
+      note: 'The APDUs of the Bytes tab as ledger-apdu APDUCommand values, sent with ledger-transport-hid 0.11; it stops at the first status word other than 0x9000.',
+      code: rustCode(spec, command, apdus),
+    },
+  ];
+}

@@ -1,0 +1,151 @@
+/**
+ * Issue 41 item 3, "Copy as code": the JavaScript the builder offers is run, for every buildable
+ * command of every app with the builder's default field values, against @ledgerhq/hw-transport-mocker;
+ * what reaches the transport must be the builder's bytes, APDU for APDU.
+ */
+import {createTransportRecorder, openTransportReplayer, RecordStore} from '@ledgerhq/hw-transport-mocker';
+import type Transport from '@ledgerhq/hw-transport';
+import {describe, expect, it} from 'vitest';
+import {clientLibraries} from '../../data/ledger-apps/clients';
+import {apduSpecs, buildApdus} from '../../src/ledger/apdu';
+import {codeViews, javascriptBody} from '../../src/ledger/apdu/clientCode';
+import {exampleFields} from '../../src/ledger/apdu/encode';
+import type {ApduCommand, ApduSpec} from '../../src/ledger/apdu/schema';
+
+interface Case {
+  folder: string;
+  spec: ApduSpec;
+  command: ApduCommand;
+  fields: Record<string, string>;
+  apdus: string[];
+}
+
+const cases: Case[] = [];
+const unbuilt: string[] = [];
+for (const [folder, spec] of Object.entries(apduSpecs)) {
+  for (const command of spec.commands) {
+    if (command.buildable === false) continue;
+    // A message without an example (zcash checkAndSign) waits for the reader's bytes; two stand in for them.
+    const fields = exampleFields(spec, command);
+    for (const f of command.payload ?? []) if (f.kind === 'message' && !fields[f.id] && !f.optional) fields[f.id] = 'aabb';
+    const result = buildApdus(spec, command, {fields});
+    if (result.ok) cases.push({folder, spec, command, fields, apdus: result.apdus});
+    else unbuilt.push(`${folder}/${command.id}: ${result.errors.map((e) => e.message).join(' ')}`);
+  }
+}
+
+const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<void>;
+
+/**
+ * The JavaScript view as a reader copies it, less what a test cannot run: the import and the line that
+ * opens a real device. Everything else runs as written, with `transport` given.
+ */
+function runnable(code: string): string {
+  const opening = 'const transport = await TransportNodeHid.create();';
+  expect(code).toContain(opening);
+  return code
+    .split('\n')
+    .filter((line) => !line.startsWith('import ') && line !== opening)
+    .join('\n');
+}
+
+function javascriptOf(c: Case): string {
+  const view = codeViews(c.spec, c.command, c.apdus, c.fields).find((v) => v.id === 'javascript');
+  if (!view) throw new Error('no JavaScript view');
+  return view.code;
+}
+
+/** A replayer that expects exactly `pairs`, wrapped in a recorder that keeps what was sent. */
+async function mock(pairs: readonly [string, string][]) {
+  const store = RecordStore.fromString(pairs.map(([req, res]) => `=> ${req}\n<= ${res}`).join('\n'));
+  const replayer = await openTransportReplayer(store);
+  const sent = new RecordStore();
+  const Recorder = createTransportRecorder(replayer, sent);
+  return {transport: new Recorder(replayer) as Transport, store, sent};
+}
+
+async function run(code: string, transport: Transport): Promise<string[]> {
+  const logged: string[] = [];
+  const console = {log: (text: string) => logged.push(text)};
+  await new AsyncFunction('transport', 'Buffer', 'console', runnable(code))(transport, Buffer, console);
+  return logged;
+}
+
+describe('the JavaScript view', () => {
+  it("is offered for every buildable command, with the builder's default values", () => {
+    expect(unbuilt).toEqual([]);
+    expect(cases.length).toBeGreaterThan(100);
+  });
+
+  it.each(cases.map((c) => [`${c.folder}/${c.command.id}`, c] as const))('%s sends the builder bytes', async (_, c) => {
+    const code = javascriptOf(c);
+    expect(code).toContain(javascriptBody(c.apdus));
+    const answer = 'abcd9000';
+    const {transport, store, sent} = await mock(c.apdus.map((a, i) => [a, i === c.apdus.length - 1 ? answer : '9000']));
+    const logged = await run(code, transport);
+    store.ensureQueueEmpty();
+    expect(sent.queue.map(([apdu]) => apdu)).toEqual(c.apdus);
+    expect(logged).toEqual([answer]);
+  });
+
+  it.each(cases.map((c) => [`${c.folder}/${c.command.id}`, c] as const))('%s throws on a status word other than 0x9000', async (_, c) => {
+    const {transport, sent} = await mock(c.apdus.map((a, i) => [a, i === c.apdus.length - 1 ? '6985' : '9000']));
+    await expect(run(javascriptOf(c), transport)).rejects.toMatchObject({name: 'TransportStatusError', statusCode: 0x6985});
+    expect(sent.queue).toHaveLength(c.apdus.length);
+  });
+
+  it('stops a chunked command at the first refused chunk', async () => {
+    const c = cases.find((x) => x.folder === 'filecoin' && x.command.id === 'signSecp256k1')!;
+    const apdus = buildApdus(c.spec, c.command, {fields: {...c.fields, message: 'aa'.repeat(300)}});
+    if (!apdus.ok) throw new Error('filecoin signSecp256k1 did not build');
+    expect(apdus.apdus.length).toBeGreaterThan(2);
+    const {transport, store, sent} = await mock(apdus.apdus.map((a) => [a, '6a80']));
+    await expect(run(javascriptOf({...c, apdus: apdus.apdus}), transport)).rejects.toMatchObject({statusCode: 0x6a80});
+    expect(sent.queue.map(([apdu]) => apdu)).toEqual(apdus.apdus.slice(0, 1));
+    expect(store.passed).toBe(1);
+  });
+});
+
+describe('the Rust view', () => {
+  it.each(cases.map((c) => [`${c.folder}/${c.command.id}`, c] as const))('%s has one APDUCommand per APDU', (_, c) => {
+    const rust = codeViews(c.spec, c.command, c.apdus, c.fields).find((v) => v.id === 'rust')!.code;
+    const commands = [
+      ...rust.matchAll(
+        /APDUCommand \{ cla: 0x(..), ins: 0x(..), p1: 0x(..), p2: 0x(..), data: (?:hex::decode\("([0-9a-f]*)"\)\?|Vec::new\(\)) \}/g,
+      ),
+    ];
+    const rebuilt = commands.map(([, cla, ins, p1, p2, data = '']) =>
+      [cla, ins, p1, p2, (data.length / 2).toString(16).padStart(2, '0'), data].join('').toLowerCase(),
+    );
+    expect(rebuilt).toEqual(c.apdus);
+  });
+});
+
+describe('the client library view', () => {
+  it('is the address call, for the address command of chains with a verified client only', () => {
+    const offered = cases.filter((c) => codeViews(c.spec, c.command, c.apdus, c.fields).some((v) => v.id === 'library'));
+    expect(new Set(offered.map((c) => c.folder)).size).toBeGreaterThan(20);
+    for (const c of offered) {
+      const client = clientLibraries[c.folder][0];
+      const view = codeViews(c.spec, c.command, c.apdus, c.fields).find((v) => v.id === 'library')!;
+      expect(view.code).toContain(`.${client.address.method}(`);
+      expect(view.code).toContain(`from '${client.name}'`);
+      expect(c.command.ins).toBe(c.spec.commands.find((x) => /addr/i.test(`${x.id} ${x.name}`) && x.cla === undefined)!.ins);
+    }
+    for (const c of cases.filter((x) => !(x.folder in clientLibraries))) {
+      expect(codeViews(c.spec, c.command, c.apdus, c.fields).map((v) => v.id)).toEqual(['javascript', 'rust']);
+    }
+  });
+
+  it('passes the path typed in the form when the call takes one', () => {
+    const c = cases.find(
+      (x) => x.folder === 'filecoin' && codeViews(x.spec, x.command, x.apdus, x.fields).some((v) => v.id === 'library'),
+    )!;
+    const pathField = c.command.payload!.find((f) => f.kind === 'path')!;
+    const fields = {...c.fields, [pathField.id]: "m/44'/461'/0'/0/7"};
+    const view = codeViews(c.spec, c.command, c.apdus, fields).find((v) => v.id === 'library')!;
+    expect(view.code).toContain(`getAddressAndPubKey("m/44'/461'/0'/0/7")`);
+  });
+});

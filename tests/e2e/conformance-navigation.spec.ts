@@ -142,9 +142,10 @@ test('2.8 9 the progress bar starts after 200 ms, trickles, and completes when t
     .toBeGreaterThan(0);
   const np = await page.evaluate(() => (window as unknown as {__np: {shown: number; removed: number; bars: [number, string][]}}).__np);
   const [, afterTwoSeconds] = [0, np.bars.filter(([t]) => t > np.shown && t < np.shown + 2000)];
-  // Starts only after the delay (SPEC 9: 200 ms), and not much later.
+  // Starts only after the delay (SPEC 9: 200 ms), and while the route is still loading (its chunks are held
+  // 2.5 s). A tighter upper bound timed the machine: 743 ms once in a fresh-clone CI run on 2 busy cores.
   expect(np.shown).toBeGreaterThanOrEqual(limits.progressBarDelayMs);
-  expect(np.shown).toBeLessThan(limits.progressBarDelayMs + 400);
+  expect(np.shown).toBeLessThan(2500);
   // nprogress minimum 0.08: the bar starts at 8 % (translate -92 %).
   expect(np.bars[0][1]).toContain('-92%');
   // Trickles every 800 ms: about two steps in the first two seconds, not ten (nprogress' 200 ms).

@@ -126,10 +126,7 @@ export function libraryView(spec: ApduSpec, command: ApduCommand, fields: Readon
   // A call without a path argument always derives the library's own path, whatever the form says.
   const path = client.address.pathArg === 'string' && typed ? typed : defaultPath;
   const className = 'default' in client.importName ? client.importName.default : client.importName.named;
-  const code = addressSnippet(client, path, instruction).replace(
-    /^(\/\/ Sends .*)$/m,
-    '$1 (P1, P2 and any other field as the library sets them)',
-  );
+  const code = addressSnippet(client, path, instruction, ' (P1, P2 and any other field as the library sets them)');
   return {
     id: 'library',
     label: className,

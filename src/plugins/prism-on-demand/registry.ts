@@ -12,6 +12,11 @@ export function registerLanguage(names: readonly string[], build: () => PrismIns
   for (const name of names) builders.set(name, build);
 }
 
+/** Whether a language module has registered the language (imported by the page, or later by a dynamic import). */
+export function isRegistered(language: string): boolean {
+  return builders.has(language.toLowerCase());
+}
+
 /** The Prism instance for a code block's language, if its page imported the language's module. */
 export function prismFor(language: string): PrismInstance | undefined {
   const name = language.toLowerCase();

@@ -1,6 +1,7 @@
 import React, {useEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import type {CodeView} from '@site/src/ledger/apdu/clientCode';
+import {isRegistered} from '@site/src/plugins/prism-on-demand/registry';
 import styles from './styles.module.css';
 
 export interface OutputTab {
@@ -71,25 +72,23 @@ const grammars: Record<CodeView['language'], () => Promise<unknown>> = {
   rust: () => import('@generated/prism-on-demand/default/language-rust'),
 };
 
-/** Languages whose module has registered its grammar (shared: a panel remounts on every switch). */
-const ready = new Set<string>();
-
 function useGrammar(language: CodeView['language']): string {
   const [, loaded] = useState(0);
+  // The registry knows whether the grammar is there: the page may import it already, or an earlier panel did.
+  const registered = isRegistered(language);
   useEffect(() => {
-    if (ready.has(language)) return;
+    if (registered) return undefined;
     let live = true;
     grammars[language]()
       .then(() => {
-        ready.add(language);
         if (live) loaded((n) => n + 1);
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [language]);
-  return ready.has(language) ? language : 'text';
+  }, [language, registered]);
+  return registered ? language : 'text';
 }
 
 export function CodePanel({view, idBase, errors}: {view: CodeView; idBase: string; errors?: readonly string[]}): React.ReactElement {

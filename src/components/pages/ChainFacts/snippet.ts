@@ -12,7 +12,13 @@ export function installLine(client: ClientLibrary): string {
   return ['npm install', `${client.name}@${major}`, transport, ...extra].join(' ');
 }
 
-export function addressSnippet(client: ClientLibrary, defaultPath: string, instruction?: {name: string; ins: number}): string {
+export function addressSnippet(
+  client: ClientLibrary,
+  defaultPath: string,
+  instruction?: {name: string; ins: number},
+  /** Appended to the line that names the instruction (the APDU builder says who picks P1 and P2). */
+  sendsNote = '',
+): string {
   const className = 'default' in client.importName ? client.importName.default : client.importName.named;
   const importClause = 'default' in client.importName ? className : `{${className}}`;
   const lines = [`import TransportNodeHid from '${transport}';`, `import ${importClause} from '${client.name}';`];
@@ -30,7 +36,9 @@ export function addressSnippet(client: ClientLibrary, defaultPath: string, instr
   const takesPath = client.address.pathArg === 'string' || client.factory !== undefined;
   const target = takesPath ? `for ${defaultPath}` : 'with an empty payload';
   lines.push(
-    instruction ? `// Sends ${instruction.name} (${ins}) ${target}` : `// ${takesPath ? `Path ${defaultPath}` : 'No path argument'}`,
+    instruction
+      ? `// Sends ${instruction.name} (${ins}) ${target}${sendsNote}`
+      : `// ${takesPath ? `Path ${defaultPath}` : 'No path argument'}`,
   );
   lines.push(`const ${client.returns} = await app.${client.address.method}(${args.join(', ')});`);
   return lines.join('\n');

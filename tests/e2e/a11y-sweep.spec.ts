@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeBuilder, preloadAxe} from './axe';
 import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
-import {expect, open, test, themeRadio} from './navbar-fixtures';
+import {expect, open, test, themeRadio} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, supportedMethods, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
 

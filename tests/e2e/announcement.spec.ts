@@ -1,5 +1,5 @@
 import {announcement} from '../../src/data/announcement';
-import {desktopViewport, expect, open, test} from './navbar-fixtures';
+import {desktopViewport, expect, open, test} from './fixtures';
 
 test.use({viewport: desktopViewport});
 

@@ -15,8 +15,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {prismThemes} from '../../src/config/prismThemes';
 import {componentsByName, grammarsFor, siteGrammars} from '../../src/plugins/prism-on-demand/grammars';
 import {additionalLanguages} from '../../src/plugins/prism-on-demand/languages';
-import {expect, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
-import {themeRadio} from './navbar-fixtures';
+import {expect, isScriptChunk, open, test, themeRadio, watchConsole} from './fixtures';
 
 /** Language → a token class its grammar produces on that page. toml/bash/solidity are the added grammars. */
 const pages: {path: string; tokens: [language: string, token: string][]}[] = [
@@ -70,7 +69,7 @@ for (const {path, tokens} of pages) {
       );
     }
     const log = watchConsole(page);
-    await openHydrated(page, path);
+    await open(page, path);
     for (const [language, token] of tokens) {
       await expect(page.locator(`.language-${language} .token.${token}`).first(), `${language} ${token} after hydration`).toBeVisible();
     }
@@ -81,7 +80,7 @@ for (const {path, tokens} of pages) {
 
 test('Prism is downloaded by pages with code blocks only, not by the home, search and code-free documentation pages', async ({page}) => {
   const bodies = await scriptBodies(page);
-  await openHydrated(page, '/namadexer/server');
+  await open(page, '/namadexer/server');
   await page.waitForLoadState('networkidle');
   expect(
     [...bodies.values()].some((body) => body.includes(prismMarker)),
@@ -91,7 +90,7 @@ test('Prism is downloaded by pages with code blocks only, not by the home, searc
   // Chain landing pages show client-library snippets (src/components/pages/ChainFacts), so they load Prism.
   for (const path of ['/', '/search', codeFreeDocPage]) {
     bodies.clear();
-    await openHydrated(page, path);
+    await open(page, path);
     await page.waitForLoadState('networkidle');
     expect(bodies.size, `${path} loaded scripts`).toBeGreaterThan(0);
     expect(
@@ -135,7 +134,7 @@ test("a page loads the grammars of its code blocks' languages and no others", as
     codeFreeDocPage,
   ]) {
     bodies.clear();
-    await openHydrated(page, path);
+    await open(page, path);
     await page.waitForLoadState('networkidle');
     const languages = await page
       .locator('.theme-code-block pre')
@@ -152,7 +151,7 @@ test("a page loads the grammars of its code blocks' languages and no others", as
 
 test('a client-side navigation from a page without code blocks to one with them highlights its code', async ({page}) => {
   const log = watchConsole(page);
-  await openHydrated(page, codeFreeDocPage);
+  await open(page, codeFreeDocPage);
   expect(await page.locator('.theme-code-block').count(), `${codeFreeDocPage} has no code block`).toBe(0);
   await page.locator('.theme-doc-sidebar-menu a[href="/ledger-apps/kusama/build"]').click();
   await expect(page).toHaveURL(/\/ledger-apps\/kusama\/build$/);
@@ -192,7 +191,7 @@ test('code blocks take the dark Prism theme on a dark first load and follow a co
   });
   const removedCodeBlocks = () => page.evaluate(() => (window as unknown as {removedCodeBlocks: number}).removedCodeBlocks);
   const log = watchConsole(page);
-  await openHydrated(page, '/namadexer/server');
+  await open(page, '/namadexer/server');
   const block = page.locator('.theme-code-block pre').first();
   const line = block.locator('.token-line').first();
   const bashFunction = page.locator('.language-bash .token.function').first();

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {axeBuilder} from './axe';
-import {openHydrated} from './conformance-fixtures';
+import {open} from './fixtures';
 
 /**
  * SPEC 3, 7, 8 consent and analytics, with every non-loopback request intercepted:
@@ -42,7 +42,7 @@ const notice = (page: Page) => page.locator('#consent-notice .cookie-notice');
 
 test('3 first visit: no analytics or consent host is contacted and nothing is stored', async ({page, context}) => {
   const rec = await record(page);
-  await openHydrated(page, '/');
+  await open(page, '/');
   await expect(notice(page)).toBeVisible();
   await page.getByRole('link', {name: 'Zemu', exact: true}).first().click();
   await expect(page).toHaveURL(/\/zemu$/);
@@ -71,7 +71,7 @@ test('3 the notice is in the page itself: shown before any script bundle runs, a
 
 test('7 after accepting, the tag loads and one page_view is sent per client-side navigation', async ({page}) => {
   const rec = await record(page);
-  await openHydrated(page, '/');
+  await open(page, '/');
   await notice(page).getByRole('button', {name: 'Accept all'}).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as {__gtagStubLoaded?: boolean}).__gtagStubLoaded)).toBe(true);
   expect(rec.external.some((u) => u.startsWith('https://www.googletagmanager.com/gtag/js?id='))).toBe(true);
@@ -112,7 +112,7 @@ test('7 a reader who accepts before the page has hydrated is counted once on tha
 
 test('3 withdrawing consent in Cookies settings stops further page views without a reload', async ({page}) => {
   const rec = await record(page);
-  await openHydrated(page, '/');
+  await open(page, '/');
   await notice(page).getByRole('button', {name: 'Accept all'}).click();
   await expect.poll(rec.pageViews).toEqual(['/']);
 
@@ -136,7 +136,7 @@ test('3 withdrawing consent in Cookies settings stops further page views without
 
 test('3 declining keeps analytics off across reloads and the notice does not come back', async ({page}) => {
   const rec = await record(page);
-  await openHydrated(page, '/');
+  await open(page, '/');
   await notice(page).getByRole('button', {name: 'Only necessary'}).click();
   await page.reload();
   await page.waitForLoadState('networkidle');
@@ -148,7 +148,7 @@ test('8 a failing analytics script logs one console error and the page keeps wor
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await record(page, {failTag: true});
-  await openHydrated(page, '/');
+  await open(page, '/');
   await notice(page).getByRole('button', {name: 'Accept all'}).click();
   await expect.poll(() => errors.filter((e) => e.includes('Analytics script failed to load')).length).toBe(1);
   await page.locator('main a[href="/ping"]').first().click();
@@ -158,7 +158,7 @@ test('8 a failing analytics script logs one console error and the page keeps wor
 
 test('3 the privacy notice lists what is stored and opens the consent dialog', async ({page}) => {
   await record(page);
-  await openHydrated(page, '/privacy-notice');
+  await open(page, '/privacy-notice');
   await expect(page.getByRole('cell', {name: 'theme', exact: true})).toBeVisible();
   await page.getByRole('button', {name: 'Change your choices'}).click();
   await expect(page.locator('#klaro .cookie-modal')).toBeVisible();
@@ -168,7 +168,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`3 the notice and the settings dialog pass axe and work from the keyboard as a modal dialog (${mode})`, async ({page}) => {
     await record(page);
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-    await openHydrated(page, '/');
+    await open(page, '/');
     await expect(notice(page)).toBeVisible();
     const axe = (selector: string) => axeBuilder(page).include(selector).analyze();
     expect((await axe('#consent-notice')).violations).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import {e2ePort} from './browser';
-import {expect, test} from './conformance-fixtures';
+import {expect, test} from './fixtures';
 
 const dir = process.env.WRONG_BASE_BUILD_DIR;
 const port = e2ePort + 50;

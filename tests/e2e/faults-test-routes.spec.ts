@@ -6,10 +6,10 @@
 import {testRoutes} from '../fixtures/test-faults';
 import {crashMessages, lazyPartText, preferredVersionPluginId} from '../fixtures/test-faults/fixtures';
 import {limits} from '../../src/data/site';
-import {expect, hydrated, isScriptChunk, openHydrated, test, watchConsole} from './conformance-fixtures';
+import {expect, hydrated, isScriptChunk, open, test, watchConsole} from './fixtures';
 
 test('2.4 8 a page that throws shows the crash screen with its causes; try again restores the content', async ({page}) => {
-  await openHydrated(page, testRoutes.crash);
+  await open(page, testRoutes.crash);
   await expect(page.locator('[data-e2e="crash-normal"]')).toBeVisible();
   await page.getByRole('button', {name: 'Crash this page'}).click();
   await expect(page.getByRole('heading', {name: 'This page crashed.'})).toBeVisible();
@@ -35,7 +35,7 @@ test('4 8 lazy page load failure: a red error box with the error text and Retry,
       return route.fulfill({response, body});
     },
   );
-  await openHydrated(page, testRoutes.lazy);
+  await open(page, testRoutes.lazy);
   const box = page.locator('main div', {has: page.getByRole('button', {name: 'Retry'})}).first();
   await expect(box).toBeVisible();
   await expect(box.locator('p')).toContainText(/Loading chunk .* failed|ChunkLoadError/);
@@ -87,7 +87,7 @@ test('4 9 lazy page loading is pending with a spinner only after the 200 ms load
 
 test('4 docs preferred version: saving writes docs-preferred-version-<pluginId> and survives a reload', async ({page}) => {
   const key = `docs-preferred-version-${preferredVersionPluginId}`;
-  await openHydrated(page, testRoutes.preferredVersion);
+  await open(page, testRoutes.preferredVersion);
   await expect(page.locator('[data-e2e="preferred-version"]')).toHaveText('none');
   expect(await page.evaluate((k) => window.localStorage.getItem(k), key)).toBeNull();
   await page.getByRole('button', {name: 'Save current'}).click();
@@ -106,7 +106,7 @@ test('4 docs preferred version: an unknown stored version is cleared and the pre
       sessionStorage.setItem('seeded', '1');
     }
   }, key);
-  await openHydrated(page, testRoutes.preferredVersion);
+  await open(page, testRoutes.preferredVersion);
   await expect(page.locator('[data-e2e="preferred-version"]')).toHaveText('none');
   await expect.poll(() => page.evaluate((k) => window.localStorage.getItem(k), key)).toBeNull();
 });
@@ -119,7 +119,7 @@ test('4 theme storage is cleared when the theme switch is disabled by configurat
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('theme'))).toBeNull();
   await expect(page.locator('article h1')).toBeVisible();
   expect(console.errors).toEqual([]);

@@ -1,5 +1,5 @@
 import {provider} from '../../src/data/site';
-import {desktopViewport, expect, open, test} from './navbar-fixtures';
+import {desktopViewport, expect, open, test} from './fixtures';
 
 test.use({viewport: desktopViewport});
 

@@ -1,10 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {openHydrated} from './conformance-fixtures';
+import {open} from './fixtures';
 
 /** Issue 25 in the browser: signing builders of Avalanche and Namada, the code-check sentence, real version answers. */
 
 test('Avalanche: AVX_SIGN is built with the root path first and the P1 init/add/last sequence', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/avalanche/APDUSPEC');
+  await open(page, '/ledger-apps/avalanche/APDUSPEC');
   await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN (INS 0x05)'});
   const output = page.getByRole('region', {name: 'Generated APDUs'});
   // CLA 0x80, INS 0x05, P1 init, count 3 and 44'/9000'/0' as big-endian components.
@@ -16,7 +16,7 @@ test('Avalanche: AVX_SIGN is built with the root path first and the P1 init/add/
 });
 
 test('Avalanche: AVX_SIGN_HASH sends one suffix per APDU with P1 0x01, 0x03, 0x02', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/avalanche/APDUSPEC');
+  await open(page, '/ledger-apps/avalanche/APDUSPEC');
   await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN_HASH (INS 0x04)'});
   const output = page.getByRole('region', {name: 'Generated APDUs'});
   await expect(output).toContainText('3 APDUs');
@@ -33,7 +33,7 @@ test('Avalanche: the page states the commit its instruction list was checked aga
 });
 
 test('Avalanche: a 12-byte GET_VERSION answer decodes without left-over bytes', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/avalanche/APDUSPEC');
+  await open(page, '/ledger-apps/avalanche/APDUSPEC');
   await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_GET_VERSION (INS 0x00)'});
   await page.getByLabel(/Response hex/).fill('00' + '0001' + '0004' + '0004' + '00' + '33100004' + '9000');
   const decoded = page.getByRole('region', {name: 'Decoded response'});
@@ -43,7 +43,7 @@ test('Avalanche: a 12-byte GET_VERSION answer decodes without left-over bytes', 
 });
 
 test('Namada: the MASP randomness and spend-signing commands can be built', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/namada/APDUSPEC');
+  await open(page, '/ledger-apps/namada/APDUSPEC');
   const command = page.getByLabel('Command', {exact: true});
   const output = page.getByRole('region', {name: 'Generated APDUs'});
   await command.selectOption({label: 'INS_GET_SPEND_RAND (INS 0x04)'});

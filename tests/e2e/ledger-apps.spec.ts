@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {ledgerChains} from '../../src/data/chains';
-import {openHydrated} from './conformance-fixtures';
+import {open} from './fixtures';
 
 /** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
 
@@ -15,7 +15,7 @@ test('2.3 an APDUSPEC page renders its command and status-word tables from data'
 });
 
 test('2.3 the APDU builder produces the exact APDU for a known vector and follows edits', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/kusama/APDUSPEC');
+  await open(page, '/ledger-apps/kusama/APDUSPEC');
   const output = page.getByRole('region', {name: 'Generated APDUs'});
   // CLA 0x99, INS 0x01 (get address), P1 0, P2 0, Lc 0x14, m/44'/434'/0'/0'/0' as five little-endian u32.
   await expect(output).toContainText('99010000142c000080b2010080000000800000008000000080');
@@ -28,7 +28,7 @@ test('2.3 the APDU builder produces the exact APDU for a known vector and follow
 });
 
 test('2.3 the response decoder explains a status word', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/icp/APDUSPEC');
+  await open(page, '/ledger-apps/icp/APDUSPEC');
   await page.getByLabel(/Response hex/).fill('6985');
   const decoded = page.getByRole('region', {name: 'Decoded response'});
   await expect(decoded).toContainText('6985');
@@ -37,7 +37,7 @@ test('2.3 the response decoder explains a status word', async ({page}) => {
 });
 
 test('2.3 a supported-methods page filters by method', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/nodle/supported_9.25.x');
+  await open(page, '/ledger-apps/nodle/supported_9.25.x');
   const count = page
     .locator('[aria-live="polite"]')
     .filter({hasText: /methods/})
@@ -51,7 +51,7 @@ test('2.3 a supported-methods page filters by method', async ({page}) => {
 });
 
 test('2.3 a supported-methods page filters by device, says when nothing matches and restores every row', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/kusama/supported_latest');
+  await open(page, '/ledger-apps/kusama/supported_latest');
   const rows = page.locator('table tbody tr');
   const count = page
     .locator('[aria-live="polite"]')

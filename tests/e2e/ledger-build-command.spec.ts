@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import {commandHeading} from '../../src/components/mdx/ApduSpec/headings';
 import {builderAnchor} from '../../src/ledger/apdu/buildChoice';
-import {expect, hydrated, openHydrated, test, watchConsole} from './conformance-fixtures';
+import {expect, hydrated, open, test, watchConsole} from './fixtures';
 
 /**
  * Issue 43, item 3: "Build this command" beside each command of an APDU page opens the page's
@@ -26,7 +26,7 @@ const search = (page: Page) => new URL(page.url()).searchParams.get('build');
 
 test('43 Build this command opens the builder on that command and puts it in the URL', async ({page}) => {
   const console_ = watchConsole(page);
-  await openHydrated(page, page_);
+  await open(page, page_);
   await expect(commandSelect(page)).not.toHaveValue('signSecp256k1');
 
   await buildLink(page, 'signSecp256k1').click();
@@ -60,7 +60,7 @@ test('43 Build this command opens the builder on that command and puts it in the
 
 test('43 a shared build URL opens the builder on that command, also after a reload', async ({page}) => {
   const console_ = watchConsole(page);
-  await openHydrated(page, `${page_}?build=getAddrSecp256k1#${builderAnchor}`);
+  await open(page, `${page_}?build=getAddrSecp256k1#${builderAnchor}`);
   await expect(commandSelect(page)).toHaveValue('getAddrSecp256k1');
   // CLA 0x06, INS 0x01, the default path 44'/461'/0'/0/0 little-endian.
   await expect(output(page)).toContainText('0601000014');
@@ -72,7 +72,7 @@ test('43 a shared build URL opens the builder on that command, also after a relo
   await expect(builder(page)).toBeInViewport();
 
   // A hand-written URL: the command's name, no hash.
-  await openHydrated(page, `${page_}?build=INS_SIGN_SECP256K1`);
+  await open(page, `${page_}?build=INS_SIGN_SECP256K1`);
   await expect(commandSelect(page)).toHaveValue('signSecp256k1');
   await expect(builder(page)).toBeInViewport();
   // Hydration matched the static HTML: the choice was applied after it, not during it.
@@ -80,7 +80,7 @@ test('43 a shared build URL opens the builder on that command, also after a relo
 });
 
 test('43 Build this command works from the keyboard, with a visible focus', async ({page}) => {
-  await openHydrated(page, page_);
+  await open(page, page_);
   const link = buildLink(page, 'signPersonalMessage');
   // Tab onto the link from the heading before it, as a keyboard user walks the section.
   await section(page, 'signPersonalMessage').getByRole('heading').locator('a.hash-link').focus();
@@ -112,7 +112,7 @@ async function controls(page: Page) {
 
 test('43 at 390x844 the builder, Send panel and Build links are 44 px touch targets in the body text size', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await openHydrated(page, `${page_}?build=signSecp256k1#${builderAnchor}`);
+  await open(page, `${page_}?build=signSecp256k1#${builderAnchor}`);
   await page.getByLabel(/^MESSAGE/).fill('ab'.repeat(300));
   await expect(output(page)).toContainText('APDUs, send in order');
   await page.getByRole('button', {name: 'Send to a device or emulator'}).click();
@@ -137,7 +137,7 @@ test('43 at 390x844 the builder, Send panel and Build links are 44 px touch targ
 
 test('43 a copy button that copied says so at full strength, never greyed like a disabled one', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await openHydrated(page, `${page_}?build=getVersion#${builderAnchor}`);
+  await open(page, `${page_}?build=getVersion#${builderAnchor}`);
   const copy = page.getByRole('button', {name: 'Copy APDU', exact: true});
   const idle = await copy.evaluate((el) => getComputedStyle(el).color);
   await copy.click();
@@ -157,7 +157,7 @@ test('43 a copy button that copied says so at full strength, never greyed like a
 
 test('43 after Send the answer is scrolled into view and announced in a live region', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
-  await openHydrated(page, page_);
+  await open(page, page_);
   await buildLink(page, 'getAddrSecp256k1').click();
   await page.getByRole('button', {name: 'Send to a device or emulator'}).click();
   await page.getByRole('radio', {name: /Recorded exchanges/}).check();

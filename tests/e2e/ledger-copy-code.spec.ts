@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {axeBuilder} from './axe';
-import {openHydrated} from './conformance-fixtures';
+import {generatedApdus, open} from './fixtures';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import {clientLibraries} from '../../data/ledger-apps/clients';
 import {addressInstruction} from '../../src/data/chainFacts';
@@ -24,18 +24,16 @@ async function pick(p: Page, id: string): Promise<void> {
 /** A form field by the name the data gives it (the label goes on with a hint). */
 const field = (p: Page, name: string) => p.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
-const apdusOf = (p: Page) => p.getByRole('region', {name: 'Generated APDUs'}).locator('li code').allTextContents();
-
 test.describe('41 copy as code', () => {
   test.beforeEach(async ({context}) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   });
 
   test('41 a chunked command copies as JavaScript that sends the builder bytes, chosen from the keyboard', async ({page: p}) => {
-    await openHydrated(p, page);
+    await open(p, page);
     await pick(p, chunked.id);
     await field(p, message.name).fill('ab'.repeat(300));
-    const apdus = await apdusOf(p);
+    const apdus = await generatedApdus(p);
     expect(apdus.length).toBeGreaterThan(1);
 
     await p.getByRole('tab', {name: 'Bytes'}).focus();
@@ -60,11 +58,11 @@ test.describe('41 copy as code', () => {
     await tab.focus();
     await p.keyboard.press('Home');
     await expect(p.getByRole('tab', {name: 'Bytes'})).toBeFocused();
-    expect(await apdusOf(p)).toEqual(apdus);
+    expect(await generatedApdus(p)).toEqual(apdus);
   });
 
   test('41 the client library tab is offered for the address command only, with the typed path', async ({page: p}) => {
-    await openHydrated(p, page);
+    await open(p, page);
     await pick(p, address.id);
     const path = address.payload!.find((f) => f.kind === 'path')!;
     await field(p, path.name).fill("m/44'/461'/0'/0/5");
@@ -83,7 +81,7 @@ test.describe('41 copy as code', () => {
       test.slow();
       await p.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       await p.setViewportSize({width: 390, height: 844});
-      await openHydrated(p, page);
+      await open(p, page);
       await pick(p, chunked.id);
       await p.getByRole('tab', {name: 'Rust'}).click();
       const block = p.getByRole('tabpanel', {name: 'Rust'}).locator('.theme-code-block');

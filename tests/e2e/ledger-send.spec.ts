@@ -6,7 +6,7 @@ import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
 import type {ApduSpec, ResponseField} from '../../src/ledger/apdu/schema';
-import {hydrated, openHydrated} from './conformance-fixtures';
+import {generatedApdus, hydrated, open} from './fixtures';
 
 /**
  * Issue 27 in the browser: the Send panel of the APDU pages against a fake Speculos REST API
@@ -75,12 +75,11 @@ async function fakeSpeculos(answer: (apdu: string, index: number) => string): Pr
 }
 
 async function openPanel(page: Page, folder: string) {
-  await openHydrated(page, `/ledger-apps/${folder}/APDUSPEC`);
+  await open(page, `/ledger-apps/${folder}/APDUSPEC`);
   await page.getByRole('button', {name: 'Send to a device or emulator'}).click();
   await expect(page.getByRole('group', {name: 'Send through'})).toBeVisible();
 }
 
-const builderApdus = (page: Page) => page.getByRole('region', {name: 'Generated APDUs'}).locator('li > code').allTextContents();
 const status = (page: Page) => page.getByRole('region', {name: /^Send /}).getByRole('status');
 
 async function sendThroughEmulator(page: Page, url: string) {
@@ -107,13 +106,13 @@ for (const {spec, command, field, fields} of signing) {
       await page.getByLabel('Command', {exact: true}).selectOption('getVersion');
       await sendThroughEmulator(page, emulator.url);
       await expect(status(page)).toHaveText(/1 APDU\(s\) sent; the answer is 0x9000 Success/);
-      expect(emulator.received).toEqual(await builderApdus(page));
+      expect(emulator.received).toEqual(await generatedApdus(page));
       await expect(page.getByRole('region', {name: 'Decoded answer'}).getByRole('table')).toContainText('TARGET_ID');
 
       emulator.received.length = 0;
       await page.getByLabel('Command', {exact: true}).selectOption(command);
       await page.getByLabel(field).fill('ab'.repeat(600));
-      const apdus = await builderApdus(page);
+      const apdus = await generatedApdus(page);
       expect(apdus.length).toBeGreaterThanOrEqual(3);
       total = apdus.length;
       await expect(page.getByText(/asks the app to sign\. Nothing goes out until you press Send/)).toBeVisible();
@@ -135,7 +134,7 @@ test('Filecoin: the send stops at the first error status and the later chunks ar
     await openPanel(page, 'filecoin');
     await page.getByLabel('Command', {exact: true}).selectOption('signSecp256k1');
     await page.getByLabel(/^MESSAGE/).fill('ab'.repeat(600));
-    const apdus = await builderApdus(page);
+    const apdus = await generatedApdus(page);
     await sendThroughEmulator(page, emulator.url);
     await expect(status(page)).toHaveText(
       new RegExp(`^Stopped at APDU 2 with 0x6986 .*; ${apdus.length - 2} later APDU\\(s\\) not sent\\.$`),
@@ -215,6 +214,8 @@ test('the panel and its transports load only when the reader opens it; the page 
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
   const response = await page.goto('/ledger-apps/filecoin/APDUSPEC');
+  // The button is in the static page; a click before hydration would reach no handler.
+  await hydrated(page);
   expect(response?.headers()['permissions-policy']).toBe('hid=(self)');
   expect(response?.headers()['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:* http://localhost:*");
   await expect(page.getByRole('button', {name: 'Send to a device or emulator'})).toBeVisible();

@@ -3,7 +3,7 @@ import {sectionEntryPath, sections} from '../../src/data/sections';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 import {axeBuilder} from './axe';
-import {openHydrated} from './conformance-fixtures';
+import {open} from './fixtures';
 
 /**
  * Every documentation page has a Markdown twin at <path>.md (text/markdown), linked from the
@@ -92,7 +92,7 @@ test.describe('copy page', () => {
   test('"Copy page" puts the page\'s Markdown on the clipboard and announces it', async ({page, request}) => {
     const route = (await builtPages(request))[0];
     const expected = await (await request.get(markdownPathFor(route))).text();
-    await openHydrated(page, route);
+    await open(page, route);
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('status')).toHaveText(copyMessages.markdown);
     await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
@@ -101,7 +101,7 @@ test.describe('copy page', () => {
 
   test('the menu works from the keyboard: open, move, copy the link, Escape returns focus', async ({page, request}) => {
     const route = (await builtPages(request))[0];
-    await openHydrated(page, route);
+    await open(page, route);
     const toggle = page.getByRole('button', {name: 'More page actions'});
     await toggle.focus();
     await page.keyboard.press('ArrowDown');
@@ -133,7 +133,7 @@ test.describe('copy page', () => {
     const route = (await builtPages(request))[0];
     for (const mode of ['light', 'dark']) {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-      await openHydrated(page, route);
+      await open(page, route);
       await page.getByRole('button', {name: 'More page actions'}).click();
       await expect(page.getByRole('menu', {name: 'Page actions'})).toBeVisible();
       const results = await axeBuilder(page).include('[data-markdown-skip]').analyze();
@@ -151,7 +151,7 @@ test.describe('copy page', () => {
       (window as unknown as {copied: string[]}).copied = copied;
       document.addEventListener('copy', () => copied.push((document.activeElement as HTMLTextAreaElement | null)?.value ?? ''));
     });
-    await openHydrated(page, route);
+    await open(page, route);
     await page.getByRole('button', {name: 'Copy page'}).click();
     await expect(page.getByRole('status')).toHaveText(copyMessages.markdown);
     const copied = await page.evaluate(() => (window as unknown as {copied: string[]}).copied);

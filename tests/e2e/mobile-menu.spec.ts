@@ -1,6 +1,6 @@
 import {landingChains} from '../../src/data/chains';
 import {categories} from '../../src/data/sections';
-import {expect, menuToggle, mobileMenu, mobileWidths, open, projectsButton, test} from './navbar-fixtures';
+import {expect, menuToggle, mobileMenu, mobileWidths, open, projectsButton, test} from './fixtures';
 
 for (const width of mobileWidths) {
   test.describe(`2.5 mobile menu at ${width} px`, () => {

@@ -9,8 +9,9 @@ import {
   open,
   projectsButton,
   projectsPanel,
+  startInColourMode,
   test,
-} from './navbar-fixtures';
+} from './fixtures';
 import {axeBuilder} from './axe';
 
 /**
@@ -18,9 +19,6 @@ import {axeBuilder} from './axe';
  * with the mobile menu open, in both colour modes; the same states are saved as screenshots
  * under test-results/ (artifacts of the run, not committed).
  */
-async function setMode(page: Page, mode: 'light' | 'dark') {
-  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
-}
 
 async function expectNoViolations(page: Page, testInfo: TestInfo) {
   const results = await axeBuilder(page).analyze();
@@ -39,7 +37,7 @@ for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility and screenshots in ${mode} mode`, () => {
     test(`2.5 axe: no violations with the projects dropdown open (${mode}, 1280 px)`, async ({page}, testInfo) => {
       await page.setViewportSize(desktopViewport);
-      await setMode(page, mode);
+      await startInColourMode(page, mode);
       await open(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await projectsButton(page).focus();
@@ -53,7 +51,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test(`2.5 axe: no violations with the chains dropdown open (${mode}, 1280 px)`, async ({page}, testInfo) => {
       await page.setViewportSize(desktopViewport);
-      await setMode(page, mode);
+      await startInColourMode(page, mode);
       await open(page);
       await chainsButton(page).focus();
       await page.keyboard.press('Enter');
@@ -71,7 +69,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test(`2.5 axe: no violations with the mobile menu open (${mode}, 390 px)`, async ({page}, testInfo) => {
       await page.setViewportSize({width: 390, height: 844});
-      await setMode(page, mode);
+      await startInColourMode(page, mode);
       await open(page);
       await menuToggle(page).click();
       await expect(mobileMenu(page)).toBeVisible();
@@ -85,7 +83,7 @@ for (const mode of ['light', 'dark'] as const) {
 
     test(`2.5 axe: no violations on the home page with menus closed (${mode})`, async ({page}, testInfo) => {
       await page.setViewportSize(desktopViewport);
-      await setMode(page, mode);
+      await startInColourMode(page, mode);
       await open(page);
       await shot(page, testInfo, `home-${mode}-1280`);
       const footerPath = testInfo.outputPath(`footer-${mode}-1280.png`);

@@ -2,7 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {e2ePort} from './browser';
-import {desktopViewport, expect, menuToggle, mobileMenu, open, test} from './navbar-fixtures';
+import {desktopViewport, expect, menuToggle, mobileMenu, open, test} from './fixtures';
 
 /**
  * SPEC 2.5 with the docVisualizationTest setting on. This needs a second build made with

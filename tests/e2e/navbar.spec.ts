@@ -13,7 +13,7 @@ import {
   spec25Projects,
   test,
   themeRadio,
-} from './navbar-fixtures';
+} from './fixtures';
 
 test.use({viewport: desktopViewport});
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './conformance-fixtures';
+import {hydrated} from './fixtures';
 
 /**
  * Layout-stability, image, font and print budgets on one page of each type (the Lighthouse pages of

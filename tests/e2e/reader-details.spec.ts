@@ -2,7 +2,7 @@
  * Details a reader saw (issue 43): the not-found page's wording and addresses, doc page titles that name
  * their product, one address for the Namadexer entry page, and the /OpenAPI info block and samples.
  */
-import {expect, openHydrated, test} from './navbar-fixtures';
+import {expect, open, test} from './fixtures';
 import {notFoundTitle} from './site-pages';
 import {projectHref, projects, sectionById} from '../../src/data/sections';
 
@@ -10,7 +10,7 @@ const namadexerEntry = projectHref(projects.find((p) => p.name === 'Namadexer')!
 
 test.describe('8 the not-found page', () => {
   test('offers help, not a request to contact the linking site, and suggests pages at their linked address', async ({page}) => {
-    await openHydrated(page, '/zemuu');
+    await open(page, '/zemuu');
     await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
     const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
     await expect(suggestions.first()).toBeVisible();
@@ -27,12 +27,12 @@ test('doc page titles name their product; the h1 keeps the page title', async ({
   const html = await (await request.get('/namadexer/server')).text();
   // In the static HTML, once: what a crawler or a link preview reads.
   expect(html.match(/<title[^>]*>[^<]*<\/title>/g)).toEqual([expect.stringContaining(`Server — ${section.title} | `)]);
-  await openHydrated(page, '/namadexer/server');
+  await open(page, '/namadexer/server');
   await expect(page).toHaveTitle(/^Server — Namadexer \| /);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Server');
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
   // A page whose title already names the product is left alone.
-  await openHydrated(page, namadexerEntry);
+  await open(page, namadexerEntry);
   await expect(page).toHaveTitle(/^Namadexer \| /);
 });
 
@@ -40,7 +40,7 @@ test('2.5 every link to the Namadexer entry page uses its one address, which loa
   const direct = await request.get(namadexerEntry, {maxRedirects: 0});
   expect(direct.status()).toBe(200);
   for (const path of ['/', '/namadexer/server', '/zemu/quickstart', '/Namada']) {
-    await openHydrated(page, path);
+    await open(page, path);
     const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     const toNamadexerIndex = hrefs.filter((h) => /^\/namadexer\/index(?:[?#]|$)/.test(h));
     expect(toNamadexerIndex, path).toEqual([]);

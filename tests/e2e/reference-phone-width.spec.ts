@@ -5,7 +5,7 @@
  * keyboard, zooms, and Escape closes it with focus back on the button.
  *   BUILD_DIR=/tmp/build-tables E2E_PORT=3312 npx playwright test tests/e2e/reference-phone-width.spec.ts
  */
-import {expect, open, test} from './navbar-fixtures';
+import {expect, open, test} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 
 const phone = {width: 390, height: 844};

@@ -4,8 +4,7 @@
  * of that section is built (on first load and on client-side navigation).
  */
 import type {Page} from '@playwright/test';
-import {documentWasReloaded, expect, markDocument, openHydrated, test, watchConsole} from './conformance-fixtures';
-import {desktopViewport} from './navbar-fixtures';
+import {desktopViewport, documentWasReloaded, expect, markDocument, open, test, watchConsole} from './fixtures';
 import {internalsBuilt, withoutInternals} from './internals';
 
 test.use({viewport: desktopViewport});
@@ -24,12 +23,12 @@ function routeDataScripts(page: Page): string[] {
 
 test('a doc page runs its own section route data only; a page outside sections runs none', async ({page}) => {
   const ran = routeDataScripts(page);
-  await openHydrated(page, '/zemu/quickstart');
+  await open(page, '/zemu/quickstart');
   await page.waitForLoadState('networkidle');
   expect(ran).toEqual(['route-data-zemu']);
 
   ran.length = 0;
-  await openHydrated(page, '/Polkadot');
+  await open(page, '/Polkadot');
   await page.waitForLoadState('networkidle');
   expect(ran).toEqual([]);
 });
@@ -37,7 +36,7 @@ test('a doc page runs its own section route data only; a page outside sections r
 test('a link into another section loads its route data once and renders the page without a reload', async ({page}) => {
   const log = watchConsole(page);
   const ran = routeDataScripts(page);
-  await openHydrated(page, '/');
+  await open(page, '/');
   await page.waitForLoadState('networkidle');
   await markDocument(page);
   // Pointing at the link preloads the route (Docusaurus's Link): the section's data, then the page's chunks.

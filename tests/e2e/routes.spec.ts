@@ -5,7 +5,7 @@ import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {specRedirects, specTopLevelPages} from '../spec/spec-routes';
 import {sweepPages} from './sweep-plan';
-import {openHydrated} from './conformance-fixtures';
+import {open} from './fixtures';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
@@ -33,7 +33,7 @@ test.describe('8 the not-found page helps the reader on', () => {
   const help = (page: Page) => page.getByRole('region', {name: 'Find the page'});
 
   test("a search prefilled with the path's words that opens the search page", async ({page}) => {
-    await openHydrated(page, '/zemu/quickstrat');
+    await open(page, '/zemu/quickstrat');
     const box = help(page).getByRole('searchbox', {name: 'Search the documentation'});
     await expect(box).toHaveValue('zemu quickstrat');
     await box.fill('zemu quickstart');
@@ -42,7 +42,7 @@ test.describe('8 the not-found page helps the reader on', () => {
   });
 
   test('the closest pages by name, the intended one first', async ({page}) => {
-    await openHydrated(page, '/zemu/quickstrat');
+    await open(page, '/zemu/quickstrat');
     const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
     await expect(suggestions.first()).toHaveAttribute('href', '/zemu/quickstart');
     await suggestions.first().click();
@@ -55,7 +55,7 @@ test.describe('8 the not-found page helps the reader on', () => {
     page.on('response', async (response) => {
       if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
     });
-    await openHydrated(page, '/zemu/quickstart');
+    await open(page, '/zemu/quickstart');
     await page.waitForLoadState('networkidle');
     // The help's search box id is in its chunk only (src/components/chrome/NotFoundOnDemand).
     expect(scripts.filter((code) => code.includes('not-found-search'))).toEqual([]);

@@ -12,7 +12,7 @@ import serveHandler from 'serve-handler';
 import {test, expect, type BrowserContext} from '@playwright/test';
 import {limits} from '../../src/data/site';
 import {startFakeAlgolia, FAKE_QUERY_ID, type RecordedRequest} from './search-fake-algolia';
-import {openHydrated} from './conformance-fixtures';
+import {open, searchInput} from './fixtures';
 
 const buildDir = process.env.HOSTED_BUILD_DIR ? path.resolve(process.env.HOSTED_BUILD_DIR) : '';
 const APP_ID = 'TESTAPP';
@@ -73,9 +73,9 @@ test('7 without consent to usage statistics, no click analytics is requested or 
   fake.requests.length = 0;
   await routeAlgolia(context, () => false);
   await consentToAnalytics(context, false);
-  await openHydrated(page, `${siteUrl}/zemu`);
+  await open(page, `${siteUrl}/zemu`);
   await page.locator('.DocSearch-Button').first().click();
-  await page.locator('.DocSearch-Input').fill('indexer');
+  await searchInput(page).fill('indexer');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   const request = (queriesTo(fake.requests).at(-1)!.body as {requests: Array<Record<string, unknown>>}).requests[0];
   expect(request.clickAnalytics).toBe(false);
@@ -89,9 +89,9 @@ test('7 search request shape, host fallback, the Items Viewed view event and the
   fake.requests.length = 0;
   await consentToAnalytics(context, true);
   const attempts = await routeAlgolia(context, (host) => host === `${APP_ID.toLowerCase()}-dsn.algolia.net`);
-  await openHydrated(page, `${siteUrl}/zemu`);
+  await open(page, `${siteUrl}/zemu`);
   await page.locator('.DocSearch-Button').first().click();
-  await page.locator('.DocSearch-Input').fill('indexer');
+  await searchInput(page).fill('indexer');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
 
   // Host order: the read host first; it is down, so a fallback host answers.
@@ -161,9 +161,9 @@ test('7 search request shape, host fallback, the Items Viewed view event and the
 
 test('8 all search hosts unreachable: the modal shows the error screen', async ({page, context}) => {
   await routeAlgolia(context, () => true);
-  await openHydrated(page, `${siteUrl}/zemu`);
+  await open(page, `${siteUrl}/zemu`);
   await page.locator('.DocSearch-Button').first().click();
-  await page.locator('.DocSearch-Input').fill('indexer');
+  await searchInput(page).fill('indexer');
   await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results', {timeout: 15_000});
 });
 

@@ -8,7 +8,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {sectionById} from '../../src/data/sections';
 import {chains} from '../../src/data/chains';
-import {openHydrated} from './conformance-fixtures';
+import {open, searchInput} from './fixtures';
 
 // Hydration is slow on a loaded machine; the checks themselves are quick.
 test.setTimeout(120_000);
@@ -34,14 +34,13 @@ async function openModal(page: Page) {
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
 }
 
-const input = (page: Page) => page.locator('.DocSearch-Input');
 const hitSources = (page: Page) => page.locator('.DocSearch-Hit-source');
 
 test('a command every chain documents is one entry naming the chains, linked to the chain the reader is on', async ({page}) => {
   // Aleph Zero is not the best-ranked chain (Acala is), so leading with it shows the reader's chain wins.
-  await openHydrated(page, '/ledger-apps/alephzero/build');
+  await open(page, '/ledger-apps/alephzero/build');
   await openModal(page);
-  await input(page).fill('INS_GET_VERSION');
+  await searchInput(page).fill('INS_GET_VERSION');
   const grouped = page.locator('.DocSearch-Hit', {hasText: / and \d+ more/});
   await expect(grouped.first()).toBeVisible();
   await expect(grouped.first().locator('.DocSearch-Hit-title')).toContainText(/INS_GET_VERSION.* — Aleph Zero, Acala and \d+ more/);
@@ -53,19 +52,19 @@ test('a command every chain documents is one entry naming the chains, linked to 
 
 test('the modal searches all docs by default and this section only when the reader chooses it', async ({page}) => {
   const zemu = sectionById('zemu').title;
-  await openHydrated(page, '/zemu/quickstart');
+  await open(page, '/zemu/quickstart');
   await openModal(page);
   const all = page.getByRole('radio', {name: 'All docs'});
   const section = page.getByRole('radio', {name: `This section: ${zemu}`});
   await expect(all).toBeChecked();
   await expect(section).not.toBeChecked();
-  await input(page).fill('ledger');
+  await searchInput(page).fill('ledger');
   await expect(hitSources(page).first()).toBeVisible();
   await expect.poll(async () => (await hitSources(page).allTextContents()).some((s) => s !== zemu)).toBe(true);
 
   await section.check();
   await expect.poll(async () => new Set(await hitSources(page).allTextContents())).toEqual(new Set([zemu]));
-  await expect(input(page)).toHaveValue('ledger');
+  await expect(searchInput(page)).toHaveValue('ledger');
 
   // Reopening starts from all docs again: the choice is never remembered or automatic.
   await page.keyboard.press('Escape');
@@ -74,9 +73,9 @@ test('the modal searches all docs by default and this section only when the read
 });
 
 test('the scope choice is offered on doc pages only', async ({page}) => {
-  await openHydrated(page, '/');
+  await open(page, '/');
   await openModal(page);
-  await expect(page.locator('.DocSearch-Input')).toBeVisible();
+  await expect(searchInput(page)).toBeVisible();
   await expect(page.locator('.DocSearch-Modal').getByRole('radio')).toHaveCount(0);
 });
 
@@ -84,7 +83,7 @@ test('/search filters results by chain and by section, kept in the URL, without 
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await openHydrated(page, '/search?q=build&chain=Zcash');
+  await open(page, '/search?q=build&chain=Zcash');
   const links = page.locator('main article h2 a');
   await expect(links.first()).toBeVisible({timeout: 15_000});
   await expect(page.getByRole('combobox', {name: 'Chain', exact: true})).toHaveValue('Zcash');
@@ -110,7 +109,7 @@ const rows = (page: Page) => page.locator('main article');
 const countLine = (page: Page) => page.getByText(/^(Showing .+|\d+ results?( \(.*\))?)$/);
 
 test('43 /search loads every result of a grouped query to the end, and the count equals the rows', async ({page}) => {
-  await openHydrated(page, '/search?q=INS_GET_ADDR');
+  await open(page, '/search?q=INS_GET_ADDR');
   await expect(rows(page).first()).toBeVisible({timeout: 15_000});
   // Asking for more until no "Show more results" is left: the list never stalls. The button also
   // loads by itself while on screen, so it can leave between two looks; a click is given one second.
@@ -129,7 +128,7 @@ test('43 /search loads every result of a grouped query to the end, and the count
 });
 
 test('43 a grouped /search row opens any of its chains, by keyboard and by mouse', async ({page}) => {
-  await openHydrated(page, '/search?q=INS_GET_ADDR');
+  await open(page, '/search?q=INS_GET_ADDR');
   const grouped = rows(page)
     .filter({hasText: / and \d+ more/})
     .first();
@@ -154,19 +153,19 @@ test('43 a grouped /search row opens any of its chains, by keyboard and by mouse
 });
 
 test('43 a grouped modal hit leads with the chain the reader is on, from its landing page too', async ({page}) => {
-  await openHydrated(page, '/Filecoin');
+  await open(page, '/Filecoin');
   await openModal(page);
-  await input(page).fill('INS_GET_VERSION');
+  await searchInput(page).fill('INS_GET_VERSION');
   const grouped = page.locator('.DocSearch-Hit', {hasText: / and \d+ more/}).first();
   await expect(grouped.locator('.DocSearch-Hit-title')).toContainText(/ — Filecoin, .* and \d+ more/);
   await expect(grouped.locator('a')).toHaveAttribute('href', /\/ledger-apps\/filecoin\//);
 });
 
 test('43 the modal\'s "This section" scope carries over to /search', async ({page}) => {
-  await openHydrated(page, '/zemu/quickstart');
+  await open(page, '/zemu/quickstart');
   await openModal(page);
   await page.getByRole('radio', {name: /^This section/}).check();
-  await input(page).fill('snapshot');
+  await searchInput(page).fill('snapshot');
   const seeAll = page.locator('.DocSearch-HitsFooter a');
   await expect(seeAll).toBeVisible();
   await seeAll.click();
@@ -181,7 +180,7 @@ test('43 the modal\'s "This section" scope carries over to /search', async ({pag
 });
 
 test('43 the Chain filter covers every section about the chain: Filecoin finds Filecoin Signing Tools pages', async ({page}) => {
-  await openHydrated(page, '/search?q=transaction&chain=Filecoin');
+  await open(page, '/search?q=transaction&chain=Filecoin');
   await expect(rows(page).first()).toBeVisible({timeout: 15_000});
   const paths = () => page.locator('main article h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));
   await expect.poll(async () => (await paths()).some((p) => p.startsWith('/filecoin-signing-tools'))).toBe(true);

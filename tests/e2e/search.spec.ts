@@ -5,7 +5,7 @@
 import {test, expect, type Page, type BrowserContext} from '@playwright/test';
 import {limits, searchPlaceholder} from '../../src/data/site';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_NAME} from '../../src/search/backend';
-import {openHydrated} from './conformance-fixtures';
+import {open, searchInput} from './fixtures';
 
 const PAGE = '/namadexer/overview';
 
@@ -21,7 +21,6 @@ async function offline(context: BrowserContext): Promise<string[]> {
 }
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
-const input = (page: Page) => page.locator('.DocSearch-Input');
 
 async function openWithButton(page: Page) {
   await page.locator('.DocSearch-Button').first().click();
@@ -37,19 +36,19 @@ test('2.7 the index is not fetched on page load, only when search is opened', as
   page.on('request', (r) => {
     if (r.url().includes(`/${LOCAL_INDEX_DIR}/`)) indexRequests.push(r.url());
   });
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   await page.waitForLoadState('networkidle');
   expect(indexRequests).toEqual([]);
   await openWithButton(page);
-  await input(page).fill('indexer');
+  await searchInput(page).fill('indexer');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(indexRequests.some((u) => u.endsWith('manifest.json'))).toBe(true);
 });
 
 test('2.7 search modal opens with the button, slash and Ctrl/Cmd+K; closes with Escape and a click outside', async ({page}) => {
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   await openWithButton(page);
-  await expect(input(page)).toHaveAttribute('placeholder', searchPlaceholder);
+  await expect(searchInput(page)).toHaveAttribute('placeholder', searchPlaceholder);
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
 
@@ -70,9 +69,9 @@ test('2.7 search modal opens with the button, slash and Ctrl/Cmd+K; closes with 
 });
 
 test('2.7 typing shows hits grouped by section, at most 5 per group, and a hit opens its page', async ({page}) => {
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await openWithButton(page);
-  await input(page).fill('indexer');
+  await searchInput(page).fill('indexer');
   const groups = page.locator('.DocSearch-Hits');
   await expect(groups.first()).toBeVisible();
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Namadexer');
@@ -87,10 +86,10 @@ test('2.7 typing shows hits grouped by section, at most 5 per group, and a hit o
 });
 
 test('2.7 a chosen hit appears in recent searches after reopening and can be made a favourite', async ({page}) => {
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   const zemuTitle = (await page.locator('article h1').textContent())!;
   await openWithButton(page);
-  await input(page).fill('telemetry');
+  await searchInput(page).fill('telemetry');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeHidden();
@@ -110,10 +109,10 @@ test('2.7 a chosen hit appears in recent searches after reopening and can be mad
 });
 
 test('2.7 a modal opened while a page of another section loads stays open with its text', async ({page}) => {
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   const zemuTitle = (await page.locator('article h1').textContent())!;
   await openWithButton(page);
-  await input(page).fill('telemetry');
+  await searchInput(page).fill('telemetry');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   // The next page's code arrives late, so the reader has time to search again before it shows.
   await page.route('**/assets/js/**', async (route) => {
@@ -124,12 +123,12 @@ test('2.7 a modal opened while a page of another section loads stays open with i
   await expect(modal(page)).toBeHidden();
   await page.keyboard.press('Control+k');
   await expect(modal(page)).toBeVisible();
-  await input(page).fill('drand');
+  await searchInput(page).fill('drand');
   await expect(page.locator('article h1')).toHaveText(zemuTitle);
   // The hit's page replaces the navbar, and its search bar takes the open modal over with its text.
   await expect(page.locator('article h1')).not.toHaveText(zemuTitle, {timeout: 15_000});
   await expect(modal(page)).toBeVisible();
-  await expect(input(page)).toHaveValue('drand');
+  await expect(searchInput(page)).toHaveValue('drand');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
@@ -162,7 +161,7 @@ const sourceHits = (page: Page, source: string) =>
 
 test(`9 the empty query lists at most ${limits.recentSearches} recent searches, newest first`, async ({page}) => {
   await seedStoredSearches(page, 12, 0);
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await openWithButton(page);
   await expect(sourceHits(page, 'Recent')).toHaveCount(limits.recentSearches);
   await expect(sourceHits(page, 'Recent').first()).toContainText('Recent search 1');
@@ -174,7 +173,7 @@ test(`9 with favourites, ${limits.recentSearchesWithFavorites} recent and at mos
   page,
 }) => {
   await seedStoredSearches(page, 12, 14);
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await openWithButton(page);
   await expect(sourceHits(page, 'Recent')).toHaveCount(limits.recentSearchesWithFavorites);
   await expect(sourceHits(page, 'Favorite')).toHaveCount(limits.favoriteSearches);
@@ -182,9 +181,9 @@ test(`9 with favourites, ${limits.recentSearchesWithFavorites} recent and at mos
 });
 
 test('2.7 "See all {count} results" goes to /search?q= which lists the same results', async ({page}) => {
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   await openWithButton(page);
-  await input(page).fill('indexer');
+  await searchInput(page).fill('indexer');
   const seeAll = page.locator('.DocSearch-HitsFooter a');
   await expect(seeAll).toHaveText(/^See all \d+ results$/);
   const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
@@ -248,11 +247,11 @@ test('2.7 the /search page marks the matches as text and never turns a query int
 });
 
 test('8 no-results screen with up to 3 suggested queries and the "Let us know." link', async ({page}) => {
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   await openWithButton(page);
-  await input(page).fill('indexer');
+  await searchInput(page).fill('indexer');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  await input(page).fill('qqqzzzxxy');
+  await searchInput(page).fill('qqqzzzxxy');
   await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qqqzzzxxy"');
   const suggestions = page.locator('.DocSearch-NoResults-Prefill-List li');
   expect(await suggestions.count()).toBeGreaterThan(0);
@@ -262,20 +261,20 @@ test('8 no-results screen with up to 3 suggested queries and the "Let us know." 
 });
 
 test('8 error screen when the index cannot be fetched, and recovery once it can', async ({page, context}) => {
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   // context.route: the index is fetched by the search Web Worker.
   await context.route(`**/${LOCAL_INDEX_DIR}/**`, (route) => route.abort('internetdisconnected'));
   await openWithButton(page);
-  await input(page).fill('indexer');
+  await searchInput(page).fill('indexer');
   await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
   await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection.');
   await context.unroute(`**/${LOCAL_INDEX_DIR}/**`);
-  await input(page).fill('indexers');
+  await searchInput(page).fill('indexers');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 });
 
 test('4 search shows the stalled state after 300 ms of loading', async ({page, context}) => {
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   // Each index file answers 1.2 s late: far past the 300 ms threshold, and the results still come.
   await context.route(`**/${LOCAL_INDEX_DIR}/**`, async (route) => {
     await new Promise((r) => setTimeout(r, 1200));
@@ -291,7 +290,7 @@ test('4 search shows the stalled state after 300 ms of loading', async ({page, c
     }).observe(container, {attributes: true, attributeFilter: ['class']});
     document.querySelector('.DocSearch-Input')!.addEventListener('input', () => (w.__typedAt ??= performance.now()));
   });
-  await input(page).fill('indexer');
+  await searchInput(page).fill('indexer');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
   const {typedAt, stalledAt} = await page.evaluate(() => {
     const w = window as unknown as {__typedAt?: number; __stalledAt?: number};
@@ -302,7 +301,7 @@ test('4 search shows the stalled state after 300 ms of loading', async ({page, c
 });
 
 test('2.7 selected page text becomes the initial query, cut to 64 characters; the query is capped at 64', async ({page}) => {
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   const selected = await page.evaluate(() => {
     const h1 = document.querySelector('article h1')!;
     const range = document.createRange();
@@ -312,13 +311,13 @@ test('2.7 selected page text becomes the initial query, cut to 64 characters; th
     return window.getSelection()!.toString();
   });
   await page.keyboard.press('Control+k');
-  await expect(input(page)).toHaveValue(selected.slice(0, limits.searchQueryMaxLength));
+  await expect(searchInput(page)).toHaveValue(selected.slice(0, limits.searchQueryMaxLength));
   // DocSearch's key listener learns that the modal is open, and the modal sets its body class, in the
   // effects that run after the modal is shown: an Escape before them is ignored, and Ctrl+K opens a
   // modal only once the last one has removed that class (both were CI flakes of this test).
   await expect(page.locator('body')).toHaveClass(/DocSearch--active/);
   await page.keyboard.press('Escape');
-  await expect(input(page)).toHaveCount(0);
+  await expect(searchInput(page)).toHaveCount(0);
   await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
 
   const long = await page.evaluate(() => {
@@ -331,17 +330,17 @@ test('2.7 selected page text becomes the initial query, cut to 64 characters; th
   });
   expect(long.length).toBeGreaterThan(limits.searchQueryMaxLength);
   await page.keyboard.press('Control+k');
-  await expect(input(page)).toHaveValue(long.slice(0, limits.searchQueryMaxLength));
-  await input(page).fill('');
-  await input(page).pressSequentially('x'.repeat(80));
-  await expect(input(page)).toHaveValue('x'.repeat(limits.searchQueryMaxLength));
+  await expect(searchInput(page)).toHaveValue(long.slice(0, limits.searchQueryMaxLength));
+  await searchInput(page).fill('');
+  await searchInput(page).pressSequentially('x'.repeat(80));
+  await expect(searchInput(page)).toHaveValue('x'.repeat(limits.searchQueryMaxLength));
 });
 
 test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) => {
   const words = async () => {
     await page.keyboard.press('Control+k'); // the mobile navbar places its own button
     await expect(modal(page)).toBeVisible();
-    await input(page).fill('postgresql');
+    await searchInput(page).fill('postgresql');
     const text = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
     await expect(text.first()).toBeVisible();
     const all = await text.allTextContents();
@@ -349,17 +348,17 @@ test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) =
     return Math.max(...all.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
   };
   await page.setViewportSize({width: 1280, height: 900});
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   expect(await words()).toBeLessThanOrEqual(limits.snippetWords);
   await page.setViewportSize({width: 390, height: 844});
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   expect(await words()).toBeLessThanOrEqual(limits.snippetWordsSmallScreen);
 });
 
 test('2.7 a query made of HTML never injects markup into the modal', async ({page}) => {
-  await openHydrated(page, PAGE);
+  await open(page, PAGE);
   await openWithButton(page);
-  await input(page).fill('<img src=x onerror="window.__pwned=1"> indexer');
+  await searchInput(page).fill('<img src=x onerror="window.__pwned=1"> indexer');
   // Eight query words: the first answer fetches several index shards.
   await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible({timeout: 15_000});
   expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);

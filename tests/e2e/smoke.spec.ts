@@ -3,13 +3,13 @@
  * search, the not-found page), each failing on a console error. `npm run upgrade:rehearse` runs
  * these (`--grep @smoke`) against a build on another Docusaurus version; the full suite runs them too.
  */
-import {expect, openHydrated, test, watchConsole} from './conformance-fixtures';
+import {expect, open, searchInput, test, watchConsole} from './fixtures';
 
 const smoke = {tag: '@smoke'};
 
 test('smoke: the home page lists the projects and chains and opens a section', smoke, async ({page}) => {
   const log = watchConsole(page);
-  await openHydrated(page, '/');
+  await open(page, '/');
   await expect(page.locator('h1').first()).toBeVisible();
   await page.locator('main a[href="/zemu"]').first().click();
   await expect(page).toHaveURL(/\/zemu$/);
@@ -19,7 +19,7 @@ test('smoke: the home page lists the projects and chains and opens a section', s
 
 test('smoke: a doc page renders its sidebar and moves to the next page in the tab', smoke, async ({page}) => {
   const log = watchConsole(page);
-  await openHydrated(page, '/zemu/quickstart');
+  await open(page, '/zemu/quickstart');
   await expect(page.locator('article h1')).toBeVisible();
   await expect(page.locator('.theme-doc-sidebar-container a[href="/zemu/advanced-moves"]')).toBeVisible();
   await page.evaluate(() => ((window as unknown as {__sameTab?: boolean}).__sameTab = true));
@@ -32,7 +32,7 @@ test('smoke: a doc page renders its sidebar and moves to the next page in the ta
 
 test('smoke: an APDU page builds a command', smoke, async ({page}) => {
   const log = watchConsole(page);
-  await openHydrated(page, '/ledger-apps/filecoin/APDUSPEC');
+  await open(page, '/ledger-apps/filecoin/APDUSPEC');
   await page.getByLabel('Command', {exact: true}).selectOption({label: 'INS_GET_VERSION (INS 0x00)'});
   await expect(page.getByRole('region', {name: 'Generated APDUs'})).toContainText('0600000000');
   expect(log.errors).toEqual([]);
@@ -40,9 +40,9 @@ test('smoke: an APDU page builds a command', smoke, async ({page}) => {
 
 test('smoke: search answers in the modal and a hit opens its page', smoke, async ({page}) => {
   const log = watchConsole(page);
-  await openHydrated(page, '/zemu/quickstart');
+  await open(page, '/zemu/quickstart');
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('namadexer telemetry');
+  await searchInput(page).fill('namadexer telemetry');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/namadexer\//);

@@ -1,4 +1,4 @@
-import {desktopViewport, expect, open, test, themeRadio} from './navbar-fixtures';
+import {desktopViewport, expect, open, test, themeRadio} from './fixtures';
 
 /** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
 const themeKey = 'theme';

@@ -7,8 +7,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder} from './axe';
-import {markDocument} from './conformance-fixtures';
-import {expect, menuToggle, mobileMenu, open, test} from './navbar-fixtures';
+import {expect, markDocument, menuToggle, mobileMenu, open, searchInput, startInColourMode, test} from './fixtures';
 
 const phone = {width: 390, height: 844};
 const desktop = {width: 1440, height: 900};
@@ -42,10 +41,6 @@ async function within(inner: Locator, outer: Locator): Promise<boolean> {
   const top = Math.max(b.y, 0);
   const bottom = Math.min(b.y + b.height, viewport.height);
   return a.y >= top - 0.5 && a.y + a.height <= bottom + 0.5;
-}
-
-async function setMode(page: Page, mode: 'light' | 'dark') {
-  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
 }
 
 test.describe('issue 19 phone menu (390 px)', () => {
@@ -144,7 +139,7 @@ test.describe('issue 19 phone menu (390 px)', () => {
 
     await button.click();
     await expect(searchModal(page)).toBeVisible(modalLoad);
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await expect(searchInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(searchModal(page)).toBeHidden();
 
@@ -176,7 +171,7 @@ test.describe('issue 19 phone menu (390 px)', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`1 axe: no violations in the opened phone menu, sidebar and main views (${mode})`, async ({page}, testInfo) => {
-      await setMode(page, mode);
+      await startInColourMode(page, mode);
       await open(page, zcashSpec);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await menuToggle(page).click();

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {openHydrated} from './conformance-fixtures';
+import {open} from './fixtures';
 
 /**
  * Issue 19, item 3, in the browser: the table of contents lists every h2/h3 a reader sees, on
@@ -19,7 +19,7 @@ const entryIds = (page: Page, toc: string) =>
 for (const {route, scope} of pages) {
   test(`19.3 desktop: "On this page" of ${route} lists every h2/h3 in page order`, async ({page}) => {
     await page.setViewportSize({width: 1440, height: 900});
-    await openHydrated(page, route);
+    await open(page, route);
     const ids = await headingIds(page, scope);
     expect(ids.length).toBeGreaterThan(1);
     await expect(page.locator('.theme-doc-toc-desktop')).toBeVisible();
@@ -28,7 +28,7 @@ for (const {route, scope} of pages) {
 
   test(`19.3 phone: the collapsible "On this page" of ${route} lists every h2/h3, and an entry scrolls to its heading`, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await openHydrated(page, route);
+    await open(page, route);
     const ids = await headingIds(page, scope);
     await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
     const toggle = page.locator('.theme-doc-toc-mobile button', {hasText: 'On this page'});

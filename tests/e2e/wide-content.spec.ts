@@ -4,7 +4,7 @@
  * (Diagrams: the page sweep, a11y-sweep.spec.ts with diagram-geometry.ts.)
  *   BUILD_DIR=/tmp/build-x E2E_PORT=3506 npx playwright test tests/e2e/wide-content.spec.ts
  */
-import {expect, open, test} from './navbar-fixtures';
+import {expect, generatedApdus, open, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const widths = [390, 1024, 1440] as const;
@@ -178,7 +178,7 @@ test.describe('21.5 copying', () => {
   test('the APDU builder copies its output', async ({page}) => {
     await open(page, '/ledger-apps/avalanche/APDUSPEC');
     await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN_HASH (INS 0x04)'});
-    const apdus = await page.getByRole('region', {name: 'Generated APDUs'}).locator('li code').allTextContents();
+    const apdus = await generatedApdus(page);
     expect(apdus).toHaveLength(3);
     await page.getByRole('button', {name: 'Copy APDUs'}).click();
     await expect(page.getByRole('status').filter({hasText: 'APDUs copied'})).toHaveText('3 APDUs copied to clipboard');

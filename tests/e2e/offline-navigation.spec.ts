@@ -3,18 +3,18 @@
  * memory; a page not loaded yet shows a clear message (src/theme/Root) instead of a reload into
  * the browser's offline error or a blank page.
  */
-import {desktopViewport} from './navbar-fixtures';
-import {internalsBuilt, withoutInternals} from './internals';
 import {
+  desktopViewport,
   documentWasReloaded,
   emulateConnection,
   expect,
   isScriptChunk,
   markDocument,
-  openHydrated,
+  open,
   test,
   watchConsole,
-} from './conformance-fixtures';
+} from './fixtures';
+import {internalsBuilt, withoutInternals} from './internals';
 
 test.use({viewport: desktopViewport});
 
@@ -24,7 +24,7 @@ test('2.8 offline: an already visited page opens again; a page not loaded yet sh
   // connection leaves unfetched (no prefetch), so the links below lead to pages this tab has not got.
   await emulateConnection(page, {effectiveType: '4g', saveData: true});
   const console = watchConsole(page);
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   // Visit a second page client-side, then come back: both routes are now loaded in this tab.
   await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
   await expect(page).toHaveURL(/\/zemu\/quickstart$/);
@@ -45,7 +45,7 @@ test('2.8 offline: an already visited page opens again; a page not loaded yet sh
   // A page from another section, never loaded in this tab.
   await page.goto('about:blank').catch(() => undefined);
   await context.setOffline(false);
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await markDocument(page);
   await context.setOffline(true);
   const target = page.locator('article a[href^="/"]:not([href^="/zemu"])').first();
@@ -86,7 +86,7 @@ test('2.8 offline: a page still loading when the connection drops opens once it 
   test.skip(!internalsBuilt, withoutInternals);
   await emulateConnection(page, {effectiveType: '4g', saveData: true});
   const console = watchConsole(page);
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await markDocument(page);
   // The next page's scripts are still on their way when the connection drops: they fail as offline.
   let release!: () => void;
@@ -122,7 +122,7 @@ test('2.8 offline: a page still loading when the connection drops opens once it 
 test('the browser tests reach no third party: other hosts do not resolve, the site on loopback does', async ({page}) => {
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(`${new URL(request.url()).host} ${request.failure()?.errorText}`));
-  await openHydrated(page, '/');
+  await open(page, '/');
   const outcome = await page.evaluate(async () => {
     const attempt = (url: string) =>
       fetch(url, {mode: 'no-cors'}).then(

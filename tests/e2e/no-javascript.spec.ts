@@ -4,7 +4,7 @@
  * sitemap; this proves in the browser, one page per section, that the reader really gets them.
  */
 import {sectionEntryPath, sections} from '../../src/data/sections';
-import {expect, test} from './conformance-fixtures';
+import {expect, test} from './fixtures';
 
 test.use({javaScriptEnabled: false});
 

@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {limits} from '../../src/data/site';
-import {expect, hydrated, openHydrated, test} from './conformance-fixtures';
+import {expect, hydrated, open, searchInput, test} from './fixtures';
 
 const mobileToggle = (page: Page) => page.locator('[data-mobile-menu-toggle], .navbar__toggle').first();
 const desktopProjects = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');
@@ -13,7 +13,7 @@ test(`9 mobile breakpoint: ${limits.mobileBreakpointPx} px is the mobile layout,
   page,
 }) => {
   await page.setViewportSize({width: limits.mobileBreakpointPx, height: 800});
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await expect(mobileToggle(page)).toBeVisible();
   await expect(desktopProjects(page)).toBeHidden();
   // The docs sidebar moves into the mobile menu.
@@ -33,7 +33,7 @@ test(`9 mobile breakpoint: ${limits.mobileBreakpointPx} px is the mobile layout,
 async function longestSnippet(page: Page, query: string): Promise<number> {
   await page.keyboard.press('Control+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  await page.locator('.DocSearch-Input').fill(query);
+  await searchInput(page).fill(query);
   const text = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title');
   await expect(text.first()).toBeVisible();
   const all = await text.allTextContents();
@@ -45,7 +45,7 @@ test(`9 snippet breakpoint: ${limits.snippetWordsSmallScreen}-word snippets up t
   page,
 }) => {
   await page.setViewportSize({width: limits.snippetBreakpointPx + 1, height: 900});
-  await openHydrated(page, '/namadexer/overview');
+  await open(page, '/namadexer/overview');
   const wide = await longestSnippet(page, 'postgresql');
   expect(wide).toBeGreaterThan(limits.snippetWordsSmallScreen);
   expect(wide).toBeLessThanOrEqual(limits.snippetWords);
@@ -60,7 +60,7 @@ test(`9 table of contents: headings of levels ${limits.tocMinHeadingLevel} to ${
   page,
 }) => {
   await page.setViewportSize({width: 1280, height: 900});
-  await openHydrated(page, '/zemu/advanced-moves');
+  await open(page, '/zemu/advanced-moves');
   const levels = Array.from(
     {length: limits.tocMaxHeadingLevel - limits.tocMinHeadingLevel + 1},
     (_, i) => `h${i + limits.tocMinHeadingLevel}`,
@@ -77,7 +77,7 @@ test(`9 table of contents: headings of levels ${limits.tocMinHeadingLevel} to ${
 
 test('9 pages are English: lang en, no locale dropdown, served at base URL /', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
-  await openHydrated(page, '/');
+  await open(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('.navbar .dropdown a[lang], .navbar [class*="localeDropdown"]')).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /^https:\/\/[^/]+\/$/);

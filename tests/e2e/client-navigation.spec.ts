@@ -6,19 +6,19 @@
  */
 import type {Page} from '@playwright/test';
 import {limits} from '../../src/data/site';
-import {desktopViewport} from './navbar-fixtures';
-import {internalsBuilt, withoutInternals} from './internals';
 import {
+  desktopViewport,
   documentWasReloaded,
   emulateConnection,
   expect,
   hydrated,
   isScriptChunk,
   markDocument,
-  openHydrated,
+  open,
   test,
   watchConsole,
-} from './conformance-fixtures';
+} from './fixtures';
+import {internalsBuilt, withoutInternals} from './internals';
 
 test.use({viewport: desktopViewport});
 
@@ -32,7 +32,7 @@ const hashLink = (page: Page) => page.locator(`article a[href="${to}#${hashTarge
 const plainLink = (page: Page) => page.locator(`nav.menu a[href="${to}"]`).first();
 
 test('2.8 scroll goes to the top on a route change', async ({page}) => {
-  await openHydrated(page, from);
+  await open(page, from);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await plainLink(page).click();
@@ -42,7 +42,7 @@ test('2.8 scroll goes to the top on a route change', async ({page}) => {
 });
 
 test('2.8 scroll goes to the hash target on a route change with a hash', async ({page}) => {
-  await openHydrated(page, from);
+  await open(page, from);
   await hashLink(page).click();
   await expect(page).toHaveURL(new RegExp(`${to}#${hashTarget}$`));
   const heading = page.locator(`[id="${hashTarget}"]`);
@@ -53,7 +53,7 @@ test('2.8 scroll goes to the hash target on a route change with a hash', async (
 });
 
 test('2.8 heading anchors link to #id and select the heading', async ({page}) => {
-  await openHydrated(page, to);
+  await open(page, to);
   const headings = page.locator('article :is(h2, h3)[id]');
   const count = await headings.count();
   expect(count).toBeGreaterThan(0);
@@ -77,7 +77,7 @@ for (const [served, route] of [
     const body = await (await request.get(route)).text();
     await page.route(`**${served}`, (r) => r.fulfill({status: 200, contentType: 'text/html', body}));
     const console = watchConsole(page);
-    await openHydrated(page, served);
+    await open(page, served);
     const h1 = (await (await request.get(route)).text()).match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '');
     await expect(page.locator('h1').first()).toHaveText(h1!);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
@@ -89,7 +89,7 @@ for (const [served, route] of [
 
 test('8 next route fails to load: a warning is logged and the page reloads', async ({page}) => {
   const console = watchConsole(page);
-  await openHydrated(page, from);
+  await open(page, from);
   await markDocument(page);
   // Chunks fail until the page reloads (the reload's document request ends the fault). Routing
   // turns the HTTP cache off, so the next route's chunks really hit this handler.
@@ -107,7 +107,7 @@ test('8 next route fails to load: a warning is logged and the page reloads', asy
 });
 
 test('2.8 9 the progress bar starts after 200 ms, trickles, and completes when the route has updated', async ({page}) => {
-  await openHydrated(page, from);
+  await open(page, from);
   // Hold the next route's chunks for 2.5 s, so the bar has time to start and trickle.
   await page.route(
     (url) => isScriptChunk(url.href),
@@ -157,7 +157,7 @@ test('2.8 9 the progress bar starts after 200 ms, trickles, and completes when t
 });
 
 test('2.8 a route change that loads within 200 ms shows no progress bar', async ({page}) => {
-  await openHydrated(page, from);
+  await open(page, from);
   await page.evaluate(() => {
     const w = window as unknown as {__npSeen: boolean};
     w.__npSeen = false;
@@ -180,7 +180,7 @@ for (const connection of [
 ]) {
   test(`2.8 prefetching is skipped on ${connection.label} connections`, async ({page}) => {
     await emulateConnection(page, connection);
-    await openHydrated(page, from);
+    await open(page, from);
     await page.waitForLoadState('networkidle');
     const chunks: string[] = [];
     page.on('request', (r) => {
@@ -199,7 +199,7 @@ for (const connection of [
 
 test('2.8 prefetching happens on a fast connection (control for the 2g and data-saver tests)', async ({page}) => {
   await emulateConnection(page, {effectiveType: '4g', saveData: false});
-  await openHydrated(page, from);
+  await open(page, from);
   await expect.poll(() => page.locator('head link[rel="prefetch"]').count()).toBeGreaterThan(0);
 });
 
@@ -227,7 +227,7 @@ test('2.8 links are prefetched in idle time, each route once (src/internals/clie
       return append.call(this, child) as T;
     };
   });
-  await openHydrated(page, from);
+  await open(page, from);
   const recorded = () => page.evaluate(() => (window as unknown as {__prefetches: {href: string; idle: boolean}[]}).__prefetches);
   // Idle periods come after the page has gone quiet: wait for the first prefetch, not for the network.
   await expect.poll(async () => (await recorded()).length).toBeGreaterThan(0);
@@ -238,7 +238,7 @@ test('2.8 links are prefetched in idle time, each route once (src/internals/clie
 });
 
 test('2.8 sidebars cannot be hidden and expanding a category leaves the others open', async ({page}) => {
-  await openHydrated(page, '/ledger-apps/overview');
+  await open(page, '/ledger-apps/overview');
   const sidebar = page.locator('aside.theme-doc-sidebar-container');
   await expect(sidebar).toBeVisible();
   // Docusaurus's "collapse sidebar" button exists only with docs.sidebar.hideable.

@@ -4,7 +4,7 @@
  * and never break the page.
  */
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test, watchConsole} from './conformance-fixtures';
+import {expect, hydrated, test, watchConsole} from './fixtures';
 
 /** Payloads that set window.__pwned if they ever run. */
 const payloads = [

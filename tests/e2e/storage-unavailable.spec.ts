@@ -3,8 +3,7 @@
  * search history and consent, and SPEC 4 docs preferred version read rules, on the public build.
  */
 import type {Page} from '@playwright/test';
-import {desktopViewport, themeRadio} from './navbar-fixtures';
-import {expect, openHydrated, test, watchConsole} from './conformance-fixtures';
+import {desktopViewport, expect, open, searchInput, test, themeRadio, watchConsole} from './fixtures';
 
 test.use({viewport: desktopViewport});
 
@@ -42,7 +41,7 @@ for (const [label, breakStorage] of [
   }) => {
     await breakStorage(page);
     const console = watchConsole(page);
-    await openHydrated(page, '/zemu');
+    await open(page, '/zemu');
     await expect(page.locator('article h1')).toBeVisible();
 
     // Consent: the notice shows (nothing stored), the choice holds for the rest of the visit.
@@ -61,7 +60,7 @@ for (const [label, breakStorage] of [
 
     // Search: a chosen hit is listed under recent searches when the modal reopens.
     await page.locator('.DocSearch-Button').first().click();
-    await page.locator('.DocSearch-Input').fill('telemetry');
+    await searchInput(page).fill('telemetry');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
@@ -84,7 +83,7 @@ test('4 docs preferred version: an unknown stored version is cleared on load (pu
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await openHydrated(page, '/zemu');
+  await open(page, '/zemu');
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('docs-preferred-version-zemu'))).toBeNull();
   // A known version stays.
   expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-namadexer'))).toBe('current');

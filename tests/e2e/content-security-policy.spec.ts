@@ -4,7 +4,7 @@
  * too), inline scripts run only by hash, and the main page types work with no violation.
  */
 import type {Page} from '@playwright/test';
-import {expect, hydrated, test, watchConsole} from './conformance-fixtures';
+import {expect, hydrated, searchInput, test, watchConsole} from './fixtures';
 
 interface Violation {
   directive: string;
@@ -62,7 +62,7 @@ for (const {name, path, ready} of pageTypes) {
     // The search modal runs its worker on every page type that has it (the /OpenAPI page has no navbar search).
     if (await page.locator('.DocSearch-Button').count()) {
       await page.locator('.DocSearch-Button').first().click();
-      await page.locator('.DocSearch-Input').fill('ledger');
+      await searchInput(page).fill('ledger');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
       await page.keyboard.press('Escape');
     }

@@ -1,0 +1,134 @@
+/**
+ * The one fixture module of the browser tests: the page fixture (consent already decided, so the
+ * consent notice does not cover the navbar), opening a page once hydrated, the locators and helpers
+ * more than one spec uses, and console watching. Third-party hosts do not resolve in any browser
+ * test (browser.ts). A helper a second spec needs moves here rather than being written again.
+ */
+import {test as base, expect, type ConsoleMessage, type Page, type Response} from '@playwright/test';
+import {consentStorageKey} from '../../src/consent/services';
+import {limits} from '../../src/data/site';
+
+export const desktopViewport = {width: 1280, height: 800};
+/** SPEC 9: 996 px and narrower is the mobile layout; 390 px is a typical phone. */
+export const mobileWidths = [limits.mobileBreakpointPx, 390] as const;
+
+export const test = base.extend<{page: Page}>({
+  page: async ({page}, use) => {
+    await page.addInitScript((key) => {
+      try {
+        if (window.localStorage.getItem(key) === null) {
+          window.localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false})));
+        }
+      } catch {
+        /* storage unavailable: nothing to seed */
+      }
+    }, consentStorageKey);
+    await use(page);
+  },
+});
+
+export {expect};
+
+/** Waits until React has hydrated the page (Docusaurus sets data-has-hydrated on <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+}
+
+/**
+ * Opens a path and waits for hydration; returns the document's response. Tests that click, type or
+ * press keys open pages with this: the page is shown, and Playwright's goto returns, before its
+ * scripts run (src/config/firstPaint.ts), so an early click reaches a button with no handler yet.
+ */
+export async function open(page: Page, path = '/'): Promise<Response | null> {
+  const response = await page.goto(path);
+  await hydrated(page);
+  return response;
+}
+
+export const projectsButton = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');
+export const chainsButton = (page: Page) => page.locator('[data-nav-dropdown="chains"] > button');
+export const projectsPanel = (page: Page) => page.locator('[data-nav-dropdown="projects"] > [role="group"]');
+export const chainsPanel = (page: Page) => page.locator('[data-nav-dropdown="chains"] > [role="group"]');
+export const menuToggle = (page: Page) => page.locator('[data-mobile-menu-toggle]');
+export const mobileMenu = (page: Page) => page.locator('#mobile-menu');
+export const themeRadio = (page: Page, label: 'Light' | 'Dark' | 'System', scope = page.locator('.navbar__items--right')) =>
+  scope.getByRole('radio', {name: label});
+
+/** The colour mode every page of this test starts in (stored as the theme's choice before any script runs). */
+export async function startInColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+}
+
+/** The search modal's text box (DocSearch's). */
+export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
+
+/** The APDUs an APDU page's builder currently shows, as hex, in order. */
+export const generatedApdus = (page: Page): Promise<string[]> =>
+  page.getByRole('region', {name: 'Generated APDUs'}).locator('li > code').allTextContents();
+
+/** SPEC 2.5, verbatim: the Projects categories and their link targets in order ('' marks the coming-soon item). */
+export const spec25Projects: [string, string[]][] = [
+  ['Security', ['/ledger-apps/overview', '/tee-signer/intro', '/filecoin-signing-tools', '/vault-k8s-canister', '']],
+  ['Integration', ['/zemu', '/icp-client-cpp/overview', '/namadexer/index']],
+  ['Data Infrastructure', ['/beryx-api', '/beryx-explorer', '/filecoin-gas/filgas', '/polkadot-hybrid-host-node']],
+  [
+    'Protocol Engineering',
+    [
+      '/filecoin-virtual-machine/fvm-as-sdk/',
+      '/fevm-solidity/fevm-solidity-precompiles',
+      '/fevm/filecoin-solidity',
+      '/drand/introduction',
+      '/ic-push-metrics/introduction',
+      '/icp-icrc3-evm-adapter/overview',
+    ],
+  ],
+  ['Tools', ['/ping', '/polkadot-migration-app']],
+];
+
+/** SPEC 2.5: the chains of the Chains dropdown (transcribed once, in tests/spec/spec-routes.ts). */
+export {specNavbarChainNames as spec25Chains} from '../spec/spec-routes';
+
+/** Route paths compare without a trailing slash ('/filecoin-gas/filgas/' equals '/filecoin-gas/filgas'). */
+export const normalisePath = (p: string | null) => (p ?? '').replace(/(.)\/$/, '$1');
+
+export interface ConsoleLog {
+  errors: string[];
+  warnings: string[];
+}
+
+/** Records console errors (plus uncaught exceptions) and warnings of a page. */
+export function watchConsole(page: Page): ConsoleLog {
+  const log: ConsoleLog = {errors: [], warnings: []};
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error') log.errors.push(msg.text());
+    if (msg.type() === 'warning') log.warnings.push(msg.text());
+  });
+  page.on('pageerror', (err) => log.errors.push(`pageerror: ${err.message}`));
+  return log;
+}
+
+/**
+ * Makes the page report this network connection (navigator.connection) from its first script on:
+ * Docusaurus prefetches nothing on a 2g or data-saver connection (SPEC 2.8).
+ */
+export async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+  await page.addInitScript((c) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({effectiveType: c.effectiveType, saveData: c.saveData, addEventListener() {}, removeEventListener() {}}),
+    });
+  }, connection);
+}
+
+/** Puts a marker on window; it disappears when the document is reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as {__e2eMarker?: boolean}).__e2eMarker = true));
+}
+
+export async function documentWasReloaded(page: Page): Promise<boolean> {
+  // While the reload is under way there is no page to ask: not reloaded yet, the caller polls again.
+  return page.evaluate(() => (window as unknown as {__e2eMarker?: boolean}).__e2eMarker !== true).catch(() => false);
+}
+
+/** A request for a JavaScript chunk of the build. */
+export const isScriptChunk = (url: string) => new URL(url).pathname.startsWith('/assets/js/');

@@ -5,6 +5,7 @@
  * page uses it directly. Nothing is fetched until the first warm() or search().
  */
 import type {SearchResult} from './engine';
+import {failureKey, failureOf, reportSearchOutcome, type SearchFailure} from './searchFailure';
 
 /** Error name DocSearch turns into its 'Unable to fetch results' screen. */
 export class RetryError extends Error {
@@ -30,11 +31,12 @@ function getWorker(): Worker {
   if (!worker) {
     worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'docs-search'});
     worker.onmessage = (event: MessageEvent) => {
-      const {id, results, error} = event.data as {id: number; results?: SearchResult[]; error?: string};
+      const {id, results, error, failure} = event.data as {id: number; results?: SearchResult[]; error?: string; failure?: SearchFailure};
       const p = pending.get(id);
       if (!p) return;
       pending.delete(id);
-      if (error !== undefined) p.reject(new RetryError(`Unable to fetch the search index: ${error}`));
+      if (error !== undefined)
+        p.reject(Object.assign(new RetryError(`Unable to fetch the search index: ${error}`), {[failureKey]: failure}));
       else p.resolve(results ?? []);
     };
     worker.onerror = (event) => {
@@ -91,12 +93,40 @@ export function deferErrorStatus<T>(promise: Promise<T>): Promise<T> {
   return deferred as unknown as Promise<T>;
 }
 
-/** Wraps any client's search() (the local one, or algoliasearch's for the hosted backend). */
+/** Errors the modal has shown on its error screen: DocSearch rethrows them, and nothing else awaits them. */
+const shown = new WeakSet<object>();
+let rejectionsWatched = false;
+function watchShownRejections() {
+  if (rejectionsWatched || typeof window === 'undefined') return;
+  rejectionsWatched = true;
+  window.addEventListener('unhandledrejection', (event) => {
+    if (typeof event.reason === 'object' && event.reason !== null && shown.has(event.reason)) event.preventDefault();
+  });
+}
+
+/**
+ * Wraps any client's search() (the local one, or algoliasearch's for the hosted backend): the error
+ * screen shows (deferErrorStatus), says what failed (searchFailure.ts), and the error DocSearch
+ * rethrows after showing it is not reported again as an uncaught rejection.
+ */
 export function withErrorScreen<C extends {search: (input: never) => Promise<unknown>}>(client: C): C {
   const search = client.search.bind(client) as (input: unknown) => Promise<unknown>;
+  watchShownRejections();
+  const reported = (input: unknown) =>
+    search(input).then(
+      (answer) => {
+        reportSearchOutcome(undefined);
+        return answer;
+      },
+      (error: unknown) => {
+        if (typeof error === 'object' && error !== null) shown.add(error);
+        reportSearchOutcome(failureOf(error));
+        throw error;
+      },
+    );
   return new Proxy(client, {
     get(target, prop, receiver) {
-      if (prop === 'search') return (input: unknown) => deferErrorStatus(search(input));
+      if (prop === 'search') return (input: unknown) => deferErrorStatus(reported(input));
       return Reflect.get(target, prop, receiver);
     },
   });

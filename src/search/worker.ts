@@ -3,9 +3,11 @@
  * Search Web Worker: loads the local index shards with fetch and answers search
  * requests off the main thread. Messages:
  *   {id, type: 'warm', base}            → fetch the manifest
- *   {id, type: 'search', base, requests} → {id, results} | {id, error}
+ *   {id, type: 'search', base, requests} → {id, results} | {id, error, failure}
+ * A failed index file says how it failed (searchFailure.ts): no answer, an HTTP status, or not JSON.
  */
 import {SearchEngine, normalizeRequests} from './engine';
+import {failureKey, indexFailure} from './searchFailure';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -16,9 +18,20 @@ function getEngine(base: string): SearchEngine {
   if (!engine || engineBase !== base) {
     engineBase = base;
     engine = new SearchEngine(async (file) => {
-      const response = await fetch(`${base}${file}`);
-      if (!response.ok) throw new Error(`Search index request failed: ${response.status} ${file}`);
-      return response.json();
+      const fail = (message: string, cause: {status?: number; parse?: boolean}) =>
+        Object.assign(new Error(message), {[failureKey]: indexFailure(file, cause, self.navigator.onLine)});
+      let response: Response;
+      try {
+        response = await fetch(`${base}${file}`);
+      } catch {
+        throw fail(`Search index request got no answer: ${file}`, {});
+      }
+      if (!response.ok) throw fail(`Search index request failed: ${response.status} ${file}`, {status: response.status});
+      try {
+        return await response.json();
+      } catch {
+        throw fail(`Search index file is not valid JSON: ${file}`, {parse: true});
+      }
     });
   }
   return engine;
@@ -37,6 +50,7 @@ self.onmessage = async (event: MessageEvent) => {
     for (const params of normalizeRequests(requests)) results.push(await e.search(params));
     self.postMessage({id, results});
   } catch (error) {
-    self.postMessage({id, error: error instanceof Error ? error.message : String(error)});
+    const failure = (error as {[failureKey]?: unknown} | undefined)?.[failureKey];
+    self.postMessage({id, error: error instanceof Error ? error.message : String(error), failure});
   }
 };

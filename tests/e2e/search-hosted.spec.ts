@@ -11,6 +11,7 @@ import type {AddressInfo} from 'node:net';
 import serveHandler from 'serve-handler';
 import {test, expect, type BrowserContext} from '@playwright/test';
 import {limits} from '../../src/data/site';
+import {networkFailureHelp, searchFailureTitle} from '../../src/search/searchFailure';
 import {startFakeAlgolia, FAKE_QUERY_ID, type RecordedRequest} from './search-fake-algolia';
 import {open, searchInput} from './fixtures';
 
@@ -164,7 +165,9 @@ test('8 all search hosts unreachable: the modal shows the error screen', async (
   await open(page, `${siteUrl}/zemu`);
   await page.locator('.DocSearch-Button').first().click();
   await searchInput(page).fill('indexer');
-  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results', {timeout: 15_000});
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(searchFailureTitle, {timeout: 15_000});
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(networkFailureHelp);
+  await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
 });
 
 test('7 the hosted /search page sends the same request shape', async ({page, context}) => {

@@ -260,19 +260,6 @@ test('8 no-results screen with up to 3 suggested queries and the "Let us know." 
   await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=/);
 });
 
-test('8 error screen when the index cannot be fetched, and recovery once it can', async ({page, context}) => {
-  await open(page, PAGE);
-  // context.route: the index is fetched by the search Web Worker.
-  await context.route(`**/${LOCAL_INDEX_DIR}/**`, (route) => route.abort('internetdisconnected'));
-  await openWithButton(page);
-  await searchInput(page).fill('indexer');
-  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
-  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection.');
-  await context.unroute(`**/${LOCAL_INDEX_DIR}/**`);
-  await searchInput(page).fill('indexers');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-});
-
 test('4 search shows the stalled state after 300 ms of loading', async ({page, context}) => {
   await open(page, PAGE);
   // Each index file answers 1.2 s late: far past the 300 ms threshold, and the results still come.

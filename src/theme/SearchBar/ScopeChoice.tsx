@@ -3,11 +3,13 @@
  * chooses; nothing is scoped automatically (SPEC 7 keeps contextual search off). It is drawn
  * under DocSearch's search box, and a change re-runs the current query.
  */
-import React, {useEffect, useState} from 'react';
+import React, {useState} from 'react';
 import {createPortal} from 'react-dom';
 import {useActivePlugin} from '@docusaurus/plugin-content-docs/client';
 import {sections} from '@site/src/data/sections';
 import type {Scope} from '@site/src/search/siteClient';
+import {useModalSlot} from './modalSlot';
+import {rerunQuery} from './rerunQuery';
 import './scope.css';
 
 export interface CurrentSection {
@@ -22,42 +24,10 @@ export function useCurrentSection(): CurrentSection | undefined {
   return section ? {id: section.id, title: section.title} : undefined;
 }
 
-/** Makes DocSearch search again for the text already in its box (React sees a changed value). */
-function rerunQuery(input: HTMLInputElement) {
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  const value = input.value;
-  if (!value) return;
-  setValue.call(input, `${value} `);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  setValue.call(input, value);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-}
-
 export function ScopeChoice({section, scope}: {section: CurrentSection; scope: {current: Scope | undefined}}) {
-  const [host, setHost] = useState<HTMLElement | null>(null);
+  const host = useModalSlot({anchor: '.DocSearch-Modal .DocSearch-SearchBar', className: 'search-scope', place: 'after'});
   // A modal carried over from the page before (./modalState.ts) keeps the reader's choice.
   const [value, setValue] = useState<'all' | 'section'>(() => (scope.current?.section === section.id ? 'section' : 'all'));
-
-  useEffect(() => {
-    let frame = 0;
-    let el: HTMLDivElement | undefined;
-    const place = () => {
-      const bar = document.querySelector('.DocSearch-Modal .DocSearch-SearchBar');
-      if (!bar) {
-        frame = requestAnimationFrame(place);
-        return;
-      }
-      el = document.createElement('div');
-      el.className = 'search-scope';
-      bar.after(el);
-      setHost(el);
-    };
-    place();
-    return () => {
-      cancelAnimationFrame(frame);
-      el?.remove();
-    };
-  }, []);
 
   if (!host) return null;
   const choose = (next: 'all' | 'section') => {

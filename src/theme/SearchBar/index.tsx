@@ -22,6 +22,8 @@
  *  - CHANGED 'See all results' carries the scope to /search (&section=…).
  *  - CHANGED the modal's open state, scope and container live in ./modalState.ts, not in this
  *    component: a page of another section mounts a new navbar, and an open modal stays open.
+ *  - CHANGED the error screen says what failed (src/search/searchFailure.ts) and offers "Try again";
+ *    when the modal's code cannot be downloaded (offline), a dialog says so (./SearchFailureViews.tsx).
  *  - CHANGED 'Let us know.' link for the no-results screen; hidden when
  *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
  */
@@ -54,6 +56,8 @@ import {ScopeChoice, useCurrentSection} from './ScopeChoice';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {missingResultsUrl} from '@site/src/search/feedback';
 import {searchPlaceholder} from '@site/src/data/site';
+import {describeFailure, useLatestSearchFailure} from '@site/src/search/searchFailure';
+import {RetryOnErrorScreen, SearchUnavailableDialog} from './SearchFailureViews';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;
@@ -189,9 +193,22 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
       });
   }, [backend, indexBase]);
 
+  // CHANGED: the modal's code could not be downloaded (offline before first use): a dialog says so.
+  // undefined: not shown; a number: shown, with the reader's failed retries.
+  const [unavailable, setUnavailable] = useState<number | undefined>(undefined);
+  const warm = useCallback(() => {
+    prepare().catch(() => undefined);
+  }, [prepare]);
+
   const openModal = useCallback(
     (query?: string) => {
-      prepare().then(() => setModalState({isOpen: true, initialQuery: query ?? getModalState().initialQuery}));
+      prepare().then(
+        () => {
+          setUnavailable(undefined);
+          setModalState({isOpen: true, initialQuery: query ?? getModalState().initialQuery});
+        },
+        () => setUnavailable((tries) => (tries === undefined ? 0 : tries + 1)),
+      );
     },
     [prepare],
   );
@@ -213,7 +230,11 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
   );
   // Opened by a SearchBar that went before this one: load the modal code here too.
   useEffect(() => {
-    if (isOpen && !modalReady) void prepare();
+    if (isOpen && !modalReady)
+      prepare().catch(() => {
+        setModalState({isOpen: false});
+        setUnavailable((tries) => tries ?? 0);
+      });
   }, [isOpen, modalReady, prepare]);
 
   const handleInput = useCallback(
@@ -226,6 +247,15 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal, scope});
+
+  // CHANGED: the error screen's words come from what failed.
+  const failure = useLatestSearchFailure();
+  const modalTranslations = useMemo(() => {
+    const base = props.translations?.modal ?? translations.modal;
+    if (!failure) return base;
+    const {title, help} = describeFailure(failure);
+    return {...base, errorScreen: {titleText: title, helpText: help}};
+  }, [failure, props.translations?.modal]);
 
   // CHANGED: the modal's 'Search by Algolia' logo is hidden for the local backend (styles.css).
   useEffect(() => {
@@ -243,9 +273,9 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
       )}
 
       <SearchButton
-        onTouchStart={prepare}
-        onFocus={prepare}
-        onMouseOver={prepare}
+        onTouchStart={warm}
+        onFocus={warm}
+        onMouseOver={warm}
         onClick={() => openModal()}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
@@ -274,12 +304,16 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
                 : false
             }
             placeholder={searchPlaceholder}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={modalTranslations}
             searchParameters={props.searchParameters}
           />,
           modalContainer(),
         )}
       {isOpen && section && <ScopeChoice section={section} scope={scope} />}
+      {isOpen && <RetryOnErrorScreen failure={failure} />}
+      {unavailable !== undefined && (
+        <SearchUnavailableDialog failedTries={unavailable} onClose={() => setUnavailable(undefined)} onRetry={() => openModal()} />
+      )}
     </>
   );
 }

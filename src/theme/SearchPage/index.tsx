@@ -14,7 +14,8 @@
  * 20 rows is shown or the hits run out; a "Show more results" button loads the next step, by itself
  * while on screen (the original's scroll-direction observer never fired when one page folded into a
  * single row). The count counts rows; a grouped row lists every chain in a disclosure.
- * CHANGED: a failed request says so with a Retry button.
+ * CHANGED: a failed request says what failed (src/search/searchFailure.ts) with a Retry button; with
+ * JavaScript off, the page says search needs it and links the sitemap and llms.txt.
  * CHANGED: the first client render shows what the server rendered (no query: the static page
  * has none); the query from the URL is applied once hydrated, so React logs no hydration
  * error (#418) on /search?q=….
@@ -48,6 +49,7 @@ import {
   type ResultList,
 } from '@site/src/search/resultList';
 import {markedSegments} from '@site/src/search/markedSegments';
+import {describeFailure, failureOf, type SearchFailure} from '@site/src/search/searchFailure';
 import {limits} from '@site/src/data/site';
 import {sections} from '@site/src/data/sections';
 import {chains} from '@site/src/data/chains';
@@ -87,9 +89,16 @@ type Item = {
   chainUrls?: Array<{chain: string; url: string}>;
 };
 
-type Loaded = {key: string; list: ResultList<RawHit>; loading: boolean; error: boolean; wantedRows: number};
+type Loaded = {
+  key: string;
+  list: ResultList<RawHit>;
+  loading: boolean;
+  /** What failed, when the last request did. */
+  error: SearchFailure | undefined;
+  wantedRows: number;
+};
 
-const notLoaded = (key: string): Loaded => ({key, list: emptyResultList, loading: false, error: false, wantedRows: limits.hitsPerPage});
+const notLoaded = (key: string): Loaded => ({key, list: emptyResultList, loading: false, error: undefined, wantedRows: limits.hitsPerPage});
 
 type Client = {search(input: unknown): Promise<{results: unknown[]}>};
 
@@ -104,6 +113,8 @@ function SearchPageContent(): ReactNode {
   const algolia = siteConfig.themeConfig.algolia as SiteAlgoliaConfig;
   const {appId, apiKey, indexName, backend} = algolia;
   const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
+  const sitemapUrl = useBaseUrl('/sitemap.xml');
+  const llmsUrl = useBaseUrl('/llms.txt');
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const isBrowser = useIsBrowser();
   const [urlQuery, setSearchQuery] = useSearchQueryString();
@@ -145,7 +156,7 @@ function SearchPageContent(): ReactNode {
 
   const loadPage = useEvent((page: number) => {
     const forKey = key;
-    setLoaded((prev) => ({...(prev.key === forKey ? prev : notLoaded(forKey)), loading: true, error: false}));
+    setLoaded((prev) => ({...(prev.key === forKey ? prev : notLoaded(forKey)), loading: true, error: undefined}));
     client
       .search({
         requests: [
@@ -178,7 +189,7 @@ function SearchPageContent(): ReactNode {
         const answer = results[0] as HitPage<RawHit>;
         setLoaded((prev) => (prev.key === forKey ? {...prev, list: addHitPage(prev.list, answer), loading: false} : prev));
       })
-      .catch(() => setLoaded((prev) => (prev.key === forKey ? {...prev, loading: false, error: true} : prev)));
+      .catch((error: unknown) => setLoaded((prev) => (prev.key === forKey ? {...prev, loading: false, error: failureOf(error)} : prev)));
   });
 
   // A new query or scope: the first page, after the reader pauses typing.
@@ -244,6 +255,12 @@ function SearchPageContent(): ReactNode {
       {/* CHANGED (a11y): the whole page body is the main landmark, with or without results (axe landmark-one-main, region). */}
       <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
+        <noscript>
+          <p className={styles.noScript}>
+            Search runs in the browser and needs JavaScript, which is off here. Every page is listed in the <a href={sitemapUrl}>sitemap</a>
+            , and as Markdown, section by section, in <a href={llmsUrl}>llms.txt</a>.
+          </p>
+        </noscript>
         <form className="row" onSubmit={(e) => e.preventDefault()} role="search">
           <div className={clsx('col', 'col--12', styles.searchQueryColumn)}>
             <input
@@ -342,12 +359,15 @@ function SearchPageContent(): ReactNode {
           ]
         )}
         {current.error && (
-          <p role="alert">
-            Unable to fetch results. You might want to check your network connection.{' '}
-            <button type="button" className={styles.retryButton} onClick={() => loadPage(current.list.lastPage + 1)}>
-              Retry
-            </button>
-          </p>
+          <div role="alert">
+            <p className={styles.failureTitle}>{describeFailure(current.error).title}</p>
+            <p>
+              {describeFailure(current.error).help}{' '}
+              <button type="button" className={styles.retryButton} onClick={() => loadPage(current.list.lastPage + 1)}>
+                Retry
+              </button>
+            </p>
+          </div>
         )}
         {items.length > 0 && !complete && !current.error && (
           <button type="button" ref={setMoreButton} className={styles.moreButton} onClick={showMore} aria-busy={waitingForRows}>

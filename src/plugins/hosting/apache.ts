@@ -5,7 +5,8 @@ import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type Ho
  * .htaccess (Apache reads it from the build root; needs AllowOverride All, mod_rewrite, mod_headers).
  * DirectorySlash Off and MultiViews off: /zemu is rewritten to zemu/index.html (200) instead of
  * mod_dir's 301 to /zemu/. Letter-case redirects apply only when no file matched, so a page's own
- * spelling is never redirected (RewriteMap, the shorter way, is not allowed in .htaccess).
+ * spelling is never redirected (RewriteMap, the shorter way, is not allowed in .htaccess). Checked by
+ * hand with Debian's Apache 2.4 (not in CI).
  */
 export function htaccess(site: HostedSite): string {
   const hidden = hostOnlyFiles.map(escapeRegex).join('|');

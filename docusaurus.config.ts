@@ -163,7 +163,8 @@ const config: Config = {
     () => ({name: 'body-end', injectHtmlTags: () => ({postBodyTags: [...noticeHtmlTags(), scriptsAfterPaintTag, firstPaintBodyEndTag]})}),
     // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
     ...(settings.testFaults ? [testFaults] : []),
-    // Last: hashes the inline scripts of the built HTML into a CSP meta tag and build/_headers.
+    // Last: hashes the inline scripts of the built HTML into a CSP meta tag and every host's config
+    // (src/plugins/hosting: build/_headers, vercel.json, .htaccess; build-hosting/ nginx and Caddy).
     contentSecurityPolicy,
   ],
   themeConfig: {

@@ -14,7 +14,8 @@ const port = Number(process.argv[3] ?? 3210);
 
 /**
  * Headers a static host would add from the build's _headers file (Netlify/Cloudflare Pages format;
- * written by src/plugins/csp): only the catch-all '/*' block is applied, to every response.
+ * written by src/plugins/hosting): only the catch-all '/*' block (the security headers) is applied,
+ * to every response.
  */
 function hostHeaders(root) {
   const file = path.join(root, '_headers');
@@ -34,16 +35,29 @@ function hostHeaders(root) {
 const siteHeaders = hostHeaders(dir);
 
 /**
- * Paths no file can have (undecodable, a segment longer than a file name, a '..' segment once
- * decoded): answered with the site's 404 page, as static hosts do, instead of a server error.
+ * A request path that cannot be decoded (invalid percent-encoding such as /%E0%A4%A) or holds a NUL
+ * byte (%00) is a malformed request, not a missing page: 400 in plain text, as nginx answers, before
+ * anything decodes it or hands it to the file system.
  */
-function impossiblePath(url) {
-  let decoded;
+function malformedPath(url) {
   try {
-    decoded = decodeURIComponent((url ?? '/').split(/[?#]/)[0]);
+    return decodeURIComponent(splitUrl(url)[0]).includes('\0');
   } catch {
     return true;
   }
+}
+
+function badRequest(res) {
+  res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+  res.end('Bad Request\n');
+}
+
+/**
+ * Paths no file can have (a segment longer than a file name, a '..' segment once decoded): answered
+ * with the site's 404 page, as static hosts do, instead of a server error.
+ */
+function impossiblePath(url) {
+  const decoded = decodeURIComponent(splitUrl(url)[0]);
   const segments = decoded.split(/[\\/]/);
   return decoded.length > 2048 || segments.some((s) => Buffer.byteLength(s) > 255 || s === '..');
 }
@@ -59,7 +73,7 @@ function notFound(res) {
  * serve-handler's clean URLs would treat '/index' as the parent folder's index; static hosts serve the folder.
  */
 function serveIndexRoute(req, res) {
-  const pathname = decodeURIComponent((req.url ?? '/').split(/[?#]/)[0]).replace(/\/$/, '');
+  const pathname = decodeURIComponent(splitUrl(req.url)[0]).replace(/\/$/, '');
   if (!pathname.endsWith('/index')) return false;
   const file = path.join(dir, pathname, 'index.html');
   if (!file.startsWith(dir) || !fs.existsSync(file)) return false;
@@ -96,7 +110,8 @@ const pages = fs.existsSync(dir) ? pagesByLowerCasePath(dir) : new Map();
  * under a spelling the app's router does not know.
  */
 function redirectLetterCase(req, res) {
-  const [pathname, query] = splitUrl(req.url);
+  const [raw, query] = splitUrl(req.url);
+  const pathname = decodeURIComponent(raw);
   const bare = pathname.replace(/\/+$/, '') || '/';
   const page = pages.get(bare.toLowerCase());
   if (!page || page === bare) return false;
@@ -107,25 +122,27 @@ function redirectLetterCase(req, res) {
   return true;
 }
 
+/** [path as sent (still percent-encoded), '?query' or '']. */
 function splitUrl(url = '/') {
   const i = url.search(/[?#]/);
-  const raw = i === -1 ? url : url.slice(0, i);
-  return [decodeURIComponent(raw), i === -1 ? '' : url.slice(i)];
+  return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }
 
 const server = http.createServer((req, res) =>
-  impossiblePath(req.url)
-    ? notFound(res)
-    : serveIndexRoute(req, res) ||
-      redirectLetterCase(req, res) ||
-      serveHandler(req, res, {
-        public: dir,
-        cleanUrls: true,
-        directoryListing: false,
-        headers: [
-          {source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
-          ...(siteHeaders.length ? [{source: '**', headers: siteHeaders}] : []),
-        ],
-      }),
+  malformedPath(req.url)
+    ? badRequest(res)
+    : impossiblePath(req.url)
+      ? notFound(res)
+      : serveIndexRoute(req, res) ||
+        redirectLetterCase(req, res) ||
+        serveHandler(req, res, {
+          public: dir,
+          cleanUrls: true,
+          directoryListing: false,
+          headers: [
+            {source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
+            ...(siteHeaders.length ? [{source: '**', headers: siteHeaders}] : []),
+          ],
+        }),
 );
 server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));

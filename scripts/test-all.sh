@@ -34,6 +34,14 @@ if [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+# The generated nginx config (src/plugins/hosting) is tested against a real nginx: Debian's, started by
+# the test in the foreground with its own prefix (no service, nothing under /etc/nginx changes).
+if [ ! -x /usr/sbin/nginx ]; then
+  step "install Debian's nginx for the host-config test"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+fi
+
 # `npm ci` installs exactly the lock and fails when package.json and package-lock.json disagree
 # (a dependency added without updating the lock), so this step is also the lock-sync check.
 step "npm ci (exactly package-lock.json)"
@@ -114,7 +122,12 @@ step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
 build_variants
 
 step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
-npm run test:build
+npm run test:build -- --exclude tests/build/host-servers.test.ts
+
+# Over HTTP: headers, clean URLs, 404, letter-case redirects and every sitemap URL, on nginx with the
+# generated build-hosting/nginx-*.conf and on npm run serve. CI=true: a missing nginx fails the test.
+step "the build served by Debian's nginx (generated config) and by npm run serve"
+CI=true npx vitest run --config vitest.build.config.mts tests/build/host-servers.test.ts
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on
 # every sitemap URL in light mode (the ledger apps' supported-methods pages, one template with different

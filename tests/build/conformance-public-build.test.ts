@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
 import {testRouteBase} from '../fixtures/test-faults';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
-import {cspReportFile} from '../../src/plugins/csp';
+import {cspReportPath} from '../../src/plugins/csp';
 import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
 
 function htmlFiles(dir: string): string[] {
@@ -22,7 +22,7 @@ function htmlFiles(dir: string): string[] {
 }
 
 const files = htmlFiles(buildDir);
-const report = JSON.parse(readFileSync(path.join(buildDir, cspReportFile), 'utf8')) as {metaPolicy: string; headerPolicy: string; hashes: string[]};
+const report = JSON.parse(readFileSync(cspReportPath(buildDir), 'utf8')) as {metaPolicy: string; headerPolicy: string; hashes: string[]};
 
 describe('2 the public build has no test-only routes', () => {
   it(`2 no page, sitemap entry or script chunk of ${testRouteBase}/ is in the public build`, () => {

@@ -1,6 +1,8 @@
 import {createHash} from 'node:crypto';
 import {describe, expect, it} from 'vitest';
-import {headersFile, inlineScripts, policyDirectives, scriptHash, serializePolicy, withPolicyMeta} from '../../src/plugins/csp/policy';
+import {headersFile} from '../../src/plugins/hosting/netlify';
+import {securityHeaders} from '../../src/plugins/hosting/headers';
+import {inlineScripts, policyDirectives, scriptHash, serializePolicy, withPolicyMeta} from '../../src/plugins/csp/policy';
 
 describe('8 CSP policy (src/plugins/csp)', () => {
   it('8 CSP: collects inline executable scripts only, with their exact text', () => {
@@ -35,12 +37,14 @@ describe('8 CSP policy (src/plugins/csp)', () => {
   });
 
   it('8 CSP: the _headers file applies the policy to every path', () => {
-    expect(headersFile("default-src 'self'")).toContain("/*\n  Content-Security-Policy: default-src 'self'\n");
+    expect(headersFile({headers: securityHeaders("default-src 'self'"), pages: []})).toContain(
+      "/*\n  Content-Security-Policy: default-src 'self'\n",
+    );
   });
 
   it('issue 27: connect-src allows a loopback emulator on any port, and the headers name hid in a Permissions-Policy', () => {
     const connect = policyDirectives({scriptHashes: []}).find(([name]) => name === 'connect-src')![1];
     expect(connect).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);
-    expect(headersFile("default-src 'self'")).toContain('\n  Permissions-Policy: hid=(self)\n');
+    expect(headersFile({headers: securityHeaders("default-src 'self'"), pages: []})).toContain('\n  Permissions-Policy: hid=(self)\n');
   });
 });

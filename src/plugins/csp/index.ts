@@ -1,19 +1,15 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  headerOnlyDirectives,
-  headersFile,
-  inlineScripts,
-  originOf,
-  policyDirectives,
-  scriptHash,
-  serializePolicy,
-  withPolicyMeta,
-} from './policy';
+import {hostingDirFor, writeHostConfigs} from '../hosting';
+import {headerOnlyDirectives, inlineScripts, originOf, policyDirectives, scriptHash, serializePolicy, withPolicyMeta} from './policy';
 
-/** Where the policy is recorded for the build checks and the e2e tests. */
+/**
+ * Where the policy is recorded for the build checks: in the hosting folder beside the build, not in
+ * the public build (a static host would serve it as a file).
+ */
 export const cspReportFile = 'csp.json';
+export const cspReportPath = (outDir: string) => path.join(hostingDirFor(outDir), cspReportFile);
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -34,8 +30,8 @@ async function replaceFile(file: string, content: string): Promise<void> {
 
 /**
  * After the build: hashes the inline scripts of every HTML page, writes the policy as a
- * <meta http-equiv="Content-Security-Policy"> into each page and as build/_headers for static
- * hosts, and records it in build/csp.json. Origins come from the build settings: the analytics
+ * <meta http-equiv="Content-Security-Policy"> into each page and, with the other response headers,
+ * into every host's config (src/plugins/hosting), and records it in build-hosting/csp.json. Origins come from the build settings: the analytics
  * tag (when ANALYTICS_GTAG_ID is set), a CDN consent script, hosted Algolia search.
  */
 export default function contentSecurityPolicy(context: LoadContext): Plugin {
@@ -75,12 +71,12 @@ export default function contentSecurityPolicy(context: LoadContext): Plugin {
       }
       const metaPolicy = serializePolicy(directives);
       const headerPolicy = serializePolicy([...directives, ...headerOnlyDirectives]);
-      await fs.writeFile(path.join(outDir, '_headers'), headersFile(headerPolicy));
+      await writeHostConfigs(outDir, headerPolicy, files);
       await fs.writeFile(
-        path.join(outDir, cspReportFile),
+        cspReportPath(outDir),
         `${JSON.stringify({metaPolicy, headerPolicy, hashes: [...hashes].sort(), pages: files.length}, null, 2)}\n`,
       );
-      console.log(`[csp] ${hashes.size} inline script hashes; policy written to ${files.length} pages and _headers`);
+      console.log(`[csp] ${hashes.size} inline script hashes; policy written to ${files.length} pages and the host configs`);
     },
   };
 }

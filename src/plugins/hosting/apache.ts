@@ -1,0 +1,48 @@
+import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache} from './headers';
+import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
+
+/**
+ * .htaccess (Apache reads it from the build root; needs AllowOverride All, mod_rewrite, mod_headers).
+ * DirectorySlash Off and MultiViews off: /zemu is rewritten to zemu/index.html (200) instead of
+ * mod_dir's 301 to /zemu/. Letter-case redirects apply only when no file matched, so a page's own
+ * spelling is never redirected (RewriteMap, the shorter way, is not allowed in .htaccess). Checked by
+ * hand with Debian's Apache 2.4 (not in CI).
+ */
+export function htaccess(site: HostedSite): string {
+  const hidden = hostOnlyFiles.map(escapeRegex).join('|');
+  const lines = [
+    `# ${generatedBy}`,
+    'Options -Indexes -MultiViews',
+    'DirectorySlash Off',
+    'ErrorDocument 404 /404.html',
+    `AddType ${quoted(markdownType)} .md`,
+    '',
+    '<IfModule mod_headers.c>',
+    ...site.headers.map(({name, value}) => `  Header always set ${name} ${quoted(value)}`),
+    `  <If "%{REQUEST_URI} =~ m#^${hashedAssetsPrefix}#">`,
+    `    Header always set Cache-Control ${quoted(immutableCache)}`,
+    '  </If>',
+    '  <Else>',
+    `    Header always set Cache-Control ${quoted(revalidateCache)}`,
+    '  </Else>',
+    '</IfModule>',
+    '',
+    'RewriteEngine On',
+    '# Files that configure other hosts (or record the build) are not pages of the site.',
+    `RewriteRule ^(${hidden})$ - [R=404,L]`,
+    '# An existing file is served as is.',
+    'RewriteCond %{REQUEST_FILENAME} -f',
+    'RewriteRule ^ - [L]',
+    '# Clean URLs: <folder>/index/index.html before <folder>/index.html, as the router expects.',
+    'RewriteCond %{DOCUMENT_ROOT}/$1/index.html -f',
+    'RewriteRule ^(.*?)/?$ $1/index.html [L]',
+    'RewriteCond %{DOCUMENT_ROOT}/$1.html -f',
+    'RewriteRule ^(.+?)/?$ $1.html [L]',
+    '# No file: a page spelled in another letter case answers 301 to its own spelling.',
+  ];
+  for (const {lower, page} of caseRedirects(site.pages)) {
+    lines.push(`RewriteRule ^${escapeRegex(lower.slice(1))}/?$ ${redirectTarget(page, false)} [NC,R=301,L]`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}

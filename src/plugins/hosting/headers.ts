@@ -1,0 +1,46 @@
+/**
+ * The response headers of the built site, as one typed list every host config is written from
+ * (src/plugins/hosting/*.ts), so Netlify, Cloudflare Pages, Vercel, nginx, Caddy and Apache send
+ * the same set. The Content-Security-Policy value comes from the CSP plugin (inline-script hashes).
+ */
+
+export interface ResponseHeader {
+  name: string;
+  value: string;
+}
+
+/**
+ * Permissions-Policy: the Send panel opens a Ledger device over WebHID, which this site's own pages
+ * may use and embedded pages from other origins may not. Header only: there is no <meta> form.
+ */
+export const permissionsPolicy = 'hid=(self)';
+
+/** Headers every response carries (pages, assets, the not-found page). */
+export function securityHeaders(contentSecurityPolicy: string): ResponseHeader[] {
+  return [
+    {name: 'Content-Security-Policy', value: contentSecurityPolicy},
+    {name: 'Permissions-Policy', value: permissionsPolicy},
+    // Browsers must not guess a script or a stylesheet out of a Markdown twin or JSON file.
+    {name: 'X-Content-Type-Options', value: 'nosniff'},
+    // Other origins learn which site sent the reader, never which page (or its query).
+    {name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
+  ];
+}
+
+/** URL prefix of the bundler's content-hashed files: a changed file gets a new name. */
+export const hashedAssetsPrefix = '/assets/';
+
+/** Cache-Control of the hashed assets: a year, never revalidated. */
+export const immutableCache = 'public, max-age=31536000, immutable';
+
+/** Cache-Control of everything else (HTML, Markdown twins, /img): kept, but revalidated on each use. */
+export const revalidateCache = 'no-cache';
+
+/** Content type of the Markdown twins (src/plugins/markdown-export); hosts default to text/plain or octet-stream. */
+export const markdownType = 'text/markdown; charset=utf-8';
+
+/**
+ * Build-root files that only configure a host; the nginx, Caddy and Apache configs answer 404 for them.
+ * csp.json: builds before issue 44 recorded the CSP there (now in the hosting folder beside the build).
+ */
+export const hostOnlyFiles = ['_headers', 'vercel.json', '.htaccess', 'csp.json'];

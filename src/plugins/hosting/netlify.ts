@@ -1,0 +1,22 @@
+import {hashedAssetsPrefix, immutableCache, markdownType} from './headers';
+import {generatedBy, type HostedSite} from './site';
+
+/**
+ * _headers (Netlify, Cloudflare Pages; scripts/serve-build.mjs applies its '/*' block too). Both hosts
+ * already serve clean URLs with 200 and 404.html with 404, and send HTML with a revalidating
+ * Cache-Control; they join the values of every block that matches a path, so Cache-Control appears
+ * only in the /assets/ block (a catch-all no-cache would be joined to the assets' immutable).
+ */
+export function headersFile(site: HostedSite): string {
+  const block = (pattern: string, headers: {name: string; value: string}[]) => [
+    pattern,
+    ...headers.map(({name, value}) => `  ${name}: ${value}`),
+    '',
+  ];
+  return [
+    `# ${generatedBy}`,
+    ...block('/*', site.headers),
+    ...block(`${hashedAssetsPrefix}*`, [{name: 'Cache-Control', value: immutableCache}]),
+    ...block('/*.md', [{name: 'Content-Type', value: markdownType}]),
+  ].join('\n');
+}

@@ -1,0 +1,24 @@
+import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache} from './headers';
+import type {HostedSite} from './site';
+
+/**
+ * vercel.json (Vercel reads it from the deployed folder). cleanUrls serves x.html and x/index.html
+ * at /x with 200; Vercel answers unknown paths with 404.html and status 404 on its own. Letter-case
+ * redirects are left to the not-found page (it redirects in the browser): Vercel's redirects cannot
+ * be limited to paths no file matched.
+ */
+export function vercelJson(site: HostedSite): string {
+  const assets = `${hashedAssetsPrefix}(.*)`;
+  const config = {
+    cleanUrls: true,
+    trailingSlash: false,
+    headers: [
+      {source: '/(.*)', headers: site.headers.map(({name, value}) => ({key: name, value}))},
+      // Headers of every matching rule apply, later ones winning: the no-cache rule excludes the assets.
+      {source: `/((?!${hashedAssetsPrefix.slice(1)}).*)`, headers: [{key: 'Cache-Control', value: revalidateCache}]},
+      {source: assets, headers: [{key: 'Cache-Control', value: immutableCache}]},
+      {source: '/(.*)\\.md', headers: [{key: 'Content-Type', value: markdownType}]},
+    ],
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Issue 44: every host's config is written from one header list and the build's pages
+ * (src/plugins/hosting). Each must carry the headers, clean URLs, the 404 page, the Markdown type
+ * and the cache rules; the real nginx is exercised in tests/build/host-servers.test.ts.
+ */
+import {describe, expect, it} from 'vitest';
+import {htaccess} from '../../src/plugins/hosting/apache';
+import {caddyfile} from '../../src/plugins/hosting/caddy';
+import {immutableCache, markdownType, securityHeaders} from '../../src/plugins/hosting/headers';
+import {headersFile} from '../../src/plugins/hosting/netlify';
+import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginx';
+import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
+import {vercelJson} from '../../src/plugins/hosting/vercel';
+
+const site: HostedSite = {
+  headers: securityHeaders("default-src 'self'; script-src 'self' 'sha256-abc='"),
+  pages: ['/', '/404', '/Zcash', '/zemu', '/zemu/quickstart', '/namadexer/index', '/Same', '/same'],
+};
+const headerNames = ['Content-Security-Policy', 'Permissions-Policy', 'X-Content-Type-Options', 'Referrer-Policy'];
+
+describe('issue 44: the header list and the pages', () => {
+  it('the header list has the policy, WebHID, nosniff and the referrer policy', () => {
+    expect(site.headers.map((h) => h.name)).toEqual(headerNames);
+    expect(site.headers.find((h) => h.name === 'Referrer-Policy')?.value).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('routes come from file names; letter-case redirects skip ambiguous spellings and the home page', () => {
+    expect(['index.html', 'zemu/index.html', 'zemu/quickstart.html', 'namadexer/index/index.html'].map(routeOf)).toEqual([
+      '/',
+      '/zemu',
+      '/zemu/quickstart',
+      '/namadexer/index',
+    ]);
+    const redirects = caseRedirects(site.pages);
+    expect(redirects).toContainEqual({lower: '/zcash', page: '/Zcash'});
+    expect(redirects.map((r) => r.lower)).not.toContain('/same');
+    expect(redirects.map((r) => r.lower)).not.toContain('/');
+  });
+});
+
+describe('issue 44: _headers (Netlify, Cloudflare Pages)', () => {
+  const text = headersFile(site);
+  it('applies the headers to every path, the Markdown type to .md and a year to the assets only', () => {
+    expect(text).toContain(`/*\n${site.headers.map(({name, value}) => `  ${name}: ${value}\n`).join('')}\n`);
+    expect(text).toContain(`/assets/*\n  Cache-Control: ${immutableCache}\n`);
+    expect(text).toContain(`/*.md\n  Content-Type: ${markdownType}\n`);
+    // Both hosts join the values of every matching block: no catch-all Cache-Control.
+    expect(text.match(/Cache-Control/g)).toHaveLength(1);
+  });
+});
+
+describe('issue 44: nginx', () => {
+  const server = nginxServerConf(site);
+  const httpConf = nginxHttpConf(site);
+  it('sends every header (always, so on 404 and 301 too) in each location', () => {
+    const locations = server.match(/^location /gm)!.length;
+    for (const name of headerNames) expect(server.match(new RegExp(`add_header ${name} ".*" always;`, 'g'))!.length).toBe(locations - 1);
+  });
+  it('serves clean URLs from files only (no $uri/ directory match, whose 301 is absolute), the folder index first', () => {
+    expect(server).toContain('try_files $uri $uri/index.html $uri.html @docs_not_found;');
+    expect(server).not.toMatch(/try_files[^;]*\$uri\/ /);
+    expect(server).toContain('absolute_redirect off;');
+  });
+  it("answers unknown paths with 404.html and status 404, and hides the host's files", () => {
+    expect(server).toContain('error_page 404 /404.html;');
+    expect(server).toMatch(/location @docs_not_found \{[\s\S]*?\n {4}return 404;\n\}/);
+    expect(server).toContain('location ~ ^/(_headers|vercel\\.json|\\.htaccess|csp\\.json)$ {\n    return 404;');
+  });
+  it('types .md as Markdown; assets immutable, everything else revalidated', () => {
+    expect(server).toMatch(/location ~ \\\.md\$ \{\n {4}types \{ \}\n {4}default_type "text\/markdown; charset=utf-8";/);
+    expect(server).toMatch(
+      /location \^~ \/assets\/ \{\n(?: {4}add_header .*\n)*? {4}add_header Cache-Control "public, max-age=31536000, immutable" always;/,
+    );
+    expect(server).toContain('add_header Cache-Control "no-cache" always;');
+  });
+  it('redirects other letter cases through a case-insensitive map, only when no file matched', () => {
+    expect(httpConf).toContain('map $uri $docs_case_redirect {');
+    expect(httpConf).toContain('    "/zcash" "/Zcash";\n    "/zcash/" "/Zcash";');
+    expect(httpConf).toContain('"/namadexer/index" "/namadexer/index/";');
+    expect(server).toContain('return 301 $docs_case_redirect$is_args$args;');
+  });
+});
+
+describe('issue 44: Caddy', () => {
+  const text = caddyfile(site);
+  it('carries the headers, clean URLs, the 404 page, the Markdown type and the cache rules', () => {
+    for (const {name, value} of site.headers) expect(text).toContain(`\t\t${name} "${value}"`);
+    expect(text).toContain('try_files {path} {path}/index.html {path}.html');
+    expect(text).toContain('rewrite @notFound /404.html');
+    expect(text).toContain(`header @markdown Content-Type "${markdownType}"`);
+    expect(text).toContain(`header @hashed Cache-Control "${immutableCache}"`);
+    expect(text).toContain('header @revalidated Cache-Control "no-cache"');
+    expect(text).toContain('@hostOnly path /_headers /vercel.json /.htaccess /csp.json');
+    expect(text).toContain('~(?i)^/zcash/?$ "/Zcash"');
+  });
+});
+
+describe('issue 44: Vercel', () => {
+  const config = JSON.parse(vercelJson(site)) as {cleanUrls: boolean; headers: {source: string; headers: {key: string; value: string}[]}[]};
+  it('carries the headers, clean URLs, the Markdown type and the cache rules', () => {
+    expect(config.cleanUrls).toBe(true);
+    expect(config.headers[0]).toEqual({source: '/(.*)', headers: site.headers.map(({name, value}) => ({key: name, value}))});
+    const rule = (source: string) => config.headers.find((h) => h.source === source)?.headers;
+    expect(rule('/assets/(.*)')).toEqual([{key: 'Cache-Control', value: immutableCache}]);
+    expect(rule('/((?!assets/).*)')).toEqual([{key: 'Cache-Control', value: 'no-cache'}]);
+    expect(rule('/(.*)\\.md')).toEqual([{key: 'Content-Type', value: markdownType}]);
+  });
+});
+
+describe('issue 44: Apache .htaccess', () => {
+  const text = htaccess(site);
+  it('carries the headers, clean URLs without the slash redirect, the 404 page, the Markdown type and the cache rules', () => {
+    for (const {name, value} of site.headers) expect(text).toContain(`Header always set ${name} "${value}"`);
+    expect(text).toContain('DirectorySlash Off');
+    expect(text).toContain('RewriteRule ^(.+?)/?$ $1.html [L]');
+    expect(text).toContain('ErrorDocument 404 /404.html');
+    expect(text).toContain(`AddType "${markdownType}" .md`);
+    expect(text).toContain(`Header always set Cache-Control "${immutableCache}"`);
+    expect(text).toContain('RewriteRule ^(_headers|vercel\\.json|\\.htaccess|csp\\.json)$ - [R=404,L]');
+    expect(text).toContain('RewriteRule ^zcash/?$ /Zcash [NC,R=301,L]');
+  });
+});

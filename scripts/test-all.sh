@@ -28,18 +28,15 @@ print_durations() {
 }
 trap print_durations EXIT
 
-if [ ! -x /usr/bin/chromium ]; then
-  step "install Debian's Chromium for the browser tests"
+# Debian packages the tests drive: Chromium for the browser tests, and nginx, started by the host-config
+# test in the foreground with its own prefix (no service, nothing under /etc/nginx changes). One apt run.
+debian_packages=()
+[ -x /usr/bin/chromium ] || debian_packages+=(chromium)
+[ -x /usr/sbin/nginx ] || debian_packages+=(nginx)
+if [ ${#debian_packages[@]} -gt 0 ]; then
+  step "install Debian's ${debian_packages[*]} for the browser and host-config tests"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-fi
-
-# The generated nginx config (src/plugins/hosting) is tested against a real nginx: Debian's, started by
-# the test in the foreground with its own prefix (no service, nothing under /etc/nginx changes).
-if [ ! -x /usr/sbin/nginx ]; then
-  step "install Debian's nginx for the host-config test"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${debian_packages[@]}" >/dev/null
 fi
 
 # `npm ci` installs exactly the lock and fails when package.json and package-lock.json disagree

@@ -351,3 +351,25 @@ test('2.7 a query made of HTML never injects markup into the modal', async ({pag
   expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
 });
+
+test('7 search results preload their page on hover or focus, and prefetch nothing while only shown', async ({page}) => {
+  const prefetches = () => page.locator('head link[rel=prefetch]').count();
+  await open(page, '/search');
+  await page.waitForLoadState('networkidle');
+  const before = await prefetches();
+  await page.getByRole('searchbox', {name: 'Search'}).fill('transaction');
+  const titles = page.locator('main article h2 a');
+  await expect(titles).toHaveCount(limits.hitsPerPage);
+  // Past the idle prefetch's own timeout (src/internals/client/idlePrefetch.ts): nothing was queued for the rows.
+  await page.waitForTimeout(2_500);
+  expect(await prefetches()).toBe(before);
+
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+  await titles.first().hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  const target = await titles.first().getAttribute('href');
+  await titles.first().click();
+  await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  await expect(page.locator('article h1')).toBeVisible();
+});

@@ -56,6 +56,7 @@ import {ScopeChoice, useCurrentSection} from './ScopeChoice';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {missingResultsUrl} from '@site/src/search/feedback';
 import {searchPlaceholder} from '@site/src/data/site';
+import ResultLink from '@site/src/components/chrome/ResultLink';
 import {describeFailure, useLatestSearchFailure} from '@site/src/search/searchFailure';
 import {RetryOnErrorScreen, SearchUnavailableDialog} from './SearchFailureViews';
 
@@ -140,8 +141,9 @@ function useResultsFooterComponent({
   );
 }
 
+// CHANGED: hits preload their page on hover or focus, with no prefetch per hit in view (ResultLink).
 function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: React.ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  return <ResultLink to={hit.url}>{children}</ResultLink>;
 }
 
 function ResultsFooter({

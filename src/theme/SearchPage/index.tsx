@@ -14,6 +14,7 @@
  * 20 rows is shown or the hits run out; a "Show more results" button loads the next step, by itself
  * while on screen (the original's scroll-direction observer never fired when one page folded into a
  * single row). The count counts rows; a grouped row lists every chain in a disclosure.
+ * CHANGED: results link with ResultLink (preload on hover or focus, no prefetch per result in view: see there).
  * CHANGED: a failed request says what failed (src/search/searchFailure.ts) with a Retry button; with
  * JavaScript off, the page says search needs it and links the sitemap and llms.txt.
  * CHANGED: the first client render shows what the server rendered (no query: the static page
@@ -53,6 +54,7 @@ import {describeFailure, failureOf, type SearchFailure} from '@site/src/search/s
 import {limits} from '@site/src/data/site';
 import {sections} from '@site/src/data/sections';
 import {chains} from '@site/src/data/chains';
+import ResultLink from '@site/src/components/chrome/ResultLink';
 import styles from './styles.module.css';
 
 /** A highlighted value as text and <mark> elements (src/search/markedSegments.ts): no HTML parsing per result. */
@@ -68,7 +70,7 @@ function ChainChoice({chainUrls}: {chainUrls: Array<{chain: string; url: string}
       <ul>
         {chainUrls.map(({chain, url}) => (
           <li key={chain}>
-            <Link to={url}>{chain}</Link>
+            <ResultLink to={url}>{chain}</ResultLink>
           </li>
         ))}
       </ul>
@@ -324,9 +326,9 @@ function SearchPageContent(): ReactNode {
             {items.map(({title, url, summary, breadcrumbs, chainUrls}, i) => (
               <article key={i} className={styles.searchResultItem}>
                 <Heading as="h2" className={styles.searchResultItemHeading}>
-                  <Link to={url}>
+                  <ResultLink to={url}>
                     <Marked value={title} />
-                  </Link>
+                  </ResultLink>
                 </Heading>
                 {breadcrumbs.length > 0 && (
                   <nav aria-label="breadcrumbs">
@@ -382,11 +384,18 @@ function SearchPageContent(): ReactNode {
 // CHANGED: the layout is outside the component that holds the results, so a keystroke or a page of
 // results re-renders the results, not the navbar and footer around them.
 export default function SearchPage(): ReactNode {
-  return (
-    <HtmlClassNameProvider className="search-page-wrapper">
-      <Layout>
-        <SearchPageContent />
-      </Layout>
-    </HtmlClassNameProvider>
+  // CHANGED: the router renders this route again at every change of ?q=; the same element makes React
+  // skip the layout, whose navbar and footer links would otherwise render again per query (and each
+  // render of a Docusaurus 3.8.1 Link leaves an IntersectionObserver behind: src/components/chrome/ResultLink).
+  // What reads the query (SearchPageContent, the navbar's active items) still updates through the router's hooks.
+  return useMemo(
+    () => (
+      <HtmlClassNameProvider className="search-page-wrapper">
+        <Layout>
+          <SearchPageContent />
+        </Layout>
+      </HtmlClassNameProvider>
+    ),
+    [],
   );
 }

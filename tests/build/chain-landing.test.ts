@@ -22,17 +22,28 @@ describe('chain landing pages show the data', () => {
     const spec = apduSpecs[folder];
 
     expect(fact('version').text()).toBe(app.appVersion);
-    expect(fact('devices').find('li').map((_, li) => $(li).text()).get()).toEqual(app.devices);
+    expect(
+      fact('devices')
+        .find('li')
+        .map((_, li) => $(li).text())
+        .get(),
+    ).toEqual(app.devices);
     expect(fact('path').text()).toBe(spec.defaultPath);
     expect(fact('coin-type').text()).toBe(spec.coinType === null ? 'no SLIP-44 coin type in the path' : `coin type ${spec.coinType}`);
     expect(fact('cla').text()).toBe(claHex(spec));
     expect(fact('instructions').text()).toBe(String(spec.commands.length));
 
     // Each figure sits next to a link to the file and commit it comes from.
-    const sources = $('#at-a-glance').parent().find('a[href^="https://github.com/"]').map((_, a) => $(a).attr('href')).get();
+    const sources = $('#at-a-glance')
+      .parent()
+      .find('a[href^="https://github.com/"]')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(sources).toContain(`https://github.com/${app.repository}/tree/${app.commit}`);
     expect(sources).toContain(`https://github.com/${app.repository}/blob/${app.commit}/${app.devicesFrom}`);
-    expect(sources.some((href) => href.startsWith(`https://github.com/${spec.repo}/blob/`) && href.endsWith(`/${spec.sourceFile}`))).toBe(true);
+    expect(sources.some((href) => href.startsWith(`https://github.com/${spec.repo}/blob/`) && href.endsWith(`/${spec.sourceFile}`))).toBe(
+      true,
+    );
 
     const facts = loadChainFacts(folder)!;
     if (facts.supported) {
@@ -41,7 +52,9 @@ describe('chain landing pages show the data', () => {
       if (changes) {
         expect($(`a[href$="/supported_latest#${changes.anchor}"]`)).toHaveLength(1);
         // The link lands on the heading of the diff section the generated page draws.
-        expect(loadPage(`/ledger-apps/${folder}/supported_latest`)(`h2#${changes.anchor}`).text()).toContain(`Changes since ${changes.since}.x`);
+        expect(loadPage(`/ledger-apps/${folder}/supported_latest`)(`h2#${changes.anchor}`).text()).toContain(
+          `Changes since ${changes.since}.x`,
+        );
       }
     } else {
       expect(fact('methods')).toHaveLength(0);

@@ -46,7 +46,8 @@ describe.skipIf(!internalsBuilt)('client route data split by section', () => {
     for (const [id, data] of split.sections) {
       const chunk = script(routeDataChunk(id));
       expect(chunk, `route-data chunk of ${id}`).toBeDefined();
-      for (const key of Object.keys(data.chunkNames)) expect(chunk?.includes(JSON.stringify(key)), `${key} in the route-data chunk of ${id}`).toBe(true);
+      for (const key of Object.keys(data.chunkNames))
+        expect(chunk?.includes(JSON.stringify(key)), `${key} in the route-data chunk of ${id}`).toBe(true);
       for (const name of data.registry) {
         expect(hasKey(chunk, name), `${name} in the route-data chunk of ${id}`).toBe(true);
         expect(mentions(mainJs, name), `${name} (${id}) in main.js`).toBe(false);
@@ -72,7 +73,8 @@ describe.skipIf(!internalsBuilt)('client route data split by section', () => {
   it('main.js names the data chunk of every section route it keeps (what link prefetching and preloading read)', () => {
     for (const [key, names] of Object.entries(split.chunkNames)) {
       expect(mainJs.includes(JSON.stringify(key)), key).toBe(true);
-      for (const value of Object.values(names as Record<string, unknown>)) if (typeof value === 'string') expect(mentions(mainJs, value), value).toBe(true);
+      for (const value of Object.values(names as Record<string, unknown>))
+        if (typeof value === 'string') expect(mentions(mainJs, value), value).toBe(true);
     }
   });
 
@@ -129,7 +131,7 @@ describe.skipIf(!internalsBuilt)("runtime~main's chunk maps (src/internals/build
     return new Function(`return (${code.slice(start, end)})`)();
   };
 
-  it('names every script of the build: directly, or once its section\'s route data is in; a section\'s own chunks only then', () => {
+  it("names every script of the build: directly, or once its section's route data is in; a section's own chunks only then", () => {
     const require = loadRuntime();
     const named = (id: string) => require.u(id).replace(/^assets\/js\//, '');
     const runtimeOnly = new Set(Object.keys(require.cm.h));

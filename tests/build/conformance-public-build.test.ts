@@ -29,7 +29,9 @@ describe('2 the public build has no test-only routes', () => {
     expect(existsSync(path.join(buildDir, testRouteBase.slice(1)))).toBe(false);
     expect(sitemapPaths().filter((p) => p.startsWith(testRouteBase))).toEqual([]);
     const js = readdirSync(path.join(buildDir, 'assets/js')).map((f) => readFileSync(path.join(buildDir, 'assets/js', f), 'utf8'));
-    expect(js.filter((code) => code.includes('E2E crash: the page failed to render') || code.includes(`${testRouteBase}/crash`))).toEqual([]);
+    expect(js.filter((code) => code.includes('E2E crash: the page failed to render') || code.includes(`${testRouteBase}/crash`))).toEqual(
+      [],
+    );
   });
 });
 
@@ -48,7 +50,9 @@ describe('8 Content-Security-Policy in the build', () => {
     const scriptSrc = report.metaPolicy.split('; ').find((d) => d.startsWith('script-src '))!;
     expect(scriptSrc).not.toMatch(/unsafe/);
     const unhashed = new Set<string>();
-    for (const f of files) for (const s of inlineScripts(readFileSync(f, 'utf8'))) if (!scriptSrc.includes(scriptHash(s))) unhashed.add(`${path.relative(buildDir, f)}: ${s.slice(0, 60)}`);
+    for (const f of files)
+      for (const s of inlineScripts(readFileSync(f, 'utf8')))
+        if (!scriptSrc.includes(scriptHash(s))) unhashed.add(`${path.relative(buildDir, f)}: ${s.slice(0, 60)}`);
     expect([...unhashed]).toEqual([]);
     expect(report.hashes.length).toBeGreaterThan(0);
   });
@@ -98,7 +102,8 @@ describe('5 no user-entered forms', () => {
         const action = $(form).attr('action');
         if (action !== undefined && action !== '') problems.push(`${path.relative(buildDir, f)}: form action=${action}`);
         if (($(form).attr('method') ?? '').toLowerCase() === 'post') problems.push(`${path.relative(buildDir, f)}: form method=post`);
-        if ($(form).find('input[type="password"], input[type="email"], input[type="file"]').length) problems.push(`${path.relative(buildDir, f)}: personal-data field`);
+        if ($(form).find('input[type="password"], input[type="email"], input[type="file"]').length)
+          problems.push(`${path.relative(buildDir, f)}: personal-data field`);
       });
     }
     expect(problems).toEqual([]);

@@ -18,7 +18,9 @@ interface GlobalDoc {
 const generatedDir = process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus';
 const globalDataFile = path.resolve(__dirname, '../..', generatedDir, 'globalData.json');
 const globalData = existsSync(globalDataFile)
-  ? (JSON.parse(readFileSync(globalDataFile, 'utf8')) as {'docusaurus-plugin-content-docs': Record<string, {versions: {docs: GlobalDoc[]}[]}>})
+  ? (JSON.parse(readFileSync(globalDataFile, 'utf8')) as {
+      'docusaurus-plugin-content-docs': Record<string, {versions: {docs: GlobalDoc[]}[]}>;
+    })
   : undefined;
 const placeholder = /\b(TODO|TBD|lorem ipsum|coming soon)\b/i;
 

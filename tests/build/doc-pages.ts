@@ -15,6 +15,8 @@ const globalDataFile = path.resolve(__dirname, '../..', generatedDir, 'globalDat
 /** Every doc page of the build, per docs plugin id (the sections that were built). */
 export function builtDocs(): Map<string, BuiltDoc[]> | undefined {
   if (!existsSync(globalDataFile)) return undefined;
-  const data = JSON.parse(readFileSync(globalDataFile, 'utf8')) as {'docusaurus-plugin-content-docs': Record<string, {versions: {docs: BuiltDoc[]}[]}>};
+  const data = JSON.parse(readFileSync(globalDataFile, 'utf8')) as {
+    'docusaurus-plugin-content-docs': Record<string, {versions: {docs: BuiltDoc[]}[]}>;
+  };
   return new Map(Object.entries(data['docusaurus-plugin-content-docs']).map(([id, plugin]) => [id, plugin.versions[0]?.docs ?? []]));
 }

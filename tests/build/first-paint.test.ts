@@ -19,7 +19,8 @@ describe('first paint waits for the parsed page', () => {
       blocking.push(`${file}: no single <link rel=expect href=#${firstPaintElementId} blocking=render> in <head>`);
     }
     const targets = [...html.matchAll(new RegExp(`\\sid="?${firstPaintElementId}"?[\\s>]`, 'g'))];
-    if (targets.length !== 1 || $(`[id="${firstPaintElementId}"]`).length !== 1) blocking.push(`${file}: ${targets.length} elements with id ${firstPaintElementId}`);
+    if (targets.length !== 1 || $(`[id="${firstPaintElementId}"]`).length !== 1)
+      blocking.push(`${file}: ${targets.length} elements with id ${firstPaintElementId}`);
     else if ($('body > *').last().attr('id') !== firstPaintElementId || $(`#${firstPaintElementId}`).contents().length > 0)
       blocking.push(`${file}: #${firstPaintElementId} is not the empty last element of <body>`);
 
@@ -27,7 +28,10 @@ describe('first paint waits for the parsed page', () => {
       .map((_, l) => $(l).attr('href') ?? '')
       .get();
     if ($('script[src]').length > 0) scripts.push(`${file}: <script src> in the HTML`);
-    if (!preloads.some((href) => /\/runtime~main\.[0-9a-f]+\.js$/.test(href)) || !preloads.some((href) => /\/main\.[0-9a-f]+\.js$/.test(href)))
+    if (
+      !preloads.some((href) => /\/runtime~main\.[0-9a-f]+\.js$/.test(href)) ||
+      !preloads.some((href) => /\/main\.[0-9a-f]+\.js$/.test(href))
+    )
       scripts.push(`${file}: runtime~main and main are not both preloaded: ${preloads.join(', ')}`);
     const starters = $('body > script').filter((_, el) => $(el).text().includes(`link[${afterPaintScriptAttribute}]`));
     if (starters.length !== 1 || !starters.next().is(`#${firstPaintElementId}`))

@@ -66,11 +66,17 @@ describe('build: Markdown twins and page metadata', () => {
         // The <head> through cheerio; the body (up to 300 KB on ledger pages) through two small patterns.
         const bodyAt = html.search(/<body[\s>]/);
         const $ = load(bodyAt > 0 ? html.slice(0, bodyAt) : html); // (minified pages have no </head>)
-        const h1 = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').trim();
+        const h1 = (/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '')
+          .replace(/<[^>]+>/g, '')
+          .replace(/&amp;/g, '&')
+          .trim();
         if (!markdown.startsWith(`# `)) problems.push(`${mdPath}: does not start with a title`);
-        if (h1 && !markdown.split('\n', 1)[0].replace(/\\(.)/g, '$1').includes(h1)) problems.push(`${mdPath}: title is not the page's h1 "${h1}"`);
-        if (/<(div|span) class=|import \w+ from '/.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${mdPath}: raw HTML or MDX left`);
-        if ($(`link[rel="alternate"][type="text/markdown"][href="${mdPath}"]`).length !== 1) problems.push(`${doc.path}: no Markdown alternate link`);
+        if (h1 && !markdown.split('\n', 1)[0].replace(/\\(.)/g, '$1').includes(h1))
+          problems.push(`${mdPath}: title is not the page's h1 "${h1}"`);
+        if (/<(div|span) class=|import \w+ from '/.test(markdown.replace(/```[\s\S]*?```/g, '')))
+          problems.push(`${mdPath}: raw HTML or MDX left`);
+        if ($(`link[rel="alternate"][type="text/markdown"][href="${mdPath}"]`).length !== 1)
+          problems.push(`${doc.path}: no Markdown alternate link`);
         const types = $('script[type="application/ld+json"]')
           .toArray()
           .map((el) => (JSON.parse($(el).text()) as {'@type': string})['@type'])
@@ -103,12 +109,13 @@ describe('build: Markdown twins and page metadata', () => {
 });
 
 describe('build: llms.txt, sitemap.xml, robots.txt', () => {
-  it('/llms.txt has one H2 per built section, in sections.ts order, and links every listed doc\'s twin', () => {
+  it("/llms.txt has one H2 per built section, in sections.ts order, and links every listed doc's twin", () => {
     const text = read(llmsTxtPath);
     expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(builtSections.map((s) => s.title));
     for (const section of builtSections) {
       expect(existsSync(path.join(buildDir, sectionLlmsTxtPath(section.routeBasePath))), section.id).toBe(true);
-      for (const doc of docsOf(section.id).filter((d) => !d.unlisted)) expect(text, doc.path).toContain(`${provider.docsUrl}${markdownPathFor(doc.path)})`);
+      for (const doc of docsOf(section.id).filter((d) => !d.unlisted))
+        expect(text, doc.path).toContain(`${provider.docsUrl}${markdownPathFor(doc.path)})`);
     }
     expect(read(llmsFullTxtPath).length).toBeGreaterThan(text.length);
   });
@@ -116,7 +123,8 @@ describe('build: llms.txt, sitemap.xml, robots.txt', () => {
   it('sitemap.xml has every doc page, absolute URLs of the public origin, and no test-only page', () => {
     const paths = sitemapPaths();
     const listed = new Set(paths.map((p) => p.replace(/\/$/, '')));
-    for (const doc of builtSections.flatMap((s) => docsOf(s.id)).filter((d) => !d.unlisted)) expect(listed.has(doc.path.replace(/\/$/, '')), doc.path).toBe(true);
+    for (const doc of builtSections.flatMap((s) => docsOf(s.id)).filter((d) => !d.unlisted))
+      expect(listed.has(doc.path.replace(/\/$/, '')), doc.path).toBe(true);
     expect(paths.filter((p) => p.startsWith(testRouteBase))).toEqual([]);
     expect(read('sitemap.xml')).not.toMatch(/<loc>(?!https:\/\/docs\.zondax\.ch\/)/);
   });

@@ -104,7 +104,9 @@ describe('issue 19: every page loads directly on a static host with clean URLs',
   it('the not-found page links every section in its static HTML', () => {
     const $ = loadPage('/404');
     expect($('h1').first().text()).toBe('Page Not Found');
-    const links = $('section[aria-labelledby="not-found-help"] a').map((_, a) => $(a).attr('href')).get();
+    const links = $('section[aria-labelledby="not-found-help"] a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
     expect(links).toEqual(expect.arrayContaining(sections.map(sectionEntryPath)));
   });
 });

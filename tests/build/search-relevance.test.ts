@@ -21,7 +21,16 @@ import {SearchEngine} from '../../src/search/engine';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
 import {relevanceQueries} from '../../scripts/lib/search-relevance-queries';
 import {reportedQueries, tuningQueries} from '../../scripts/lib/search-relevance-set';
-import {distinctPages, engineRanker, formatScores, isExpectedPage, miniSearchIndex, miniSearchRanker, score, type Scores} from '../../scripts/lib/search-evaluate';
+import {
+  distinctPages,
+  engineRanker,
+  formatScores,
+  isExpectedPage,
+  miniSearchIndex,
+  miniSearchRanker,
+  score,
+  type Scores,
+} from '../../scripts/lib/search-evaluate';
 
 import {buildDir} from './built-site';
 
@@ -52,9 +61,15 @@ describe('search relevance on the real build', () => {
     // 'as shown': cross-chain duplicates grouped, as the site's client shows both backends'
     // answers; 'raw': distinct pages of the raw hits. Both engines get the same treatment.
     for (const grouped of [false, true]) {
-      for (const [name, queries] of [['tuning', tuningQueries], ['reported', reportedQueries]] as const) {
+      for (const [name, queries] of [
+        ['tuning', tuningQueries],
+        ['reported', reportedQueries],
+      ] as const) {
         const key = `${name}${grouped ? ' as shown' : ' raw'}`;
-        scores[key] = {engine: await score(engineRanker(site, {grouped}), queries), mini: await score(miniSearchRanker(records, index, {grouped}), queries)};
+        scores[key] = {
+          engine: await score(engineRanker(site, {grouped}), queries),
+          mini: await score(miniSearchRanker(records, index, {grouped}), queries),
+        };
         lines.push(`${key}:`, `  ${formatScores('engine', scores[key].engine)}`, `  ${formatScores('MiniSearch', scores[key].mini)}`);
       }
     }
@@ -76,11 +91,16 @@ describe('search relevance on the real build', () => {
     const misses: string[] = [];
     for (const q of relevanceQueries) {
       const r = await engine.search({query: q.query, hitsPerPage: 50});
-      const pages = distinctPages(r.hits.map((h) => h.url), TOP);
+      const pages = distinctPages(
+        r.hits.map((h) => h.url),
+        TOP,
+      );
       if (!pages.some((p) => isExpectedPage(q, p))) misses.push(`  MISS "${q.query}" → ${pages.join(', ') || '(no results)'}`);
     }
     const rate = (relevanceQueries.length - misses.length) / relevanceQueries.length;
-    console.log(`[search relevance] ${buildDir}: ${relevanceQueries.length - misses.length}/${relevanceQueries.length} = ${(rate * 100).toFixed(1)} % in the top ${TOP}\n${misses.join('\n')}`);
+    console.log(
+      `[search relevance] ${buildDir}: ${relevanceQueries.length - misses.length}/${relevanceQueries.length} = ${(rate * 100).toFixed(1)} % in the top ${TOP}\n${misses.join('\n')}`,
+    );
     expect(rate).toBeGreaterThanOrEqual(MIN_HIT_RATE);
   }, 120_000);
 
@@ -95,7 +115,7 @@ describe('search relevance on the real build', () => {
     }
   }, 60_000);
 
-  it('a chain named in the query ranks that chain\'s pages first; the Filecoin transaction command outranks the Ethereum one', async () => {
+  it("a chain named in the query ranks that chain's pages first; the Filecoin transaction command outranks the Ethereum one", async () => {
     const engine = await engineForBuild();
     for (const chain of ['Zcash', 'Polkadot', 'Cosmos', 'Tezos', 'Aleph Zero']) {
       for (const query of [`${chain} get address`, `get address ${chain}`]) {

@@ -50,7 +50,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 function upload(): Promise<{code: number | null; out: string}> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.resolve(__dirname, '../../scripts/upload-algolia.mjs')], {
-      env: {...process.env, BUILD_DIR: buildDir, ALGOLIA_APP_ID: 'TESTAPP', ALGOLIA_ADMIN_KEY: 'admin-key', ALGOLIA_INDEX_NAME: 'docs', ALGOLIA_HOSTS: `127.0.0.1:${port}`},
+      env: {
+        ...process.env,
+        BUILD_DIR: buildDir,
+        ALGOLIA_APP_ID: 'TESTAPP',
+        ALGOLIA_ADMIN_KEY: 'admin-key',
+        ALGOLIA_INDEX_NAME: 'docs',
+        ALGOLIA_HOSTS: `127.0.0.1:${port}`,
+      },
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
@@ -84,7 +91,13 @@ describe('search: upload of the build records to a hosted index', () => {
     expect(Math.max(...batches.map((c) => (c.body.requests as unknown[]).length))).toBeLessThanOrEqual(1000);
     expect(new Set(requests.map((r) => r.action))).toEqual(new Set(['addObject']));
     for (const {body} of requests.slice(0, 50)) {
-      expect(body).toEqual(expect.objectContaining({objectID: expect.any(String), url: expect.stringMatching(/^https?:\/\//), type: expect.stringMatching(/^(lvl[1-6]|content)$/)}));
+      expect(body).toEqual(
+        expect.objectContaining({
+          objectID: expect.any(String),
+          url: expect.stringMatching(/^https?:\/\//),
+          type: expect.stringMatching(/^(lvl[1-6]|content)$/),
+        }),
+      );
       expect((body.hierarchy as Record<string, unknown>).lvl0).toEqual(expect.any(String));
     }
     expect(new Set(requests.map((r) => r.body.objectID)).size).toBe(count);

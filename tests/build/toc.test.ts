@@ -52,7 +52,9 @@ describe('"On this page" lists every h2/h3 of the page (issue 19.3)', () => {
     if (!docs?.has('ledger-apps')) return expect(docs?.has('ledger-apps'), 'ledger-apps was not built').toBe(true);
     const $ = loadPage('/ledger-apps/zcash/APDUSPEC');
     const toc = tocTargets($);
-    const commands = $('article h3[id^="cmd-"]').map((_, h) => $(h).attr('id')!).get();
+    const commands = $('article h3[id^="cmd-"]')
+      .map((_, h) => $(h).attr('id')!)
+      .get();
     expect(commands.length).toBeGreaterThan(5);
     expect(toc).toEqual(expect.arrayContaining(['commands', 'status-words', ...commands]));
     // In page order: Commands, then its commands, then Status words.
@@ -60,7 +62,7 @@ describe('"On this page" lists every h2/h3 of the page (issue 19.3)', () => {
     expect(toc.indexOf(commands.at(-1)!)).toBeLessThan(toc.indexOf('status-words'));
   });
 
-  it('chain landing pages: every h2 has a TOC entry, on desktop and in the phone\'s collapsible TOC', () => {
+  it("chain landing pages: every h2 has a TOC entry, on desktop and in the phone's collapsible TOC", () => {
     const problems = landingChains.flatMap((chain) => {
       const route = landingPath(chain);
       const $ = loadPage(route);

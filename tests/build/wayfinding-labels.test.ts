@@ -12,7 +12,8 @@ import {builtDocs} from './doc-pages';
  */
 const docs = builtDocs();
 const ledgerBase = sectionById('ledger-apps').routeBasePath;
-const samePage = (a: string, b: string) => a.replace(/\/index\/?$/, '').replace(/\/+$/, '') === b.replace(/\/index\/?$/, '').replace(/\/+$/, '');
+const samePage = (a: string, b: string) =>
+  a.replace(/\/index\/?$/, '').replace(/\/+$/, '') === b.replace(/\/index\/?$/, '').replace(/\/+$/, '');
 
 interface Crumb {
   label: string;
@@ -38,7 +39,13 @@ function jsonLdCrumbs($: CheerioAPI): {name: string; item: string}[] | undefined
 
 /** A label that is a file id: 'APDUSPEC', 'debug', 'zcash_workflow', 'zcash workflow v1'. */
 function isRawId(label: string, href: string): boolean {
-  const segment = decodeURIComponent(href.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() ?? '');
+  const segment = decodeURIComponent(
+    href
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')
+      .split('/')
+      .pop() ?? '',
+  );
   return label === segment || label === segment.replace(/[_-]+/g, ' ') || label.includes('_');
 }
 
@@ -57,14 +64,20 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
         if (crumbs.at(-1)?.href) problems.push(`${doc.path}: the page's own crumb is a link`);
         if (crumbs[0]?.href !== '/') problems.push(`${doc.path}: the trail does not start at Home`);
         const onEntry = samePage(doc.path, sectionEntryPath(section));
-        if (!onEntry && crumbs[1]?.href !== sectionEntryPath(section)) problems.push(`${doc.path}: second crumb ${crumbs[1]?.href} is not the section entry`);
+        if (!onEntry && crumbs[1]?.href !== sectionEntryPath(section))
+          problems.push(`${doc.path}: second crumb ${crumbs[1]?.href} is not the section entry`);
         const ld = jsonLdCrumbs($);
         const origin = ld?.[0]?.item.replace(/\/$/, '') ?? '';
         const expected = crumbs.map((c, i) => (i === crumbs.length - 1 ? undefined : `${origin}${c.href}`));
         if (!ld || ld.length !== crumbs.length) problems.push(`${doc.path}: JSON-LD has ${ld?.length} items, the page ${crumbs.length}`);
         else {
-          ld.slice(0, -1).forEach((item, i) => item.item !== expected[i] && problems.push(`${doc.path}: JSON-LD item ${i + 1} ${item.item} ≠ ${expected[i]}`));
-          ld.slice(1).forEach((item, i) => item.name !== crumbs[i + 1].label && problems.push(`${doc.path}: JSON-LD name ${item.name} ≠ ${crumbs[i + 1].label}`));
+          ld.slice(0, -1).forEach(
+            (item, i) => item.item !== expected[i] && problems.push(`${doc.path}: JSON-LD item ${i + 1} ${item.item} ≠ ${expected[i]}`),
+          );
+          ld.slice(1).forEach(
+            (item, i) =>
+              item.name !== crumbs[i + 1].label && problems.push(`${doc.path}: JSON-LD name ${item.name} ≠ ${crumbs[i + 1].label}`),
+          );
           if (!samePage(new URL(ld.at(-1)!.item).pathname, doc.path)) problems.push(`${doc.path}: JSON-LD ends at ${ld.at(-1)!.item}`);
         }
       }
@@ -83,7 +96,9 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
         const pageCrumb = crumbs.at(-1)!;
         if (isRawId(pageCrumb.label, doc.path)) problems.add(`breadcrumb: "${pageCrumb.label}" (${doc.path})`);
         // Ancestors that are doc pages (a chain's crumb names its landing page, /Zcash, which is a name).
-        for (const c of crumbs.slice(1, -1)) if (c.href?.startsWith(`${section.routeBasePath}/`) && isRawId(c.label, c.href)) problems.add(`breadcrumb: "${c.label}" (${c.href})`);
+        for (const c of crumbs.slice(1, -1))
+          if (c.href?.startsWith(`${section.routeBasePath}/`) && isRawId(c.label, c.href))
+            problems.add(`breadcrumb: "${c.label}" (${c.href})`);
         $('a.pagination-nav__link').each((_, a) => {
           const label = $(a).find('.pagination-nav__label').text().trim();
           if (isRawId(label, $(a).attr('href')!)) problems.add(`pagination: "${label}" (${$(a).attr('href')})`);
@@ -93,7 +108,7 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
     });
   }
 
-  it('ledger apps: the chain crumb links to the chain\'s landing page (or its APDU page), and previous/next stay in the chain', () => {
+  it("ledger apps: the chain crumb links to the chain's landing page (or its APDU page), and previous/next stay in the chain", () => {
     if (!docs?.has('ledger-apps')) return expect(docs?.has('ledger-apps'), 'ledger-apps was not built').toBe(true);
     const problems: string[] = [];
     for (const doc of docs.get('ledger-apps')!) {
@@ -105,7 +120,8 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
       const chainCrumb = crumbs[2];
       const landing = chain.landing ? landingPath({...chain, landing: chain.landing}) : undefined;
       if (chainCrumb?.label !== chain.name) problems.push(`${doc.path}: third crumb is "${chainCrumb?.label}", not ${chain.name}`);
-      else if (landing ? chainCrumb.href !== landing : !chainCrumb.href?.startsWith(`${ledgerBase}/${folder}/`)) problems.push(`${doc.path}: chain crumb links to ${chainCrumb.href}`);
+      else if (landing ? chainCrumb.href !== landing : !chainCrumb.href?.startsWith(`${ledgerBase}/${folder}/`))
+        problems.push(`${doc.path}: chain crumb links to ${chainCrumb.href}`);
       $('a.pagination-nav__link').each((_, a) => {
         const href = $(a).attr('href')!;
         if (!href.startsWith(`${ledgerBase}/${folder}/`)) problems.push(`${doc.path}: previous/next leaves ${chain.name} for ${href}`);
@@ -116,20 +132,29 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
     expect(loadPage(`${ledgerBase}/zcash/build`)('a.pagination-nav__link').length).toBe(2);
   });
 
-  it('ledger apps: labels say what a page is (the issue\'s examples)', () => {
+  it("ledger apps: labels say what a page is (the issue's examples)", () => {
     if (!docs?.has('ledger-apps')) return expect(docs?.has('ledger-apps'), 'ledger-apps was not built').toBe(true);
     // A page's sidebar shows its own chain's category open.
     const sidebarLabels = (route: string) => {
       const page = loadPage(route);
-      return page('.theme-doc-sidebar-menu a.menu__link').map((_, a) => page(a).text().trim()).get();
+      return page('.theme-doc-sidebar-menu a.menu__link')
+        .map((_, a) => page(a).text().trim())
+        .get();
     };
     const $ = loadPage(`${ledgerBase}/xxnetwork/APDUSPEC`);
     const labels = sidebarLabels(`${ledgerBase}/xxnetwork/APDUSPEC`);
-    expect(labels).toEqual(expect.arrayContaining(['APDU specification', 'Build and load', 'Supported methods (latest)', 'Supported methods 1.200.x']));
+    expect(labels).toEqual(
+      expect.arrayContaining(['APDU specification', 'Build and load', 'Supported methods (latest)', 'Supported methods 1.200.x']),
+    );
     expect(labels).not.toContain('APDUSPEC');
     expect(sidebarLabels(`${ledgerBase}/cosmos/TXSPEC`)).toContain('Transaction format');
     expect(sidebarLabels(`${ledgerBase}/zcash/APDUSPEC`)).toContain('Zcash workflow');
     expect(visibleCrumbs($).map((c) => c.label)).toEqual(['Home page', 'Ledger apps', 'Xxnetwork', 'APDU specification']);
-    expect(visibleCrumbs(loadPage(`${ledgerBase}/zcash/zcash_workflow_v1`)).map((c) => c.label)).toEqual(['Home page', 'Ledger apps', 'Zcash', 'Zcash workflow (v1)']);
+    expect(visibleCrumbs(loadPage(`${ledgerBase}/zcash/zcash_workflow_v1`)).map((c) => c.label)).toEqual([
+      'Home page',
+      'Ledger apps',
+      'Zcash',
+      'Zcash workflow (v1)',
+    ]);
   });
 });

@@ -26,7 +26,9 @@ export function installedVersions(): FrameworkVersions {
 
 /** True when these are the versions the contracts were written for: core exactly, rspack to the minor. */
 export function isWrittenFor(versions: FrameworkVersions): boolean {
-  return versions.docusaurusCore === writtenFor.docusaurusCore && versions.rspack?.split('.').slice(0, 2).join('.') === writtenFor.rspackMinor;
+  return (
+    versions.docusaurusCore === writtenFor.docusaurusCore && versions.rspack?.split('.').slice(0, 2).join('.') === writtenFor.rspackMinor
+  );
 }
 
 export interface InternalsDecision {

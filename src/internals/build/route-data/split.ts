@@ -25,7 +25,8 @@ const registryLine =
 /** Chunk name → module path (as written, already escaped), from the generated registry.js. */
 export function parseRegistry(source: string): Map<string, string> {
   const lines = source.trimEnd().split('\n');
-  if (lines[0] !== 'export default {') throw contractBroken(registryJs, `registry.js starts with ${JSON.stringify(lines[0]?.slice(0, 80))}`);
+  if (lines[0] !== 'export default {')
+    throw contractBroken(registryJs, `registry.js starts with ${JSON.stringify(lines[0]?.slice(0, 80))}`);
   const entries = new Map<string, string>();
   for (const line of lines.slice(1)) {
     if (line === '};') continue;

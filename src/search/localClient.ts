@@ -5,7 +5,8 @@
  * page uses it directly. Nothing is fetched until the first warm() or search().
  */
 import type {SearchResult} from './engine';
-import {failureKey, failureOf, reportSearchOutcome, type SearchFailure} from './searchFailure';
+import {failureKey, failureOf, type SearchFailure} from './searchFailure';
+import {reportSearchOutcome} from './searchFailureStore';
 
 /** Error name DocSearch turns into its 'Unable to fetch results' screen. */
 export class RetryError extends Error {

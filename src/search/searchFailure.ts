@@ -5,8 +5,6 @@
  * is Algolia's hosts not answering. The modal's error screen and /search both say this: SPEC 8's
  * "check your network connection" only where the network is the cause.
  */
-import {useSyncExternalStore} from 'react';
-
 export type SearchFailure =
   | {kind: 'offline'; file?: string}
   | {kind: 'unreachable'; file?: string}
@@ -60,27 +58,4 @@ export function describeFailure(failure: SearchFailure): FailureText {
     default:
       return {title: searchFailureTitle, help: networkFailureHelp};
   }
-}
-
-/** The failure of the latest search the modal made (undefined once a search succeeds). */
-let latest: SearchFailure | undefined;
-const listeners = new Set<() => void>();
-
-export function reportSearchOutcome(failure: SearchFailure | undefined): void {
-  if (latest === failure) return;
-  latest = failure;
-  for (const listener of listeners) listener();
-}
-
-export const latestSearchFailure = (): SearchFailure | undefined => latest;
-
-export function useLatestSearchFailure(): SearchFailure | undefined {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    latestSearchFailure,
-    () => undefined,
-  );
 }

@@ -11,10 +11,10 @@ import {
   failureOf,
   indexFailure,
   networkFailureHelp,
-  reportSearchOutcome,
   searchFailureTitle,
   type SearchFailure,
 } from '../../src/search/searchFailure';
+import {reportSearchOutcome} from '../../src/search/searchFailureStore';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -98,7 +98,7 @@ describe("8 search failure: the modal's client", () => {
     });
     // Fresh modules: the rejection watch is installed once per page, on the first wrapped client.
     const {withErrorScreen: wrap} = await import('../../src/search/localClient');
-    const {latestSearchFailure} = await import('../../src/search/searchFailure');
+    const {latestSearchFailure} = await import('../../src/search/searchFailureStore');
     const failure: SearchFailure = {kind: 'status', status: 500, file: 'manifest.json'};
     const error = Object.assign(new Error('boom'), {name: 'RetryError', [failureKey]: failure});
     let fail = true;

@@ -57,7 +57,8 @@ import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend'
 import {missingResultsUrl} from '@site/src/search/feedback';
 import {searchPlaceholder} from '@site/src/data/site';
 import ResultLink from '@site/src/components/chrome/ResultLink';
-import {describeFailure, useLatestSearchFailure} from '@site/src/search/searchFailure';
+import {describeFailure} from '@site/src/search/searchFailure';
+import {useLatestSearchFailure} from '@site/src/search/searchFailureStore';
 import {RetryOnErrorScreen, SearchUnavailableDialog} from './SearchFailureViews';
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {

@@ -7,6 +7,7 @@
 import {test as base, expect, type ConsoleMessage, type Page, type Response} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
+import {specNavbarProjects} from '../spec/spec-routes';
 
 export const desktopViewport = {width: 1280, height: 800};
 /** SPEC 9: 996 px and narrower is the mobile layout; 390 px is a typical phone. */
@@ -66,24 +67,14 @@ export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 export const generatedApdus = (page: Page): Promise<string[]> =>
   page.getByRole('region', {name: 'Generated APDUs'}).locator('li > code').allTextContents();
 
-/** SPEC 2.5, verbatim: the Projects categories and their link targets in order ('' marks the coming-soon item). */
-export const spec25Projects: [string, string[]][] = [
-  ['Security', ['/ledger-apps/overview', '/tee-signer/intro', '/filecoin-signing-tools', '/vault-k8s-canister', '']],
-  ['Integration', ['/zemu', '/icp-client-cpp/overview', '/namadexer/index']],
-  ['Data Infrastructure', ['/beryx-api', '/beryx-explorer', '/filecoin-gas/filgas', '/polkadot-hybrid-host-node']],
-  [
-    'Protocol Engineering',
-    [
-      '/filecoin-virtual-machine/fvm-as-sdk/',
-      '/fevm-solidity/fevm-solidity-precompiles',
-      '/fevm/filecoin-solidity',
-      '/drand/introduction',
-      '/ic-push-metrics/introduction',
-      '/icp-icrc3-evm-adapter/overview',
-    ],
-  ],
-  ['Tools', ['/ping', '/polkadot-migration-app']],
-];
+/**
+ * SPEC 2.5: the Projects categories and their link targets in order (transcribed once, in
+ * tests/spec/spec-routes.ts); '' marks the coming-soon item, the last under Security.
+ */
+export const spec25Projects: [string, string[]][] = Object.entries(specNavbarProjects).map(([category, targets]) => [
+  category,
+  category === 'Security' ? [...targets, ''] : targets,
+]);
 
 /** SPEC 2.5: the chains of the Chains dropdown (transcribed once, in tests/spec/spec-routes.ts). */
 export {specNavbarChainNames as spec25Chains} from '../spec/spec-routes';

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
+import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from './lib/case-routes.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 3210);
@@ -82,26 +83,16 @@ function serveIndexRoute(req, res) {
   return true;
 }
 
-/**
- * Page paths of the build, by lower-case key: 'x/index.html' is '/x', 'x.html' is '/x'. Two pages whose
- * paths differ only in letter case make their key ambiguous (null): neither is guessed.
- */
-function pagesByLowerCasePath(root) {
-  const pages = new Map();
-  const walk = (folder, route) => {
-    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
-      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${route}/${entry.name}`);
-      else if (entry.name.endsWith('.html')) {
-        const page = entry.name === 'index.html' ? route || '/' : `${route}/${entry.name.slice(0, -'.html'.length)}`;
-        const key = page.toLowerCase();
-        pages.set(key, pages.has(key) && pages.get(key) !== page ? null : page);
-      }
-    }
-  };
-  walk(root, '');
-  return pages;
+/** Every HTML file of the build, as a '/'-separated path relative to it. */
+function htmlFiles(root, folder = '') {
+  return fs
+    .readdirSync(path.join(root, folder), {withFileTypes: true})
+    .flatMap((entry) =>
+      entry.isDirectory() ? htmlFiles(root, `${folder}${entry.name}/`) : entry.name.endsWith('.html') ? [`${folder}${entry.name}`] : [],
+    );
 }
-const pages = fs.existsSync(dir) ? pagesByLowerCasePath(dir) : new Map();
+/** Page routes of the build by lower-case key (scripts/lib/case-routes.mjs, the rule the host configs get too). */
+const pages = fs.existsSync(dir) ? routesByLowerCase(htmlFiles(dir).map(routeOfHtmlFile)) : new Map();
 
 /**
  * A path that names a page in another letter case (/polkadot, /ZCASH, /openapi) answers 301 to the
@@ -115,9 +106,7 @@ function redirectLetterCase(req, res) {
   const bare = pathname.replace(/\/+$/, '') || '/';
   const page = pages.get(bare.toLowerCase());
   if (!page || page === bare) return false;
-  // A page built as <folder>/index/index.html goes with its slash: clean URLs turn '/index' into the folder.
-  const target = `${page}${pathname.endsWith('/') || page.endsWith('/index') ? '/' : ''}`.replace(/^\/\/$/, '/');
-  res.writeHead(301, {Location: encodeURI(target) + query});
+  res.writeHead(301, {Location: caseRedirectTarget(page, pathname.endsWith('/')) + query});
   res.end();
   return true;
 }

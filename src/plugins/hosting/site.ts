@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from '../../../scripts/lib/case-routes.mjs';
 import type {ResponseHeader} from './headers';
 
 /** What every host config is written from: the header list and the build's page routes. */
@@ -8,35 +9,25 @@ export interface HostedSite {
   pages: string[];
 }
 
-/** The route a static host serves an HTML file of the build under (path relative to the build, '/' separated). */
+/** The route a static host serves an HTML file of the build under (path relative to the build). */
 export function routeOf(htmlFile: string): string {
-  const file = `/${htmlFile.split(path.sep).join('/')}`;
-  if (file === '/index.html') return '/';
-  return file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file.slice(0, -'.html'.length);
+  return routeOfHtmlFile(htmlFile.split(path.sep).join('/'));
 }
 
 /**
- * Letter-case redirects, as scripts/serve-build.mjs decides them: a request naming a page in another
- * letter case goes to the page's own spelling. Keyed by the lower-case route; two pages whose routes
- * differ only in letter case make the key ambiguous and are left out (neither is guessed). Hosts
- * apply these only when no file matched, so a page's own spelling is always served as is.
+ * Letter-case redirects (scripts/lib/case-routes.mjs, the rule `npm run serve` applies too), for the
+ * configs: the unambiguous lower-case keys but the home page, sorted. Hosts apply them only when no
+ * file matched, so a page's own spelling is always served as is.
  */
 export function caseRedirects(pages: string[]): {lower: string; page: string}[] {
-  const byLower = new Map<string, string | null>();
-  for (const page of pages) {
-    const key = page.toLowerCase();
-    byLower.set(key, byLower.has(key) && byLower.get(key) !== page ? null : page);
-  }
-  return [...byLower]
+  return [...routesByLowerCase(pages)]
     .filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== '/')
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([lower, page]) => ({lower, page}));
 }
 
-/** The Location of a letter-case redirect: a page built as <folder>/index/index.html keeps its slash. */
-export function redirectTarget(page: string, withSlash: boolean): string {
-  return encodeURI(`${page}${withSlash || page.endsWith('/index') ? '/' : ''}`);
-}
+/** The Location of a letter-case redirect. */
+export const redirectTarget = caseRedirectTarget;
 
 /** A header value inside double quotes (nginx, Caddy, Apache): the CSP has single quotes, never double. */
 export function quoted(value: string): string {

@@ -57,7 +57,7 @@ test.describe('8 the not-found page helps the reader on', () => {
     });
     await open(page, '/zemu/quickstart');
     await page.waitForLoadState('networkidle');
-    // The help's search box id is in its chunk only (src/components/chrome/NotFoundOnDemand).
+    // The help's search box id is in its chunk only (src/theme/NotFound/Content loads src/components/chrome/NotFoundContent on demand).
     expect(scripts.filter((code) => code.includes('not-found-search'))).toEqual([]);
     // Client-side, as a link inside the app would: the docs plugin's not-found branch (DocRoot).
     await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {canonicalRoute, closestRoutes, linkAddress, pagePaths, pathWords, routeKey, searchQueryFor} from '../../src/routing/routeMatch';
-import {takeRedirect} from '../../src/theme/NotFound/Content/redirectGuard';
+import {takeRedirect} from '../../src/components/chrome/NotFoundContent/redirectGuard';
 import {earlyRedirectScript, redirectTable} from '../../src/routing/earlyRedirect';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {docTrail} from '../../src/theme/DocBreadcrumbs/docTrail';
-import {chainScope, withinScope} from '../../src/theme/DocItem/Paginator/chainScope';
+import {chainScope, withinScope} from '../../src/theme/DocPaginator/chainScope';
 import {chainCategoryProps} from '../../src/config/chainCategory';
 import {chainLedgerPages} from '../../src/plugins/chain-landing-pages/ledgerPages';
 
@@ -98,7 +98,7 @@ describe('breadcrumb trail: section › (chain) › page, every ancestor a link 
   });
 });
 
-describe('previous/next stay inside a chain (src/theme/DocItem/Paginator/chainScope.ts)', () => {
+describe('previous/next stay inside a chain (src/theme/DocPaginator/chainScope.ts)', () => {
   it('a chain page keeps neighbours of its chain and drops the others', () => {
     const scope = chainScope(sidebar, '/ledger-apps/zcash/APDUSPEC');
     expect(withinScope({permalink: '/ledger-apps/xxnetwork/supported_1.200.x', title: 'x'}, scope)).toBeUndefined();

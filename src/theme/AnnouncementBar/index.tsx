@@ -10,6 +10,7 @@
  *    longer 'true'.
  * Colour-mode-independent colours and content are unchanged; the close button takes the bar's
  * text colour (styles.module.css).
+ * Not a wrap: the original renders role="banner" on its own element, which a wrapper cannot change.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -8,6 +8,7 @@
  * that update restyles the tokens like any other render (tests/e2e/code-highlighting.spec.ts
  * checks the colours in dark mode).
  *  - CHANGED no key on the content component.
+ * Not a wrap: the key is set inside the original, on the element it renders.
  */
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

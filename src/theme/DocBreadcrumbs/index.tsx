@@ -3,6 +3,7 @@
  * categories only (no section, unlinked categories). The trail comes from useDocTrail, the function
  * the JSON-LD BreadcrumbList of DocItem/Metadata uses too: Home › section › (chain) › page, every
  * ancestor a link. Markup, classes and the Home item are the theme's own.
+ * Not a wrap: the original builds its items from the sidebar inside itself and takes no props.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

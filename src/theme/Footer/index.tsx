@@ -4,6 +4,8 @@
  * with the current UTC year computed in the browser; its columns come from
  * src/data/footer.ts rather than a second list in docusaurus.config.ts.
  * Like the original, nothing renders when themeConfig.footer is absent.
+ * Not a wrap: the original draws only themeConfig.footer's links and copyright HTML (no button, no
+ * browser-computed year) and takes no props.
  */
 import React, {type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';

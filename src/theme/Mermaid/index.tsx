@@ -8,6 +8,7 @@
  * shows the same error message as a diagram that fails to render.
  * Why (2): ./Diagram renders with per-mode theme variables and wraps long spanning notes (./config.ts),
  * so every label stays inside its shape and readable; the original takes no config.
+ * Not a wrap: a wrapper keeps the original's static import of mermaid.
  */
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';

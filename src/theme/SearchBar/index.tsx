@@ -26,6 +26,8 @@
  *    when the modal's code cannot be downloaded (offline), a dialog says so (./SearchFailureViews.tsx).
  *  - CHANGED 'Let us know.' link for the no-results screen; hidden when
  *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
+ * Not a wrap: in 3.8.1 the original takes no props, so a wrapper cannot hand DocSearch a
+ * transformSearchClient (themeConfig cannot carry functions), and it always preconnects to Algolia.
  */
 import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {hasConsent} from '@site/src/consent/consentManager';

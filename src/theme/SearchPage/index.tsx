@@ -20,6 +20,7 @@
  * CHANGED: the first client render shows what the server rendered (no query: the static page
  * has none); the query from the URL is applied once hydrated, so React logs no hydration
  * error (#418) on /search?q=….
+ * Not a wrap: the original queries Algolia through algoliasearch-helper inside itself and takes no props.
  */
 import React, {type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';

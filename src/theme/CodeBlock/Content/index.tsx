@@ -7,6 +7,7 @@
  *    Highlight as a hook, same markup) with the Prism instance of the block's language, which the
  *    page imports (src/plugins/prism-on-demand/remarkImportHighlighter.ts). A language the site
  *    does not highlight is plain text; one it does, missing from the page, is plain text and an error.
+ * Not a wrap: a wrapper keeps the original's static import of prism-react-renderer in the bundle.
  */
 import React, {type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -4,6 +4,7 @@
  * single cycling button. Colour-mode state, storage key and cross-tab sync remain
  * theme-common's useColorMode (used inside ThemeChoice); disableSwitch is still honoured.
  * At mobile widths the choice lives in the mobile menu, so the navbar copy is hidden.
+ * Not a wrap: the original is one button cycling two modes; 3.8.1 has no three-way toggle to configure.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';

@@ -9,6 +9,7 @@
  * with its stack in useScrollPosition, called by NavbarLayout).
  * This site does not hide the navbar on scroll, so that hook runs only when hideOnScroll is set; the
  * markup and classes are the original's.
+ * Not a wrap: the hook is called inside the original on every render; a wrapper cannot skip it.
  */
 import React, {type ReactNode, type Ref} from 'react';
 import clsx from 'clsx';

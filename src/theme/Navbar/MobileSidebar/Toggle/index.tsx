@@ -3,6 +3,7 @@
  * Why: SPEC 2.5's menu button turns into a close button while the menu is open (icon and
  * label change), and it controls the mobile menu panel (aria-controls). State is still
  * theme-common's useNavbarMobileSidebar.
+ * Not a wrap: the original's label, icon and attributes are fixed inside it (no props).
  */
 import React, {type ReactNode} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';

@@ -4,7 +4,7 @@
  * xx network. The chain folders are the sidebar categories with customProps.chain (src/config/sidebar.ts).
  */
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {chainOfCategory} from '../../../config/chainCategory';
+import {chainOfCategory} from '../../config/chainCategory';
 
 function hrefsOf(items: readonly PropSidebarItem[]): string[] {
   return items.flatMap((item) =>

@@ -49,6 +49,10 @@ describe('a11y page templates (dark-mode scope of CI)', () => {
     write('e', page('<p>e</p>', 'plugin-pages plugin-id-default'));
     // b covers the doc layout, bash code and tables (so a and c add nothing); d alone has the card
     // component; e is the only page of its layout.
-    expect(templateRepresentatives(dir, ['/a', '/b', '/c', '/d', '/e', '/missing'])).toEqual(['/b', '/d', '/e', '/missing']);
+    try {
+      expect(templateRepresentatives(dir, ['/a', '/b', '/c', '/d', '/e', '/missing'])).toEqual(['/b', '/d', '/e', '/missing']);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });

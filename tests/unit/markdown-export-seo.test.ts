@@ -1,9 +1,9 @@
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync, mkdirSync} from 'node:fs';
+import {mkdtempSync, writeFileSync, mkdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {compile} from '@mdx-js/mdx';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, onTestFinished} from 'vitest';
 import {breadcrumbList, breadcrumbTrail, jsonLdText, techArticle, type DocPageFacts} from '../../src/seo/structuredData';
 import {generatedFrom, gitLastUpdates, withLastUpdate} from '../../src/config/lastUpdate';
 import remarkMermaidSource from '../../src/plugins/markdown-export/remarkMermaidSource';
@@ -114,6 +114,7 @@ describe('edit links and last-updated dates', () => {
 
   it('one git log gives each file its newest commit time', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'last-update-'));
+    onTestFinished(() => rmSync(dir, {recursive: true, force: true}));
     const git = (args: string[], date?: string) =>
       execFileSync('git', args, {
         cwd: dir,

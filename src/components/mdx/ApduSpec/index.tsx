@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseField} from '@site/src/ledger/apdu/schema';
 import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings';
 import {codeCheckStatement} from '@site/src/ledger/apdu/codeCheck';
+import {namesCheckStatement} from '@site/src/ledger/apdu/namesCheck';
 import {buildCommandHref} from '@site/src/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
@@ -213,6 +214,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
   const sourceUrl = `https://github.com/${spec.repo}/blob/HEAD/${spec.sourceFile}`;
   const headings = apduSpecHeadings(spec);
   const codeCheck = codeCheckStatement(spec);
+  const namesCheck = namesCheckStatement(spec);
   return (
     <div className={styles.spec}>
       <div className={styles.scroll}>
@@ -284,6 +286,13 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
           {codeCheck.detail}
         </p>
       )}
+      {namesCheck && (
+        <p>
+          {namesCheck.text} <Link href={namesCheck.url}>{namesCheck.label}</Link>
+          {namesCheck.detail}
+        </p>
+      )}
+      {namesCheck?.notDispatched && <p>{namesCheck.notDispatched}</p>}
       {/* On a phone, one card per command: its name, then CLA, INS and Chunked. */}
       <TableScroll label={`${spec.appName} commands`} stackOnPhone>
         <table className={styles.table} aria-label={`${spec.appName} commands`}>

@@ -138,6 +138,13 @@ describe('where the specification file and the code disagree, the page follows t
     expect(new Set(headings).size).toBe(headings.length);
     expect(commandHeading(eth, spec.commands).text).toBe(`${eth.name} (CLA 0xE0, INS 0x04)`);
     expect(commandHeading(own, spec.commands).text).toBe(`${own.name} (INS 0x04)`);
+    // Sections, tables and "Build this command" links are named by that text too, so no two of one kind share a name.
+    const html = renderToStaticMarkup(<ApduSpec spec={spec} />);
+    const labels = [...html.matchAll(/aria-label="([^"]+)"/g)].map(([, label]) => label);
+    const links = [...html.matchAll(/visually-hidden">: ([^<]+)</g)].map(([, link]) => link);
+    expect(labels).toContain(`${eth.name} (CLA 0xE0, INS 0x04) header`);
+    expect(links).toHaveLength(spec.commands.length);
+    for (const names of [labels, links]) expect(names.filter((n, i) => names.indexOf(n) !== i)).toEqual([]);
     // A ?build= link by name still opens the app's own command.
     expect(parseBuildChoice(`?build=${own.name}`, spec.commands)).toBe(own.id);
     expect(parseBuildChoice(`?build=${eth.id}`, spec.commands)).toBe(eth.id);

@@ -3,8 +3,10 @@
  *
  * Every entry was checked in the published package itself (npm is immutable per version): the
  * class, its export, the address method and the class byte it sends are read from `checked.file`
- * of `name@version`. tests/unit/chain-landing-facts.test.ts compares `cla` with the app's APDU data,
- * so a client that talks to another app build cannot be listed here by mistake.
+ * of `name@version`, the INS byte of the address call from `address.sends.file`.
+ * tests/unit/chain-landing-facts.test.ts compares `cla` with the app's APDU data, so a client that talks
+ * to another app build cannot be listed here by mistake; tests/unit/ledger-apdu-client-code.test.ts
+ * compares `address.sends` with the command it names.
  * Chains missing from this map have no published client the provider maintains that was verified.
  */
 export interface ClientLibrary {
@@ -26,7 +28,17 @@ export interface ClientLibrary {
   /** Arguments after the transport when constructing the class (legacy Substrate apps: the chain's name). */
   factory?: {name: string; chainName: string};
   /** Address method as it is called: name and the literal arguments after the path. */
-  address: {method: string; args: readonly string[]; pathArg: 'string' | 'none'};
+  address: {
+    method: string;
+    args: readonly string[];
+    pathArg: 'string' | 'none';
+    /**
+     * What the call sends: the id of that command in the app's APDU data, and the INS byte as read in
+     * `file` of the package. Stated, not matched by name, because the two sides name it differently
+     * (Avalanche: the package's INS.GET_ADDR is the app's AVX_GET_PUBLIC_KEY).
+     */
+    sends: {command: string; ins: number; file: string};
+  };
   /** What the call returns, as the package's types name the fields. */
   returns: string;
 }
@@ -46,7 +58,12 @@ function legacySubstrate(chainName: string, cla: number): ClientLibrary {
     checked: {file: 'dist/supported_apps.js'},
     importName: {named: 'newSubstrateApp'},
     factory: {name: 'newSubstrateApp', chainName},
-    address: {method: 'getAddress', args: ['0x80000000', '0x80000000', '0x80000000'], pathArg: 'none'},
+    address: {
+      method: 'getAddress',
+      args: ['0x80000000', '0x80000000', '0x80000000'],
+      pathArg: 'none',
+      sends: {command: 'getAddr', ins: 0x01, file: 'dist/substrate_app.js'},
+    },
     returns: '{address, pubKey}',
   };
 }
@@ -60,7 +77,12 @@ const genericSubstrate = (ss58Prefix: number): ClientLibrary => ({
   cla: 0xf9,
   checked: {file: 'dist/generic_app.d.ts'},
   importName: {named: 'PolkadotGenericApp'},
-  address: {method: 'getAddressEd25519', args: [String(ss58Prefix)], pathArg: 'string'},
+  address: {
+    method: 'getAddressEd25519',
+    args: [String(ss58Prefix)],
+    pathArg: 'string',
+    sends: {command: 'getAddr', ins: 0x01, file: 'dist/generic_app.js'},
+  },
   returns: '{address, pubKey}',
 });
 
@@ -98,28 +120,38 @@ export const clientLibraries: Readonly<Record<string, readonly ClientLibrary[]>>
   filecoin: [
     {
       ...zondax('@zondax/ledger-filecoin', '4.0.0', 'Zondax/ledger-filecoin-js', 0x06, {named: 'FilecoinApp'}, 'dist/types/index.d.ts'),
-      address: {method: 'getAddressAndPubKey', args: [], pathArg: 'string'},
+      address: {
+        method: 'getAddressAndPubKey',
+        args: [],
+        pathArg: 'string',
+        sends: {command: 'getAddrSecp256k1', ins: 0x01, file: 'dist/index.js'},
+      },
       returns: '{addrString, compressed_pk}',
     },
   ],
   icp: [
     {
       ...zondax('@zondax/ledger-icp', '4.0.0', 'Zondax/ledger-icp-js', 0x11, {default: 'InternetComputerApp'}),
-      address: {method: 'getAddressAndPubKey', args: [], pathArg: 'string'},
+      address: {method: 'getAddressAndPubKey', args: [], pathArg: 'string', sends: {command: 'getAddr', ins: 0x01, file: 'dist/index.js'}},
       returns: '{principalText, publicKey}',
     },
   ],
   casper: [
     {
       ...zondax('@zondax/ledger-casper', '2.7.0', 'Zondax/ledger-casper-js', 0x11, {default: 'CasperApp'}),
-      address: {method: 'getAddressAndPubKey', args: [], pathArg: 'string'},
+      address: {
+        method: 'getAddressAndPubKey',
+        args: [],
+        pathArg: 'string',
+        sends: {command: 'getAddrSecp256k1', ins: 0x01, file: 'dist/common.js'},
+      },
       returns: '{Address, publicKey}',
     },
   ],
   namada: [
     {
       ...zondax('@zondax/ledger-namada', '2.0.1', 'Zondax/ledger-namada-js', 0x57, {named: 'NamadaApp'}, 'dist/namadaApp.d.ts'),
-      address: {method: 'getAddressAndPubKey', args: [], pathArg: 'string'},
+      address: {method: 'getAddressAndPubKey', args: [], pathArg: 'string', sends: {command: 'getAddr', ins: 0x01, file: 'dist/config.js'}},
       returns: '{address, pubkey}',
     },
   ],
@@ -127,28 +159,43 @@ export const clientLibraries: Readonly<Record<string, readonly ClientLibrary[]>>
     {
       ...zondax('@zondax/ledger-stacks', '2.0.0', 'Zondax/ledger-stacks-js', 0x09, {default: 'StacksApp'}),
       extraImports: {'@stacks/transactions': 'AddressVersion'},
-      address: {method: 'getAddressAndPubKey', args: ['AddressVersion.MainnetSingleSig'], pathArg: 'string'},
+      address: {
+        method: 'getAddressAndPubKey',
+        args: ['AddressVersion.MainnetSingleSig'],
+        pathArg: 'string',
+        sends: {command: 'getAddrSecp256k1', ins: 0x01, file: 'dist/common.js'},
+      },
       returns: '{address, publicKey}',
     },
   ],
   zcash: [
     {
       ...zondax('@zondax/ledger-zcash', '1.0.0', 'Zondax/ledger-zcash', 0x85, {default: 'ZCashApp'}),
-      address: {method: 'getAddressTransparent', args: [], pathArg: 'string'},
+      address: {
+        method: 'getAddressTransparent',
+        args: [],
+        pathArg: 'string',
+        sends: {command: 'getAddrSecp256k1', ins: 0x01, file: 'dist/consts.js'},
+      },
       returns: '{address}',
     },
   ],
   arweave: [
     {
       ...zondax('@zondax/ledger-arweave', '1.0.0', 'Zondax/ledger-arweave', 0x44, {default: 'ArweaveApp'}),
-      address: {method: 'getAddress', args: [], pathArg: 'none'},
+      address: {method: 'getAddress', args: [], pathArg: 'none', sends: {command: 'getAddress', ins: 0x01, file: 'dist/common.js'}},
       returns: '{address}',
     },
   ],
   cosmos: [
     {
       ...zondax('@zondax/ledger-cosmos-js', '4.2.0', 'Zondax/ledger-cosmos-js', 0x55, {default: 'CosmosApp'}),
-      address: {method: 'getAddressAndPubKey', args: ["'cosmos'"], pathArg: 'string'},
+      address: {
+        method: 'getAddressAndPubKey',
+        args: ["'cosmos'"],
+        pathArg: 'string',
+        sends: {command: 'getAddrSecp256k1', ins: 0x04, file: 'dist/index.js'},
+      },
       returns: '{bech32_address, compressed_pk}',
     },
   ],
@@ -156,7 +203,12 @@ export const clientLibraries: Readonly<Record<string, readonly ClientLibrary[]>>
     {
       // Published under Ava Labs' scope; the package's author field names the provider (Zondax AG).
       ...zondax('@avalabs/hw-app-avalanche', '2.1.0', 'ava-labs/ledger-avalanche-js', 0x80, {default: 'AvalancheApp'}),
-      address: {method: 'getAddressAndPubKey', args: ['false'], pathArg: 'string'},
+      address: {
+        method: 'getAddressAndPubKey',
+        args: ['false'],
+        pathArg: 'string',
+        sends: {command: 'getPublicKey', ins: 0x02, file: 'dist/common.js'},
+      },
       returns: '{address, publicKey}',
     },
   ],

@@ -111,9 +111,17 @@ function apduSource(spec: ApduSpec, app: AppInfo | undefined): SourceLink {
   return sourceLink(spec.repo, commit, spec.sourceFile);
 }
 
-/** The app's (first) address command, under the app's default class byte. */
-export function addressInstruction(spec: Pick<ApduSpec, 'commands'>): {name: string; ins: number} | undefined {
-  const command = spec.commands.find((c) => c.cla === undefined && /addr|address/i.test(`${c.id} ${c.name}`));
+/**
+ * The command a client library's address call sends (clients.ts names it); without a client, the app's
+ * first address command under its default class byte.
+ */
+export function addressInstruction(
+  spec: Pick<ApduSpec, 'commands'>,
+  client?: Pick<ClientLibrary, 'address'>,
+): {name: string; ins: number} | undefined {
+  const command = client
+    ? spec.commands.find((c) => c.id === client.address.sends.command)
+    : spec.commands.find((c) => c.cla === undefined && /addr|address/i.test(`${c.id} ${c.name}`));
   return command && {name: command.name, ins: command.ins};
 }
 
@@ -140,7 +148,7 @@ export function chainFacts(input: {
       coinType: spec.coinType,
       defaultPath: spec.defaultPath,
       instructions: spec.commands.map((c) => c.name),
-      addressInstruction: addressInstruction(spec),
+      addressInstruction: addressInstruction(spec, input.clients?.[0]),
       source: apduSource(spec, app),
     },
     supported: supportedFacts(input.supported),

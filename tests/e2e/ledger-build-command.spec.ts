@@ -17,7 +17,8 @@ const commandOf = (id: string) => {
   return command;
 };
 /** A command's section of the spec, found by its heading as a reader finds it. */
-const section = (page: Page, id: string) => page.getByRole('region', {name: commandHeading(commandOf(id)).text, exact: true});
+const section = (page: Page, id: string) =>
+  page.getByRole('region', {name: commandHeading(commandOf(id), filecoin.commands).text, exact: true});
 const buildLink = (page: Page, id: string) => section(page, id).getByRole('link', {name: /^Build this command/});
 const commandSelect = (page: Page) => page.getByLabel('Command', {exact: true});
 const output = (page: Page) => page.getByRole('region', {name: 'Generated APDUs'});

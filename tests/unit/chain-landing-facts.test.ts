@@ -86,6 +86,13 @@ describe('client libraries', () => {
     expect(fil).toContain("import {FilecoinApp} from '@zondax/ledger-filecoin';");
     expect(fil).toContain(`app.getAddressAndPubKey("${apduSpecs.filecoin.defaultPath}")`);
   });
+
+  it("name the command clients.ts says the call sends, also where the package's name differs from the app's", () => {
+    const avalanche = loadChainFacts('avalanche')!;
+    expect(avalanche.apdu.addressInstruction).toEqual({name: 'AVX_GET_PUBLIC_KEY', ins: 0x02});
+    const code = addressSnippet(avalanche.clients[0], avalanche.apdu.defaultPath, avalanche.apdu.addressInstruction);
+    expect(code).toContain(`// Sends AVX_GET_PUBLIC_KEY (0x02) for ${apduSpecs.avalanche.defaultPath}`);
+  });
 });
 
 describe('supported lists', () => {

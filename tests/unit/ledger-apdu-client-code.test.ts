@@ -132,11 +132,41 @@ describe('the client library view', () => {
       const view = codeViews(c.spec, c.command, c.apdus, c.fields).find((v) => v.id === 'library')!;
       expect(view.code).toContain(`.${client.address.method}(`);
       expect(view.code).toContain(`from '${client.name}'`);
-      expect(c.command.ins).toBe(c.spec.commands.find((x) => /addr/i.test(`${x.id} ${x.name}`) && x.cla === undefined)!.ins);
+      expect(c.command.id).toBe(client.address.sends.command);
     }
+    // Every chain with a client gets the tab, Avalanche too, whose names differ between app and package.
+    expect([...new Set(offered.map((c) => c.folder))].sort()).toEqual(Object.keys(clientLibraries).sort());
     for (const c of cases.filter((x) => !(x.folder in clientLibraries))) {
       expect(codeViews(c.spec, c.command, c.apdus, c.fields).map((v) => v.id)).toEqual(['javascript', 'rust']);
     }
+  });
+
+  it('names a command of the app whose class and instruction bytes are the ones the package sends', () => {
+    for (const [folder, [client]] of Object.entries(clientLibraries)) {
+      const spec = apduSpecs[folder];
+      const command = spec.commands.find((c) => c.id === client.address.sends.command);
+      expect(command, `${folder}: ${client.address.sends.command}`).toBeDefined();
+      expect(command!.cla ?? spec.cla, folder).toBe(client.cla);
+      expect(command!.ins, folder).toBe(client.address.sends.ins);
+    }
+  });
+
+  it('Avalanche: getAddressAndPubKey is offered on AVX_GET_PUBLIC_KEY (INS.GET_ADDR 0x02 in the package), and only there', () => {
+    const avalanche = cases.filter((c) => c.folder === 'avalanche');
+    const offered = avalanche.filter((c) => codeViews(c.spec, c.command, c.apdus, c.fields).some((v) => v.id === 'library'));
+    expect(offered.map((c) => c.command.name)).toEqual(['AVX_GET_PUBLIC_KEY']);
+    const c = offered[0];
+    const view = codeViews(c.spec, c.command, c.apdus, c.fields).find((v) => v.id === 'library')!;
+    expect(view.code).toContain(`// Sends AVX_GET_PUBLIC_KEY (0x02) for ${c.fields.path}`);
+    expect(view.code).toContain(`await app.getAddressAndPubKey("${c.fields.path}", false);`);
+    // The Bytes tab of the same command sends CLA 0x80, INS 0x02.
+    expect(c.apdus[0].slice(0, 4)).toBe('8002');
+  });
+
+  it('is not offered when the data and the package disagree on the bytes', () => {
+    const c = cases.find((x) => x.folder === 'avalanche' && x.command.id === 'getPublicKey')!;
+    const moved = {...c.command, ins: 0x03};
+    expect(codeViews(c.spec, moved, c.apdus, c.fields).map((v) => v.id)).toEqual(['javascript', 'rust']);
   });
 
   it('passes the path typed in the form when the call takes one', () => {

@@ -14,6 +14,7 @@ vi.mock('@docusaurus/Link', () => ({default: ({to, href, ...props}: {to?: string
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/ledger-apps/x/APDUSPEC'})}));
 vi.mock('@site/src/components/mdx/TableScroll', () => ({default: ({children}: {children: React.ReactNode}) => <div>{children}</div>}));
 vi.mock('@site/src/ledger/apdu/codeCheck', () => import('../../src/ledger/apdu/codeCheck'));
+vi.mock('@site/src/ledger/apdu/namesCheck', () => import('../../src/ledger/apdu/namesCheck'));
 vi.mock('@site/src/ledger/apdu/buildChoice', () => import('../../src/ledger/apdu/buildChoice'));
 vi.mock('@site/src/plugins/markdown-export/paths', () => import('../../src/plugins/markdown-export/paths'));
 vi.mock('../../src/components/mdx/ApduSpec/styles.module.css', () => ({default: {}}));

@@ -1,6 +1,6 @@
 /**
  * Aleph Zero app: facts from Zondax/ledger-alephzero docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
- * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit b5b9bcf544d8a6859734dcda18352ad9c6644cc0.
+ * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
 
@@ -10,4 +10,19 @@ export default substrateSpec({
   cla: 0xa4,
   coinType: 643,
   newer: true,
+  namesCheck: {
+    commit: 'b5b9bcf544d8a6859734dcda18352ad9c6644cc0',
+    dispatcher: 'app/src/apdu_handler.c',
+    dispatched: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN_RAW', 'INS_SIGN'],
+    files: [
+      {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0xa4, INS_SIGN_RAW: 0x03}},
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '50df5b5c1551ff99ad06716d0772a4a4be2cbb35',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
+      },
+    ],
+    answeredByDevice: ['getDeviceInfo'],
+  },
 });

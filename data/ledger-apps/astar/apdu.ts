@@ -1,6 +1,6 @@
 /**
  * Astar app: facts from Zondax/ledger-astar docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
- * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 5cd7c70c66ad4f4f9dcb68d74628c60b80c933b4.
+ * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
 
@@ -10,4 +10,19 @@ export default substrateSpec({
   cla: 0xa9,
   coinType: 810,
   newer: true,
+  namesCheck: {
+    commit: '5cd7c70c66ad4f4f9dcb68d74628c60b80c933b4',
+    dispatcher: 'app/src/apdu_handler.c',
+    dispatched: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN_RAW', 'INS_SIGN'],
+    files: [
+      {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0xa9, INS_SIGN_RAW: 0x03}},
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '50df5b5c1551ff99ad06716d0772a4a4be2cbb35',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
+      },
+    ],
+    answeredByDevice: ['getDeviceInfo'],
+  },
 });

@@ -108,7 +108,14 @@ const spec: ApduSpec = {
     signRuntime('signRtSr25519', 'INS_SIGN_RT_SR25519', 0x06, 'an Sr25519 key'),
     signRuntime('signRtSecp256k1', 'INS_SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')"),
     ethGetAddress(eth),
-    ethSignTransaction(eth),
+    {
+      ...ethSignTransaction(eth),
+      // The code has no name of its own for this command: 0x04 under CLA_ETH reaches the INS_GET_ADDR_SECP256K1 case.
+      name: 'INS_GET_ADDR_SECP256K1',
+      notes: [
+        "The app has no separate name for this command. With class 0xE0, byte 0x04 reaches the same INS_GET_ADDR_SECP256K1 case of the dispatcher (app/src/apdu_handler.c) as the secp256k1 address request, and that case hands it to the Ethereum signing handler. The provider's shared EVM code in ledger-zxlib (evm/coin_evm.h), which other apps use, calls the same byte INS_SIGN_ETH; Oasis's own code does not use that name.",
+      ],
+    },
   ],
   statusWords: statusWords(0x6400, 0x6982, 0x6983, 0x6985, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000),
   corrections: [

@@ -1,6 +1,6 @@
 /**
  * Parallel app: facts from Zondax/ledger-parallel docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
- * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit b0e0206bd57423da22b4fad4ed14963b93ca2fa8.
+ * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
 
@@ -13,4 +13,13 @@ export default substrateSpec({
   corrections: [
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
   ],
+  namesCheck: {
+    commit: 'b0e0206bd57423da22b4fad4ed14963b93ca2fa8',
+    dispatcher: 'app/src/apdu_handler.c',
+    dispatched: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN'],
+    files: [
+      {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0xa6}},
+      {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02}},
+    ],
+  },
 });

@@ -4,7 +4,7 @@
  * (taken from the app's docs/APDUSPEC.md and checked against its app/src/substrate/substrate_coin.h).
  */
 import {ledgerRepository} from '../../../src/data/chains';
-import type {ApduCommand, ApduSpec, ParamSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, NamesCheck, ParamSpec} from '../../../src/ledger/apdu/schema';
 import {confirm, fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version12} from './common';
 
 const scheme: ParamSpec = {
@@ -43,6 +43,8 @@ export interface SubstrateApp {
   /** Newer template: adds INS_SIGN_RAW (0x03) and documents the device-level GET_DEVICE_INFO. */
   newer: boolean;
   corrections?: string[];
+  /** Where the names and bytes were read in this app's code; required, because the template's names are not the specifications'. */
+  namesCheck: NamesCheck;
 }
 
 export function substrateSpec(app: SubstrateApp): ApduSpec {
@@ -80,6 +82,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
     commands,
     statusWords: fullStatusWords,
     corrections: app.corrections,
+    namesCheck: app.namesCheck,
   };
 }
 
@@ -87,7 +90,13 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
  * The generic Polkadot app (also the base of the current Polymesh app): one class byte, Ed25519
  * or ECDSA keys, and signing that sends the transaction together with its metadata proof.
  */
-export function genericSubstrateSpec(app: {folder: string; appName: string; coinType: number; ss58Example: string}): ApduSpec {
+export function genericSubstrateSpec(app: {
+  folder: string;
+  appName: string;
+  coinType: number;
+  ss58Example: string;
+  namesCheck: NamesCheck;
+}): ApduSpec {
   const genericScheme: ParamSpec = {
     meaning: 'Key scheme',
     options: [
@@ -192,5 +201,6 @@ export function genericSubstrateSpec(app: {folder: string; appName: string; coin
       ),
     ],
     statusWords: fullStatusWords,
+    namesCheck: app.namesCheck,
   };
 }

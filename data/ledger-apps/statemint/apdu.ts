@@ -1,6 +1,6 @@
 /**
  * Statemint app: facts from Zondax/ledger-statemint docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
- * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit 49e0d2c703d6bd533bcefa9f11b6a012a35a1011.
+ * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
 
@@ -10,4 +10,19 @@ export default substrateSpec({
   cla: 0x96,
   coinType: 354,
   newer: true,
+  namesCheck: {
+    commit: '49e0d2c703d6bd533bcefa9f11b6a012a35a1011',
+    dispatcher: 'app/src/apdu_handler.c',
+    dispatched: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN_RAW', 'INS_SIGN'],
+    files: [
+      {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0x96, INS_SIGN_RAW: 0x03}},
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '579367b8a07f35fad4d9ba2aee61090e42036766',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
+      },
+    ],
+    answeredByDevice: ['getDeviceInfo'],
+  },
 });

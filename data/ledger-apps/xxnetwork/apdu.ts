@@ -1,6 +1,6 @@
 /**
  * xx network app: facts from Zondax/ledger-xxnetwork docs/APDUSPEC.md, checked against app/src/substrate/substrate_coin.h.
- * Instruction names checked against the dispatcher (app/src/apdu_handler.c) at commit e49f6c704330b5b8ad388bff47e7772858b3279a.
+ * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
 
@@ -14,4 +14,13 @@ export default substrateSpec({
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
     'The published specification still shows class byte 0x99 and coin type 434 (copied from the Kusama app); the app source (substrate_coin.h and the Makefile) uses class 0xA3 and coin type 1955, which this page follows.',
   ],
+  namesCheck: {
+    commit: 'e49f6c704330b5b8ad388bff47e7772858b3279a',
+    dispatcher: 'app/src/apdu_handler.c',
+    dispatched: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN'],
+    files: [
+      {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0xa3}},
+      {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02}},
+    ],
+  },
 });

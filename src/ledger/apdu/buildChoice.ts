@@ -10,7 +10,7 @@ export const buildParam = 'build';
 /** The builder's element id; one builder per APDU page, so one fixed id that links can name. */
 export const builderAnchor = 'apdu-builder';
 
-type Named = Pick<ApduCommand, 'id' | 'name' | 'specName'>;
+type Named = Pick<ApduCommand, 'id' | 'name' | 'specName' | 'cla'>;
 const codeNames = (c: Named) => [c.id, c.name];
 const specNames = (c: Named) => [c.specName];
 
@@ -18,7 +18,7 @@ const specNames = (c: Named) => [c.specName];
  * The command a URL's query asks for, or undefined. The id is what links write; a command name
  * ('INS_GET_ADDR_SECP256K1'), its specification name (links written before a rename) or another
  * letter case is accepted too, because people type and edit shared URLs, but only when it names
- * exactly one command.
+ * exactly one command (or one under the app's own class byte).
  */
 export function parseBuildChoice(search: string, commands: readonly Named[]): string | undefined {
   const wanted = new URLSearchParams(search).get(buildParam)?.trim();
@@ -29,7 +29,10 @@ export function parseBuildChoice(search: string, commands: readonly Named[]): st
   // Specification names only after ids and code names: Tezos's legacy INS_SIGN must not shadow its INS_SIGN.
   for (const names of [codeNames, specNames]) {
     const loose = commands.filter((c) => names(c).some((n) => n?.toLowerCase() === lower));
-    if (loose.length > 0) return loose.length === 1 ? loose[0].id : undefined;
+    if (loose.length === 1) return loose[0].id;
+    // A name alone means the app's own class byte: Oasis's INS_GET_ADDR_SECP256K1 also names its class-0xE0 signing.
+    const ownClass = loose.filter((c) => c.cla === undefined);
+    if (loose.length > 0) return ownClass.length === 1 ? ownClass[0].id : undefined;
   }
   return undefined;
 }

@@ -7,7 +7,6 @@
  */
 import {clientLibraries} from '../../../data/ledger-apps/clients';
 import {addressSnippet, installLine} from '../../components/pages/ChainFacts/snippet';
-import {addressInstruction} from '../../data/chainFacts';
 import type {ApduCommand, ApduSpec} from './schema';
 
 export type CodeViewId = 'javascript' | 'library' | 'rust';
@@ -112,14 +111,15 @@ export function rustCode(spec: ApduSpec, command: ApduCommand, apdus: readonly s
 
 /**
  * The client library's call for the same command. Only the address command has a call whose
- * instruction is certain (clients.ts records the address method, nothing else); the library
- * chooses P1/P2 and its other arguments itself, which the snippet's comment says.
+ * instruction is certain (clients.ts records which command the address method sends, nothing else);
+ * the library chooses P1/P2 and its other arguments itself, which the snippet's comment says.
  */
 export function libraryView(spec: ApduSpec, command: ApduCommand, fields: Readonly<Record<string, string>>): CodeView | null {
   const client = clientLibraries[spec.folder]?.[0];
-  const instruction = addressInstruction(spec);
-  if (!client || !instruction || command.cla !== undefined || command.ins !== instruction.ins || command.name !== instruction.name)
-    return null;
+  if (!client || command.id !== client.address.sends.command) return null;
+  // Bytes that disagree with the package would make the snippet send another command than the Bytes tab.
+  if ((command.cla ?? spec.cla) !== client.cla || command.ins !== client.address.sends.ins) return null;
+  const instruction = {name: command.name, ins: command.ins};
   const pathField = (command.payload ?? []).find((f) => f.kind === 'path');
   const typed = pathField ? fields[pathField.id]?.trim() : '';
   const defaultPath = command.path?.defaultPath ?? spec.defaultPath;

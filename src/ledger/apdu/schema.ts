@@ -151,6 +151,44 @@ export const codeCheckSchema = z.strictObject({
   omitted: z.array(z.string().min(1)).optional(),
 });
 
+const repoName = z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+const commitHash = z.string().regex(/^[0-9a-f]{40}$/);
+/** A C identifier as the app's code spells it: CLA, INS_GET_ADDR... */
+const codeIdentifier = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
+
+/** One file read for a names check, with the values it defines as read there. */
+export const namesCheckFileSchema = z
+  .strictObject({
+    /** owner/name and commit of another repository (the ledger-zxlib submodule at the commit the app pins). */
+    repo: repoName.optional(),
+    commit: commitHash.optional(),
+    path: z.string().min(1),
+    /** Identifier and value, as the file's #define gives them. */
+    defines: z.record(codeIdentifier, byte),
+  })
+  .refine((f) => (f.repo === undefined) === (f.commit === undefined), {message: 'a file in another repository needs both repo and commit'});
+
+/**
+ * What was read in the app's code for the commands' names and bytes, and nothing more: unlike
+ * codeCheck, this record does not say the list covers every instruction, so the page does not either.
+ */
+export const namesCheckSchema = z.strictObject({
+  commit: commitHash,
+  /** The file whose switch dispatches the instructions. */
+  dispatcher: z.string().min(1),
+  /** The switch's case labels in a production build (cases compiled only for tests are left out). */
+  dispatched: z.array(codeIdentifier).min(1),
+  /** Where the class byte and the instruction values are defined. */
+  files: z.array(namesCheckFileSchema).min(1),
+  /** Ids of commands the device's OS answers instead of the app (GET_DEVICE_INFO): not in the app's code. */
+  answeredByDevice: z.array(z.string()).optional(),
+  /**
+   * Instructions the published specification lists and the code defines, but the dispatcher has no
+   * case for: the app refuses them, so they are not among the commands and the page says why.
+   */
+  notDispatched: z.array(codeIdentifier).optional(),
+});
+
 export const apduSpecSchema = z.strictObject({
   /** Ledger-apps folder name (chains.ts ledgerFolder). */
   folder: z.string().regex(/^[a-z0-9]+$/),
@@ -176,6 +214,8 @@ export const apduSpecSchema = z.strictObject({
    * that the list covers every instruction the app dispatches.
    */
   codeCheck: codeCheckSchema.optional(),
+  /** Names and bytes checked in the code, where the list's completeness was not (the Substrate template apps). */
+  namesCheck: namesCheckSchema.optional(),
 });
 
 /*
@@ -192,3 +232,4 @@ export type StatusWord = z.infer<typeof statusWordSchema>;
 export type PathRules = z.infer<typeof pathRulesSchema>;
 export type CommandPath = z.infer<typeof commandPathSchema>;
 export type CodeCheck = z.infer<typeof codeCheckSchema>;
+export type NamesCheck = z.infer<typeof namesCheckSchema>;

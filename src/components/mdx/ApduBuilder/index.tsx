@@ -9,6 +9,7 @@ import Decoded from './Decoded';
 import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
 import {useBuildChoice} from './useBuildChoice';
 import {builderAnchor} from '@site/src/ledger/apdu/buildChoice';
+import {commandLabel} from '@site/src/components/mdx/ApduSpec/headings';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
 
@@ -176,7 +177,8 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
           >
             {spec.commands.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name} (INS {hex(c.ins)}){c.buildable === false ? ', reference only' : ''}
+                {commandLabel(c, spec.commands)}
+                {c.buildable === false ? ', reference only' : ''}
               </option>
             ))}
           </select>

@@ -5,6 +5,7 @@ import {useLocation} from '@docusaurus/router';
 import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseField} from '@site/src/ledger/apdu/schema';
 import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings';
 import {codeCheckStatement} from '@site/src/ledger/apdu/codeCheck';
+import {namesCheckStatement} from '@site/src/ledger/apdu/namesCheck';
 import {buildCommandHref} from '@site/src/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
@@ -47,12 +48,12 @@ function responseSize(field: ResponseField): string {
  * builder follows (src/ledger/apdu/buildChoice.ts). A link, so it can be copied, shared or opened anew.
  * Left out of the Markdown twin, which has no builder to open.
  */
-function BuildThisCommand({command}: {command: ApduCommand}): React.ReactElement {
+function BuildThisCommand({command, label}: {command: ApduCommand; label: string}): React.ReactElement {
   const {pathname} = useLocation();
   return (
     <p className={styles.buildRow} {...{[markdownSkipAttribute]: ''}}>
       <Link className={`button button--outline button--primary ${styles.build}`} to={buildCommandHref(pathname, command.id)}>
-        Build this command<span className="visually-hidden">: {command.name}</span>
+        Build this command<span className="visually-hidden">: {label}</span>
       </Link>
     </p>
   );
@@ -86,9 +87,10 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
         </p>
       )}
       <p>{command.summary}</p>
-      <BuildThisCommand command={command} />
+      {/* The heading's text, not the bare name: two commands can share a name (Oasis), never a label. */}
+      <BuildThisCommand command={command} label={heading.text} />
       <div className={styles.scroll}>
-        <table className={styles.table} aria-label={`${command.name} header`}>
+        <table className={styles.table} aria-label={`${heading.text} header`}>
           <thead>
             <tr>
               <th scope="col">Byte</th>
@@ -129,8 +131,8 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
       </div>
       {payload.length > 0 && (
         // On a phone, one card per field: its name, then Bytes, Where and Content (TableScroll stackOnPhone).
-        <TableScroll label={`${command.name} payload`} stackOnPhone>
-          <table className={styles.table} aria-label={`${command.name} payload`}>
+        <TableScroll label={`${heading.text} payload`} stackOnPhone>
+          <table className={styles.table} aria-label={`${heading.text} payload`}>
             <caption>
               Payload
               {command.chunking
@@ -168,8 +170,8 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
         </TableScroll>
       )}
       {response.length > 0 && (
-        <TableScroll label={`${command.name} response`} stackOnPhone>
-          <table className={styles.table} aria-label={`${command.name} response`}>
+        <TableScroll label={`${heading.text} response`} stackOnPhone>
+          <table className={styles.table} aria-label={`${heading.text} response`}>
             <caption>Response, before SW1-SW2</caption>
             <thead>
               <tr>
@@ -213,6 +215,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
   const sourceUrl = `https://github.com/${spec.repo}/blob/HEAD/${spec.sourceFile}`;
   const headings = apduSpecHeadings(spec);
   const codeCheck = codeCheckStatement(spec);
+  const namesCheck = namesCheckStatement(spec);
   return (
     <div className={styles.spec}>
       <div className={styles.scroll}>
@@ -284,6 +287,13 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
           {codeCheck.detail}
         </p>
       )}
+      {namesCheck && (
+        <p>
+          {namesCheck.text} <Link href={namesCheck.url}>{namesCheck.label}</Link>
+          {namesCheck.detail}
+        </p>
+      )}
+      {namesCheck?.notDispatched && <p>{namesCheck.notDispatched}</p>}
       {/* On a phone, one card per command: its name, then CLA, INS and Chunked. */}
       <TableScroll label={`${spec.appName} commands`} stackOnPhone>
         <table className={styles.table} aria-label={`${spec.appName} commands`}>

@@ -1,0 +1,54 @@
+/**
+ * What the page says about a names check (schema.ts namesCheck): where the names and bytes were read,
+ * and the instructions the specification lists that the code never dispatches. It says nothing about
+ * completeness, which only codeCheck records. Pure, so the page and the tests share it.
+ */
+import type {ApduSpec, NamesCheck} from './schema';
+
+export interface NamesCheckStatement {
+  /** Sentence before the link. */
+  text: string;
+  /** Link label: owner/name at the short commit. */
+  label: string;
+  /** The commit's tree on GitHub. */
+  url: string;
+  /** Sentence after the link: the files read. */
+  detail: string;
+  /** Why instructions of the specification are missing, or null when none are. */
+  notDispatched: string | null;
+}
+
+const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
+
+function fileLabel(file: NamesCheck['files'][number]): string {
+  return file.repo ? `${file.path} of ${file.repo}@${file.commit?.slice(0, 7)}` : file.path;
+}
+
+/** The value an identifier has in the files the check read, and the file that defines it. */
+export function definitionOf(check: NamesCheck, name: string): {value: number; file: NamesCheck['files'][number]} | undefined {
+  for (const file of check.files) {
+    const value = file.defines[name];
+    if (value !== undefined) return {value, file};
+  }
+  return undefined;
+}
+
+export function namesCheckStatement(spec: Pick<ApduSpec, 'repo' | 'namesCheck'>): NamesCheckStatement | null {
+  const check = spec.namesCheck;
+  if (!check) return null;
+  const missing = (check.notDispatched ?? []).map((name) => {
+    const found = definitionOf(check, name);
+    return {name, found};
+  });
+  const listed = missing.map(({name, found}) => `${name} (${found ? hex(found.value) : '?'})`).join(', ');
+  const where = [...new Set(missing.map(({found}) => (found ? fileLabel(found.file) : '')).filter(Boolean))].join(', ');
+  return {
+    text: "The names and the CLA and INS bytes below were checked in the app's code at",
+    label: `${spec.repo}@${check.commit.slice(0, 7)}`,
+    url: `https://github.com/${spec.repo}/tree/${check.commit}`,
+    detail: `: defined in ${check.files.map(fileLabel).join(' and ')}, dispatched in ${check.dispatcher}.`,
+    notDispatched: missing.length
+      ? `The published specification also lists ${listed}. The code defines them (${where}), but ${check.dispatcher} has no case for them, so the app answers 0x6D00 (instruction not supported) and they are not listed here: where the specification file and the code disagree, this page follows the code.`
+      : null,
+  };
+}

@@ -20,7 +20,7 @@
  * tests' server (default 3290).
  */
 import {execFileSync, spawnSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -117,8 +117,13 @@ try {
       : `RESULT: not ready for ${version} (see the logs rehearse-*.log in ${dir}).`,
   );
 } finally {
-  if (!keep && ok) execFileSync('git', ['worktree', 'remove', '--force', dir], {cwd: root, stdio: 'ignore'});
-  else note(`kept ${dir} (remove with: git worktree remove --force ${dir})`);
+  if (!keep && ok) {
+    // `git worktree remove` can leave ignored files behind (seen: node_modules and build, 300 MB); the
+    // folder is ours, so it goes entirely and git forgets the work tree.
+    spawnSync('git', ['worktree', 'remove', '--force', dir], {cwd: root, stdio: 'ignore'});
+    rmSync(dir, {recursive: true, force: true});
+    spawnSync('git', ['worktree', 'prune'], {cwd: root, stdio: 'ignore'});
+  } else note(`kept ${dir} (remove with: git worktree remove --force ${dir})`);
 }
 process.exit(ok ? 0 : 1);
 

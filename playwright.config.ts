@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
-  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}]],
+  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}], ['./tests/e2e/time-by-spec-reporter.ts']],
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',

@@ -143,6 +143,26 @@ const spec: ApduSpec = {
     commit: '06c096dbcc56a364a55a1796dd89dea4b71de963',
     files: ['app/src/coin.h', 'app/src/apdu_handler.c'],
     versionAnswer: {bytes: 12, file: 'app/src/apdu_handler.c'},
+    defines: [
+      {
+        path: 'app/src/coin.h',
+        defines: {
+          CLA: 0x80,
+          INS_GET_VERSION: 0x00,
+          INS_GET_PUBLIC_KEY: 0x03,
+          INS_GET_ADDRESS: 0x04,
+          INS_SIGN_MSGPACK: 0x08,
+          INS_SIGN_DATA: 0x10,
+        },
+      },
+    ],
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA'],
+        cases: ['INS_SIGN_MSGPACK', 'INS_SIGN_DATA', 'INS_GET_ADDRESS', 'INS_GET_PUBLIC_KEY', 'INS_GET_VERSION'],
+      },
+    ],
   },
 };
 

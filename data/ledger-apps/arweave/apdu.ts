@@ -94,6 +94,22 @@ const spec: ApduSpec = {
     commit: 'b3f7ab68f5d59602a683f351eafc5151acca3ba0',
     files: ['app/src/coin.h', 'app/src/apdu_handler.c'],
     versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+    defines: [
+      {path: 'app/src/coin.h', defines: {CLA: 0x44, INS_GET_SIG: 0x10, INS_GET_PK: 0x20}},
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '4dc9c5271c2a5060546a78db0bfa01233bf56021',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02, INS_TEST: 0xff},
+      },
+    ],
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA'],
+        cases: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN', 'INS_GET_SIG', 'INS_GET_PK'],
+      },
+    ],
   },
 };
 

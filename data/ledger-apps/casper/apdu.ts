@@ -91,6 +91,22 @@ const spec: ApduSpec = {
     commit: 'b576b977e2884d056583ac794bbe73ddeb1e4260',
     files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/crypto.c'],
     versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+    defines: [
+      {path: 'app/src/coin.h', defines: {CLA: 0x11, INS_SIGN_MSG: 0x03, INS_SIGN_WASM: 0x04}},
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '9867499715141ff77abbebdd8ff45316ab14e7ce',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02, INS_TEST: 0xff},
+      },
+    ],
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA'],
+        cases: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN', 'INS_SIGN_MSG', 'INS_SIGN_WASM'],
+      },
+    ],
   },
 };
 

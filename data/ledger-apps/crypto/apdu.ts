@@ -59,6 +59,15 @@ const spec: ApduSpec = {
     commit: '61688909a85103d3e238788d2d5aadcfd0b28b62',
     files: ['app/src/coin_cro.h', 'app/src/coin_dcro.h', 'app/src/common/app_main.h', 'app/src/apdu_handler.c'],
     versionAnswer: {bytes: 9, file: 'app/src/common/app_main.h'},
+    // One build per class: CLA is 0x08 with coin_cro.h (mainnet), 0xE8 with coin_dcro.h (testnet).
+    defines: [
+      {path: 'app/src/coin_cro.h', defines: {CLA: 0x08}},
+      {path: 'app/src/coin_dcro.h', defines: {CLA: 0xe8}},
+      {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR_SECP256K1: 0x01, INS_SIGN_SECP256K1: 0x02}},
+    ],
+    dispatchers: [
+      {path: 'app/src/apdu_handler.c', classes: ['CLA'], cases: ['INS_GET_VERSION', 'INS_GET_ADDR_SECP256K1', 'INS_SIGN_SECP256K1']},
+    ],
   },
 };
 

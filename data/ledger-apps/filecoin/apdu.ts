@@ -113,6 +113,7 @@ const spec: ApduSpec = {
     },
     ethGetAddress(eth),
     ethSignTransaction(eth),
+    // Named as the code names it: the same INS_SIGN_PERSONAL_MESSAGE case serves both classes (app/src/apdu_handler.c).
     ethSignPersonalMessage(eth),
   ],
   statusWords: basicStatusWords,
@@ -131,6 +132,34 @@ const spec: ApduSpec = {
       'deps/ledger-zxlib (7fbd5d3) evm/coin_evm.h and evm/apdu_handler_evm.c',
     ],
     versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+    defines: [
+      {
+        path: 'app/src/coin.h',
+        defines: {CLA: 0x06, INS_GET_VERSION: 0x00, INS_GET_ADDR_SECP256K1: 0x01, INS_SIGN_SECP256K1: 0x02, INS_SIGN_RAW_BYTES: 0x07},
+      },
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '7fbd5d3a533514cd61b07aec25fb103dfb2f5843',
+        path: 'evm/coin_evm.h',
+        defines: {CLA_ETH: 0xe0, INS_SIGN_ETH: 0x04, INS_GET_ADDR_ETH: 0x02, INS_SIGN_PERSONAL_MESSAGE: 0x08},
+      },
+    ],
+    // INS_GET_ADDR_ETH is tested by an if before the switch (it shares 0x02 with INS_SIGN_SECP256K1); INS_SIGN_ETH answers class 0xE0 only.
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA', 'CLA_ETH'],
+        cases: [
+          'INS_GET_ADDR_ETH',
+          'INS_GET_VERSION',
+          'INS_GET_ADDR_SECP256K1',
+          'INS_SIGN_SECP256K1',
+          'INS_SIGN_RAW_BYTES',
+          'INS_SIGN_ETH',
+          'INS_SIGN_PERSONAL_MESSAGE',
+        ],
+      },
+    ],
   },
 };
 

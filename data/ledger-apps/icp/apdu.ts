@@ -161,6 +161,44 @@ const spec: ApduSpec = {
     commit: 'c9ea5d7c28a3a2d43a7280478296a4b4da02329e',
     files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/Makefile'],
     versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+    defines: [
+      {
+        path: 'app/src/coin.h',
+        defines: {
+          CLA: 0x11,
+          INS_SIGN_COMBINED: 0x03,
+          INS_CONSENT_REQUEST: 0x04,
+          INS_CANISTER_CALL_TX: 0x05,
+          INS_CERTIFICATE_AND_SIGN: 0x06,
+          INS_SUPPORTED_TOKENS_LEN: 0x07,
+          INS_TOKEN_AT_IDX: 0x08,
+        },
+      },
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '36c27b3be04d901498b471023a1efab431ff22ab',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02, INS_TEST: 0xff},
+      },
+    ],
+    // INS_CONSENT_REQUEST, INS_CANISTER_CALL_TX and INS_CERTIFICATE_AND_SIGN are compiled with BLS_SIGNATURE (app/Makefile: every device but the Nano X).
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA'],
+        cases: [
+          'INS_GET_VERSION',
+          'INS_GET_ADDR',
+          'INS_SIGN',
+          'INS_SIGN_COMBINED',
+          'INS_CONSENT_REQUEST',
+          'INS_CANISTER_CALL_TX',
+          'INS_CERTIFICATE_AND_SIGN',
+          'INS_SUPPORTED_TOKENS_LEN',
+          'INS_TOKEN_AT_IDX',
+        ],
+      },
+    ],
   },
 };
 

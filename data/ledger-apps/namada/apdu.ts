@@ -161,6 +161,47 @@ const spec: ApduSpec = {
     files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/crypto.c', 'deps/ledger-zxlib (3308050) app/common/app_main.h'],
     versionAnswer: {bytes: 12, file: 'app/src/apdu_handler.c'},
     omitted: ['INS_TEST (0xFF) exists only in test builds (APP_TESTING).'],
+    defines: [
+      {
+        path: 'app/src/coin.h',
+        defines: {
+          CLA: 0x57,
+          INS_GET_KEYS: 0x03,
+          INS_GET_SPEND_RAND: 0x04,
+          INS_GET_OUTPUT_RAND: 0x05,
+          INS_GET_CONVERT_RAND: 0x06,
+          INS_SIGN_MASP_SPENDS: 0x07,
+          INS_EXTRACT_SPEND_SIGN: 0x08,
+          INS_CLEAN_BUFFERS: 0x09,
+        },
+      },
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '3308050649718c3ac298fdbdcd8ba4ef2515b9f9',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02, INS_TEST: 0xff},
+      },
+    ],
+    // The MASP cases are compiled with COMPILE_MASP (app/Makefile: every device but the Nano S); INS_TEST only with APP_TESTING.
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA'],
+        cases: [
+          'INS_GET_VERSION',
+          'INS_GET_ADDR',
+          'INS_SIGN',
+          'INS_GET_KEYS',
+          'INS_GET_SPEND_RAND',
+          'INS_GET_OUTPUT_RAND',
+          'INS_GET_CONVERT_RAND',
+          'INS_SIGN_MASP_SPENDS',
+          'INS_EXTRACT_SPEND_SIGN',
+          'INS_CLEAN_BUFFERS',
+        ],
+      },
+    ],
+    answeredByDevice: ['getDeviceInfo'],
   },
 };
 

@@ -127,6 +127,46 @@ const spec: ApduSpec = {
     commit: '3761a1f1d28134cef88f5ef4b6b17617dd6d0fde',
     files: ['app/src/consumer/coin_consumer.h', 'app/src/coin.h', 'app/src/apdu_handler.c'],
     versionAnswer: {bytes: 9, file: 'app/src/apdu_handler.c'},
+    defines: [
+      {path: 'app/src/consumer/coin_consumer.h', defines: {CLA: 0x05, CLA_ETH: 0xe0}},
+      {
+        path: 'app/src/coin.h',
+        defines: {
+          INS_GET_ADDR_ED25519: 0x01,
+          INS_SIGN_ED25519: 0x02,
+          INS_GET_ADDR_SR25519: 0x03,
+          INS_GET_ADDR_SECP256K1: 0x04,
+          INS_SIGN_RT_ED25519: 0x05,
+          INS_SIGN_RT_SR25519: 0x06,
+          INS_SIGN_RT_SECP256K1: 0x07,
+          INS_GET_ADDR_ETH: 0x02,
+        },
+      },
+      {
+        repo: 'Zondax/ledger-zxlib',
+        commit: '2e05d44a19bf8efcdd1ab4bdbe67238fe17e8fb4',
+        path: 'app/common/app_main.h',
+        defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02, INS_TEST: 0xff},
+      },
+    ],
+    // INS_GET_ADDR_ETH is tested by an if before the switch; the INS_GET_ADDR_SECP256K1 case signs an Ethereum transaction when the class is CLA_ETH.
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA', 'CLA_ETH'],
+        cases: [
+          'INS_GET_ADDR_ETH',
+          'INS_GET_VERSION',
+          'INS_GET_ADDR_ED25519',
+          'INS_SIGN_ED25519',
+          'INS_SIGN_RT_ED25519',
+          'INS_GET_ADDR_SECP256K1',
+          'INS_SIGN_RT_SECP256K1',
+          'INS_GET_ADDR_SR25519',
+          'INS_SIGN_RT_SR25519',
+        ],
+      },
+    ],
   },
 };
 

@@ -76,6 +76,13 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string, 
       commit,
       files: ['app/src/coin.h', 'app/src/common/app_main.h', 'app/src/apdu_handler.c'],
       versionAnswer: {bytes: 9, file: 'app/src/common/app_main.h'},
+      defines: [
+        {path: 'app/src/coin.h', defines: {CLA: 0x55}},
+        {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_SIGN_SECP256K1: 0x02, INS_GET_ADDR_SECP256K1: 0x04}},
+      ],
+      dispatchers: [
+        {path: 'app/src/apdu_handler.c', classes: ['CLA'], cases: ['INS_GET_VERSION', 'INS_GET_ADDR_SECP256K1', 'INS_SIGN_SECP256K1']},
+      ],
     },
   };
 }

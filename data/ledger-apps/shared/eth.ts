@@ -90,7 +90,7 @@ export function ethSignTransaction(path: CommandPath, id = 'signEth'): ApduComma
 export function ethSignPersonalMessage(path: CommandPath, id = 'signPersonalMessageEth'): ApduCommand {
   return {
     id,
-    name: 'INS_SIGN_PERSONAL_MESSAGE (Ethereum)',
+    name: 'INS_SIGN_PERSONAL_MESSAGE',
     cla: 0xe0,
     ins: 0x08,
     summary:

@@ -132,6 +132,35 @@ const spec: ApduSpec = {
     omitted: [
       'INS_SIGN_STRUCTURED_MSG (0x05) is defined in coin_standard.h but apdu_handler.c never dispatches it, so the app answers 0x6D00; structured messages go through INS_SIGN_SECP256K1.',
     ],
+    defines: [
+      {
+        path: 'app/src/coin_standard.h',
+        defines: {
+          CLA: 0x09,
+          INS_GET_VERSION: 0x00,
+          INS_GET_ADDR_SECP256K1: 0x01,
+          INS_SIGN_SECP256K1: 0x02,
+          INS_GET_AUTH_PUBKEY: 0x03,
+          INS_SIGN_JWT_SECP256K1: 0x04,
+          INS_SIGN_STRUCTURED_MSG: 0x05,
+          INS_GET_MASTER_FINGERPRINT: 0x06,
+        },
+      },
+    ],
+    dispatchers: [
+      {
+        path: 'app/src/apdu_handler.c',
+        classes: ['CLA'],
+        cases: [
+          'INS_GET_VERSION',
+          'INS_GET_ADDR_SECP256K1',
+          'INS_GET_AUTH_PUBKEY',
+          'INS_SIGN_SECP256K1',
+          'INS_SIGN_JWT_SECP256K1',
+          'INS_GET_MASTER_FINGERPRINT',
+        ],
+      },
+    ],
   },
 };
 

@@ -117,6 +117,15 @@ const spec: ApduSpec = {
     ],
     versionAnswer: {bytes: 9, file: 'app/src/handlers/version.rs'},
     omitted: ['Dev builds (feature "dev") answer any other INS with a debug handler.'],
+    defines: [
+      {
+        path: 'app/src/constants.rs',
+        defines: {CLA: 0xff, INS_GET_VERSION: 0x00, INS_GET_PUBLIC_KEY: 0x01, INS_SIGN: 0x02, INS_SIGN_FELT: 0x20},
+      },
+    ],
+    dispatchers: [
+      {path: 'app/src/dispatcher.rs', classes: ['CLA'], cases: ['INS_GET_VERSION', 'INS_GET_PUBLIC_KEY', 'INS_SIGN', 'INS_SIGN_FELT']},
+    ],
   },
 };
 

@@ -67,6 +67,8 @@ const spec: ApduSpec = {
     commit: '9c7a3eb0b8afb777897fb0e66295e444c53bf664',
     files: ['src/app_main.h', 'src/app_main.c', 'src/actions.c'],
     versionAnswer: {bytes: 4, file: 'src/app_main.c'},
+    defines: [{path: 'src/app_main.h', defines: {CLA: 0x56, INS_GET_VERSION: 0x00, INS_PUBLIC_KEY_ED25519: 0x01, INS_SIGN_ED25519: 0x02}}],
+    dispatchers: [{path: 'src/app_main.c', classes: ['CLA'], cases: ['INS_GET_VERSION', 'INS_PUBLIC_KEY_ED25519', 'INS_SIGN_ED25519']}],
   },
 };
 

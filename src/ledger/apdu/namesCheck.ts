@@ -3,7 +3,7 @@
  * and the instructions the specification lists that the code never dispatches. It says nothing about
  * completeness, which only codeCheck records. Pure, so the page and the tests share it.
  */
-import type {ApduSpec, NamesCheck} from './schema';
+import type {ApduSpec, CodeFile, NamesCheck} from './schema';
 
 export interface NamesCheckStatement {
   /** Sentence before the link. */
@@ -20,17 +20,18 @@ export interface NamesCheckStatement {
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
-function fileLabel(file: NamesCheck['files'][number]): string {
+function fileLabel(file: CodeFile): string {
   return file.repo ? `${file.path} of ${file.repo}@${file.commit?.slice(0, 7)}` : file.path;
 }
 
+/** Every value an identifier has in the files read (one file per build may define it differently), with the file. */
+export function definitionsIn(files: CodeFile[], name: string): {value: number; file: CodeFile}[] {
+  return files.flatMap((file) => (Object.hasOwn(file.defines, name) ? [{value: file.defines[name], file}] : []));
+}
+
 /** The value an identifier has in the files the check read, and the file that defines it. */
-export function definitionOf(check: NamesCheck, name: string): {value: number; file: NamesCheck['files'][number]} | undefined {
-  for (const file of check.files) {
-    const value = file.defines[name];
-    if (value !== undefined) return {value, file};
-  }
-  return undefined;
+export function definitionOf(check: NamesCheck, name: string): {value: number; file: CodeFile} | undefined {
+  return definitionsIn(check.files, name)[0];
 }
 
 export function namesCheckStatement(spec: Pick<ApduSpec, 'repo' | 'namesCheck'>): NamesCheckStatement | null {

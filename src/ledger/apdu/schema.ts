@@ -136,37 +136,82 @@ export const statusWordSchema = z.strictObject({
   description: z.string().min(1),
 });
 
-export const codeCheckSchema = z.strictObject({
-  /** owner/name when the code lives elsewhere than the spec's repo. */
-  repo: z
-    .string()
-    .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/)
-    .optional(),
-  commit: z.string().regex(/^[0-9a-f]{40}$/),
-  /** Files that define the class byte and the instructions and dispatch them. */
-  files: z.array(z.string().min(1)).min(1),
-  /** Bytes the GET_VERSION handler writes before SW1-SW2, and the file that writes them. */
-  versionAnswer: z.strictObject({bytes: z.number().int().min(1), file: z.string().min(1)}),
-  /** Instructions the code defines but leaves out of production builds or never dispatches, and why. */
-  omitted: z.array(z.string().min(1)).optional(),
-});
-
 const repoName = z.string().regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
 const commitHash = z.string().regex(/^[0-9a-f]{40}$/);
-/** A C identifier as the app's code spells it: CLA, INS_GET_ADDR... */
+/** An identifier as the app's code spells it (a C macro or a Rust constant): CLA, INS_GET_ADDR... */
 const codeIdentifier = z.string().regex(/^[A-Z][A-Z0-9_]*$/);
 
-/** One file read for a names check, with the values it defines as read there. */
+/**
+ * A file read at a commit: a path in the app's repository, or, with repo and commit, in another
+ * repository (the ledger-zxlib submodule at the commit the app pins).
+ */
+const fileAtCommit = {
+  /** owner/name and commit of another repository (the ledger-zxlib submodule at the commit the app pins). */
+  repo: repoName.optional(),
+  commit: commitHash.optional(),
+  path: z.string().min(1),
+};
+const sameRepoOrBoth = (f: {repo?: string; commit?: string}) => (f.repo === undefined) === (f.commit === undefined);
+const sameRepoOrBothMessage = {message: 'a file in another repository needs both repo and commit'};
+
+/** One file read for a names check or a code check, with the values it defines as read there. */
 export const namesCheckFileSchema = z
   .strictObject({
-    /** owner/name and commit of another repository (the ledger-zxlib submodule at the commit the app pins). */
-    repo: repoName.optional(),
-    commit: commitHash.optional(),
-    path: z.string().min(1),
-    /** Identifier and value, as the file's #define gives them. */
+    ...fileAtCommit,
+    /** Identifier and value, as the file's #define (or, in Rust, its `const`) gives them. */
     defines: z.record(codeIdentifier, byte),
   })
-  .refine((f) => (f.repo === undefined) === (f.commit === undefined), {message: 'a file in another repository needs both repo and commit'});
+  .refine(sameRepoOrBoth, sameRepoOrBothMessage);
+
+/**
+ * The code that dispatches instructions (a C switch, a Rust match), as read at the commit: the
+ * class identifiers it accepts and the instructions it dispatches in a production build.
+ */
+export const dispatcherSchema = z
+  .strictObject({
+    ...fileAtCommit,
+    /** The function that holds it, where one file has more than one (avalanche: avax_dispatch, eth_dispatch). */
+    function: z.string().regex(/^\w+$/).optional(),
+    /** Identifiers of the class bytes this dispatcher accepts (their values are in the files' defines). */
+    classes: z.array(codeIdentifier).min(1),
+    /**
+     * Its case labels (match arms in Rust), plus an instruction tested by an `if` before the switch;
+     * cases compiled only for tests or dev builds are left out, cases of any production build kept.
+     */
+    cases: z.array(codeIdentifier).min(1),
+  })
+  .refine(sameRepoOrBoth, sameRepoOrBothMessage);
+
+/** Ids of commands the device's OS answers instead of the app (GET_DEVICE_INFO): not in the app's code. */
+const answeredByDevice = z.array(z.string()).optional();
+
+export const codeCheckSchema = z
+  .strictObject({
+    /** owner/name when the code lives elsewhere than the spec's repo. */
+    repo: repoName.optional(),
+    commit: commitHash,
+    /** Files that define the class byte and the instructions and dispatch them. */
+    files: z.array(z.string().min(1)).min(1),
+    /** Bytes the GET_VERSION handler writes before SW1-SW2, and the file that writes them. */
+    versionAnswer: z.strictObject({bytes: z.number().int().min(1), file: z.string().min(1)}),
+    /**
+     * Instructions the code defines but leaves out of production builds or never dispatches, and why,
+     * one note each, beginning with the instruction's identifier where the code names it: none of them
+     * is among the dispatchers' cases or the commands.
+     */
+    omitted: z.array(z.string().min(1)).optional(),
+    /** The values read at the commit: per file, each class and instruction identifier with its value. */
+    defines: z.array(namesCheckFileSchema).min(1).optional(),
+    /** Where the instructions are dispatched, read at the commit; their cases are exactly the commands' names. */
+    dispatchers: z.array(dispatcherSchema).min(1).optional(),
+    answeredByDevice,
+    /** Why defines or dispatchers are not recorded (a file that cannot be read at the commit). */
+    notRead: z.string().min(1).optional(),
+  })
+  .refine((c) => (c.defines !== undefined && c.dispatchers !== undefined) || c.notRead !== undefined, {
+    message: 'record the values read (defines and dispatchers) or say in notRead why they could not be read',
+  })
+  .refine((c) => c.dispatchers === undefined || c.defines !== undefined, {message: 'dispatchers name classes whose values are in defines'});
 
 /**
  * What was read in the app's code for the commands' names and bytes, and nothing more: unlike
@@ -180,8 +225,7 @@ export const namesCheckSchema = z.strictObject({
   dispatched: z.array(codeIdentifier).min(1),
   /** Where the class byte and the instruction values are defined. */
   files: z.array(namesCheckFileSchema).min(1),
-  /** Ids of commands the device's OS answers instead of the app (GET_DEVICE_INFO): not in the app's code. */
-  answeredByDevice: z.array(z.string()).optional(),
+  answeredByDevice,
   /**
    * Instructions the published specification lists and the code defines, but the dispatcher has no
    * case for: the app refuses them, so they are not among the commands and the page says why.
@@ -233,3 +277,5 @@ export type PathRules = z.infer<typeof pathRulesSchema>;
 export type CommandPath = z.infer<typeof commandPathSchema>;
 export type CodeCheck = z.infer<typeof codeCheckSchema>;
 export type NamesCheck = z.infer<typeof namesCheckSchema>;
+export type CodeFile = z.infer<typeof namesCheckFileSchema>;
+export type Dispatcher = z.infer<typeof dispatcherSchema>;

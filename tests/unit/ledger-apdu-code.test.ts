@@ -265,4 +265,14 @@ describe('the "every instruction" statement', () => {
     expect(avalanche?.label).toBe('ava-labs/ledger-avalanche@6d2d950');
     expect(avalanche?.detail).toMatch(/app\/src\/apdu_handler\.c/);
   });
+
+  it("does not count a command the device answers as one the app dispatches (Zcash's GET_DEVICE_INFO)", () => {
+    const zcash = apduSpecs.zcash;
+    const byDevice = zcash.codeCheck?.answeredByDevice ?? [];
+    expect(byDevice).toEqual(['getDeviceInfo']);
+    const deviceInfo = zcash.commands.find((c) => c.id === 'getDeviceInfo')!;
+    expect(codeCheckStatement(zcash)?.text).toBe(
+      `The ${zcash.commands.length - 1} commands below besides ${deviceInfo.name}, which the device answers, are every instruction the app dispatches in`,
+    );
+  });
 });

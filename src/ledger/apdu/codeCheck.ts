@@ -19,11 +19,15 @@ export function codeCheckStatement(spec: Pick<ApduSpec, 'repo' | 'commands' | 'c
   const check = spec.codeCheck;
   if (!check) return null;
   const repo = check.repo ?? spec.repo;
-  const n = spec.commands.length;
+  // A command the device's OS answers (GET_DEVICE_INFO) is on the page but not in the app's code.
+  const byDevice = new Set(check.answeredByDevice ?? []);
+  const n = spec.commands.filter((c) => !byDevice.has(c.id)).length;
+  const deviceNames = spec.commands.filter((c) => byDevice.has(c.id)).map((c) => c.name);
+  const besides = deviceNames.length ? ` besides ${deviceNames.join(' and ')}, which the device answers,` : '';
   const files = check.files.map((f) => `${f}`).join(', ');
   const omitted = check.omitted?.length ? ` Left out: ${check.omitted.join(' ')}` : '';
   return {
-    text: `The ${n} commands below are every instruction the app dispatches in`,
+    text: `The ${n} commands below${besides} are every instruction the app dispatches in`,
     label: `${repo}@${check.commit.slice(0, 7)}`,
     url: `https://github.com/${repo}/tree/${check.commit}`,
     detail: `, checked in ${files}.${omitted}`,

@@ -5,13 +5,14 @@
  * Needs the production build (BUILD_DIR), its snapshot and the bundled server (npm run build -w @zondax/docs-mcp).
  */
 import {readFileSync} from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {apduSpecs, buildApdus, findCommand} from '../../src/ledger/apdu';
 import {snapshotDirFor, type SnapshotManifest} from '../../packages/docs-mcp/src/snapshotFormat';
 import {buildDir} from './built-site';
-import {connectHttp, connectStdio, type Connected} from './mcp-server';
+import {connectHttp, connectStdio, startHttpChild, type Connected} from './mcp-server';
 
 const manifest = JSON.parse(readFileSync(path.join(snapshotDirFor(buildDir), 'snapshot.json'), 'utf8')) as SnapshotManifest;
 const toolNames = [
@@ -31,7 +32,7 @@ describe.each([
   ['stdio', connectStdio],
   ['Streamable HTTP', connectHttp],
 ])('over %s', (_name, connect) => {
-  let mcp: Connected;
+  let mcp: Connected & {stderr: () => string};
   const call = (name: string, args: Record<string, unknown>) => mcp.client.callTool({name, arguments: args});
   const ok = async (name: string, args: Record<string, unknown>) => {
     const result = await call(name, args);
@@ -104,5 +105,35 @@ describe.each([
     const prompt = await mcp.client.getPrompt({name: 'integrate_ledger_app', arguments: {chain: 'Filecoin'}});
     const message = prompt.messages[0].content;
     expect(message.type === 'text' && message.text).toMatch(/Filecoin Ledger app/);
+  });
+
+  it('the server never reached the network (every socket, name lookup and fetch is refused and reported)', () => {
+    expect(mcp.stderr()).toContain('[zondax-docs-mcp]');
+    expect(mcp.stderr()).not.toContain('[no-network]');
+  });
+});
+
+describe('Streamable HTTP defaults', () => {
+  it('binds 127.0.0.1 and refuses a request whose Host is not a loopback name (DNS rebinding)', async () => {
+    const {child, url} = await startHttpChild();
+    try {
+      const {hostname, port, pathname} = new URL(url);
+      expect(hostname).toBe('127.0.0.1');
+      const status = await new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
+        const req = http.request(
+          {host: hostname, port, path: pathname, method: 'POST', headers: {Host: 'attacker.example', 'Content-Type': 'application/json'}},
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(403);
+    } finally {
+      child.kill();
+    }
   });
 });

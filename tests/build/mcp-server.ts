@@ -26,15 +26,25 @@ function newClient(): Client {
   return new Client({name: 'docs-mcp-test', version: '1.0.0'});
 }
 
-export async function connectStdio(): Promise<Connected> {
+/** Preload that reports and refuses any network use by the server (no-network.cjs). */
+const noNetwork = path.resolve(__dirname, 'no-network.cjs');
+
+/** Connects over stdio; `stderr()` is what the server wrote there so far. */
+export async function connectStdio(): Promise<Connected & {stderr: () => string}> {
   const client = newClient();
-  const transport = new StdioClientTransport({command: process.execPath, args: [serverBin, '--build', buildDir], stderr: 'pipe'});
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--require', noNetwork, serverBin, '--build', buildDir],
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await client.connect(transport);
-  return {client, close: () => client.close()};
+  return {client, close: () => client.close(), stderr: () => stderr};
 }
 
 /** Starts `zondax-docs-mcp --http --port 0` and resolves with the URL it prints once it listens. */
-export function startHttpChild(extraArgs: string[] = []): Promise<{child: ChildProcess; url: string}> {
+export function startHttpChild(extraArgs: string[] = []): Promise<{child: ChildProcess; url: string; stderr: () => string}> {
   newClient();
   const child = spawn(process.execPath, [serverBin, '--build', buildDir, '--http', '--port', '0', ...extraArgs], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -47,7 +57,7 @@ export function startHttpChild(extraArgs: string[] = []): Promise<{child: ChildP
       const url = /Streamable HTTP on (http:\/\/\S+)/.exec(stderr)?.[1];
       if (url) {
         clearTimeout(timer);
-        resolve({child, url});
+        resolve({child, url, stderr: () => stderr});
       }
     });
     child.on('exit', (code) => {
@@ -57,13 +67,14 @@ export function startHttpChild(extraArgs: string[] = []): Promise<{child: ChildP
   });
 }
 
-export async function connectHttp(): Promise<Connected & {url: string}> {
-  const {child, url} = await startHttpChild();
+export async function connectHttp(): Promise<Connected & {url: string; stderr: () => string}> {
+  const {child, url, stderr} = await startHttpChild();
   const client = newClient();
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   return {
     client,
     url,
+    stderr,
     close: async () => {
       await client.close();
       child.kill();

@@ -4,7 +4,7 @@
  * with its own McpServer, as the SDK's session examples do. Binds 127.0.0.1 unless told otherwise.
  */
 import {randomUUID} from 'node:crypto';
-import type {Server} from 'node:http';
+import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {createMcpExpressApp} from '@modelcontextprotocol/sdk/server/express.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {isInitializeRequest} from '@modelcontextprotocol/sdk/types.js';
@@ -18,18 +18,14 @@ export interface HttpOptions {
   port: number;
 }
 
-interface Req {
-  headers: Record<string, string | string[] | undefined>;
-  body?: unknown;
-}
-interface Res {
-  headersSent: boolean;
-  status(code: number): Res;
-  json(body: unknown): void;
-}
+/** Express's request and response are Node's, with the JSON body parsed by the SDK's app. */
+type Req = IncomingMessage & {body?: unknown};
 
-const jsonRpcError = (res: Res, status: number, message: string) =>
-  res.status(status).json({jsonrpc: '2.0', error: {code: -32000, message}, id: null});
+function jsonRpcError(res: ServerResponse, status: number, message: string): void {
+  res
+    .writeHead(status, {'Content-Type': 'application/json'})
+    .end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
+}
 
 /** Starts the server; resolves once it listens, with the address it listens on. */
 export function startHttpServer(
@@ -44,10 +40,10 @@ export function startHttpServer(
     return typeof id === 'string' ? sessions.get(id) : undefined;
   };
 
-  app.post(MCP_PATH, async (req: Req, res: Res) => {
+  app.post(MCP_PATH, async (req: Req, res: ServerResponse) => {
     try {
       const known = sessionOf(req);
-      if (known) return await known.handleRequest(req as never, res as never, req.body);
+      if (known) return await known.handleRequest(req, res, req.body);
       if (req.headers['mcp-session-id'] !== undefined || !isInitializeRequest(req.body)) {
         return jsonRpcError(res, 400, 'Bad request: no valid session id, and not an initialize request');
       }
@@ -59,7 +55,7 @@ export function startHttpServer(
         if (transport.sessionId) sessions.delete(transport.sessionId);
       };
       await createDocsServer(snapshot).connect(transport);
-      await transport.handleRequest(req as never, res as never, req.body);
+      await transport.handleRequest(req, res, req.body);
     } catch (error) {
       console.error('[zondax-docs-mcp] request failed:', error);
       if (!res.headersSent) jsonRpcError(res, 500, 'Internal server error');
@@ -67,10 +63,10 @@ export function startHttpServer(
   });
 
   // GET opens the session's notification stream; DELETE ends the session.
-  const bySession = async (req: Req, res: Res) => {
+  const bySession = async (req: Req, res: ServerResponse) => {
     const transport = sessionOf(req);
     if (!transport) return jsonRpcError(res, 400, 'Bad request: no valid session id');
-    await transport.handleRequest(req as never, res as never);
+    await transport.handleRequest(req, res);
   };
   app.get(MCP_PATH, bySession);
   app.delete(MCP_PATH, bySession);

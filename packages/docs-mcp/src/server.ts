@@ -1,8 +1,7 @@
 /**
- * The MCP server: tools, page resources and one prompt over a build snapshot. One McpServer per
+ * The MCP server: its tools (below), page resources (pageResources.ts) and prompt (prompts.ts) over a build snapshot. One McpServer per
  * connection (the SDK binds a server to one transport); the snapshot is shared and read-only.
  */
-import {completable} from '@modelcontextprotocol/sdk/server/completable.js';
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
@@ -11,7 +10,8 @@ import {buildApdu, decodeApduResponse, getApduSpec, statusWord} from './tools/ap
 import {getPage} from './tools/getPage';
 import {searchDocs, type SearchEntry} from './tools/searchDocs';
 import {diffMethods, supportedMethods} from './tools/supportedMethods';
-import {resolveLedgerFolder} from './resolve';
+import {registerPageResources} from './pageResources';
+import {registerPrompts} from './prompts';
 import {serverInfo} from './serverInfo';
 
 /** Longest text any argument may carry: a long transaction in hex fits, a runaway paste does not. */
@@ -161,57 +161,7 @@ export function createDocsServer(snapshot: Snapshot): McpServer {
     async ({chain, from, to}) => json(await diffMethods(snapshot, chain, from, to)),
   );
 
-  const {url, baseUrl} = snapshot.manifest.site;
-  const twinUrl = (markdownFile: string) => `${url.replace(/\/+$/, '')}${baseUrl}${markdownFile}`;
-  for (const page of snapshot.manifest.pages) {
-    const uri = twinUrl(page.markdownFile);
-    server.registerResource(
-      page.permalink,
-      uri,
-      {title: page.title, description: page.description || undefined, mimeType: 'text/markdown'},
-      async () => ({contents: [{uri, mimeType: 'text/markdown', text: await snapshot.readMarkdown(page)}]}),
-    );
-  }
-
-  server.registerPrompt(
-    'integrate_ledger_app',
-    {
-      title: "Integrate a chain's Ledger app",
-      description: "Starts a conversation about talking to one chain's Ledger app from your code, with its APDU specification attached.",
-      argsSchema: {
-        chain: completable(z.string().min(1).max(64).describe("Chain name, e.g. 'Filecoin'"), (typed) =>
-          snapshot.manifest.chains
-            .filter((c) => c.folder && snapshot.apdu[c.folder] && c.name.toLowerCase().startsWith(typed.toLowerCase()))
-            .map((c) => c.name),
-        ),
-      },
-    },
-    async ({chain}) => {
-      const spec = getApduSpec(snapshot, resolveLedgerFolder(snapshot, chain));
-      return {
-        messages: [
-          {
-            role: 'user',
-            content: {
-              type: 'text',
-              text:
-                `I want to integrate the ${spec.app} Ledger app (${spec.chain}) into my application. ` +
-                `Explain which commands I need, in what order, and how to build and decode them. Check every APDU with build_apdu ` +
-                `and decode_apdu_response rather than writing bytes by hand. The app's specification (${spec.page ?? spec.repository}):\n\n` +
-                JSON.stringify(
-                  {
-                    cla: spec.cla,
-                    chunkSize: spec.chunkSize,
-                    commands: spec.commands.map((c) => ({id: c.id, name: c.name, ins: c.ins, summary: c.summary})),
-                  },
-                  null,
-                  2,
-                ),
-            },
-          },
-        ],
-      };
-    },
-  );
+  registerPageResources(server, snapshot);
+  registerPrompts(server, snapshot);
   return server;
 }

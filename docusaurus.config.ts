@@ -1,4 +1,4 @@
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config, LoadContext, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -26,6 +26,7 @@ import {componentTocModules} from './src/plugins/component-toc/components';
 import {additionalLanguages} from './src/plugins/prism-on-demand/languages';
 import testFaults, {testRouteBase} from './tests/fixtures/test-faults';
 import markdownExport from './src/plugins/markdown-export';
+import mcpSnapshot from './src/plugins/mcp-snapshot';
 import socialCards from './src/plugins/social-cards';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
 import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
@@ -157,6 +158,8 @@ const config: Config = {
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).
     socialCards,
     ...(search.mode === 'local' ? [localSearch] : []),
+    // The MCP server's snapshot beside the build (<outDir>-mcp/: page list, ledger-apps data; packages/docs-mcp).
+    (context: LoadContext) => mcpSnapshot(context, {localSearch: search.mode === 'local'}),
     // After the app's HTML: the consent notice, shown by an inline script when undecided (src/consent/notice.ts),
     // then the script that starts the app after the first paint and the marker that ends render blocking
     // (src/config/firstPaint.ts), so the notice is in the first paint.

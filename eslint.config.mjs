@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-mcp/**',
+      'packages/*/dist/**',
       '.docusaurus*/**',
       'node_modules/**',
       'test-results/**',

@@ -13,6 +13,10 @@ export default defineConfig({
   },
   resolve: {
     // Docusaurus's client aliases, as its webpack config sets them (tests mock what they need to).
-    alias: {'@docusaurus/router': fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url))},
+    alias: {
+      '@docusaurus/router': fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url)),
+      // The site root, as Docusaurus resolves it: lets a jsdom test load a component whose @site imports it does not mock.
+      '@site': fileURLToPath(new URL('.', import.meta.url)),
+    },
   },
 });

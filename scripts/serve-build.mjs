@@ -9,6 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from './lib/case-routes.mjs';
+import {prefersMarkdown, twinPathFor} from './lib/markdown-negotiation.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 3210);
@@ -111,6 +112,22 @@ function redirectLetterCase(req, res) {
   return true;
 }
 
+/**
+ * A doc page asked for with an Accept header that prefers text/markdown (an assistant, curl -H) gets its
+ * Markdown twin; every page that has a twin says `Vary: Accept`, so a cache keeps the two apart.
+ */
+function negotiateMarkdown(req, res) {
+  const pathname = decodeURIComponent(splitUrl(req.url)[0]);
+  if (pathname.endsWith('.md')) return false;
+  const twin = path.join(dir, twinPathFor(pathname));
+  if (!twin.startsWith(`${dir}${path.sep}`) || !fs.existsSync(twin)) return false;
+  res.setHeader('Vary', 'Accept');
+  if (!prefersMarkdown(req.headers.accept)) return false;
+  res.writeHead(200, {'Content-Type': 'text/markdown; charset=utf-8', ...Object.fromEntries(siteHeaders.map((h) => [h.key, h.value]))});
+  res.end(fs.readFileSync(twin));
+  return true;
+}
+
 /** [path as sent (still percent-encoded), '?query' or '']. */
 function splitUrl(url = '/') {
   const i = url.search(/[?#]/);
@@ -122,7 +139,8 @@ const server = http.createServer((req, res) =>
     ? badRequest(res)
     : impossiblePath(req.url)
       ? notFound(res)
-      : serveIndexRoute(req, res) ||
+      : negotiateMarkdown(req, res) ||
+        serveIndexRoute(req, res) ||
         redirectLetterCase(req, res) ||
         serveHandler(req, res, {
           public: dir,

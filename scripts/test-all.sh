@@ -119,7 +119,12 @@ step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
 build_variants
 
 step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
-npm run test:build -- --exclude tests/build/host-servers.test.ts
+npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude 'tests/build/mcp-*.test.ts'
+
+# The MCP server (packages/docs-mcp) over the build's snapshot (build-mcp/): bundle, tool tests, the SDK's
+# Client over stdio and Streamable HTTP, and the official conformance suite on both transports.
+step "MCP server: bundle, tool and SDK-client tests, conformance suite (stdio and Streamable HTTP)"
+BUILD_DIR=build npm run test:mcp
 
 # Over HTTP: headers, clean URLs, 404, letter-case redirects and every sitemap URL, on nginx with the
 # generated build-hosting/nginx-*.conf and on npm run serve. CI=true: a missing nginx fails the test.

@@ -33,9 +33,9 @@ interface Answer {
 const agent = new http.Agent({keepAlive: true, maxSockets: 8});
 
 /** One GET with the path sent byte for byte (fetch would normalise it), redirects not followed. */
-function get(port: number, requestPath: string): Promise<Answer> {
+function get(port: number, requestPath: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.get({host: '127.0.0.1', port, path: requestPath, agent}, (res) => {
+    const req = http.get({host: '127.0.0.1', port, path: requestPath, agent, headers}, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}));
@@ -225,6 +225,23 @@ describe.each(servers)('issue 44: the build served by $name', ({port, start, isN
       }
     });
   } else {
+    it('a doc page asked for with Accept: text/markdown answers its Markdown twin; browsers still get HTML', async () => {
+      const twin = readFileSync(path.join(buildDir, 'zemu/quickstart.md'), 'utf8');
+      for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain;q=0.5, text/markdown']) {
+        const answer = await get(port, '/zemu/quickstart', {accept});
+        expect(answer.status, accept).toBe(200);
+        expect(answer.headers['content-type'], accept).toBe(markdownType);
+        expect(answer.body, accept).toBe(twin);
+        expect(answer.headers.vary, accept).toBe('Accept');
+        expect(answer.headers['content-security-policy'], accept).toBe(headerPolicy);
+      }
+      const browser = await get(port, '/zemu/quickstart', {accept: 'text/html,application/xhtml+xml,*/*;q=0.8'});
+      expect(browser.headers['content-type']).toMatch(/^text\/html/);
+      expect(browser.headers.vary).toBe('Accept');
+      const noTwin = await get(port, '/', {accept: 'text/markdown'});
+      expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
+    });
+
     it('a malformed path (NUL byte, invalid percent-encoding) answers 400 in plain text', async () => {
       for (const p of ['/%00', '/zemu%00.html', '/%E0%A4%A', '/%ff']) {
         const answer = await get(port, p);

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
+import {mcpServer} from '../../src/data/mcpServer';
 import {sectionById, sections} from '../../src/data/sections';
 import {sectionPagesOf} from '../../src/plugins/markdown-export';
 import {
@@ -90,6 +91,10 @@ describe('llms: the files', () => {
     expect(text).toContain('- [Operations: Kubernetes: Helm values](https://docs.zondax.ch/namadexer/ops/k8s/helm.md): About Helm values.');
     expect(text).toContain('- [Zemu](https://docs.zondax.ch/zemu.md): Emulator tests.');
     expect(text).toContain('[llms-full.txt](https://docs.zondax.ch/llms-full.txt)');
+    // Before the sections: the MCP server and the commands that start it (src/data/mcpServer.ts).
+    const intro = text.slice(0, text.indexOf('## '));
+    for (const command of [mcpServer.setup, mcpServer.start, mcpServer.addCommand]) expect(intro).toContain(`\`${command}\``);
+    expect(intro).toContain(mcpServer.repository);
     // Every list line is a llms.txt "file list" entry.
     for (const line of lines.filter((l) => l.startsWith('- ')))
       expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.zondax\.ch\/[^)]+\)(: .+)?$/);

@@ -5,6 +5,7 @@
  * (index.ts) gathers the pages, the unit tests call these directly.
  */
 import type {Section} from '../../data/sections';
+import {mcpServer} from '../../data/mcpServer';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from './paths';
 
 export interface PageEntry {
@@ -83,9 +84,25 @@ const howToRead = (site: SiteFacts) =>
   `Every page is also published as Markdown at its URL with \`.md\` appended. ` +
   `[llms-full.txt](${url(site, rootFile(site, llmsFullTxtPath))}) holds every page in one file; each section has its own llms.txt.`;
 
+/** The MCP server that answers from the same pages (packages/docs-mcp), and how to start it. */
+const mcpServerNote =
+  `An MCP server answers from the same pages, offline: search with the site's ranking, any page's Markdown, ` +
+  `and Ledger APDUs built and decoded as the APDU pages do. In a clone of ${mcpServer.repository}, run ` +
+  `\`${mcpServer.setup}\`, then \`${mcpServer.start}\` (stdio; \`--http\` for Streamable HTTP on 127.0.0.1), ` +
+  `or add it to an assistant with \`${mcpServer.addCommand}\`.`;
+
 /** /llms.txt: every section with its summary, then every page with a one-line summary. */
 export function llmsTxt(site: SiteFacts, index: readonly SectionPages[]): string {
-  const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, '', `${index.length} documentation sections. ${howToRead(site)}`, ''];
+  const out = [
+    `# ${site.title}`,
+    '',
+    `> ${oneLine(site.tagline)}`,
+    '',
+    `${index.length} documentation sections. ${howToRead(site)}`,
+    '',
+    mcpServerNote,
+    '',
+  ];
   for (const s of index) {
     out.push(`## ${s.section.title}`, '');
     out.push(`- [${linkText(s.section.title)} section index](${sectionIndexUrl(site, s)}): ${oneLine(s.section.summary)}`);

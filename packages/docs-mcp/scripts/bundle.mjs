@@ -1,0 +1,51 @@
+// Bundles the server (src/cli.ts and the site modules it reuses: src/search, src/ledger) into one
+// CommonJS file for Node 20, with rspack (already in the lock through @docusaurus/faster). Packages
+// from node_modules (the MCP SDK, zod) stay outside the bundle and load from node_modules.
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {rspack} from '@rspack/core';
+
+const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const started = Date.now();
+
+const compiler = rspack({
+  mode: 'production',
+  target: 'node20',
+  context: packageDir,
+  entry: {cli: './src/cli.ts'},
+  output: {
+    path: path.join(packageDir, 'dist'),
+    filename: '[name].cjs',
+    chunkFilename: '[name].cjs',
+    library: {type: 'commonjs2'},
+    clean: true,
+  },
+  resolve: {extensions: ['.ts', '.mjs', '.js', '.json']},
+  externalsPresets: {node: true},
+  // Bare specifiers are packages: leave them to Node's resolution at run time.
+  externals: [
+    ({request}, callback) =>
+      request && !request.startsWith('.') && !path.isAbsolute(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+  ],
+  module: {
+    rules: [
+      {
+        test: /\.ts$/,
+        loader: 'builtin:swc-loader',
+        options: {jsc: {parser: {syntax: 'typescript'}, target: 'es2022'}},
+        type: 'javascript/auto',
+      },
+    ],
+  },
+  optimization: {minimize: false},
+  devtool: false,
+});
+
+compiler.run((error, stats) => {
+  compiler.close(() => {});
+  if (error || stats?.hasErrors()) {
+    console.error(error ?? stats.toString({all: false, errors: true}));
+    process.exit(1);
+  }
+  console.log(`[docs-mcp] bundled dist/cli.cjs in ${Date.now() - started} ms`);
+});

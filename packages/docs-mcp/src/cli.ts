@@ -1,0 +1,81 @@
+/**
+ * zondax-docs-mcp [--http] [--host 127.0.0.1] [--port 3530] [--snapshot <dir> | --build <dir>]
+ * stdio by default (what desktop clients start); --http serves Streamable HTTP on <host>:<port>/mcp.
+ * The snapshot defaults to build-mcp/ at the root of the repository this package lives in.
+ */
+import path from 'node:path';
+import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
+import {loadSnapshot, SnapshotError} from './loadSnapshot';
+import {createDocsServer} from './server';
+import {snapshotDirFor} from './snapshotFormat';
+
+export const DEFAULT_PORT = 3530;
+
+export interface CliOptions {
+  http: boolean;
+  host: string;
+  port: number;
+  snapshot: string;
+}
+
+const usage = `Usage: zondax-docs-mcp [--http] [--host <address>] [--port <n>] [--snapshot <dir> | --build <dir>]
+  (no flag)        serve over stdio, as desktop clients start it
+  --http           serve Streamable HTTP on http://<host>:<port>/mcp instead
+  --host <address> address to bind with --http (default 127.0.0.1)
+  --port <n>       port with --http (default ${DEFAULT_PORT}; 0 picks a free one)
+  --snapshot <dir> the snapshot folder the site build wrote (default: build-mcp/ of this repository)
+  --build <dir>    the site build folder; its snapshot is <dir>-mcp`;
+
+export function parseArgs(argv: string[], repoRoot: string): CliOptions {
+  const options: CliOptions = {http: false, host: '127.0.0.1', port: DEFAULT_PORT, snapshot: snapshotDirFor(path.join(repoRoot, 'build'))};
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value.\n${usage}`);
+      return v;
+    };
+    if (flag === '--http') options.http = true;
+    else if (flag === '--host') options.host = value();
+    else if (flag === '--port') {
+      const text = value();
+      const port = Number(text);
+      if (!/^\d+$/.test(text) || port > 65535) throw new Error(`--port takes a number from 0 to 65535, not "${text}".`);
+      options.port = port;
+    } else if (flag === '--snapshot') options.snapshot = path.resolve(value());
+    else if (flag === '--build') options.snapshot = snapshotDirFor(path.resolve(value()));
+    else if (flag === '--help' || flag === '-h') throw new Error(usage);
+    else throw new Error(`Unknown option ${flag}.\n${usage}`);
+  }
+  return options;
+}
+
+export async function main(argv: string[], repoRoot: string): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = parseArgs(argv, repoRoot);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exitCode = 2;
+    return;
+  }
+  let snapshot;
+  try {
+    snapshot = loadSnapshot(options.snapshot);
+  } catch (error) {
+    if (!(error instanceof SnapshotError)) throw error;
+    console.error(`[zondax-docs-mcp] ${error.message}`);
+    process.exitCode = 1;
+    return;
+  }
+  // stdout belongs to the protocol on stdio: everything for people goes to stderr.
+  if (options.http) {
+    // Loaded only here: Express and the HTTP transport add ~130 ms to every stdio start otherwise.
+    const {startHttpServer} = await import(/* webpackChunkName: "http" */ './http');
+    const {url} = await startHttpServer(snapshot, options);
+    console.error(`[zondax-docs-mcp] Streamable HTTP on ${url} (snapshot ${snapshot.dir})`);
+  } else {
+    await createDocsServer(snapshot).connect(new StdioServerTransport());
+    console.error(`[zondax-docs-mcp] ready on stdio (snapshot ${snapshot.dir})`);
+  }
+}

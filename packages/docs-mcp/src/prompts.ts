@@ -1,0 +1,50 @@
+/** Prompts, only where one helps: starting the integration of a chain's Ledger app. */
+import {completable} from '@modelcontextprotocol/sdk/server/completable.js';
+import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {z} from 'zod';
+import type {Snapshot} from './loadSnapshot';
+import {resolveLedgerFolder} from './resolve';
+import {getApduSpec} from './tools/apdu';
+
+export function registerPrompts(server: McpServer, snapshot: Snapshot): void {
+  server.registerPrompt(
+    'integrate_ledger_app',
+    {
+      title: "Integrate a chain's Ledger app",
+      description: "Starts a conversation about talking to one chain's Ledger app from your code, with its APDU specification attached.",
+      argsSchema: {
+        chain: completable(z.string().min(1).max(64).describe("Chain name, e.g. 'Filecoin'"), (typed) =>
+          snapshot.manifest.chains
+            .filter((c) => c.folder && snapshot.apdu[c.folder] && c.name.toLowerCase().startsWith(typed.toLowerCase()))
+            .map((c) => c.name),
+        ),
+      },
+    },
+    async ({chain}) => {
+      const spec = getApduSpec(snapshot, resolveLedgerFolder(snapshot, chain));
+      return {
+        messages: [
+          {
+            role: 'user',
+            content: {
+              type: 'text',
+              text:
+                `I want to integrate the ${spec.app} Ledger app (${spec.chain}) into my application. ` +
+                `Explain which commands I need, in what order, and how to build and decode them. Check every APDU with build_apdu ` +
+                `and decode_apdu_response rather than writing bytes by hand. The app's specification (${spec.page ?? spec.repository}):\n\n` +
+                JSON.stringify(
+                  {
+                    cla: spec.cla,
+                    chunkSize: spec.chunkSize,
+                    commands: spec.commands.map((c) => ({id: c.id, name: c.name, ins: c.ins, summary: c.summary})),
+                  },
+                  null,
+                  2,
+                ),
+            },
+          },
+        ],
+      };
+    },
+  );
+}

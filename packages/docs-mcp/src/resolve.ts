@@ -1,0 +1,58 @@
+/** Names as people and assistants type them → the snapshot's chain folders, commands and versions. */
+import {findCommand} from '../../../src/ledger/apdu/encode';
+import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {Snapshot} from './loadSnapshot';
+import {listOf, ToolInputError} from './toolError';
+
+const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** A chain's ledger-apps folder from its folder id ('alephzero') or name ('Aleph Zero', 'aleph-zero'). */
+export function resolveLedgerFolder(snapshot: Snapshot, text: string): string {
+  const wanted = key(text);
+  const chain = snapshot.manifest.chains.find((c) => c.folder && (key(c.folder) === wanted || key(c.name) === wanted));
+  if (chain?.folder && snapshot.apdu[chain.folder]) return chain.folder;
+  const named = snapshot.manifest.chains.find((c) => key(c.name) === wanted);
+  if (named) throw new ToolInputError(`${named.name} has no Ledger app documented on this site.`);
+  const known = snapshot.manifest.chains.filter((c) => c.folder && snapshot.apdu[c.folder]).map((c) => c.folder as string);
+  throw new ToolInputError(`Unknown chain "${text}". Chains with a Ledger app: ${listOf(known, 60)}.`);
+}
+
+/** A chain's name as the search filter knows it ('Aleph Zero'), from its name or folder. */
+export function resolveChainName(snapshot: Snapshot, text: string): string {
+  const wanted = key(text);
+  const chain = snapshot.manifest.chains.find((c) => key(c.name) === wanted || (c.folder && key(c.folder) === wanted));
+  if (chain) return chain.name;
+  throw new ToolInputError(
+    `Unknown chain "${text}". Chains: ${listOf(
+      snapshot.manifest.chains.map((c) => c.name),
+      60,
+    )}.`,
+  );
+}
+
+/** A command by its id ('getVersion') or its instruction name ('INS_GET_VERSION'). */
+export function resolveCommand(spec: ApduSpec, text: string): ApduCommand {
+  const exact = findCommand(spec, text);
+  if (exact) return exact;
+  const wanted = key(text);
+  const found = spec.commands.find((c) => key(c.id) === wanted || key(c.name) === wanted);
+  if (found) return found;
+  throw new ToolInputError(
+    `The ${spec.appName} app has no command "${text}". Commands: ${listOf(spec.commands.map((c) => `${c.id} (${c.name})`))}.`,
+  );
+}
+
+/** A supported-methods version: 'latest', '18.73' or '18.73.x' as the page titles write it. */
+export function resolveVersion(snapshot: Snapshot, folder: string, text: string | undefined): string {
+  const entry = snapshot.manifest.supported[folder];
+  if (!entry) {
+    const withLists = Object.keys(snapshot.manifest.supported);
+    throw new ToolInputError(`The ${folder} app publishes no supported-methods list. Chains with one: ${listOf(withLists, 60)}.`);
+  }
+  if (text === undefined || text.trim() === '' || text.trim().toLowerCase() === 'latest') return 'latest';
+  const version = text.trim().replace(/^v/i, '').replace(/\.x$/i, '');
+  if (entry.versions.includes(version)) return version;
+  throw new ToolInputError(
+    `Unknown version "${text}" of the ${folder} app. Versions: latest (${entry.latest}), ${listOf(entry.versions)}.`,
+  );
+}

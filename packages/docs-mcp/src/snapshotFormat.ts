@@ -1,0 +1,64 @@
+/**
+ * What the site build leaves for the MCP server (src/plugins/mcp-snapshot writes it, loadSnapshot.ts
+ * reads it). The snapshot folder sits beside the build (build → build-mcp) and holds the page list and
+ * the ledger-apps data; the search index and the Markdown twins stay in the build folder it names,
+ * because the plugins that write them run at the same time as this one (Docusaurus runs every
+ * postBuild in parallel), so copying them would race.
+ */
+import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+
+export const SNAPSHOT_FORMAT = 1;
+
+/** Files inside the snapshot folder. */
+export const snapshotFiles = {
+  manifest: 'snapshot.json',
+  apdu: 'ledger/apdu.json',
+  /** Per chain folder and version: the supported-methods list (data/ledger-apps/<folder>/supported/<version>.json). */
+  supported: (folder: string, version: string) => `ledger/supported/${folder}/${version}.json`,
+} as const;
+
+/** The folder beside a build where its snapshot lives (build → build-mcp), as hosting's build-hosting. */
+export function snapshotDirFor(outDir: string): string {
+  return `${outDir.replace(/[\\/]+$/, '')}-mcp`;
+}
+
+export interface SnapshotPage {
+  /** Permalink of the page, as the site routes it: '/zemu/quickstart'. */
+  permalink: string;
+  /** Where its Markdown twin is, relative to the build folder: 'zemu/quickstart.md'. */
+  markdownFile: string;
+  /** Canonical URL of the page (site origin + base URL + permalink). */
+  url: string;
+  title: string;
+  description: string;
+  /** Docs section id ('zemu'). */
+  section: string;
+}
+
+export interface SnapshotChain {
+  name: string;
+  /** Ledger-apps folder ('alephzero'), when the chain has one. */
+  folder?: string;
+}
+
+export interface SnapshotManifest {
+  format: typeof SNAPSHOT_FORMAT;
+  builtAt: string;
+  /** Site origin and base URL the build was made for. */
+  site: {url: string; baseUrl: string};
+  /** The build folder, relative to the snapshot folder ('../build'). */
+  buildDir: string;
+  /** Search index folder inside the build ('search-index'), or null when the build used hosted search. */
+  searchIndexDir: string | null;
+  /** The facet filters the site's search sends with every query (language, docs version tags: SPEC 7). */
+  searchFacetFilters: Array<string | string[]>;
+  /** Longest query the site's search box accepts. */
+  searchQueryMaxLength: number;
+  sections: Array<{id: string; title: string; routeBasePath: string}>;
+  chains: SnapshotChain[];
+  pages: SnapshotPage[];
+  /** Per chain folder: the supported-methods versions, newest first, and the latest one. */
+  supported: Record<string, {latest: string; versions: string[]}>;
+}
+
+export type ApduSpecs = Record<string, ApduSpec>;

@@ -1,0 +1,75 @@
+/**
+ * search_docs: the site's own search (src/search/engine.ts) with the facet filters its search box
+ * sends, the reader's section and chain scope (siteClient.ts) and the cross-chain grouping
+ * (grouping.ts), so an assistant sees the entries a reader would see, in the same order.
+ */
+import {groupChainDuplicates} from '../../../../src/search/grouping';
+import {scopeFilters} from '../../../../src/search/siteClient';
+import type {LocalHit} from '../../../../src/search/engine';
+import type {Snapshot} from '../loadSnapshot';
+import {resolveChainName} from '../resolve';
+import {listOf, ToolInputError} from '../toolError';
+
+export interface SearchInput {
+  query: string;
+  section?: string;
+  chain?: string;
+  limit?: number;
+}
+
+export interface SearchEntry {
+  title: string;
+  url: string;
+  snippet: string;
+  /** For an entry that stands for the same heading on several chains: those chains, linked one first. */
+  chains?: string[];
+}
+
+/** Words that matched are wrapped in ** (Markdown bold) instead of the site's <mark>. */
+const MARK = '**';
+const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'"})[name] ?? '');
+
+type GroupedHit = LocalHit & {chains?: string[]};
+
+/** Page title, then the heading the hit is under ('Quick start › Install'). */
+function titleOf(hit: GroupedHit): string {
+  const page = hit.hierarchy.lvl1 ?? hit.hierarchy.lvl0 ?? '';
+  const level = /^lvl[2-6]$/.test(hit.type) ? hit.type : ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'].find((l) => hit.hierarchy[l]);
+  const heading = level ? hit.hierarchy[level] : null;
+  return heading && heading !== page ? `${page} › ${heading}` : page;
+}
+
+function snippetOf(hit: GroupedHit): string {
+  const content = hit._snippetResult.content?.value;
+  if (content) return unescapeHtml(content);
+  const level = /^lvl[1-6]$/.test(hit.type) ? hit.type : 'lvl1';
+  return unescapeHtml(hit._snippetResult.hierarchy[level]?.value ?? hit._highlightResult.hierarchy[level]?.value ?? '');
+}
+
+export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promise<SearchEntry[]> {
+  const {manifest, search} = snapshot;
+  if (!search) throw new ToolInputError('This build used hosted search (Algolia), so the snapshot has no local search index.');
+  const query = input.query.trim();
+  if (query === '') throw new ToolInputError('The query is empty: give a few words to search for.');
+  if (query.length > manifest.searchQueryMaxLength) {
+    throw new ToolInputError(`The query is ${query.length} characters; the site's search takes at most ${manifest.searchQueryMaxLength}.`);
+  }
+  const section = input.section?.trim();
+  if (section && !manifest.sections.some((s) => s.id === section)) {
+    throw new ToolInputError(`Unknown section "${section}". Sections: ${listOf(manifest.sections.map((s) => s.id))}.`);
+  }
+  const chain = input.chain?.trim() ? resolveChainName(snapshot, input.chain) : undefined;
+  const result = await search.search({
+    query,
+    hitsPerPage: 20,
+    facetFilters: [...manifest.searchFacetFilters, ...scopeFilters({section, chain})],
+    attributesToSnippet: ['content:20'],
+    snippetEllipsisText: '…',
+    highlightPreTag: MARK,
+    highlightPostTag: MARK,
+  });
+  return groupChainDuplicates(result.hits as GroupedHit[])
+    .slice(0, input.limit ?? 10)
+    .map((hit) => ({title: titleOf(hit), url: hit.url, snippet: snippetOf(hit), ...(hit.chains ? {chains: hit.chains} : {})}));
+}

@@ -1,0 +1,2 @@
+export function prefersMarkdown(accept: string | undefined): boolean;
+export function twinPathFor(pathname: string): string;

@@ -1,0 +1,61 @@
+import {promises as fs} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {sections} from '../../data/sections';
+import {LOCAL_INDEX_DIR} from '../../search/backend';
+import {sectionPageList} from '../markdown-export/llms';
+import {sectionPagesOf} from '../markdown-export';
+import {snapshotDirFor, snapshotFiles} from '../../../packages/docs-mcp/src/snapshotFormat';
+
+export interface McpSnapshotOptions {
+  /** Whether the build writes the local search index (false with hosted search). */
+  localSearch: boolean;
+}
+
+/**
+ * The MCP server's snapshot (packages/docs-mcp): after the build, writes <outDir>-mcp/ with the
+ * list of pages that markdown-export gives a Markdown twin (same sections, same order), the search
+ * settings and the ledger-apps data. Beside the build, not in it: a static host would publish it.
+ */
+export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOptions): Plugin {
+  return {
+    name: 'mcp-snapshot',
+    async postBuild({outDir, plugins}) {
+      const started = Date.now();
+      const {url: siteUrl, baseUrl} = context.siteConfig;
+      const built: Array<{id: string; title: string; routeBasePath: string}> = [];
+      const pages: Array<{permalink: string; title: string; description: string; section: string}> = [];
+      for (const section of sections) {
+        const plugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === section.id);
+        if (!plugin) continue; // left out of this build (SECTIONS=...)
+        built.push({id: section.id, title: section.title, routeBasePath: section.routeBasePath});
+        for (const version of (plugin.content as LoadedContent).loadedVersions) {
+          const listed = sectionPagesOf(section, version);
+          for (const page of [...sectionPageList(listed), ...listed.unlisted]) {
+            pages.push({permalink: page.permalink, title: page.title, description: page.description, section: section.id});
+          }
+        }
+      }
+      // Loaded here, not with the config: the ledger data it imports would slow every config load.
+      const {snapshotManifest, writeLedgerData} = await import('./snapshot');
+      const snapshotDir = snapshotDirFor(path.resolve(outDir));
+      await fs.rm(snapshotDir, {recursive: true, force: true});
+      await fs.mkdir(snapshotDir, {recursive: true});
+      const manifest = snapshotManifest(
+        {
+          outDir: path.resolve(outDir),
+          siteUrl,
+          baseUrl,
+          searchIndexDir: options.localSearch ? LOCAL_INDEX_DIR : null,
+          sections: built,
+          pages,
+        },
+        snapshotDir,
+      );
+      await writeLedgerData(snapshotDir, path.join(context.siteDir, 'data/ledger-apps'));
+      await fs.writeFile(path.join(snapshotDir, snapshotFiles.manifest), JSON.stringify(manifest));
+      console.log(`[mcp-snapshot] ${pages.length} pages and the ledger-apps data → ${snapshotDir} (${Date.now() - started} ms)`);
+    },
+  };
+}

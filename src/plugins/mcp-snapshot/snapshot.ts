@@ -1,0 +1,71 @@
+/**
+ * The MCP server's snapshot of one build (packages/docs-mcp/src/snapshotFormat.ts): the pages that
+ * have a Markdown twin, the chains, the search settings the site's search box uses, and the
+ * ledger-apps data the APDU and supported-methods pages render. Pure apart from the file writes in
+ * writeLedgerData, so the unit tests can make a snapshot without a build.
+ */
+import {promises as fs} from 'node:fs';
+import path from 'node:path';
+import {chains} from '../../data/chains';
+import {limits} from '../../data/site';
+import {searchFacetFilters} from '../../search/backend';
+import {apduSpecs} from '../../ledger/apdu';
+import supportedIndex from '../../ledger/supported/index.generated.json';
+import {absoluteUrl, markdownPathFor} from '../markdown-export/paths';
+import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '../../../packages/docs-mcp/src/snapshotFormat';
+
+export interface SnapshotInput {
+  outDir: string;
+  siteUrl: string;
+  baseUrl: string;
+  /** The local search index folder inside the build, or null with hosted search. */
+  searchIndexDir: string | null;
+  sections: Array<{id: string; title: string; routeBasePath: string}>;
+  pages: Array<{permalink: string; title: string; description: string; section: string}>;
+}
+
+export function snapshotManifest(input: SnapshotInput, snapshotDir: string): SnapshotManifest {
+  const pages: SnapshotPage[] = input.pages.map((p) => ({
+    ...p,
+    markdownFile: markdownPathFor(p.permalink).slice(input.baseUrl.length),
+    url: absoluteUrl(input.siteUrl, '/', p.permalink),
+  }));
+  return {
+    format: SNAPSHOT_FORMAT,
+    builtAt: new Date().toISOString(),
+    site: {url: input.siteUrl, baseUrl: input.baseUrl},
+    buildDir: path.relative(snapshotDir, input.outDir) || '.',
+    searchIndexDir: input.searchIndexDir,
+    searchFacetFilters: searchFacetFilters(
+      'en',
+      input.sections.map((s) => s.id),
+    ),
+    searchQueryMaxLength: limits.searchQueryMaxLength,
+    sections: input.sections,
+    chains: chains.map((c) => ({name: c.name, ...(c.ledgerFolder ? {folder: c.ledgerFolder} : {})})),
+    pages,
+    supported: supportedIndex,
+  };
+}
+
+/** Source of one supported-methods list: its version file, and for 'latest' the file the latest page renders. */
+function supportedSource(folder: string, version: string, dataDir: string, files: string[]): string {
+  if (version !== 'latest') return path.join(dataDir, folder, 'supported', `${version}.json`);
+  const latestFile = files.includes('latest.json')
+    ? 'latest.json'
+    : `${(supportedIndex as SnapshotManifest['supported'])[folder].latest}.json`;
+  return path.join(dataDir, folder, 'supported', latestFile);
+}
+
+/** Writes the APDU specs and copies every supported-methods list (and 'latest') into the snapshot. */
+export async function writeLedgerData(snapshotDir: string, dataDir: string): Promise<void> {
+  await fs.mkdir(path.join(snapshotDir, path.dirname(snapshotFiles.apdu)), {recursive: true});
+  await fs.writeFile(path.join(snapshotDir, snapshotFiles.apdu), JSON.stringify(apduSpecs));
+  for (const [folder, {versions}] of Object.entries(supportedIndex as SnapshotManifest['supported'])) {
+    const files = await fs.readdir(path.join(dataDir, folder, 'supported'));
+    await fs.mkdir(path.join(snapshotDir, path.dirname(snapshotFiles.supported(folder, 'latest'))), {recursive: true});
+    for (const version of [...versions, 'latest']) {
+      await fs.copyFile(supportedSource(folder, version, dataDir, files), path.join(snapshotDir, snapshotFiles.supported(folder, version)));
+    }
+  }
+}

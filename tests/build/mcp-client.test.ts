@@ -1,0 +1,139 @@
+/**
+ * The MCP server driven by the SDK's own Client, over stdio and over Streamable HTTP, as a desktop
+ * client or an agent would: list the tools, call each one, and give each bad input, which must come
+ * back as a result with isError (never a crash: the next call on the same connection still answers).
+ * Needs the production build (BUILD_DIR), its snapshot and the bundled server (npm run build -w @zondax/docs-mcp).
+ */
+import {readFileSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {apduSpecs, buildApdus, findCommand} from '../../src/ledger/apdu';
+import {snapshotDirFor, type SnapshotManifest} from '../../packages/docs-mcp/src/snapshotFormat';
+import {buildDir} from './built-site';
+import {connectHttp, connectStdio, startHttpChild, type Connected} from './mcp-server';
+
+const manifest = JSON.parse(readFileSync(path.join(snapshotDirFor(buildDir), 'snapshot.json'), 'utf8')) as SnapshotManifest;
+const toolNames = [
+  'build_apdu',
+  'decode_apdu_response',
+  'diff_methods',
+  'get_apdu_spec',
+  'get_page',
+  'search_docs',
+  'status_word',
+  'supported_methods',
+];
+
+const textOf = (result: unknown) => ((result as CallToolResult).content ?? []).map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+describe.each([
+  ['stdio', connectStdio],
+  ['Streamable HTTP', connectHttp],
+])('over %s', (_name, connect) => {
+  let mcp: Connected & {stderr: () => string};
+  const call = (name: string, args: Record<string, unknown>) => mcp.client.callTool({name, arguments: args});
+  const ok = async (name: string, args: Record<string, unknown>) => {
+    const result = await call(name, args);
+    expect(result.isError ?? false, `${name} failed: ${textOf(result)}`).toBe(false);
+    return textOf(result);
+  };
+  const fails = async (name: string, args: Record<string, unknown>, message: RegExp) => {
+    const result = await call(name, args);
+    expect(result.isError, `${name} ${JSON.stringify(args).slice(0, 80)} should be an error`).toBe(true);
+    expect(textOf(result)).toMatch(message);
+  };
+
+  beforeAll(async () => {
+    mcp = await connect();
+  }, 30_000);
+  afterAll(() => mcp?.close());
+
+  it('lists the eight tools, each with an input schema', async () => {
+    const {tools} = await mcp.client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(toolNames);
+    for (const t of tools) expect(t.inputSchema.type).toBe('object');
+  });
+
+  it('calls every tool', async () => {
+    expect(await ok('search_docs', {query: 'zemu quickstart'})).toMatch(/^1\. .+\n {3}https?:\/\//);
+    expect(await ok('get_page', {path: '/ledger-apps/filecoin/APDUSPEC'})).toContain(
+      `Canonical URL: ${manifest.site.url}/ledger-apps/filecoin/APDUSPEC`,
+    );
+    expect(JSON.parse(await ok('get_apdu_spec', {chain: 'Filecoin', command: 'getVersion'})).commands[0].ins).toBe('0x00');
+    const spec = apduSpecs.filecoin;
+    const expected = buildApdus(spec, findCommand(spec, 'getAddrSecp256k1')!, {fields: {path: "m/44'/461'/0'/0/0"}});
+    const built = JSON.parse(await ok('build_apdu', {chain: 'filecoin', command: 'getAddrSecp256k1', fields: {path: "m/44'/461'/0'/0/0"}}));
+    expect(expected.ok && built.apdus).toEqual(expected.ok && expected.apdus);
+    expect(
+      JSON.parse(await ok('decode_apdu_response', {chain: 'filecoin', command: 'getVersion', hex: '0000010203009000'})).status.success,
+    ).toBe(true);
+    expect(JSON.parse(await ok('status_word', {code: '0x6985'})).hex).toBe('0x6985');
+    const [folder, entry] = Object.entries(manifest.supported).find(([, e]) => e.versions.length >= 2)!;
+    expect(JSON.parse(await ok('supported_methods', {chain: folder})).version).toBe(entry.latest);
+    expect(JSON.parse(await ok('diff_methods', {chain: folder, from: entry.versions[1], to: entry.versions[0]}))).toHaveProperty(
+      'addedMethods',
+    );
+  });
+
+  it('bad input comes back as isError, and the connection keeps answering', async () => {
+    await fails('get_apdu_spec', {chain: 'Narnia'}, /Unknown chain "Narnia"/);
+    await fails('build_apdu', {chain: 'filecoin', command: 'INS_NOPE'}, /no command "INS_NOPE"/);
+    await fails('build_apdu', {chain: 'kusama', command: 'sign', fields: {message: 'abc'}}, /Odd-length hex/);
+    await fails('decode_apdu_response', {chain: 'filecoin', command: 'getVersion', hex: 'zz9000'}, /not a hex digit/);
+    await fails('decode_apdu_response', {chain: 'filecoin', command: 'getVersion', hex: 'ab'.repeat(40_000)}, /65536|too_big|Too big/i);
+    await fails('status_word', {code: 'hello'}, /not a status word/);
+    await fails('supported_methods', {chain: 'kusama', version: '0.1'}, /Unknown version "0.1"/);
+    await fails('diff_methods', {chain: 'filecoin', from: '1.0', to: '2.0'}, /no supported-methods list/);
+    await fails('get_page', {path: '/no/such/page'}, /No page at/);
+    await fails('search_docs', {query: 'x'.repeat(200)}, /64/);
+    await fails('search_docs', {query: 'sign', section: 'nope'}, /Unknown section/);
+    // Wrong types and missing arguments fail the tool's zod schema.
+    await fails('build_apdu', {chain: 'filecoin'}, /command/);
+    await fails('status_word', {code: {nested: true}}, /code/);
+    expect(await ok('status_word', {code: 9000})).toContain('0x2328');
+  });
+
+  it('every page is a resource whose text is its Markdown twin; the prompt names the chain', async () => {
+    const {resources} = await mcp.client.listResources();
+    expect(resources).toHaveLength(manifest.pages.length);
+    const apduPage = resources.find((r) => r.uri.endsWith('/ledger-apps/filecoin/APDUSPEC.md'))!;
+    const read = await mcp.client.readResource({uri: apduPage.uri});
+    const content = read.contents[0];
+    expect('text' in content && content.text).toBe(readFileSync(path.join(buildDir, 'ledger-apps/filecoin/APDUSPEC.md'), 'utf8'));
+    const prompt = await mcp.client.getPrompt({name: 'integrate_ledger_app', arguments: {chain: 'Filecoin'}});
+    const message = prompt.messages[0].content;
+    expect(message.type === 'text' && message.text).toMatch(/Filecoin Ledger app/);
+  });
+
+  it('the server never reached the network (every socket, name lookup and fetch is refused and reported)', () => {
+    expect(mcp.stderr()).toContain('[zondax-docs-mcp]');
+    expect(mcp.stderr()).not.toContain('[no-network]');
+  });
+});
+
+describe('Streamable HTTP defaults', () => {
+  it('binds 127.0.0.1 and refuses a request whose Host is not a loopback name (DNS rebinding)', async () => {
+    const {child, url} = await startHttpChild();
+    try {
+      const {hostname, port, pathname} = new URL(url);
+      expect(hostname).toBe('127.0.0.1');
+      const status = await new Promise<number>((resolve, reject) => {
+        const body = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
+        const req = http.request(
+          {host: hostname, port, path: pathname, method: 'POST', headers: {Host: 'attacker.example', 'Content-Type': 'application/json'}},
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(403);
+    } finally {
+      child.kill();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The MCP server's documentation tools over the production build and the snapshot the build wrote
+ * beside it (BUILD_DIR-mcp, src/plugins/mcp-snapshot): search_docs answers as the site's search box
+ * (same engine, filters and grouping, so the same top hits), get_page returns the published Markdown twin.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {searchFacetFilters} from '../../src/search/backend';
+import {SearchEngine} from '../../src/search/engine';
+import {groupChainDuplicates} from '../../src/search/grouping';
+import {sections} from '../../src/data/sections';
+import {relevanceQueries} from '../../scripts/lib/search-relevance-queries';
+import {loadSnapshot, type Snapshot} from '../../packages/docs-mcp/src/loadSnapshot';
+import {snapshotDirFor} from '../../packages/docs-mcp/src/snapshotFormat';
+import {searchDocs} from '../../packages/docs-mcp/src/tools/searchDocs';
+import {getPage} from '../../packages/docs-mcp/src/tools/getPage';
+import {buildDir} from './built-site';
+
+let snapshot: Snapshot;
+/** The site's search as the modal runs it: the index in the build, the configured filters, grouping per answer. */
+const site = new SearchEngine(async (file) => JSON.parse(readFileSync(path.join(buildDir, 'search-index', file), 'utf8')));
+const siteFilters = searchFacetFilters(
+  'en',
+  sections.map((s) => s.id),
+);
+
+beforeAll(() => {
+  expect(existsSync(snapshotDirFor(buildDir)), `no MCP snapshot beside ${buildDir}: build the site first`).toBe(true);
+  snapshot = loadSnapshot(snapshotDirFor(buildDir));
+});
+
+describe('search_docs ranks as the site does', () => {
+  const queries = relevanceQueries.slice(0, 12).map((q) => q.query);
+
+  it.each(queries)('"%s": the same top hits as the site search', async (query) => {
+    const siteHits = groupChainDuplicates((await site.search({query, hitsPerPage: 20, facetFilters: siteFilters})).hits);
+    const tool = await searchDocs(snapshot, {query, limit: 10});
+    expect(tool.map((e) => e.url)).toEqual(siteHits.slice(0, 10).map((h) => h.url));
+    for (const entry of tool) {
+      expect(entry.title.length).toBeGreaterThan(0);
+      expect(entry.snippet).not.toMatch(/<mark>|&amp;|&lt;/);
+    }
+  });
+
+  it('section and chain scope the results as the search page filters do', async () => {
+    const inSection = await searchDocs(snapshot, {query: 'install', section: 'zemu'});
+    expect(inSection.length).toBeGreaterThan(0);
+    for (const e of inSection) expect(new URL(e.url).pathname).toMatch(/^\/zemu(\/|$)/);
+    const onChain = await searchDocs(snapshot, {query: 'sign transaction', chain: 'filecoin'});
+    const expected = groupChainDuplicates(
+      (await site.search({query: 'sign transaction', hitsPerPage: 20, facetFilters: [...siteFilters, 'chain:Filecoin']})).hits,
+    );
+    expect(onChain.map((e) => e.url)).toEqual(expected.slice(0, 10).map((h) => h.url));
+  });
+
+  it('unknown sections and chains, empty and oversized queries are input errors', async () => {
+    await expect(searchDocs(snapshot, {query: 'x', section: 'nope'})).rejects.toThrow(/Unknown section "nope"/);
+    await expect(searchDocs(snapshot, {query: 'x', chain: 'Narnia'})).rejects.toThrow(/Unknown chain "Narnia"/);
+    await expect(searchDocs(snapshot, {query: '   '})).rejects.toThrow(/empty/);
+    await expect(searchDocs(snapshot, {query: 'a'.repeat(65)})).rejects.toThrow(/at most 64/);
+  });
+});
+
+describe('get_page returns the Markdown twin', () => {
+  it('every listed page has its twin in the build, with a canonical URL on the site origin', () => {
+    expect(snapshot.manifest.pages.length).toBeGreaterThan(300);
+    const missing = snapshot.manifest.pages.filter((p) => !existsSync(path.join(buildDir, p.markdownFile)));
+    expect(missing.map((p) => p.permalink)).toEqual([]);
+  });
+
+  it('by path, URL, .md or trailing slash: the same file the site publishes', async () => {
+    const page = snapshot.manifest.pages.find((p) => p.permalink === '/ledger-apps/filecoin/APDUSPEC')!;
+    const twin = readFileSync(path.join(buildDir, 'ledger-apps/filecoin/APDUSPEC.md'), 'utf8');
+    for (const form of ['/ledger-apps/filecoin/APDUSPEC', `${page.url}/`, `${page.url}.md`, 'ledger-apps/filecoin/apduspec#x']) {
+      const got = await getPage(snapshot, form);
+      expect(got.markdown, form).toBe(twin);
+      expect(got.page.url).toBe(`${snapshot.manifest.site.url}/ledger-apps/filecoin/APDUSPEC`);
+    }
+    await expect(getPage(snapshot, '/ledger-apps/filecoin/nothing-here')).rejects.toThrow(/No page at/);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Test helpers that start the real MCP server (packages/docs-mcp/bin, the bundled dist/) as a client
+ * would: over stdio, or as a child process serving Streamable HTTP on a free loopback port.
+ */
+import {spawn, type ChildProcess} from 'node:child_process';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import {buildDir} from './built-site';
+
+export const serverBin = path.resolve(__dirname, '../../packages/docs-mcp/bin/zondax-docs-mcp.mjs');
+
+export interface Connected {
+  client: Client;
+  close: () => Promise<void>;
+}
+
+const bundle = path.resolve(__dirname, '../../packages/docs-mcp/dist/cli.cjs');
+
+/** The client tests run the bundled server, as `npx zondax-docs-mcp` does. */
+function newClient(): Client {
+  if (!existsSync(bundle))
+    throw new Error(`no bundled server at ${bundle}: run npm run build -w @zondax/docs-mcp (npm run build does it too)`);
+  return new Client({name: 'docs-mcp-test', version: '1.0.0'});
+}
+
+/** Preload that reports and refuses any network use by the server (no-network.cjs). */
+const noNetwork = path.resolve(__dirname, 'no-network.cjs');
+
+/** Connects over stdio; `stderr()` is what the server wrote there so far. */
+export async function connectStdio(): Promise<Connected & {stderr: () => string}> {
+  const client = newClient();
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['--require', noNetwork, serverBin, '--build', buildDir],
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await client.connect(transport);
+  return {client, close: () => client.close(), stderr: () => stderr};
+}
+
+/** Starts `zondax-docs-mcp --http --port 0` and resolves with the URL it prints once it listens. */
+export function startHttpChild(extraArgs: string[] = []): Promise<{child: ChildProcess; url: string; stderr: () => string}> {
+  newClient();
+  const child = spawn(process.execPath, [serverBin, '--build', buildDir, '--http', '--port', '0', ...extraArgs], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    const timer = setTimeout(() => reject(new Error(`the HTTP server did not start in 15 s:\n${stderr}`)), 15_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const url = /Streamable HTTP on (http:\/\/\S+)/.exec(stderr)?.[1];
+      if (url) {
+        clearTimeout(timer);
+        resolve({child, url, stderr: () => stderr});
+      }
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the HTTP server exited (${code}):\n${stderr}`));
+    });
+  });
+}
+
+export async function connectHttp(): Promise<Connected & {url: string; stderr: () => string}> {
+  const {child, url, stderr} = await startHttpChild();
+  const client = newClient();
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return {
+    client,
+    url,
+    stderr,
+    close: async () => {
+      await client.close();
+      child.kill();
+    },
+  };
+}

@@ -10,6 +10,10 @@ export default defineConfig({
     environment: 'node',
     // Vitest's default leaves one core free; on CI's two cores that ran the files one at a time.
     maxWorkers: Math.max(2, availableParallelism()),
+    // CI runs these beside the production build on a two-core machine: a test that loads the site's config
+    // (conformance-config) or renders DocSearch took over the default 5 s there, then passed on its own.
+    // A timeout here is a hang detector, not a speed check (speed is measured by the benchmarks).
+    testTimeout: 20_000,
   },
   resolve: {
     // Docusaurus's client aliases, as its webpack config sets them (tests mock what they need to).

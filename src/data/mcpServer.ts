@@ -14,3 +14,9 @@ export const mcpServer = {
   /** Adds the server to an assistant that takes a command line (Claude Code), run in the clone's root. */
   addCommand: 'claude mcp add zondax-docs -- node "$PWD/packages/docs-mcp/bin/zondax-docs-mcp.mjs"',
 } as const;
+
+/**
+ * What the Copy page menu copies: from nothing to an assistant that has the server, in one paste
+ * (the server is not on the npm registry, so it runs from a clone of the docs repository).
+ */
+export const mcpQuickStart = `git clone ${mcpServer.repository} zondax-docs && cd zondax-docs && ${mcpServer.setup} && ${mcpServer.addCommand}`;

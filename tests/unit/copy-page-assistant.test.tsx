@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 /**
- * Issue 39: the Copy page menu's "Use with your assistant" copies the command that adds the docs MCP
- * server (src/data/mcpServer.ts, the same command llms.txt gives) and says so in the live region.
+ * Issue 39: the Copy page menu's "Use with your assistant" copies the commands that clone and build the
+ * docs and add their MCP server (src/data/mcpServer.ts: the add command is the one llms.txt gives), and
+ * says so in the live region.
  * It sits before "Copy link", so the menu's last item and its keyboard paths stay as they were.
  */
 import React, {act} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {mcpServer} from '../../src/data/mcpServer';
+import {mcpQuickStart, mcpServer} from '../../src/data/mcpServer';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/zemu/quickstart'})}));
@@ -53,7 +54,10 @@ it('39 "Use with your assistant" copies the add-server command and announces it'
     assistant.click();
     await vi.advanceTimersByTimeAsync(100);
   });
-  expect(writeText).toHaveBeenCalledWith(mcpServer.addCommand);
+  expect(writeText).toHaveBeenCalledWith(mcpQuickStart);
+  // One paste from nothing: clone the repository, install and build (the snapshot), then add the server.
+  expect(mcpQuickStart).toMatch(new RegExp(`^git clone ${mcpServer.repository} \\S+ && cd \\S+ && `));
+  expect(mcpQuickStart.endsWith(`&& ${mcpServer.setup} && ${mcpServer.addCommand}`)).toBe(true);
   expect(container.querySelector('[role="status"]')?.textContent).toBe(copyMessages.assistant);
   expect(container.querySelector('[role="menu"]')).toBeNull();
   expect(document.activeElement).toBe(toggle);

@@ -1,6 +1,7 @@
 /**
  * "Copy page": puts the page's Markdown twin on the clipboard (main button), and a menu to
- * copy it, open it, copy the command that adds the docs MCP server to an assistant, or copy the page link. A menu button (WAI-ARIA APG pattern): the toggle
+ * copy it, open it, copy the commands that add the docs' MCP server to an assistant, or copy the page
+ * link. A menu button (WAI-ARIA APG pattern): the toggle
  * opens with Enter, Space or the arrow keys; arrows, Home and End move inside; Escape closes
  * and returns focus, as a click outside and a route change close it (useDismiss, as every menu of
  * the site); a polite live region announces the result to screen readers.
@@ -8,7 +9,7 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
-import {mcpServer} from '@site/src/data/mcpServer';
+import {mcpQuickStart} from '@site/src/data/mcpServer';
 import {focusAt, keyTarget} from '@site/src/components/chrome/NavMenus/focusables';
 import {useFocusOnOpen} from '@site/src/components/chrome/NavMenus/useFocusOnOpen';
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
@@ -69,9 +70,9 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     );
   }, [announce]);
 
-  // The command that adds the site's MCP server to an assistant (run in a clone of the docs repository).
+  // The commands that clone and build the docs, then add their MCP server to an assistant.
   const copyAssistantCommand = useCallback(() => {
-    copyText(mcpServer.addCommand).then(
+    copyText(mcpQuickStart).then(
       () => announce(copyMessages.assistant, true),
       () => announce(copyMessages.failed, false),
     );
@@ -166,7 +167,9 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
           <li role="none">
             <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyAssistantCommand)}>
               <span className={styles.itemTitle}>Use with your assistant</span>
-              <span className={styles.itemHint}>Copy the command that adds these docs as an MCP server</span>
+              <span className={styles.itemHint}>
+                Copy the commands that clone and build these docs and add them to Claude Code as an MCP server
+              </span>
             </button>
           </li>
           <li role="none">

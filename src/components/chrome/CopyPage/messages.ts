@@ -2,6 +2,6 @@
 export const copyMessages = {
   markdown: 'Page copied to the clipboard as Markdown',
   link: 'Page link copied to the clipboard',
-  assistant: 'Command that adds the docs MCP server copied to the clipboard',
+  assistant: 'Commands that add the docs MCP server copied to the clipboard',
   failed: 'Could not copy to the clipboard',
 } as const;

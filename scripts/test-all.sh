@@ -149,6 +149,9 @@ npm run spec:coverage -- --check
 step "search benchmark (figures, not a test)"
 BUILD_DIR=build npm run bench:search || echo "bench:search reported a budget miss (see figures above)"
 
+step "MCP server benchmark: stdio cold start, search_docs and build_apdu latency (figures, not a test)"
+BUILD_DIR=build npm run bench:mcp || echo "bench:mcp could not run (see above)"
+
 # Mobile runs of the typical doc page beside stock Docusaurus's twin (generated from the npm registry
 # and cached under PERF_STOCK_DIR; ~1 minute the first time): the performance budgets' figures in
 # every CI log. Three, for a median: each browser's first run is the slowest (TBT 258 against 129

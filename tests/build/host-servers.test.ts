@@ -209,6 +209,25 @@ describe.each(servers)('issue 44: the build served by $name', ({port, start, isN
     expect(paths.length).toBeGreaterThan(10);
   });
 
+  it('a doc page asked for with Accept: text/markdown answers its Markdown twin; browsers still get HTML', async () => {
+    const twin = readFileSync(path.join(buildDir, 'zemu/quickstart.md'), 'utf8');
+    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain;q=0.5, text/markdown']) {
+      const answer = await get(port, '/zemu/quickstart', {accept});
+      expect(answer.status, accept).toBe(200);
+      expect(answer.headers['content-type'], accept).toBe(markdownType);
+      expect(answer.body, accept).toBe(twin);
+      expect(answer.headers.vary, accept).toBe('Accept');
+      expect(answer.headers['content-security-policy'], accept).toBe(headerPolicy);
+    }
+    const browser = await get(port, '/zemu/quickstart', {accept: 'text/html,application/xhtml+xml,*/*;q=0.8'});
+    expect(browser.headers['content-type']).toMatch(/^text\/html/);
+    expect(browser.headers.vary).toBe('Accept');
+    const refused = await get(port, '/zemu/quickstart', {accept: 'text/markdown;q=0, text/html'});
+    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    const noTwin = await get(port, '/', {accept: 'text/markdown'});
+    expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
+  });
+
   // What only one of the two servers does: nginx caches and hides; npm run serve refuses malformed paths.
   if (isNginx) {
     it('hashed assets are cached for a year; the host files are not served', async () => {
@@ -225,23 +244,6 @@ describe.each(servers)('issue 44: the build served by $name', ({port, start, isN
       }
     });
   } else {
-    it('a doc page asked for with Accept: text/markdown answers its Markdown twin; browsers still get HTML', async () => {
-      const twin = readFileSync(path.join(buildDir, 'zemu/quickstart.md'), 'utf8');
-      for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain;q=0.5, text/markdown']) {
-        const answer = await get(port, '/zemu/quickstart', {accept});
-        expect(answer.status, accept).toBe(200);
-        expect(answer.headers['content-type'], accept).toBe(markdownType);
-        expect(answer.body, accept).toBe(twin);
-        expect(answer.headers.vary, accept).toBe('Accept');
-        expect(answer.headers['content-security-policy'], accept).toBe(headerPolicy);
-      }
-      const browser = await get(port, '/zemu/quickstart', {accept: 'text/html,application/xhtml+xml,*/*;q=0.8'});
-      expect(browser.headers['content-type']).toMatch(/^text\/html/);
-      expect(browser.headers.vary).toBe('Accept');
-      const noTwin = await get(port, '/', {accept: 'text/markdown'});
-      expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
-    });
-
     it('a malformed path (NUL byte, invalid percent-encoding) answers 400 in plain text', async () => {
       for (const p of ['/%00', '/zemu%00.html', '/%E0%A4%A', '/%ff']) {
         const answer = await get(port, p);

@@ -11,6 +11,7 @@ import {headersFile} from '../../src/plugins/hosting/netlify';
 import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginx';
 import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
 import {vercelJson} from '../../src/plugins/hosting/vercel';
+import {prefersMarkdown} from '../../scripts/lib/markdown-negotiation.mjs';
 
 const site: HostedSite = {
   headers: securityHeaders("default-src 'self'; script-src 'self' 'sha256-abc='"),
@@ -72,6 +73,26 @@ describe('issue 44: nginx', () => {
       /location \^~ \/assets\/ \{\n(?: {4}add_header .*\n)*? {4}add_header Cache-Control "public, max-age=31536000, immutable" always;/,
     );
     expect(server).toContain('add_header Cache-Control "no-cache" always;');
+  });
+  it('answers a page with its Markdown twin when the Accept header asks for Markdown first (Vary: Accept)', () => {
+    expect(httpConf).toContain('map $http_accept $docs_wants_markdown {');
+    expect(httpConf).toContain('    "/" "/index";');
+    expect(httpConf).toContain('"~^1:(?<docs_twin_path>/.*)$" "$docs_twin_path.md";');
+    // Only an existing twin: a page without one (the home page) stays HTML.
+    expect(server).toContain('    if (-f $document_root$docs_twin) {\n        rewrite ^ $docs_twin last;\n    }');
+    expect(server.match(/add_header Vary Accept always;/g)).toHaveLength(2);
+    // The same wish nginx's maps encode, as npm run serve decides it (q-values aside).
+    const wants = [...httpConf.matchAll(/^ {4}"~\*(.+)" ([01]);$/gm)].map(([, re, v]) => ({re: new RegExp(re, 'i'), v}));
+    const nginxWants = (accept: string) => wants.find(({re}) => re.test(accept))?.v === '1';
+    for (const accept of [
+      'text/markdown',
+      'text/markdown, text/html;q=0.9',
+      'text/plain;q=0.5, text/markdown',
+      'text/html, text/markdown',
+      'text/markdown;q=0, text/html',
+      'text/html,*/*;q=0.8',
+    ])
+      expect(nginxWants(accept), accept).toBe(prefersMarkdown(accept));
   });
   it('redirects other letter cases through a case-insensitive map, only when no file matched', () => {
     expect(httpConf).toContain('map $uri $docs_case_redirect {');

@@ -3,6 +3,33 @@ import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type Ho
 
 /** The nginx variable the http-level map sets to a page's own spelling (empty when none). */
 const caseVariable = '$docs_case_redirect';
+/** The Markdown twin a request asks for by its Accept header (empty when it asks for HTML). */
+const twinVariable = '$docs_twin';
+
+/**
+ * Content negotiation for the Markdown twins, as npm run serve does it (scripts/lib/markdown-negotiation.mjs)
+ * but in nginx's terms: a map cannot weigh q-values, so text/markdown wins when it is listed first or
+ * text/html is not listed at all, and never when it has q=0. The twin of /a/b (or /a/b/) is /a/b.md;
+ * of / it is /index.md (markdownPathFor in src/plugins/markdown-export/paths.ts).
+ */
+const negotiationMaps = [
+  '# Markdown twins by content negotiation (see nginx-server.conf, location /).',
+  'map $http_accept $docs_wants_markdown {',
+  '    default 0;',
+  '    "~*text/markdown\\s*;\\s*q\\s*=\\s*0(\\.0*)?\\s*(,|$)" 0;',
+  '    "~*^\\s*text/markdown" 1;',
+  '    "~*^(?!.*text/html).*text/markdown" 1;',
+  '}',
+  'map $uri $docs_twin_base {',
+  '    "/" "/index";',
+  '    "~^(?<docs_base>.*[^/])/+$" $docs_base;',
+  '    default $uri;',
+  '}',
+  `map "$docs_wants_markdown:$docs_twin_base" ${twinVariable} {`,
+  '    default "";',
+  '    "~^1:(?<docs_twin_path>/.*)$" "$docs_twin_path.md";',
+  '}',
+];
 
 /**
  * nginx-http.conf, included in `http { }`: a `map` can only live there. It names the page a
@@ -28,7 +55,7 @@ export function nginxHttpConf(site: HostedSite): string {
       `    ${quoted(`${lower}/`)} ${quoted(redirectTarget(page, false))};`,
     );
   }
-  lines.push('}', '');
+  lines.push('}', '', ...negotiationMaps, '');
   return lines.join('\n');
 }
 
@@ -59,6 +86,11 @@ export function nginxServerConf(site: HostedSite): string {
     '',
     'location / {',
     ...headerLines(site.headers, revalidateCache),
+    '    add_header Vary Accept always;',
+    `    # A request that prefers text/markdown gets the page's twin when it has one (${twinVariable}: nginx-http.conf).`,
+    `    if (-f $document_root${twinVariable}) {`,
+    `        rewrite ^ ${twinVariable} last;`,
+    '    }',
     '    try_files $uri $uri/index.html $uri.html @docs_not_found;',
     '}',
     '',
@@ -73,6 +105,7 @@ export function nginxServerConf(site: HostedSite): string {
     '    types { }',
     `    default_type ${quoted(markdownType)};`,
     ...headerLines(site.headers, revalidateCache),
+    '    add_header Vary Accept always;',
     '    try_files $uri =404;',
     '}',
     '',

@@ -4,24 +4,10 @@
  */
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it, vi} from 'vitest';
+import {describe, expect, it} from 'vitest';
 import {apduSpecs} from '../../src/ledger/apdu';
 import {parseBuildChoice} from '../../src/ledger/apdu/buildChoice';
-
-// Docusaurus's theme and aliases are not there under Vitest: plain stand-ins, the real helpers.
-vi.mock('@theme/Heading', () => ({default: ({as: Tag, ...props}: {as: 'h2' | 'h3'}) => <Tag {...props} />}));
-vi.mock('@docusaurus/Link', () => ({default: ({to, href, ...props}: {to?: string; href?: string}) => <a href={to ?? href} {...props} />}));
-vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/ledger-apps/x/APDUSPEC'})}));
-vi.mock('@site/src/components/mdx/TableScroll', () => ({default: ({children}: {children: React.ReactNode}) => <div>{children}</div>}));
-vi.mock('@site/src/ledger/apdu/codeCheck', () => import('../../src/ledger/apdu/codeCheck'));
-vi.mock('@site/src/ledger/apdu/namesCheck', () => import('../../src/ledger/apdu/namesCheck'));
-vi.mock('@site/src/ledger/apdu/buildChoice', () => import('../../src/ledger/apdu/buildChoice'));
-vi.mock('@site/src/plugins/markdown-export/paths', () => import('../../src/plugins/markdown-export/paths'));
-vi.mock('../../src/components/mdx/ApduSpec/styles.module.css', () => ({default: {}}));
-
-const {default: ApduSpec} = await import('../../src/components/mdx/ApduSpec');
-
-const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;|&apos;/g, "'");
+import {ApduSpec, text} from './fixtures/apduSpecPage';
 
 describe('command names from the code, specification names as aliases', () => {
   const all = Object.values(apduSpecs).flatMap((spec) => spec.commands.map((c) => ({spec, c})));

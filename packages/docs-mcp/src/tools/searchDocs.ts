@@ -5,6 +5,7 @@
  */
 import {groupChainDuplicates} from '../../../../src/search/grouping';
 import {scopeFilters} from '../../../../src/search/siteClient';
+import {limits} from '../../../../src/data/site';
 import type {LocalHit} from '../../../../src/search/engine';
 import type {Snapshot} from '../loadSnapshot';
 import {resolveChainName} from '../resolve';
@@ -62,7 +63,7 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
   const chain = input.chain?.trim() ? resolveChainName(snapshot, input.chain) : undefined;
   const result = await search.search({
     query,
-    hitsPerPage: 20,
+    hitsPerPage: limits.hitsPerPage,
     facetFilters: [...manifest.searchFacetFilters, ...scopeFilters({section, chain})],
     attributesToSnippet: ['content:20'],
     snippetEllipsisText: '…',

@@ -9,7 +9,8 @@ import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from './lib/case-routes.mjs';
-import {prefersMarkdown, twinPathFor} from './lib/markdown-negotiation.mjs';
+import {prefersMarkdown} from './lib/markdown-negotiation.mjs';
+import {markdownPathFor} from './lib/markdown-path.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 3210);
@@ -119,7 +120,7 @@ function redirectLetterCase(req, res) {
 function negotiateMarkdown(req, res) {
   const pathname = decodeURIComponent(splitUrl(req.url)[0]);
   if (pathname.endsWith('.md')) return false;
-  const twin = path.join(dir, twinPathFor(pathname));
+  const twin = path.join(dir, markdownPathFor(pathname));
   if (!twin.startsWith(`${dir}${path.sep}`) || !fs.existsSync(twin)) return false;
   res.setHeader('Vary', 'Accept');
   if (!prefersMarkdown(req.headers.accept)) return false;

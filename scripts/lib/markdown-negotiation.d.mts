@@ -1,2 +1,1 @@
 export function prefersMarkdown(accept: string | undefined): boolean;
-export function twinPathFor(pathname: string): string;

@@ -31,9 +31,3 @@ export function prefersMarkdown(accept) {
   const at = (type) => accept.toLowerCase().indexOf(type);
   return at('text/html') === -1 || at('text/markdown') < at('text/html');
 }
-
-/** The twin of a page path, as src/plugins/markdown-export/paths.ts markdownPathFor names it. */
-export function twinPathFor(pathname) {
-  const clean = pathname.replace(/\/+$/, '');
-  return `${clean === '' ? '/index' : clean}.md`;
-}

@@ -10,7 +10,7 @@ const twinVariable = '$docs_twin';
  * Content negotiation for the Markdown twins, as npm run serve does it (scripts/lib/markdown-negotiation.mjs)
  * but in nginx's terms: a map cannot weigh q-values, so text/markdown wins when it is listed first or
  * text/html is not listed at all, and never when it has q=0. The twin of /a/b (or /a/b/) is /a/b.md;
- * of / it is /index.md (markdownPathFor in src/plugins/markdown-export/paths.ts).
+ * of / it is /index.md (markdownPathFor in scripts/lib/markdown-path.mjs).
  */
 const negotiationMaps = [
   '# Markdown twins by content negotiation (see nginx-server.conf, location /).',

@@ -3,11 +3,8 @@
  * plugins (Node) and the theme wrappers (browser), so both always agree on the URLs.
  */
 
-/** Markdown twin of a page: the page URL without trailing slash, plus `.md` (`/zemu/quickstart` → `/zemu/quickstart.md`). */
-export function markdownPathFor(permalink: string): string {
-  const clean = permalink.split(/[?#]/)[0].replace(/\/+$/, '');
-  return `${clean === '' ? '/index' : clean}.md`;
-}
+/** Markdown twin of a page (`/zemu/quickstart` → `/zemu/quickstart.md`): the rule `npm run serve` negotiates with too. */
+export {markdownPathFor} from '../../../scripts/lib/markdown-path.mjs';
 
 /** A section's own llms.txt, under its base path (`/namadexer` → `/namadexer/llms.txt`). */
 export function sectionLlmsTxtPath(routeBasePath: string): string {

@@ -1,0 +1,1 @@
+export function markdownPathFor(permalink: string): string;

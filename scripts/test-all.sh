@@ -28,11 +28,15 @@ print_durations() {
 }
 trap print_durations EXIT
 
-# Debian packages the tests drive: Chromium for the browser tests, and nginx, started by the host-config
-# test in the foreground with its own prefix (no service, nothing under /etc/nginx changes). One apt run.
+# Debian packages the tests drive: Chromium for the browser tests, and nginx, Apache 2.4 and Caddy 2.6, each
+# started by the host-config test in the foreground with its config, pid and logs in a temp dir (nothing under
+# /etc changes). apache2's and caddy's install may start their services (port 80): the test uses its own ports
+# (HOST_TEST_PORT) and neither service. One apt run.
 debian_packages=()
 [ -x /usr/bin/chromium ] || debian_packages+=(chromium)
 [ -x /usr/sbin/nginx ] || debian_packages+=(nginx)
+[ -x /usr/sbin/apache2 ] || debian_packages+=(apache2)
+[ -x /usr/bin/caddy ] || debian_packages+=(caddy)
 if [ ${#debian_packages[@]} -gt 0 ]; then
   step "install Debian's ${debian_packages[*]} for the browser and host-config tests"
   apt-get update -qq
@@ -126,9 +130,10 @@ npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude 'test
 step "MCP server: bundle, tool and SDK-client tests, conformance suite (stdio and Streamable HTTP)"
 BUILD_DIR=build npm run test:mcp
 
-# Over HTTP: headers, clean URLs, 404, letter-case redirects and every sitemap URL, on nginx with the
-# generated build-hosting/nginx-*.conf and on npm run serve. CI=true: a missing nginx fails the test.
-step "the build served by Debian's nginx (generated config) and by npm run serve"
+# Over HTTP: headers, clean URLs, 404, letter-case redirects, every sitemap URL and the Markdown negotiation, on
+# nginx (build-hosting/nginx-*.conf), Apache (build/.htaccess), Caddy (build-hosting/Caddyfile) and npm run serve.
+# CI=true: a missing server binary fails the test.
+step "the build served by Debian's nginx, Apache and Caddy (generated configs) and by npm run serve"
 CI=true npx vitest run --config vitest.build.config.mts tests/build/host-servers.test.ts
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on

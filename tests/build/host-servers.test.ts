@@ -1,10 +1,13 @@
 /**
- * The build as real servers answer it over HTTP (issue 44): Debian's nginx with the generated
- * build-hosting/nginx-*.conf, and scripts/serve-build.mjs (npm run serve). Both send the full
- * header set, serve clean URLs with 200 and no redirect, answer unknown paths with the site's
- * 404.html and status 404, redirect a page spelled in another letter case, and load every sitemap
- * URL and every internal link of the home page (navbar, footer) with 200. In CI (CI=true) a
- * missing nginx fails the run; elsewhere only npm run serve is tested, with a warning.
+ * The build as real servers answer it over HTTP (issues 44 and 39): Debian's nginx with the generated
+ * build-hosting/nginx-*.conf, Debian's Apache 2.4 with build/.htaccess, Debian's Caddy 2.6 with
+ * build-hosting/Caddyfile, and scripts/serve-build.mjs (npm run serve). Each is started in the
+ * foreground with every path it writes in a temp dir (nothing under /etc changes, no service is
+ * used) and held to one list of checks: the full header set, clean URLs with 200 and no redirect,
+ * unknown paths as the site's 404.html with status 404, a page spelled in another letter case
+ * redirected, every sitemap URL and every internal link of the home page (navbar, footer) with 200,
+ * and the Markdown twins by content negotiation. In CI (CI=true) a missing server binary fails the
+ * run; elsewhere that server is skipped with a warning.
  */
 import {type ChildProcess, spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
@@ -18,7 +21,6 @@ import {hostingDirFor} from '../../src/plugins/hosting';
 import {hostOnlyFiles, immutableCache, markdownType, permissionsPolicy, revalidateCache} from '../../src/plugins/hosting/headers';
 import {buildDir, sitemapPaths} from './built-site';
 
-const nginxBinary = '/usr/sbin/nginx';
 const basePort = Number(process.env.HOST_TEST_PORT ?? 3630);
 const hostingDir = hostingDirFor(buildDir);
 const headerPolicy = (JSON.parse(readFileSync(cspReportPath(buildDir), 'utf8')) as {headerPolicy: string}).headerPolicy;
@@ -57,48 +59,136 @@ async function waitForPort(port: number, server: ChildProcess, log: () => string
   throw new Error(`nothing answered on port ${port}:\n${log()}`);
 }
 
-/** Debian's nginx in the foreground, with every path it writes in a temp dir (runs as root without touching /etc/nginx). */
-async function startNginx(port: number): Promise<{stop: () => void}> {
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'docs-nginx-'));
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`);
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    [
-      // As root, workers would run as nobody, who may not read a build under /root.
-      ...(process.getuid?.() === 0 ? ['user root;'] : []),
-      'worker_processes 1;',
-      `error_log ${prefix}/error.log;`,
-      'events { worker_connections 64; }',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...temp,
-      `  include ${hostingDir}/nginx-http.conf;`,
-      '  server {',
-      `    listen 127.0.0.1:${port};`,
-      `    root ${buildDir};`,
-      `    include ${hostingDir}/nginx-server.conf;`,
-      '  }',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  let output = '';
-  const log = () => output + (existsSync(`${prefix}/error.log`) ? readFileSync(`${prefix}/error.log`, 'utf8') : '');
-  const server = spawn(nginxBinary, ['-p', prefix, '-c', conf, '-e', `${prefix}/error.log`, '-g', `daemon off; pid ${prefix}/nginx.pid;`]);
-  server.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  await waitForPort(port, server, log);
-  return {
-    stop: () => {
-      server.kill('SIGQUIT');
-      rmSync(prefix, {recursive: true, force: true});
-    },
-  };
+interface Running {
+  stop: () => void;
 }
 
-async function startServeBuild(port: number): Promise<{stop: () => void}> {
+/**
+ * A server in the foreground whose config, pid and logs live in a fresh temp dir: `launch` writes its
+ * config there and spawns it; what it prints and its error.log there are shown when it does not answer.
+ * stop() ends it with `signal` and removes the dir (also when it does not answer).
+ */
+async function startInTempDir(
+  name: string,
+  port: number,
+  launch: (dir: string) => ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<Running> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `docs-${name}-`));
+  const errorLog = path.join(dir, 'error.log');
+  const server = launch(dir);
+  let output = '';
+  server.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const stop = () => {
+    server.kill(signal);
+    rmSync(dir, {recursive: true, force: true});
+  };
+  try {
+    await waitForPort(port, server, () => output + (existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {stop};
+}
+
+/** Debian's nginx (runs as root without touching /etc/nginx). */
+function startNginx(binary: string, port: number): Promise<Running> {
+  return startInTempDir(
+    'nginx',
+    port,
+    (prefix) => {
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${prefix}/${t};`);
+      const conf = path.join(prefix, 'nginx.conf');
+      writeFileSync(
+        conf,
+        [
+          // As root, workers would run as nobody, who may not read a build under /root.
+          ...(process.getuid?.() === 0 ? ['user root;'] : []),
+          'worker_processes 1;',
+          `error_log ${prefix}/error.log;`,
+          'events { worker_connections 64; }',
+          'http {',
+          '  include /etc/nginx/mime.types;',
+          '  default_type application/octet-stream;',
+          '  access_log off;',
+          ...temp,
+          `  include ${hostingDir}/nginx-http.conf;`,
+          '  server {',
+          `    listen 127.0.0.1:${port};`,
+          `    root ${buildDir};`,
+          `    include ${hostingDir}/nginx-server.conf;`,
+          '  }',
+          '}',
+          '',
+        ].join('\n'),
+      );
+      return spawn(binary, ['-p', prefix, '-c', conf, '-e', `${prefix}/error.log`, '-g', `daemon off; pid ${prefix}/nginx.pid;`]);
+    },
+    'SIGQUIT',
+  );
+}
+
+/**
+ * Debian's Apache 2.4 (-DFOREGROUND) with a config of its own (ServerRoot, pid, runtime dir and error log
+ * in the temp dir; modules and mime.types read from Debian's install) that serves the build with
+ * AllowOverride All, so the build's .htaccess does the rest. As root Apache must switch to another user
+ * (www-data), who reads the build as everyone does.
+ */
+function startApache(binary: string, port: number): Promise<Running> {
+  return startInTempDir('apache', port, (prefix) => {
+    const conf = path.join(prefix, 'apache2.conf');
+    const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers'].map(
+      (m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`,
+    );
+    writeFileSync(
+      conf,
+      [
+        `ServerRoot ${prefix}`,
+        `DefaultRuntimeDir ${prefix}`,
+        `PidFile ${prefix}/apache2.pid`,
+        `ErrorLog ${prefix}/error.log`,
+        'LogLevel warn',
+        ...modules,
+        ...(process.getuid?.() === 0 ? ['User www-data', 'Group www-data'] : []),
+        'ServerName 127.0.0.1',
+        `Listen 127.0.0.1:${port}`,
+        'StartServers 1',
+        'TypesConfig /etc/mime.types',
+        `DocumentRoot ${buildDir}`,
+        `<Directory ${buildDir}>`,
+        '  AllowOverride All',
+        '  Require all granted',
+        '</Directory>',
+        '',
+      ].join('\n'),
+    );
+    return spawn(binary, ['-d', prefix, '-f', conf, '-DFOREGROUND']);
+  });
+}
+
+/**
+ * Debian's Caddy 2.6 (caddy run) with the build's Caddyfile, imported by a Caddyfile in the temp dir whose
+ * global options turn off the admin endpoint (port 2019 is shared; Caddy 2.6 has no persist_config);
+ * HOME and the XDG folders point into the temp dir too, so Caddy writes nothing elsewhere.
+ */
+function startCaddy(binary: string, port: number): Promise<Running> {
+  return startInTempDir('caddy', port, (dir) => {
+    const conf = path.join(dir, 'Caddyfile');
+    writeFileSync(conf, ['{', '\tadmin off', '}', `import ${hostingDir}/Caddyfile`, ''].join('\n'));
+    const env = {
+      ...process.env,
+      HOME: dir,
+      XDG_DATA_HOME: `${dir}/data`,
+      XDG_CONFIG_HOME: `${dir}/config`,
+      SITE_ADDRESS: `http://127.0.0.1:${port}`,
+      SITE_ROOT: buildDir,
+    };
+    return spawn(binary, ['run', '--config', conf, '--adapter', 'caddyfile'], {env});
+  });
+}
+
+async function startServeBuild(port: number): Promise<Running> {
   const server = spawn(process.execPath, [path.join(__dirname, '../../scripts/serve-build.mjs'), buildDir, String(port)]);
   let output = '';
   server.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -134,20 +224,61 @@ const hostilePaths = [
   `/${'a'.repeat(300)}`,
 ];
 
-const nginxMissing = !existsSync(nginxBinary);
-if (nginxMissing && process.env.CI === 'true') {
-  throw new Error(`${nginxBinary} is missing: CI must test the generated nginx config (scripts/test-all.sh installs it with apt)`);
+/** The Debian servers the hosting kit writes configs for (Debian packages: scripts/test-all.sh installs them). */
+const debianServers = [
+  {
+    name: "Debian's nginx with build-hosting/nginx-*.conf",
+    binary: '/usr/sbin/nginx',
+    debianPackage: 'nginx',
+    port: basePort,
+    start: startNginx,
+    absoluteRedirects: false,
+  },
+  {
+    name: "Debian's Apache 2.4 with build/.htaccess",
+    binary: '/usr/sbin/apache2',
+    debianPackage: 'apache2',
+    port: basePort + 2,
+    start: startApache,
+    absoluteRedirects: true,
+  },
+  {
+    name: "Debian's Caddy 2.6 with build-hosting/Caddyfile",
+    binary: '/usr/bin/caddy',
+    debianPackage: 'caddy',
+    port: basePort + 3,
+    start: startCaddy,
+    absoluteRedirects: false,
+  },
+];
+const missing = debianServers.filter(({binary}) => !existsSync(binary));
+if (missing.length > 0 && process.env.CI === 'true') {
+  const names = missing.map(({binary}) => binary).join(', ');
+  throw new Error(`${names} missing: CI must test every generated host config (scripts/test-all.sh installs them with apt)`);
 }
+// Outside CI a machine without one of them tests the others, and says so.
+for (const {binary, debianPackage} of missing)
+  console.warn(`[host-servers] ${binary} is missing: skipped (apt-get install ${debianPackage})`);
 
-// Outside CI a machine without nginx tests npm run serve only, and says so.
-if (nginxMissing) console.warn(`[host-servers] ${nginxBinary} is missing: only scripts/serve-build.mjs is tested (apt-get install nginx)`);
+/**
+ * Each server on its own port. `kit`: it serves a config of the hosting kit (src/plugins/hosting), not npm run serve;
+ * `redirectOrigin`: what precedes the path in a redirect's Location (only Apache's mod_rewrite writes it absolute).
+ */
 const servers = [
-  ...(nginxMissing ? [] : [{name: 'nginx with build-hosting/nginx-*.conf', port: basePort, start: startNginx, isNginx: true}]),
-  {name: 'scripts/serve-build.mjs (npm run serve)', port: basePort + 1, start: startServeBuild, isNginx: false},
+  {name: 'scripts/serve-build.mjs (npm run serve)', port: basePort + 1, start: startServeBuild, kit: false, redirectOrigin: ''},
+  ...debianServers
+    .filter((server) => !missing.includes(server))
+    .map(({name, binary, port, start, absoluteRedirects}) => ({
+      name,
+      port,
+      start: (p: number) => start(binary, p),
+      kit: true,
+      redirectOrigin: absoluteRedirects ? `http://127.0.0.1:${port}` : '',
+    })),
 ];
 
-describe.each(servers)('issue 44: the build served by $name', ({port, start, isNginx}) => {
-  let server: {stop: () => void} | undefined;
+describe.each(servers)('issues 44 and 39: the build served by $name', ({port, start, kit, redirectOrigin}) => {
+  let server: Running | undefined;
   beforeAll(async () => {
     server = await start(port);
   }, 20_000);
@@ -161,7 +292,7 @@ describe.each(servers)('issue 44: the build served by $name', ({port, start, isN
     expect(page.headers['permissions-policy']).toBe(permissionsPolicy);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    if (isNginx) expect(page.headers['cache-control']).toBe(revalidateCache);
+    if (kit) expect(page.headers['cache-control']).toBe(revalidateCache);
     for (const folder of ['/zemu', '/namadexer/index', '/']) expect((await get(port, folder)).status, folder).toBe(200);
   });
 
@@ -185,7 +316,7 @@ describe.each(servers)('issue 44: the build served by $name', ({port, start, isN
     for (const [from, to] of cases) {
       const answer = await get(port, `${from}?x=1`);
       expect(answer.status, from).toBe(301);
-      expect(answer.headers.location, from).toBe(`${to}?x=1`);
+      expect(answer.headers.location, from).toBe(`${redirectOrigin}${to}?x=1`);
     }
   });
 
@@ -219,17 +350,19 @@ describe.each(servers)('issue 44: the build served by $name', ({port, start, isN
       expect(answer.headers.vary, accept).toBe('Accept');
       expect(answer.headers['content-security-policy'], accept).toBe(headerPolicy);
     }
-    const browser = await get(port, '/zemu/quickstart', {accept: 'text/html,application/xhtml+xml,*/*;q=0.8'});
-    expect(browser.headers['content-type']).toMatch(/^text\/html/);
-    expect(browser.headers.vary).toBe('Accept');
-    const refused = await get(port, '/zemu/quickstart', {accept: 'text/markdown;q=0, text/html'});
-    expect(refused.headers['content-type']).toMatch(/^text\/html/);
+    // A browser's header, HTML listed before Markdown, Markdown refused: the page's HTML.
+    for (const accept of ['text/html,application/xhtml+xml,*/*;q=0.8', 'text/html, text/markdown', 'text/markdown;q=0, text/html']) {
+      const answer = await get(port, '/zemu/quickstart', {accept});
+      expect(answer.status, accept).toBe(200);
+      expect(answer.headers['content-type'], accept).toMatch(/^text\/html/);
+      expect(answer.headers.vary, accept).toBe('Accept');
+    }
     const noTwin = await get(port, '/', {accept: 'text/markdown'});
     expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
   });
 
-  // What only one of the two servers does: nginx caches and hides; npm run serve refuses malformed paths.
-  if (isNginx) {
+  // What only the hosting kit's configs do (cache and hide), and what only npm run serve does (refuse malformed paths).
+  if (kit) {
     it('hashed assets are cached for a year; the host files are not served', async () => {
       const asset = /(\/assets\/[^\s>"']+\.(?:css|js))/.exec(readFileSync(path.join(buildDir, 'index.html'), 'utf8'))?.[1];
       expect(asset).toBeDefined();

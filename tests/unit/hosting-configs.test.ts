@@ -1,13 +1,16 @@
 /**
  * Issue 44: every host's config is written from one header list and the build's pages
  * (src/plugins/hosting). Each must carry the headers, clean URLs, the 404 page, the Markdown type
- * and the cache rules; the real nginx is exercised in tests/build/host-servers.test.ts.
+ * and the cache rules; issue 39: nginx, Apache and Caddy negotiate the Markdown twins by one rule
+ * (src/plugins/hosting/negotiation.ts). The real nginx, Apache and Caddy are exercised in
+ * tests/build/host-servers.test.ts; Vercel cannot be run here.
  */
 import {describe, expect, it} from 'vitest';
 import {htaccess} from '../../src/plugins/hosting/apache';
 import {caddyfile} from '../../src/plugins/hosting/caddy';
 import {immutableCache, markdownType, securityHeaders} from '../../src/plugins/hosting/headers';
 import {headersFile} from '../../src/plugins/hosting/netlify';
+import {hostWantsMarkdown} from '../../src/plugins/hosting/negotiation';
 import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginx';
 import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
 import {vercelJson} from '../../src/plugins/hosting/vercel';
@@ -18,6 +21,26 @@ const site: HostedSite = {
   pages: ['/', '/404', '/Zcash', '/zemu', '/zemu/quickstart', '/namadexer/index', '/Same', '/same'],
 };
 const headerNames = ['Content-Security-Policy', 'Permissions-Policy', 'X-Content-Type-Options', 'Referrer-Policy'];
+/** Accept headers on which each host's rule must decide as npm run serve does (q-values aside). */
+const acceptHeaders = [
+  'text/markdown',
+  'TEXT/MARKDOWN',
+  'text/markdown, text/html;q=0.9',
+  'text/plain;q=0.5, text/markdown',
+  'text/html, text/markdown',
+  'text/markdown;q=0, text/html',
+  'text/markdown; q=0.0',
+  'text/html,*/*;q=0.8',
+  'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  '*/*',
+  '',
+];
+
+describe("issue 39: the hosts' negotiation rule", () => {
+  it('decides as npm run serve does on headers without q-value ties to break', () => {
+    for (const accept of acceptHeaders) expect(hostWantsMarkdown(accept), accept).toBe(prefersMarkdown(accept));
+  });
+});
 
 describe('issue 44: the header list and the pages', () => {
   it('the header list has the policy, WebHID, nosniff and the referrer policy', () => {
@@ -81,18 +104,11 @@ describe('issue 44: nginx', () => {
     // Only an existing twin: a page without one (the home page) stays HTML.
     expect(server).toContain('    if (-f $document_root$docs_twin) {\n        rewrite ^ $docs_twin last;\n    }');
     expect(server.match(/add_header Vary Accept always;/g)).toHaveLength(2);
-    // The same wish nginx's maps encode, as npm run serve decides it (q-values aside).
+    // The same wish nginx's maps encode (the first matching entry decides), as npm run serve decides it.
     const wants = [...httpConf.matchAll(/^ {4}"~\*(.+)" ([01]);$/gm)].map(([, re, v]) => ({re: new RegExp(re, 'i'), v}));
+    expect(wants).toHaveLength(3);
     const nginxWants = (accept: string) => wants.find(({re}) => re.test(accept))?.v === '1';
-    for (const accept of [
-      'text/markdown',
-      'text/markdown, text/html;q=0.9',
-      'text/plain;q=0.5, text/markdown',
-      'text/html, text/markdown',
-      'text/markdown;q=0, text/html',
-      'text/html,*/*;q=0.8',
-    ])
-      expect(nginxWants(accept), accept).toBe(prefersMarkdown(accept));
+    for (const accept of acceptHeaders) expect(nginxWants(accept), accept).toBe(prefersMarkdown(accept));
   });
   it('redirects other letter cases through a case-insensitive map, only when no file matched', () => {
     expect(httpConf).toContain('map $uri $docs_case_redirect {');
@@ -114,6 +130,26 @@ describe('issue 44: Caddy', () => {
     expect(text).toContain('@hostOnly path /_headers /vercel.json /.htaccess /csp.json');
     expect(text).toContain('~(?i)^/zcash/?$ "/Zcash"');
   });
+  it('answers a page with its existing Markdown twin when the Accept header asks for Markdown first (Vary: Accept)', () => {
+    expect(text).toContain('map {path} {docs_twin} {\n\t\t/ /index.md\n\t\t~^(.*[^/])/*$ ${1}.md\n');
+    expect(text).toMatch(/@markdownTwin \{\n\t\texpression `[^`\n]+`\n\t\tfile \{docs_twin\}\n\t\}/);
+    expect(text).toContain('rewrite @markdownTwin {docs_twin}');
+    expect(text).toContain(`header @markdownTwin Content-Type "${markdownType}"`);
+    expect(text).toContain('header @revalidated Vary Accept');
+    // The CEL expression, read as JavaScript (its !, && and || are JavaScript's), decides as npm run serve does.
+    const expression = /expression `([^`]+)`\n\t\tfile/.exec(text)![1];
+    const js = expression.replace(/\{header\.Accept\}\.matches\(r"\(\?i\)([^"]+)"\)/g, (_, re: string) => `m(${JSON.stringify(re)})`);
+    expect(js).not.toContain('{header');
+    const caddyWants = new Function('m', `return ${js};`) as (m: (re: string) => boolean) => boolean;
+    for (const accept of acceptHeaders)
+      expect(
+        caddyWants((re) => new RegExp(re, 'i').test(accept)),
+        accept,
+      ).toBe(prefersMarkdown(accept));
+  });
+  it('answers 404 before file_server for a path no file matches (Caddy 2.6 answers 500 to a name too long)', () => {
+    expect(text).toContain('\t@noFile not file\n\terror @noFile 404\n\tfile_server\n');
+  });
 });
 
 describe('issue 44: Vercel', () => {
@@ -125,6 +161,10 @@ describe('issue 44: Vercel', () => {
     expect(rule('/assets/(.*)')).toEqual([{key: 'Cache-Control', value: immutableCache}]);
     expect(rule('/((?!assets/).*)')).toEqual([{key: 'Cache-Control', value: 'no-cache'}]);
     expect(rule('/(.*)\\.md')).toEqual([{key: 'Content-Type', value: markdownType}]);
+  });
+  it('has no rewrites: Vercel applies them only after its file system, so none could negotiate a page', () => {
+    expect(config).not.toHaveProperty('rewrites');
+    expect(config).not.toHaveProperty('routes');
   });
 });
 
@@ -139,5 +179,29 @@ describe('issue 44: Apache .htaccess', () => {
     expect(text).toContain(`Header always set Cache-Control "${immutableCache}"`);
     expect(text).toContain('RewriteRule ^(_headers|vercel\\.json|\\.htaccess|csp\\.json)$ - [R=404,L]');
     expect(text).toContain('RewriteRule ^zcash/?$ /Zcash [NC,R=301,L]');
+  });
+  it('answers a page with its existing Markdown twin when the Accept header asks for Markdown first (Vary: Accept)', () => {
+    expect(text).toContain('RewriteCond %{DOCUMENT_ROOT}/$1.md -f\nRewriteRule ^(.*[^/])/*$ $1.md [L]');
+    expect(text).toContain('RewriteCond %{DOCUMENT_ROOT}/index.md -f\nRewriteRule ^$ index.md [L]');
+    expect(text).toContain('  <Else>\n    Header always set Cache-Control "no-cache"\n    Header always set Vary Accept\n  </Else>');
+    // Before the rule that serves an existing file as is, so a page's own path never skips it.
+    expect(text.indexOf('E=DOCS_WANTS_MARKDOWN:1')).toBeLessThan(text.indexOf('RewriteCond %{REQUEST_FILENAME} -f'));
+    // mod_rewrite's reading of the conditions: each must hold, [OR] joins one to the next.
+    const conditions = [...text.matchAll(/^RewriteCond %\{HTTP:Accept\} (!?)(\S+) \[([A-Z,]+)\]$/gm)].map(([, not, re, flags]) => ({
+      negated: not === '!',
+      re: new RegExp(re, flags.split(',').includes('NC') ? 'i' : ''),
+      or: flags.split(',').includes('OR'),
+    }));
+    expect(conditions).toHaveLength(3);
+    const apacheWants = (accept: string) => {
+      let all = true;
+      let group = false;
+      for (const {negated, re, or} of conditions) {
+        group ||= re.test(accept) !== negated;
+        if (!or) [all, group] = [all && group, false];
+      }
+      return all;
+    };
+    for (const accept of acceptHeaders) expect(apacheWants(accept), accept).toBe(prefersMarkdown(accept));
   });
 });

@@ -1,12 +1,16 @@
 import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache} from './headers';
+import {acceptPatterns, markdownWithoutHtml} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
 /**
  * .htaccess (Apache reads it from the build root; needs AllowOverride All, mod_rewrite, mod_headers).
  * DirectorySlash Off and MultiViews off: /zemu is rewritten to zemu/index.html (200) instead of
  * mod_dir's 301 to /zemu/. Letter-case redirects apply only when no file matched, so a page's own
- * spelling is never redirected (RewriteMap, the shorter way, is not allowed in .htaccess). Checked by
- * hand with Debian's Apache 2.4 (not in CI).
+ * spelling is never redirected (RewriteMap, the shorter way, is not allowed in .htaccess). Their
+ * Location is absolute (mod_rewrite qualifies it; Header edit in .htaccess never sees it): behind a TLS proxy,
+ * give ServerName the https:// scheme. A page asked for with an Accept header that prefers Markdown
+ * (./negotiation.ts) is rewritten to its twin when the twin exists. Tested on Debian's Apache 2.4 in CI
+ * (tests/build/host-servers.test.ts).
  */
 export function htaccess(site: HostedSite): string {
   const hidden = hostOnlyFiles.map(escapeRegex).join('|');
@@ -24,12 +28,26 @@ export function htaccess(site: HostedSite): string {
     '  </If>',
     '  <Else>',
     `    Header always set Cache-Control ${quoted(revalidateCache)}`,
+    '    Header always set Vary Accept',
     '  </Else>',
     '</IfModule>',
     '',
     'RewriteEngine On',
     '# Files that configure other hosts (or record the build) are not pages of the site.',
     `RewriteRule ^(${hidden})$ - [R=404,L]`,
+    '# Markdown twins by content negotiation: an Accept header that lists text/markdown first, or without',
+    "# text/html, and not with q=0, gets the page's twin (/a/b and /a/b/: a/b.md; /: index.md) when it exists.",
+    '# NV: the header is not added to Vary by mod_rewrite (Vary: Accept is set on every page above).',
+    `RewriteCond %{HTTP:Accept} !${acceptPatterns.refused} [NC,NV]`,
+    `RewriteCond %{HTTP:Accept} ${acceptPatterns.first} [NC,NV,OR]`,
+    `RewriteCond %{HTTP:Accept} ${markdownWithoutHtml} [NC,NV]`,
+    'RewriteRule ^ - [E=DOCS_WANTS_MARKDOWN:1]',
+    'RewriteCond %{ENV:DOCS_WANTS_MARKDOWN} =1',
+    'RewriteCond %{DOCUMENT_ROOT}/index.md -f',
+    'RewriteRule ^$ index.md [L]',
+    'RewriteCond %{ENV:DOCS_WANTS_MARKDOWN} =1',
+    'RewriteCond %{DOCUMENT_ROOT}/$1.md -f',
+    'RewriteRule ^(.*[^/])/*$ $1.md [L]',
     '# An existing file is served as is.',
     'RewriteCond %{REQUEST_FILENAME} -f',
     'RewriteRule ^ - [L]',

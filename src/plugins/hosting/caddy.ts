@@ -1,12 +1,23 @@
 import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache} from './headers';
+import {acceptPatterns} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
 /**
  * Caddyfile: a whole site, address and root from the environment (SITE_ADDRESS, default :8080;
  * SITE_ROOT, default ./build). Clean URLs by a file matcher on files only (a directory match would
  * make file_server answer 301 to the slashed path). Letter-case redirects are decided in
- * handle_errors, so only for paths no file matched. Checked by hand with Debian's Caddy 2.6.2 (not in CI).
+ * handle_errors, so only for paths no file matched. A page asked for with an Accept header that
+ * prefers Markdown (./negotiation.ts) is rewritten to its twin when the twin exists: a CEL expression,
+ * because Go's regular expressions have no lookahead, and Caddy 2.6 (Debian's) has no boolean
+ * combination of header_regexp matchers. Tested on Debian's Caddy 2.6.2 in CI (tests/build/host-servers.test.ts).
  */
+/** The negotiation rule as a CEL expression on the Accept header (raw strings: the patterns' backslashes stay). */
+const caddyWantsMarkdown = (() => {
+  const matches = (pattern: string) => `{header.Accept}.matches(r"(?i)${pattern}")`;
+  const {refused, first, markdown, html} = acceptPatterns;
+  return `!${matches(refused)} && (${matches(first)} || (${matches(markdown)} && !${matches(html)}))`;
+})();
+
 export function caddyfile(site: HostedSite): string {
   const tab = '\t';
   const lines = [
@@ -21,13 +32,31 @@ export function caddyfile(site: HostedSite): string {
     `${tab}header @hashed Cache-Control ${quoted(immutableCache)}`,
     `${tab}@revalidated not path ${hashedAssetsPrefix}*`,
     `${tab}header @revalidated Cache-Control ${quoted(revalidateCache)}`,
+    `${tab}header @revalidated Vary Accept`,
     `${tab}@markdown path *.md`,
     `${tab}header @markdown Content-Type ${quoted(markdownType)}`,
+    `${tab}# Markdown twins by content negotiation: an Accept header that lists text/markdown first, or without`,
+    `${tab}# text/html, and not with q=0, gets the page's twin (/a/b and /a/b/: /a/b.md; /: /index.md) when it exists.`,
+    `${tab}map {path} {docs_twin} {`,
+    `${tab}${tab}/ /index.md`,
+    `${tab}${tab}~^(.*[^/])/*$ \${1}.md`,
+    `${tab}${tab}default ""`,
+    `${tab}}`,
+    `${tab}@markdownTwin {`,
+    `${tab}${tab}expression \`${caddyWantsMarkdown}\``,
+    `${tab}${tab}file {docs_twin}`,
+    `${tab}}`,
+    // The header directive runs before rewrite, so the twin's type is set on the page's own path.
+    `${tab}header @markdownTwin Content-Type ${quoted(markdownType)}`,
+    `${tab}rewrite @markdownTwin {docs_twin}`,
     `${tab}# Files that configure other hosts (or record the build) are not pages of the site.`,
     `${tab}@hostOnly path ${hostOnlyFiles.map((f) => `/${f}`).join(' ')}`,
     `${tab}error @hostOnly 404`,
     `${tab}# <folder>/index/index.html before <folder>/index.html, as the router expects.`,
     `${tab}try_files {path} {path}/index.html {path}.html`,
+    `${tab}# Caddy 2.6's file_server answers 500 when the file system refuses a path (a name too long): no file, 404.`,
+    `${tab}@noFile not file`,
+    `${tab}error @noFile 404`,
     `${tab}file_server`,
     `${tab}handle_errors {`,
     `${tab}${tab}map {path} {docs_case_redirect} {`,

@@ -1,4 +1,5 @@
 import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache, type ResponseHeader} from './headers';
+import {acceptPatterns, markdownWithoutHtml} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
 /** The nginx variable the http-level map sets to a page's own spelling (empty when none). */
@@ -7,18 +8,16 @@ const caseVariable = '$docs_case_redirect';
 const twinVariable = '$docs_twin';
 
 /**
- * Content negotiation for the Markdown twins, as npm run serve does it (scripts/lib/markdown-negotiation.mjs)
- * but in nginx's terms: a map cannot weigh q-values, so text/markdown wins when it is listed first or
- * text/html is not listed at all, and never when it has q=0. The twin of /a/b (or /a/b/) is /a/b.md;
- * of / it is /index.md (markdownPathFor in scripts/lib/markdown-path.mjs).
+ * Content negotiation for the Markdown twins (./negotiation.ts) in nginx's terms: the first map whose
+ * pattern matches the Accept header decides, so the refusal (q=0) comes first.
  */
 const negotiationMaps = [
   '# Markdown twins by content negotiation (see nginx-server.conf, location /).',
   'map $http_accept $docs_wants_markdown {',
   '    default 0;',
-  '    "~*text/markdown\\s*;\\s*q\\s*=\\s*0(\\.0*)?\\s*(,|$)" 0;',
-  '    "~*^\\s*text/markdown" 1;',
-  '    "~*^(?!.*text/html).*text/markdown" 1;',
+  `    "~*${acceptPatterns.refused}" 0;`,
+  `    "~*${acceptPatterns.first}" 1;`,
+  `    "~*${markdownWithoutHtml}" 1;`,
   '}',
   'map $uri $docs_twin_base {',
   '    "/" "/index";',

@@ -10,7 +10,6 @@ import {htaccess} from '../../src/plugins/hosting/apache';
 import {caddyfile} from '../../src/plugins/hosting/caddy';
 import {immutableCache, markdownType, securityHeaders} from '../../src/plugins/hosting/headers';
 import {headersFile} from '../../src/plugins/hosting/netlify';
-import {hostWantsMarkdown} from '../../src/plugins/hosting/negotiation';
 import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginx';
 import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
 import {vercelJson} from '../../src/plugins/hosting/vercel';
@@ -21,7 +20,7 @@ const site: HostedSite = {
   pages: ['/', '/404', '/Zcash', '/zemu', '/zemu/quickstart', '/namadexer/index', '/Same', '/same'],
 };
 const headerNames = ['Content-Security-Policy', 'Permissions-Policy', 'X-Content-Type-Options', 'Referrer-Policy'];
-/** Accept headers on which each host's rule must decide as npm run serve does (q-values aside). */
+/** Accept headers on which each host's config must decide as npm run serve does (no q-value ties to break). */
 const acceptHeaders = [
   'text/markdown',
   'TEXT/MARKDOWN',
@@ -35,12 +34,6 @@ const acceptHeaders = [
   '*/*',
   '',
 ];
-
-describe("issue 39: the hosts' negotiation rule", () => {
-  it('decides as npm run serve does on headers without q-value ties to break', () => {
-    for (const accept of acceptHeaders) expect(hostWantsMarkdown(accept), accept).toBe(prefersMarkdown(accept));
-  });
-});
 
 describe('issue 44: the header list and the pages', () => {
   it('the header list has the policy, WebHID, nosniff and the referrer policy', () => {

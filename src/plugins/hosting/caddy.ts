@@ -2,22 +2,22 @@ import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalid
 import {acceptPatterns} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
+/** A CEL test of the Accept header against one of ./negotiation.ts's patterns (a raw string keeps its backslashes). */
+const acceptMatches = (pattern: string) => `{header.Accept}.matches(r"(?i)${pattern}")`;
+
+/** The negotiation rule as one CEL expression. */
+const {refused, first, markdown, html} = acceptPatterns;
+const wantsMarkdown = `!${acceptMatches(refused)} && (${acceptMatches(first)} || (${acceptMatches(markdown)} && !${acceptMatches(html)}))`;
+
 /**
  * Caddyfile: a whole site, address and root from the environment (SITE_ADDRESS, default :8080;
  * SITE_ROOT, default ./build). Clean URLs by a file matcher on files only (a directory match would
  * make file_server answer 301 to the slashed path). Letter-case redirects are decided in
  * handle_errors, so only for paths no file matched. A page asked for with an Accept header that
- * prefers Markdown (./negotiation.ts) is rewritten to its twin when the twin exists: a CEL expression,
- * because Go's regular expressions have no lookahead, and Caddy 2.6 (Debian's) has no boolean
- * combination of header_regexp matchers. Tested on Debian's Caddy 2.6.2 in CI (tests/build/host-servers.test.ts).
+ * prefers Markdown (./negotiation.ts) is rewritten to its twin when the twin exists. The rule is a CEL
+ * expression: a named matcher only ANDs its matchers (one header_regexp per header), and Go's regular
+ * expressions have no lookahead. Tested on Debian's Caddy 2.6.2 in CI (tests/build/host-servers.test.ts).
  */
-/** The negotiation rule as a CEL expression on the Accept header (raw strings: the patterns' backslashes stay). */
-const caddyWantsMarkdown = (() => {
-  const matches = (pattern: string) => `{header.Accept}.matches(r"(?i)${pattern}")`;
-  const {refused, first, markdown, html} = acceptPatterns;
-  return `!${matches(refused)} && (${matches(first)} || (${matches(markdown)} && !${matches(html)}))`;
-})();
-
 export function caddyfile(site: HostedSite): string {
   const tab = '\t';
   const lines = [
@@ -43,7 +43,7 @@ export function caddyfile(site: HostedSite): string {
     `${tab}${tab}default ""`,
     `${tab}}`,
     `${tab}@markdownTwin {`,
-    `${tab}${tab}expression \`${caddyWantsMarkdown}\``,
+    `${tab}${tab}expression \`${wantsMarkdown}\``,
     `${tab}${tab}file {docs_twin}`,
     `${tab}}`,
     // The header directive runs before rewrite, so the twin's type is set on the page's own path.

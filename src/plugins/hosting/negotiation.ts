@@ -6,6 +6,7 @@
  * never when text/markdown has q=0. Every pattern is matched ignoring case, anywhere in the header unless
  * it is anchored. The twin of /a/b (or /a/b/) is /a/b.md, of / it is /index.md (markdownPathFor in
  * scripts/lib/markdown-path.mjs); the host serves it only when the file exists, with `Vary: Accept`.
+ * tests/unit/hosting-configs.test.ts reads each host's config back and holds its decision to npm run serve's.
  */
 export const acceptPatterns = {
   /** text/markdown refused (q=0): HTML, whatever else the header says. */
@@ -23,12 +24,3 @@ export const acceptPatterns = {
  * lookahead (nginx and Apache: PCRE). Caddy's (Go's RE2) have none: it matches `markdown` and `html` apart.
  */
 export const markdownWithoutHtml = `^(?!.*${acceptPatterns.html}).*${acceptPatterns.markdown}`;
-
-/** The rule on one Accept header, as the hosts decide it (the unit tests hold it to npm run serve's). */
-export function hostWantsMarkdown(accept: string): boolean {
-  const matches = (pattern: string) => new RegExp(pattern, 'i').test(accept);
-  return (
-    !matches(acceptPatterns.refused) &&
-    (matches(acceptPatterns.first) || (matches(acceptPatterns.markdown) && !matches(acceptPatterns.html)))
-  );
-}

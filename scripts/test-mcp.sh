@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The MCP server's checks over a production build (BUILD_DIR, default build/): bundles the server,
 # runs its tool tests over the build's snapshot and its SDK-client tests (stdio and Streamable HTTP),
-# then the official conformance suite (server role) on both transports. The ledger tools' unit tests
+# then the official conformance suite (server role) on both transports, and last the packed tarball:
+# npm pack, installed into an empty temp folder, started with no flags. The ledger tools' unit tests
 # (tests/unit/mcp-ledger-tools.test.ts) need no build and run with the other unit tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,3 +10,5 @@ export BUILD_DIR="${BUILD_DIR:-build}"
 npm run build -w @zondax/docs-mcp
 npx vitest run --config vitest.build.config.mts tests/build/mcp-docs-tools.test.ts tests/build/mcp-client.test.ts
 node scripts/mcp-conformance.mjs http stdio
+# Alone, after the rest: npm pack re-bundles dist/ (prepack), which the other tests' servers load.
+npx vitest run --config vitest.build.config.mts tests/build/mcp-pack.test.ts

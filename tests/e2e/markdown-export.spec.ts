@@ -2,6 +2,7 @@ import {expect, test, type APIRequestContext, type Page} from '@playwright/test'
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
+import {mcpClients, mcpServer} from '../../src/data/mcpServer';
 import {axeBuilder} from './axe';
 import {open} from './fixtures';
 
@@ -128,17 +129,91 @@ test.describe('copy page', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('the control and its open menu have no axe violations, in light and dark mode', async ({page, request}) => {
-    test.setTimeout(90_000); // two full axe runs over a documentation page
+  test('the control, its open menu and the assistant chooser have no axe violations, in light and dark mode', async ({page, request}) => {
+    test.setTimeout(150_000); // four axe runs over a documentation page
     const route = (await builtPages(request))[0];
     for (const mode of ['light', 'dark']) {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       await open(page, route);
       await page.getByRole('button', {name: 'More page actions'}).click();
-      await expect(page.getByRole('menu', {name: 'Page actions'})).toBeVisible();
-      const results = await axeBuilder(page).include('[data-markdown-skip]').analyze();
-      expect(results.violations.map((v) => `${mode}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      for (const menu of ['Page actions', 'Use with your assistant']) {
+        if (menu !== 'Page actions') await page.getByRole('menuitem', {name: /Use with your assistant/}).click();
+        await expect(page.getByRole('menu', {name: menu})).toBeVisible();
+        const results = await axeBuilder(page).include('[data-markdown-skip]').analyze();
+        expect(results.violations.map((v) => `${mode} ${menu}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
     }
+  });
+
+  test('"Use with your assistant": each client\'s item puts its exact snippet on the clipboard', async ({page, request}) => {
+    const route = (await builtPages(request))[0];
+    await open(page, route);
+    for (const client of mcpClients) {
+      await page.getByRole('button', {name: 'More page actions'}).click();
+      await page.getByRole('menuitem', {name: /Use with your assistant/}).click();
+      const chooser = page.getByRole('menu', {name: 'Use with your assistant'});
+      await expect(chooser).toBeVisible();
+      await chooser.getByRole('menuitem', {name: new RegExp(`^${client.name} `)}).click();
+      await expect(chooser).toBeHidden();
+      await expect(page.getByRole('status')).toHaveText(copyMessages.assistant(client));
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toBe(client.snippet);
+      // A JSON client's text parses, and the clone's path is the one marked placeholder.
+      if (client.kind === 'json') expect(JSON.stringify(JSON.parse(copied))).toContain(mcpServer.clonePathPlaceholder);
+    }
+  });
+
+  test('the assistant chooser works from the keyboard: in, copy, back out with Escape', async ({page, request}) => {
+    const route = (await builtPages(request))[0];
+    await open(page, route);
+    const toggle = page.getByRole('button', {name: 'More page actions'});
+    const actions = page.getByRole('menu', {name: 'Page actions'});
+    const chooser = page.getByRole('menu', {name: 'Use with your assistant'});
+    const entry = page.getByRole('menuitem', {name: /Use with your assistant/});
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chooser).toBeVisible();
+    await expect(chooser).toHaveAccessibleDescription(new RegExp(mcpServer.clonePathPlaceholder));
+    await expect(chooser.getByRole('menuitem', {name: 'Back to page actions'})).toBeFocused();
+    // Down to the last client (VS Code), then copy it with Enter.
+    for (let i = 0; i < mcpClients.length; i++) await page.keyboard.press('ArrowDown');
+    const last = mcpClients.at(-1)!;
+    await expect(chooser.getByRole('menuitem', {name: new RegExp(`^${last.name} `)})).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(chooser).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(page.getByRole('status')).toHaveText(copyMessages.assistant(last));
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(last.snippet);
+
+    // Escape in the chooser goes back to the page actions, on the entry; a second Escape closes the menu.
+    await page.keyboard.press('Enter');
+    await expect(actions).toBeVisible();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(chooser).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(actions).toBeVisible();
+    await expect(entry).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(actions).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('on a phone the open chooser stays inside the screen (no sideways scroll)', async ({page, request}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, (await builtPages(request))[0]);
+    await page.getByRole('button', {name: 'More page actions'}).click();
+    await page.getByRole('menuitem', {name: /Use with your assistant/}).click();
+    const box = (await page.getByRole('menu', {name: 'Use with your assistant'}).boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(8);
+    expect(box.x + box.width).toBeLessThanOrEqual(390 - 8);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
   test('copy works without the async Clipboard API (fallback path)', async ({page, request}) => {

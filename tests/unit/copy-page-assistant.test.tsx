@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 /**
- * Issue 39: the Copy page menu's "Use with your assistant" copies the commands that clone and build the
- * docs and add their MCP server (src/data/mcpServer.ts: the add command is the one llms.txt gives), and
- * says so in the live region.
- * It sits before "Copy link", so the menu's last item and its keyboard paths stay as they were.
+ * Issue 39: the Copy page menu's "Use with your assistant" shows a chooser of clients in place of the
+ * page actions; each client's item copies its snippet (src/data/mcpServer.ts) and says so in the live
+ * region. It sits before "Copy link", so the menu's last item and its keyboard paths stay as they were.
  */
 import React, {act} from 'react';
 import {createRoot, type Root} from 'react-dom/client';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {mcpQuickStart, mcpServer} from '../../src/data/mcpServer';
+import {mcpClients, mcpSetupPrintingPath} from '../../src/data/mcpServer';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/zemu/quickstart'})}));
@@ -41,24 +40,69 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('39 "Use with your assistant" copies the add-server command and announces it', async () => {
+const titlesOf = (items: HTMLElement[]) => items.map((i) => i.querySelector('span')?.textContent);
+const menuItems = () => Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true}));
+
+function openChooser(): HTMLButtonElement {
   act(() => root.render(<CopyPage markdownHref="/zemu/quickstart.md" />));
   const toggle = container.querySelector<HTMLButtonElement>('button[aria-label="More page actions"]')!;
   act(() => toggle.click());
-  const items = Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-  const titles = items.map((i) => i.querySelector('span')?.textContent);
-  expect(titles).toEqual(['Copy as Markdown', 'Open as Markdown', 'Use with your assistant', 'Copy link']);
+  expect(titlesOf(menuItems())).toEqual(['Copy as Markdown', 'Open as Markdown', 'Use with your assistant', 'Copy link']);
+  const entry = menuItems()[2];
+  expect(entry.getAttribute('aria-haspopup')).toBe('menu');
+  act(() => entry.click());
+  return toggle;
+}
 
-  const assistant = items[titles.indexOf('Use with your assistant')];
+it('39 "Use with your assistant" swaps the page actions for one item per client, described by the path note', () => {
+  openChooser();
+  const menu = container.querySelector('[role="menu"]')!;
+  expect(menu.getAttribute('aria-label')).toBe('Use with your assistant');
+  expect(document.getElementById(menu.getAttribute('aria-describedby')!)?.textContent).toContain('/ABSOLUTE/PATH/TO/zondax-docs');
+  const names = menuItems().map((i) => i.textContent);
+  expect(names[0]).toBe('Back to page actions');
+  for (const [i, client] of mcpClients.entries()) expect(names[i + 1]).toContain(client.name);
+  expect(names.at(-1)).toContain('Clone and build first');
+  expect(document.activeElement).toBe(menuItems()[0]);
+});
+
+it.each(mcpClients.map((c) => [c.name, c] as const))('39 %s: copies its snippet, announces it, closes the menu', async (_name, client) => {
+  const toggle = openChooser();
+  const item = container.querySelector<HTMLElement>(`[data-client="${client.id}"]`)!;
   await act(async () => {
-    assistant.click();
+    item.click();
     await vi.advanceTimersByTimeAsync(100);
   });
-  expect(writeText).toHaveBeenCalledWith(mcpQuickStart);
-  // One paste from nothing: clone the repository, install and build (the snapshot), then add the server.
-  expect(mcpQuickStart).toMatch(new RegExp(`^git clone ${mcpServer.repository} \\S+ && cd \\S+ && `));
-  expect(mcpQuickStart.endsWith(`&& ${mcpServer.setup} && ${mcpServer.addCommand}`)).toBe(true);
-  expect(container.querySelector('[role="status"]')?.textContent).toBe(copyMessages.assistant);
+  expect(writeText).toHaveBeenCalledWith(client.snippet);
+  expect(container.querySelector('[role="status"]')?.textContent).toBe(copyMessages.assistant(client));
   expect(container.querySelector('[role="menu"]')).toBeNull();
   expect(document.activeElement).toBe(toggle);
+});
+
+it('39 "Clone and build first" copies the setup line that prints the path', async () => {
+  openChooser();
+  await act(async () => {
+    menuItems().at(-1)!.click();
+    await vi.advanceTimersByTimeAsync(100);
+  });
+  expect(writeText).toHaveBeenCalledWith(mcpSetupPrintingPath);
+  expect(container.querySelector('[role="status"]')?.textContent).toBe(copyMessages.setup);
+});
+
+it('39 Escape and ArrowLeft go back to the page actions with focus on the entry; the menu stays open', () => {
+  openChooser();
+  for (const k of ['Escape', 'ArrowLeft']) {
+    act(() => {
+      key(document.activeElement!, k);
+    });
+    expect(container.querySelector('[role="menu"]')?.getAttribute('aria-label')).toBe('Page actions');
+    expect(document.activeElement?.textContent).toContain('Use with your assistant');
+    // ArrowRight on the entry opens the chooser again, focus on its first item.
+    act(() => {
+      key(document.activeElement!, 'ArrowRight');
+    });
+    expect(container.querySelector('[role="menu"]')?.getAttribute('aria-label')).toBe('Use with your assistant');
+    expect(document.activeElement).toBe(menuItems()[0]);
+  }
 });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts the bundled server (dist/, made by `npm run build -w @zondax/docs-mcp`, which the site's
-// `npm run build` runs after the site build).
+// `npm run build` runs after the site build, and `npm pack` before packing).
 import {existsSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
@@ -15,4 +15,6 @@ if (!existsSync(bundle)) {
   process.exit(1);
 }
 const {main} = createRequire(import.meta.url)(bundle);
-await main(process.argv.slice(2), path.resolve(here, '../../..'));
+// From a clone, the repository is two levels above the package; from a packed tarball that path means
+// nothing, and the data the tarball carries (data/) is used instead.
+await main(process.argv.slice(2), {packageDir: path.resolve(here, '..'), repoRoot: path.resolve(here, '../../..')});

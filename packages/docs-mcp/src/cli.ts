@@ -1,13 +1,16 @@
 /**
  * zondax-docs-mcp [--http] [--host 127.0.0.1] [--port 3530] [--snapshot <dir> | --build <dir>]
  * stdio by default (what desktop clients start); --http serves Streamable HTTP on <host>:<port>/mcp.
- * The snapshot defaults to build-mcp/ at the root of the repository this package lives in.
+ * The snapshot defaults to the build a packed tarball carries (data/, see dataDirs.mjs), else to build-mcp/
+ * at the root of the repository this package lives in.
  */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {loadSnapshot, SnapshotError} from './loadSnapshot';
 import {createDocsServer} from './server';
-import {snapshotDirFor} from './snapshotFormat';
+import {embeddedBuildDir} from './dataDirs.mjs';
+import {snapshotDirFor, snapshotFiles} from './snapshotFormat';
 
 export const DEFAULT_PORT = 3530;
 
@@ -23,11 +26,24 @@ const usage = `Usage: zondax-docs-mcp [--http] [--host <address>] [--port <n>] [
   --http           serve Streamable HTTP on http://<host>:<port>/mcp instead
   --host <address> address to bind with --http (default 127.0.0.1)
   --port <n>       port with --http (default ${DEFAULT_PORT}; 0 picks a free one)
-  --snapshot <dir> the snapshot folder the site build wrote (default: build-mcp/ of this repository)
+  --snapshot <dir> the snapshot folder the site build wrote (default: the data packed
+                   into this package, else build-mcp/ of the repository around it)
   --build <dir>    the site build folder; its snapshot is <dir>-mcp`;
 
-export function parseArgs(argv: string[], repoRoot: string): CliOptions {
-  const options: CliOptions = {http: false, host: '127.0.0.1', port: DEFAULT_PORT, snapshot: snapshotDirFor(path.join(repoRoot, 'build'))};
+/** Where the package sits: its own folder, and the repository root when it runs from a clone. */
+export interface PackageRoots {
+  packageDir: string;
+  repoRoot: string;
+}
+
+/** The snapshot used without --build or --snapshot: a packed tarball's own data first, then the repository's build. */
+export function defaultSnapshot({packageDir, repoRoot}: PackageRoots): string {
+  const embedded = snapshotDirFor(embeddedBuildDir(packageDir));
+  return existsSync(path.join(embedded, snapshotFiles.manifest)) ? embedded : snapshotDirFor(path.join(repoRoot, 'build'));
+}
+
+export function parseArgs(argv: string[], roots: PackageRoots): CliOptions {
+  const options: CliOptions = {http: false, host: '127.0.0.1', port: DEFAULT_PORT, snapshot: ''};
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = () => {
@@ -47,13 +63,14 @@ export function parseArgs(argv: string[], repoRoot: string): CliOptions {
     else if (flag === '--help' || flag === '-h') throw new Error(usage);
     else throw new Error(`Unknown option ${flag}.\n${usage}`);
   }
+  if (options.snapshot === '') options.snapshot = defaultSnapshot(roots);
   return options;
 }
 
-export async function main(argv: string[], repoRoot: string): Promise<void> {
+export async function main(argv: string[], roots: PackageRoots): Promise<void> {
   let options: CliOptions;
   try {
-    options = parseArgs(argv, repoRoot);
+    options = parseArgs(argv, roots);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 2;

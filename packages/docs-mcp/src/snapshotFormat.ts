@@ -17,10 +17,8 @@ export const snapshotFiles = {
   supported: (folder: string, version: string) => `ledger/supported/${folder}/${version}.json`,
 } as const;
 
-/** The folder beside a build where its snapshot lives (build → build-mcp), as hosting's build-hosting. */
-export function snapshotDirFor(outDir: string): string {
-  return `${outDir.replace(/[\\/]+$/, '')}-mcp`;
-}
+/** The folder beside a build where its snapshot lives (build → build-mcp). */
+export {snapshotDirFor} from './dataDirs.mjs';
 
 export interface SnapshotPage {
   /** Permalink of the page, as the site routes it: '/zemu/quickstart'. */

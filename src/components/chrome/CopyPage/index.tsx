@@ -1,19 +1,22 @@
 /**
  * "Copy page": puts the page's Markdown twin on the clipboard (main button), and a menu to
- * copy it, open it, copy the commands that add the docs' MCP server to an assistant, or copy the page
- * link. A menu button (WAI-ARIA APG pattern): the toggle
- * opens with Enter, Space or the arrow keys; arrows, Home and End move inside; Escape closes
- * and returns focus, as a click outside and a route change close it (useDismiss, as every menu of
- * the site); a polite live region announces the result to screen readers.
+ * copy it, open it, copy what adds the docs' MCP server to an assistant (a chooser of clients shown
+ * in place of the page actions: AssistantItems), or copy the page link. A menu button (WAI-ARIA APG
+ * pattern): the toggle opens with Enter, Space or the arrow keys; arrows, Home and End move inside;
+ * Escape closes and returns focus (in the chooser, Escape and ArrowLeft go back to the page actions),
+ * as a click outside and a route change close it (useDismiss, as every menu of the site); a polite
+ * live region announces the result to screen readers.
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
-import {mcpQuickStart} from '@site/src/data/mcpServer';
 import {focusAt, keyTarget} from '@site/src/components/chrome/NavMenus/focusables';
 import {useFocusOnOpen} from '@site/src/components/chrome/NavMenus/useFocusOnOpen';
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
+import {mcpClients} from '@site/src/data/mcpServer';
+import {AssistantItems, AssistantNote} from './AssistantItems';
 import {copyText, fetchMarkdown} from './clipboard';
+import {CheckIcon, ChevronIcon, CopyIcon} from './icons';
 import {copyMessages} from './messages';
 import styles from './styles.module.css';
 
@@ -29,6 +32,7 @@ const menuItemsOf = (menu: HTMLElement | null): HTMLElement[] => Array.from(menu
 
 export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   const [open, setOpen] = useState(false);
+  const [view, setView] = useState<'actions' | 'assistant'>('actions');
   const [copied, setCopied] = useState(false);
   const [message, setMessage] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
@@ -36,6 +40,9 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   const menuRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const menuId = useId();
+  const noteId = useId();
+  // Which item takes focus once the other view is drawn: its first item, or the entry that opened the chooser.
+  const focusAfterSwitch = useRef<'first' | 'assistant' | null>(null);
   const skip = {[markdownSkipAttribute]: ''};
 
   const announce = useCallback((text: string, ok: boolean) => {
@@ -70,13 +77,27 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     );
   }, [announce]);
 
-  // The commands that clone and build the docs, then add their MCP server to an assistant.
-  const copyAssistantCommand = useCallback(() => {
-    copyText(mcpQuickStart).then(
-      () => announce(copyMessages.assistant, true),
-      () => announce(copyMessages.failed, false),
-    );
-  }, [announce]);
+  const copyForAssistant = useCallback(
+    (text: string, done: string) => {
+      copyText(text).then(
+        () => announce(done, true),
+        () => announce(copyMessages.failed, false),
+      );
+    },
+    [announce],
+  );
+
+  const switchView = (next: 'actions' | 'assistant') => {
+    focusAfterSwitch.current = next === 'assistant' ? 'first' : 'assistant';
+    setView(next);
+  };
+  useEffect(() => {
+    const which = focusAfterSwitch.current;
+    if (!open || which === null) return;
+    focusAfterSwitch.current = null;
+    const list = menuItemsOf(menuRef.current);
+    focusAt(which === 'first' ? list : list.filter((el) => el.dataset.opens === 'assistant'), 0);
+  }, [open, view]);
 
   const items = (): HTMLElement[] => menuItemsOf(menuRef.current);
   const focusOnOpen = useFocusOnOpen(open, menuRef, menuItemsOf);
@@ -85,6 +106,7 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
 
   const openMenu = (focus: 'first' | 'last') => {
     prefetch();
+    setView('actions');
     focusOnOpen(focus);
     setOpen(true);
   };
@@ -101,8 +123,19 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   };
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    // Tab leaves the menu and closes it; Escape is useDismiss's.
+    // Tab leaves the menu and closes it; Escape is useDismiss's, except in the chooser, where it goes back
+    // (handled first: useDismiss ignores a prevented Escape).
     if (event.key === 'Tab') setOpen(false);
+    if (view === 'assistant' && (event.key === 'Escape' || event.key === 'ArrowLeft')) {
+      event.preventDefault();
+      switchView('actions');
+      return;
+    }
+    if (view === 'actions' && event.key === 'ArrowRight' && (document.activeElement as HTMLElement | null)?.dataset.opens === 'assistant') {
+      event.preventDefault();
+      switchView('assistant');
+      return;
+    }
     const list = items();
     const target = keyTarget(event.key, list.indexOf(document.activeElement as HTMLElement), list.length);
     if (target === undefined) return;
@@ -143,73 +176,77 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
         </button>
       </div>
       {open && (
-        <ul ref={menuRef} id={menuId} role="menu" aria-label="Page actions" className={styles.menu} onKeyDown={onMenuKeyDown}>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyMarkdown)}>
-              <span className={styles.itemTitle}>Copy as Markdown</span>
-              <span className={styles.itemHint}>For AI assistants and editors</span>
-            </button>
-          </li>
-          <li role="none">
-            <a
-              role="menuitem"
-              tabIndex={-1}
-              className={styles.item}
-              href={markdownHref}
-              target="_blank"
-              rel="noopener"
-              onClick={() => closeMenu(true)}
-            >
-              <span className={styles.itemTitle}>Open as Markdown</span>
-              <span className={styles.itemHint}>View this page as plain text (new tab)</span>
-            </a>
-          </li>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyAssistantCommand)}>
-              <span className={styles.itemTitle}>Use with your assistant</span>
-              <span className={styles.itemHint}>
-                Copy the commands that clone and build these docs and add them to Claude Code as an MCP server
-              </span>
-            </button>
-          </li>
-          <li role="none">
-            <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyLink)}>
-              <span className={styles.itemTitle}>Copy link</span>
-              <span className={styles.itemHint}>The address of this page</span>
-            </button>
-          </li>
-        </ul>
+        <div className={styles.menu}>
+          {view === 'actions' ? (
+            <ul ref={menuRef} id={menuId} role="menu" aria-label="Page actions" className={styles.list} onKeyDown={onMenuKeyDown}>
+              <li role="none">
+                <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyMarkdown)}>
+                  <span className={styles.itemTitle}>Copy as Markdown</span>
+                  <span className={styles.itemHint}>For AI assistants and editors</span>
+                </button>
+              </li>
+              <li role="none">
+                <a
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={styles.item}
+                  href={markdownHref}
+                  target="_blank"
+                  rel="noopener"
+                  onClick={() => closeMenu(true)}
+                >
+                  <span className={styles.itemTitle}>Open as Markdown</span>
+                  <span className={styles.itemHint}>View this page as plain text (new tab)</span>
+                </a>
+              </li>
+              <li role="none">
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  aria-haspopup="menu"
+                  data-opens="assistant"
+                  className={styles.item}
+                  onClick={() => switchView('assistant')}
+                >
+                  <span className={styles.itemTitle}>Use with your assistant</span>
+                  <span className={styles.itemHint}>Add these docs as an MCP server: {mcpClients.map((c) => c.name).join(', ')}</span>
+                </button>
+              </li>
+              <li role="none">
+                <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyLink)}>
+                  <span className={styles.itemTitle}>Copy link</span>
+                  <span className={styles.itemHint}>The address of this page</span>
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <>
+              <ul
+                ref={menuRef}
+                id={menuId}
+                role="menu"
+                aria-label="Use with your assistant"
+                aria-describedby={noteId}
+                className={styles.list}
+                onKeyDown={onMenuKeyDown}
+              >
+                <AssistantItems
+                  onBack={() => switchView('actions')}
+                  onCopy={(text, done) => {
+                    copyForAssistant(text, done);
+                    closeMenu(true);
+                  }}
+                />
+              </ul>
+              <AssistantNote id={noteId} />
+            </>
+          )}
+        </div>
       )}
       <span role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">
         {message}
       </span>
     </div>
-  );
-}
-
-function CopyIcon(): ReactNode {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={styles.icon}>
-      <path
-        fill="currentColor"
-        d="M16 1H4a2 2 0 0 0-2 2v14h2V3h12V1zm3 4H8a2 2 0 0 0-2 2v14c0 1.1.9 2 2 2h11a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm0 16H8V7h11v14z"
-      />
-    </svg>
-  );
-}
-
-function CheckIcon(): ReactNode {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={styles.icon}>
-      <path fill="currentColor" d="M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z" />
-    </svg>
-  );
-}
-
-function ChevronIcon(): ReactNode {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" className={styles.icon}>
-      <path fill="currentColor" d="M7.41 8.59 12 13.17l4.59-4.58L18 10l-6 6-6-6z" />
-    </svg>
   );
 }

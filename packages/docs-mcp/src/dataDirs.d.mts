@@ -1,0 +1,2 @@
+export function snapshotDirFor(outDir: string): string;
+export function embeddedBuildDir(packageDir: string): string;

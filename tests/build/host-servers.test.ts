@@ -9,8 +9,8 @@
  * and the Markdown twins by content negotiation. In CI (CI=true) a missing server binary fails the
  * run; elsewhere that server is skipped with a warning.
  */
-import {type ChildProcess, spawn} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
+import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,15 +129,41 @@ function startNginx(binary: string, port: number): Promise<Running> {
   );
 }
 
+/** Whether users other than the owner can reach a folder: every folder on the way lets others through. */
+function reachableByOthers(dir: string): boolean {
+  for (let d = path.resolve(dir); ; d = path.dirname(d)) {
+    if ((statSync(d).mode & 0o001) === 0) return false;
+    if (d === path.dirname(d)) return true;
+  }
+}
+
+/**
+ * The folder Apache serves: the build itself, or, when its children (www-data) could not reach it (a clone
+ * under /root), a copy of hard links (a plain copy across file systems) in a folder they can enter.
+ */
+function apacheDocRoot(prefix: string): string {
+  if (process.getuid?.() !== 0 || reachableByOthers(buildDir)) return buildDir;
+  const copy = path.join(prefix, 'build');
+  chmodSync(prefix, 0o711);
+  try {
+    execFileSync('cp', ['-al', buildDir, copy]);
+  } catch {
+    rmSync(copy, {recursive: true, force: true});
+    execFileSync('cp', ['-a', buildDir, copy]);
+  }
+  return copy;
+}
+
 /**
  * Debian's Apache 2.4 (-DFOREGROUND) with a config of its own (ServerRoot, pid, runtime dir and error log
  * in the temp dir; modules and mime.types read from Debian's install) that serves the build with
  * AllowOverride All, so the build's .htaccess does the rest. As root Apache must switch to another user
- * (www-data), who reads the build as everyone does.
+ * (www-data), who reads the build as everyone does (apacheDocRoot).
  */
 function startApache(binary: string, port: number): Promise<Running> {
   return startInTempDir('apache', port, (prefix) => {
     const conf = path.join(prefix, 'apache2.conf');
+    const docRoot = apacheDocRoot(prefix);
     const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'headers'].map(
       (m) => `LoadModule ${m}_module /usr/lib/apache2/modules/mod_${m}.so`,
     );
@@ -155,8 +181,8 @@ function startApache(binary: string, port: number): Promise<Running> {
         `Listen 127.0.0.1:${port}`,
         'StartServers 1',
         'TypesConfig /etc/mime.types',
-        `DocumentRoot ${buildDir}`,
-        `<Directory ${buildDir}>`,
+        `DocumentRoot ${docRoot}`,
+        `<Directory ${docRoot}>`,
         '  AllowOverride All',
         '  Require all granted',
         '</Directory>',

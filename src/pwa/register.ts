@@ -10,7 +10,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {cacheVisitMessage} from './shared.mjs';
-import {setUpdateState} from './updates';
+import {loadReloadPopup, setUpdateState} from './updates';
 import {serviceWorkerParams} from './params';
 
 /** Pages opened in this tab and not yet reported to the worker. */
@@ -37,13 +37,14 @@ function report(files: string[] = []): void {
 
 function watchUpdates(reg: ServiceWorkerRegistration): void {
   const hadController = () => navigator.serviceWorker.controller !== null;
-  if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
-  reg.addEventListener('updatefound', () => {
-    const installing = reg.installing;
-    installing?.addEventListener('statechange', () => {
-      if (installing.state === 'installed' && hadController()) setUpdateState('waiting', installing);
+  const whenInstalled = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && hadController()) setUpdateState('waiting', worker);
     });
-  });
+  if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
+  // A new worker may already be installing (the navigation that loaded this page found it).
+  whenInstalled(reg.installing);
+  reg.addEventListener('updatefound', () => whenInstalled(reg.installing));
   let controlled = hadController();
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     // The first worker taking this tab is no new version; it may now store what loaded before it.
@@ -55,7 +56,9 @@ function watchUpdates(reg: ServiceWorkerRegistration): void {
     setUpdateState('replaced');
   });
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') checkForUpdate();
+    if (document.visibilityState !== 'visible') return;
+    if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
+    checkForUpdate();
   });
 }
 
@@ -80,6 +83,7 @@ async function register(): Promise<void> {
   if (!registration) return;
   lastUpdateCheck = Date.now();
   watchUpdates(registration);
+  loadReloadPopup().catch(() => undefined);
   await navigator.serviceWorker.ready;
   report(loadedFiles());
 }

@@ -16,10 +16,10 @@ import React, {lazy, Suspense, useEffect, useState, useSyncExternalStore, type R
 import {useHistory, useLocation} from '@docusaurus/router';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
 import {loadRouteOrFail as loadRoute} from '@site/src/routing/routeLoading';
-import {applyUpdate, subscribeToUpdates, updateState} from '@site/src/pwa/updates';
+import {applyUpdate, loadReloadPopup, subscribeToUpdates, updateState} from '@site/src/pwa/updates';
 
-/** plugin-pwa's prompt (texts: i18n/en/code.json), loaded only when a new version waits. */
-const PwaReloadPopup = lazy(() => import('@theme/PwaReloadPopup'));
+/** plugin-pwa's prompt, not in the page's first scripts (src/pwa/updates.ts). */
+const PwaReloadPopup = lazy(loadReloadPopup);
 
 /** The same-origin page a plain left click on this event's link would open, if any. */
 function internalLinkTarget(event: MouseEvent): URL | undefined {

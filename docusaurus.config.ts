@@ -29,6 +29,7 @@ import markdownExport from './src/plugins/markdown-export';
 import mcpSnapshot from './src/plugins/mcp-snapshot';
 import socialCards from './src/plugins/social-cards';
 import webAppManifest from './src/plugins/web-app-manifest';
+import offlineBundles from './src/plugins/offline-bundles';
 import {pwaPluginOptions} from './src/pwa/pluginOptions';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
 import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
@@ -170,6 +171,8 @@ const config: Config = {
     // files the reader uses; the web app manifest and its icons from the site's logo.
     ['@docusaurus/plugin-pwa', pwaPluginOptions(__dirname)],
     webAppManifest,
+    // What "Keep this section offline" downloads, per section and chain page, with sizes (/offline/<id>.json).
+    offlineBundles,
     // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
     ...(settings.testFaults ? [testFaults] : []),
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and every host's config

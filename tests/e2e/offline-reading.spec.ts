@@ -80,6 +80,7 @@ test('42 offline: search answers from the index shards fetched before', async ({
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(online);
   await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  await expect(page.locator('[data-offline-search-note]')).toContainText('Every section needs a connection for complete results');
 });
 
 test('42 the worker stores nothing but what the reader opens (no precache of the build)', async ({page}) => {
@@ -87,4 +88,63 @@ test('42 the worker stores nothing but what the reader opens (no precache of the
   await controlledByServiceWorker(page);
   await waitUntilStored(page, ['/zemu']);
   expect(await storedPages(page)).toEqual(['/zemu']);
+});
+
+test('42 "Keep this section offline" shows the size, downloads the section, which then reads offline page by page; Remove undoes it', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await open(page, '/zemu');
+  await controlledByServiceWorker(page);
+  // The reader has used search once (the modal's own code is loaded on first use).
+  await page.locator('.DocSearch-Button').first().click();
+  await expect(searchInput(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const panel = page.locator('[data-keep-offline="zemu"]');
+  await panel.getByRole('button', {name: 'Keep this section offline'}).click();
+  // The size comes first, from the build's list; nothing is downloaded before the reader agrees.
+  await expect(panel.getByRole('status')).toContainText(/Zemu: \d+ pages and their search index, [\d.]+ (KB|MB)/);
+  expect(await storedPages(page)).toEqual(['/zemu']);
+  await panel.getByRole('button', {name: /^Download/}).click();
+  await expect(panel.getByRole('status')).toContainText('Zemu is kept offline', {timeout: 60_000});
+  const pages = await page.evaluate(async () =>
+    ((await (await fetch('/offline/zemu.json')).json()) as {pages: {url: string}[]}).pages.map((p) => p.url),
+  );
+  expect(pages).toContain('/zemu/advanced-moves');
+
+  await context.setOffline(true);
+  // Every page of the section by a full page load, never the offline page.
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+    await expect(page.locator('article h1').first()).toBeVisible();
+  }
+  // And client-side, from link to link through the sidebar, with no offline notice.
+  await page.goto('/zemu');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  for (const path of pages.filter((p) => p !== '/zemu')) {
+    const link = page.locator(`nav.menu a[href="${path}"]`).first();
+    if ((await link.count()) === 0) continue;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  }
+  // Search within the kept section offline.
+  await page.locator('.DocSearch-Button').first().click();
+  await searchInput(page).fill('emulator');
+  await expect(page.locator('.DocSearch-Hit a[href^="/zemu"]').first()).toBeVisible();
+  await expect(page.locator('[data-offline-search-note]')).toContainText(
+    'Complete for what is kept offline (Zemu); every other section needs a connection.',
+  );
+  await page.keyboard.press('Escape');
+
+  // Undo: the section's pages leave the device (the one on screen as well), so a reload is the offline page.
+  await page.goto('/zemu');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await panel.getByRole('button', {name: 'Remove from this device'}).click();
+  await expect(panel.getByRole('button', {name: 'Keep this section offline'})).toBeVisible();
+  await page.goto(neverOpened);
+  await expect(page.locator('[data-offline-page]')).toBeVisible();
 });

@@ -68,7 +68,9 @@ async function answerFresh(event, request, cacheName) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok) event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
+    // Pages are kept in the pages cache only (a page fetched by script, as the section download does, would
+    // otherwise stay here too, and outlive "Remove from this device").
+    if (response.ok && !isHtml(response)) event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
     const stored = await cache.match(request, {ignoreVary: true});

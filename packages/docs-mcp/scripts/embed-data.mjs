@@ -49,7 +49,9 @@ for (const page of manifest.pages) {
 
 /** Bytes under a folder, for the log line. */
 const sizeOf = (target) =>
-  statSync(target).isDirectory() ? readdirSync(target).reduce((sum, name) => sum + sizeOf(path.join(target, name)), 0) : statSync(target).size;
+  statSync(target).isDirectory()
+    ? readdirSync(target).reduce((sum, name) => sum + sizeOf(path.join(target, name)), 0)
+    : statSync(target).size;
 
 console.log(
   `[docs-mcp] embedded ${namedBuild} in data/: ${manifest.pages.length} pages, search index ${

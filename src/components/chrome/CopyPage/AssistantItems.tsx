@@ -66,8 +66,8 @@ export function AssistantItems({onBack, onCopy}: AssistantItemsProps): ReactNode
 export function AssistantNote({id}: {id: string}): ReactNode {
   return (
     <p id={id} className={styles.note}>
-      The server runs from a built clone of these docs. In the JSON, replace <code>{mcpServer.clonePathPlaceholder}</code> with
-      the clone&apos;s path.
+      The server runs from a built clone of these docs. In the JSON, replace <code>{mcpServer.clonePathPlaceholder}</code> with the
+      clone&apos;s path.
     </p>
   );
 }

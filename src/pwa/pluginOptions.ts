@@ -6,6 +6,7 @@
 import {createHash} from 'node:crypto';
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-pwa';
+import {checkPwaWorkerContract} from '../internals/build/pwaWorkerContract';
 import {webApp} from '../data/site';
 import {appleTouchIconPath, webAppManifestPath} from '../plugins/web-app-manifest/files';
 
@@ -32,6 +33,8 @@ export function buildFingerprint(entries: ManifestEntry[]): {manifest: ManifestE
 }
 
 export function pwaPluginOptions(siteDir: string): Partial<PluginOptions> {
+  // register.ts replaces the plugin's registration and must speak its worker's URL format (a private shape).
+  checkPwaWorkerContract();
   return {
     swRegister: path.join(siteDir, 'src/pwa/register.ts'),
     swCustom: path.join(siteDir, 'src/pwa/sw/index.mjs'),

@@ -3,7 +3,8 @@
  * in an idle period, so no request or task of the page's own load changes; replaces the plugin's
  * registerSw (its `swRegister` option), which keeps offline support for installed apps only and asks for
  * no reload otherwise. Also tells the worker which pages this tab opened client-side, and watches for a
- * new version (./updates.ts).
+ * new version (./updates.ts). The worker's URL and its `params` query are plugin-pwa's private format: the
+ * build checks it (src/internals/build/pwaWorkerContract.ts).
  *
  * Without service workers, outside a secure context, or where the browser refuses the registration
  * (site data blocked, some private windows), nothing happens: the site works as before, online only.

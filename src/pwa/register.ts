@@ -11,7 +11,7 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {cacheVisitMessage} from './shared.mjs';
-import {loadReloadPopup, setUpdateState} from './updates';
+import {setUpdateState} from './updates';
 import {serviceWorkerParams} from './params';
 
 /** Pages opened in this tab and not yet reported to the worker. */
@@ -84,7 +84,6 @@ async function register(): Promise<void> {
   if (!registration) return;
   lastUpdateCheck = Date.now();
   watchUpdates(registration);
-  loadReloadPopup().catch(() => undefined);
   await navigator.serviceWorker.ready;
   report(loadedFiles());
 }

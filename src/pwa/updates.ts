@@ -8,13 +8,6 @@
  */
 import {skipWaitingMessage} from './shared.mjs';
 
-/**
- * plugin-pwa's prompt (texts: i18n/en/code.json), a chunk of its own. register.ts loads it once the worker
- * is registered: when a new version is deployed, this tab's chunks may be gone from the server, the
- * prompt's included.
- */
-export const loadReloadPopup = () => import('@theme/PwaReloadPopup');
-
 export type UpdateState = 'current' | 'waiting' | 'replaced';
 
 let state: UpdateState = 'current';

@@ -10,8 +10,10 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import serveHandler from 'serve-handler';
+import {axeBuilder} from './axe';
 import {controlledByServiceWorker} from './pwa';
 import {desktopViewport, documentWasReloaded, expect, markDocument, open, test, watchConsole} from './fixtures';
+import {updatePromptText} from '../../src/components/chrome/UpdatePrompt';
 
 const buildA = path.resolve(process.env.BUILD_DIR ?? 'build');
 const buildB = process.env.UPDATE_BUILD_DIR ? path.resolve(process.env.UPDATE_BUILD_DIR) : '';
@@ -39,7 +41,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-const updateText = 'A new version of the docs is available';
 const chunkFailure = /ChunkLoadError|Loading chunk \S+ failed|Loading CSS chunk/;
 
 test('42 a new deployment offers a reload; the old build asks for no chunk that is gone', async ({page, context}) => {
@@ -63,10 +64,15 @@ test('42 a new deployment offers a reload; the old build asks for no chunk that 
   served = buildB;
   // A navigation makes the browser compare the worker with the server's: the new one installs and waits.
   await page.reload();
-  await expect(page.getByText(updateText)).toBeVisible({timeout: 15_000});
+  const prompt = page.getByRole('status').filter({hasText: updatePromptText});
+  await expect(prompt).toBeVisible({timeout: 15_000});
+  expect((await axeBuilder(page).include('[data-update-prompt]').analyze()).violations).toEqual([]);
   // The reader comes back to the other tab, still on build A: it offers the reload too.
   await oldTab.bringToFront();
-  await expect(oldTab.getByText(updateText)).toBeVisible({timeout: 15_000});
+  await expect(oldTab.getByText(updatePromptText)).toBeVisible({timeout: 15_000});
+  // "Later" hides the prompt; the tab still runs build A, so its links keep opening as full page loads.
+  await oldTab.getByRole('button', {name: 'Later'}).click();
+  await expect(oldTab.getByText(updatePromptText)).toHaveCount(0);
 
   // The tab still on build A opens a page it never loaded as a full page load of build B.
   await oldTab.locator('nav.menu a[href="/zemu/advanced-moves"]').first().click();
@@ -78,7 +84,7 @@ test('42 a new deployment offers a reload; the old build asks for no chunk that 
   await page.getByRole('button', {name: 'Reload'}).click();
   await expect.poll(() => documentWasReloaded(page)).toBe(true);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
-  await expect(page.getByText(updateText)).toHaveCount(0);
+  await expect(page.getByText(updatePromptText)).toHaveCount(0);
   await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
   await expect(page.locator('article h1')).toHaveText('Zemu quickstart');
 

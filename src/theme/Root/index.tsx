@@ -9,17 +9,15 @@
  * connection (src/internals/client/retryWhenOnline.ts) and shows the same notice.
  * Online, nothing changes: a route that fails to load still logs a warning and reloads (SPEC 2.8).
  * Also (issue 42): once a new version of the site is deployed and its service worker waits (src/pwa), the
- * reload prompt shows, and internal links open as full page loads: this tab's chunk names may no longer
+ * reload prompt (UpdatePrompt) shows, and internal links open as full page loads: this tab's chunk names may no longer
  * exist on the server, and a full load gets the new build's page.
  */
-import React, {lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
+import UpdatePrompt from '@site/src/components/chrome/UpdatePrompt';
 import {loadRouteOrFail as loadRoute} from '@site/src/routing/routeLoading';
-import {applyUpdate, loadReloadPopup, subscribeToUpdates, updateState} from '@site/src/pwa/updates';
-
-/** plugin-pwa's prompt, not in the page's first scripts (src/pwa/updates.ts). */
-const PwaReloadPopup = lazy(loadReloadPopup);
+import {applyUpdate, subscribeToUpdates, updateState} from '@site/src/pwa/updates';
 
 /** The same-origin page a plain left click on this event's link would open, if any. */
 function internalLinkTarget(event: MouseEvent): URL | undefined {
@@ -88,11 +86,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
     <>
       {children}
       {unavailable && <OfflineNotice path={unavailable} onDismiss={() => setUnavailable(null)} />}
-      {update !== 'current' && (
-        <Suspense fallback={null}>
-          <PwaReloadPopup onReload={applyUpdate} />
-        </Suspense>
-      )}
+      {update !== 'current' && <UpdatePrompt onReload={applyUpdate} />}
     </>
   );
 }

@@ -85,7 +85,25 @@ describe('the offline page', () => {
   it('says the page is not loaded, in the in-tab notice’s words, with the path escaped', () => {
     expect(html).toContain('<h1>You are offline</h1>');
     expect(html).toContain('The page <code>/zemu/&lt;script&gt;</code> has not been loaded yet');
-    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('/zemu/<script>');
+    expect(html.match(/<script>/g)).toHaveLength(1); // the colour choice's, below
+  });
+
+  it("applies the reader's stored colour choice, else the system's", () => {
+    const script = /<script>([^<]+)<\/script>/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    for (const [stored, expected] of [
+      ['dark', 'dark'],
+      ['light', 'light'],
+      [null, null],
+      ['<junk>', null],
+    ] as const) {
+      const root = {theme: null as string | null, setAttribute: (_: string, v: string) => (root.theme = v)};
+      new Function('localStorage', 'document', script!)({getItem: () => stored}, {documentElement: root});
+      expect(root.theme).toBe(expected);
+    }
+    expect(html).toMatch(/:root\[data-theme=dark\]\{color-scheme:dark;/);
+    expect(html).toMatch(/@media \(prefers-color-scheme:dark\)\{:root:not\(\[data-theme=light\]\)\{color-scheme:dark;/);
   });
 
   it('links every stored page by title, sorted, and the sections kept offline', () => {

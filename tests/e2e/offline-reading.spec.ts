@@ -102,12 +102,16 @@ test('42 "Keep this section offline" shows the size, downloads the section, whic
   await expect(searchInput(page)).toBeVisible();
   await page.keyboard.press('Escape');
   const panel = page.locator('[data-keep-offline="zemu"]');
-  await panel.getByRole('button', {name: 'Keep this section offline'}).click();
+  // From the keyboard: each step's control takes the focus from the button that was pressed.
+  await panel.getByRole('button', {name: 'Keep this section offline'}).focus();
+  await page.keyboard.press('Enter');
   // The size comes first, from the build's list; nothing is downloaded before the reader agrees.
   await expect(panel.getByRole('status')).toContainText(/Zemu: \d+ pages and their search index, [\d.]+ (KB|MB)/);
+  await expect(panel.getByRole('button', {name: /^Download/})).toBeFocused();
   expect(await storedPages(page)).toEqual(['/zemu']);
-  await panel.getByRole('button', {name: /^Download/}).click();
+  await page.keyboard.press('Enter');
   await expect(panel.getByRole('status')).toContainText('Zemu is kept offline', {timeout: 60_000});
+  await expect(panel.getByRole('button', {name: 'Remove from this device'})).toBeFocused();
   const pages = await page.evaluate(async () =>
     ((await (await fetch('/offline/zemu.json')).json()) as {pages: {url: string}[]}).pages.map((p) => p.url),
   );

@@ -1,4 +1,4 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import {canKeepOffline, fetchBundle, keepBundle, keptBundle, removeBundle} from '@site/src/pwa/keepOffline';
 import type {OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
 import styles from './styles.module.css';
@@ -31,6 +31,16 @@ export function formatBytes(bytes: number): string {
 export default function KeepOffline({bundleId, name}: Props): ReactNode {
   // Rendered with the page (no layout shift when scripts start); hidden where the browser cannot keep pages.
   const [state, setState] = useState<State>({step: 'idle'});
+  // Each step replaces the button the reader pressed: its own first control (or its status line) takes
+  // the focus, so a keyboard or screen reader user is not dropped at the top of the page.
+  const stepControl = useRef<HTMLElement | null>(null);
+  const readerActed = useRef(false);
+  const setFocus = (element: HTMLElement | null) => {
+    stepControl.current = element;
+  };
+  useEffect(() => {
+    if (readerActed.current) stepControl.current?.focus();
+  }, [state.step]);
 
   useEffect(() => {
     if (!canKeepOffline()) {
@@ -51,17 +61,26 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
   const fail = (error: unknown) => setState({step: 'failed', reason: error instanceof Error ? error.message : String(error)});
 
   const size = () => {
+    readerActed.current = true;
     setState({step: 'sizing'});
     fetchBundle(bundleId).then((bundle) => setState({step: 'confirm', bundle}), fail);
   };
   const download = (bundle: OfflineBundle) => {
+    readerActed.current = true;
     setState({step: 'downloading', done: 0, total: bundle.pages.length});
     keepBundle(bundle, (done, total) => setState({step: 'downloading', done, total})).then(
       () => setState({step: 'kept', bytes: bundle.bytes, pages: bundle.pages.length}),
       fail,
     );
   };
-  const remove = () => removeBundle(bundleId).then(() => setState({step: 'idle'}), fail);
+  const cancel = () => {
+    readerActed.current = true;
+    setState({step: 'idle'});
+  };
+  const remove = () => {
+    readerActed.current = true;
+    return removeBundle(bundleId).then(() => setState({step: 'idle'}), fail);
+  };
 
   return (
     <section className={styles.panel} aria-label="Offline reading" data-keep-offline={bundleId}>
@@ -71,6 +90,7 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
             Keep the pages and search index of {name} on this device, to read and search them without a connection.
           </p>
           <button
+            ref={setFocus}
             type="button"
             className="button button--sm button--outline button--primary"
             onClick={size}
@@ -87,17 +107,17 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
             pages’ scripts). Download now?
           </p>
           <div className={styles.buttons}>
-            <button type="button" className="button button--sm button--primary" onClick={() => download(state.bundle)}>
+            <button ref={setFocus} type="button" className="button button--sm button--primary" onClick={() => download(state.bundle)}>
               Download {formatBytes(state.bundle.bytes)}
             </button>
-            <button type="button" className="button button--sm button--secondary" onClick={() => setState({step: 'idle'})}>
+            <button type="button" className="button button--sm button--secondary" onClick={cancel}>
               Cancel
             </button>
           </div>
         </>
       )}
       {state.step === 'downloading' && (
-        <p className={styles.text} role="status">
+        <p ref={setFocus} tabIndex={-1} className={styles.text} role="status">
           Downloading {name}: {state.done} of {state.total} pages…
         </p>
       )}
@@ -106,7 +126,7 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
           <p className={styles.text} role="status">
             {name} is kept offline: {state.pages} pages, {formatBytes(state.bytes)}.
           </p>
-          <button type="button" className="button button--sm button--secondary" onClick={remove}>
+          <button ref={setFocus} type="button" className="button button--sm button--secondary" onClick={remove}>
             Remove from this device
           </button>
         </>
@@ -116,7 +136,7 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
           <p className={styles.text} role="alert">
             The download of {name} stopped: {state.reason}.
           </p>
-          <button type="button" className="button button--sm button--outline button--primary" onClick={size}>
+          <button ref={setFocus} type="button" className="button button--sm button--outline button--primary" onClick={size}>
             Try again
           </button>
         </>

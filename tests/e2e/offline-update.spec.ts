@@ -44,6 +44,8 @@ test.afterAll(async () => {
 const chunkFailure = /ChunkLoadError|Loading chunk \S+ failed|Loading CSS chunk/;
 
 test('42 a new deployment offers a reload; the old build asks for no chunk that is gone', async ({page, context}) => {
+  // Two tabs, two builds and two worker installs: about 20 s alone, past the 30 s default on a busy machine.
+  test.slow();
   served = buildA;
   const gone: string[] = [];
   context.on('response', (response) => {

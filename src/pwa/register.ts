@@ -11,7 +11,8 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import {cacheVisitMessage} from './shared.mjs';
-import {setUpdateState} from './updates';
+import {setUpdateState, takeAcceptedUpdate} from './updates';
+import {skipWaitingMessage} from './shared.mjs';
 import {serviceWorkerParams} from './params';
 
 /** Pages opened in this tab and not yet reported to the worker. */
@@ -42,7 +43,13 @@ function watchUpdates(reg: ServiceWorkerRegistration): void {
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && hadController()) setUpdateState('waiting', worker);
     });
-  if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
+  // Opened by the reader's Reload: this page is already the new build's (pages come from the network first).
+  // If the new worker still waits, it missed the go-ahead: ask again, without the prompt; its taking over
+  // this tab is then no news.
+  let accepted = takeAcceptedUpdate();
+  if (accepted && reg.waiting) reg.waiting.postMessage({type: skipWaitingMessage});
+  else if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
+  if (!reg.waiting) accepted = false;
   // A new worker may already be installing (the navigation that loaded this page found it).
   whenInstalled(reg.installing);
   reg.addEventListener('updatefound', () => whenInstalled(reg.installing));
@@ -52,6 +59,10 @@ function watchUpdates(reg: ServiceWorkerRegistration): void {
     if (!controlled) {
       controlled = true;
       report(loadedFiles());
+      return;
+    }
+    if (accepted) {
+      accepted = false;
       return;
     }
     setUpdateState('replaced');

@@ -12,15 +12,10 @@ export type UpdateState = 'current' | 'waiting' | 'replaced';
 
 let state: UpdateState = 'current';
 let waitingWorker: ServiceWorker | null = null;
-let reloadWhenReplaced = false;
 const listeners = new Set<() => void>();
 
 export function setUpdateState(next: UpdateState, worker: ServiceWorker | null = waitingWorker): void {
   waitingWorker = worker;
-  if (next === 'replaced' && reloadWhenReplaced) {
-    window.location.reload();
-    return;
-  }
   if (state === next) return;
   state = next;
   for (const listener of listeners) listener();
@@ -33,9 +28,33 @@ export function subscribeToUpdates(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The prompt's button: the waiting worker takes over, then the tab reloads into the new build. */
+/** Set just before the reload the reader asked for; read once by the page that reload opens. */
+const acceptedKey = 'docs-update-accepted';
+
+/**
+ * The prompt's button: asks the waiting worker to take over and reloads at once. Pages come from the network
+ * first, so the reloaded tab is the new build's whichever worker answers; waiting for the worker first made
+ * Reload do nothing when the worker missed the message (plugin-pwa's sw.js adds its message listener only
+ * after an await, so a worker the browser had stopped can miss it). The reloaded page asks again
+ * (takeAcceptedUpdate in register.ts) without showing the prompt.
+ */
 export function applyUpdate(): void {
-  reloadWhenReplaced = true;
-  if (waitingWorker && waitingWorker.state === 'installed') waitingWorker.postMessage({type: skipWaitingMessage});
-  else window.location.reload();
+  try {
+    window.sessionStorage.setItem(acceptedKey, '1');
+  } catch {
+    /* storage off: the reloaded page may offer the reload once more */
+  }
+  if (waitingWorker?.state === 'installed') waitingWorker.postMessage({type: skipWaitingMessage});
+  window.location.reload();
+}
+
+/** Whether this page was opened by the reader's Reload in the prompt (true once). */
+export function takeAcceptedUpdate(): boolean {
+  try {
+    const accepted = window.sessionStorage.getItem(acceptedKey) === '1';
+    window.sessionStorage.removeItem(acceptedKey);
+    return accepted;
+  } catch {
+    return false;
+  }
 }

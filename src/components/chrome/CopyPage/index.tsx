@@ -62,23 +62,9 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     fetchMarkdown(markdownHref).catch(() => undefined);
   }, [markdownHref]);
 
-  const copyMarkdown = useCallback(() => {
-    copyText(fetchMarkdown(markdownHref)).then(
-      () => announce(copyMessages.markdown, true),
-      () => announce(copyMessages.failed, false),
-    );
-  }, [announce, markdownHref]);
-
-  const copyLink = useCallback(() => {
-    const {origin, pathname, search} = window.location;
-    copyText(`${origin}${pathname}${search}`).then(
-      () => announce(copyMessages.link, true),
-      () => announce(copyMessages.failed, false),
-    );
-  }, [announce]);
-
-  const copyForAssistant = useCallback(
-    (text: string, done: string) => {
+  // Every copy of this menu: the text (or its pending fetch) on the clipboard, and the result announced.
+  const copyAndAnnounce = useCallback(
+    (text: string | Promise<string>, done: string) => {
       copyText(text).then(
         () => announce(done, true),
         () => announce(copyMessages.failed, false),
@@ -86,6 +72,16 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     },
     [announce],
   );
+
+  const copyMarkdown = useCallback(
+    () => copyAndAnnounce(fetchMarkdown(markdownHref), copyMessages.markdown),
+    [copyAndAnnounce, markdownHref],
+  );
+
+  const copyLink = useCallback(() => {
+    const {origin, pathname, search} = window.location;
+    copyAndAnnounce(`${origin}${pathname}${search}`, copyMessages.link);
+  }, [copyAndAnnounce]);
 
   const switchView = (next: 'actions' | 'assistant') => {
     focusAfterSwitch.current = next === 'assistant' ? 'first' : 'assistant';
@@ -231,13 +227,7 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
                 className={styles.list}
                 onKeyDown={onMenuKeyDown}
               >
-                <AssistantItems
-                  onBack={() => switchView('actions')}
-                  onCopy={(text, done) => {
-                    copyForAssistant(text, done);
-                    closeMenu(true);
-                  }}
-                />
+                <AssistantItems onBack={() => switchView('actions')} onCopy={(text, done) => choose(() => copyAndAnnounce(text, done))()} />
               </ul>
               <AssistantNote id={noteId} />
             </>

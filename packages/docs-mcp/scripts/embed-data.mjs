@@ -9,7 +9,7 @@
 import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {embeddedBuildDir, snapshotDirFor} from '../src/dataDirs.mjs';
+import {embeddedBuildDir, snapshotDirFor, snapshotManifestFile} from '../src/dataDirs.mjs';
 
 const packageDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(packageDir, '../..');
@@ -22,7 +22,7 @@ if (process.argv.includes('--clean')) {
 
 const buildDir = path.resolve(process.env.INIT_CWD ?? repoRoot, process.env.BUILD_DIR ?? path.join(repoRoot, 'build'));
 const snapshotDir = snapshotDirFor(buildDir);
-const manifestFile = path.join(snapshotDir, 'snapshot.json');
+const manifestFile = path.join(snapshotDir, snapshotManifestFile);
 if (!existsSync(manifestFile)) {
   console.error(`[docs-mcp] No MCP snapshot at ${snapshotDir}: build the site first (npm run build), or set BUILD_DIR.`);
   process.exit(1);
@@ -36,7 +36,7 @@ const toSnapshot = snapshotDirFor(toBuild);
 
 rmSync(dataDir, {recursive: true, force: true});
 cpSync(snapshotDir, toSnapshot, {recursive: true});
-writeFileSync(path.join(toSnapshot, 'snapshot.json'), JSON.stringify({...manifest, buildDir: path.relative(toSnapshot, toBuild)}));
+writeFileSync(path.join(toSnapshot, snapshotManifestFile), JSON.stringify({...manifest, buildDir: path.relative(toSnapshot, toBuild)}));
 
 if (manifest.searchIndexDir !== null) {
   cpSync(path.join(namedBuild, manifest.searchIndexDir), path.join(toBuild, manifest.searchIndexDir), {recursive: true});

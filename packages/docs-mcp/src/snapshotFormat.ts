@@ -6,12 +6,13 @@
  * postBuild in parallel), so copying them would race.
  */
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import {snapshotManifestFile} from './dataDirs.mjs';
 
 export const SNAPSHOT_FORMAT = 1;
 
 /** Files inside the snapshot folder. */
 export const snapshotFiles = {
-  manifest: 'snapshot.json',
+  manifest: snapshotManifestFile,
   apdu: 'ledger/apdu.json',
   /** Per chain folder and version: the supported-methods list (data/ledger-apps/<folder>/supported/<version>.json). */
   supported: (folder: string, version: string) => `ledger/supported/${folder}/${version}.json`,

@@ -9,22 +9,19 @@ import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, s
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {Client} from '@modelcontextprotocol/sdk/client/index.js';
-import {getDefaultEnvironment, StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {getDefaultEnvironment} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {buildDir} from './built-site';
-import {connectStdio, type Connected} from './mcp-server';
+import {connectStdio, noNetworkPreload, type Connected} from './mcp-server';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const packageDir = path.join(repoRoot, 'packages/docs-mcp');
-const noNetwork = path.resolve(__dirname, 'no-network.cjs');
 const textOf = (result: unknown) => ((result as CallToolResult).content ?? []).map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
 let work: string;
 let tarball: string;
 let app: string;
-let packed: Client;
-let packedStderr = '';
+let packed: Connected & {stderr: () => string};
 let inClone: Connected;
 
 beforeAll(async () => {
@@ -43,15 +40,12 @@ beforeAll(async () => {
   npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball], app);
 
   // The installed command, from the empty folder, with no flags: what `npx zondax-docs-mcp` runs there.
-  packed = new Client({name: 'docs-mcp-pack-test', version: '1.0.0'});
-  const transport = new StdioClientTransport({
+  packed = await connectStdio({
     command: path.join(app, 'node_modules/.bin/zondax-docs-mcp'),
+    args: [],
     cwd: app,
-    env: {...getDefaultEnvironment(), NODE_OPTIONS: `--require ${noNetwork}`},
-    stderr: 'pipe',
+    env: {...getDefaultEnvironment(), NODE_OPTIONS: `--require ${noNetworkPreload}`},
   });
-  transport.stderr?.on('data', (chunk: Buffer) => (packedStderr += chunk.toString()));
-  await packed.connect(transport);
   inClone = await connectStdio();
 }, 240_000);
 
@@ -71,7 +65,7 @@ it('packs the bundle and the build data, and leaves no data/ behind in the clone
 
 it('the installed package reads its own data, with no repository around it', () => {
   const installed = path.join(app, 'node_modules/@zondax/docs-mcp');
-  expect(packedStderr).toContain(`snapshot ${path.join(installed, 'data/build-mcp')}`);
+  expect(packed.stderr()).toContain(`snapshot ${path.join(installed, 'data/build-mcp')}`);
   const manifest = JSON.parse(readFileSync(path.join(installed, 'data/build-mcp/snapshot.json'), 'utf8')) as {buildDir: string};
   expect(manifest.buildDir).toBe('../build');
   // Nothing of the clone is reachable from the install: it sits in the system's temp folder.
@@ -80,7 +74,7 @@ it('the installed package reads its own data, with no repository around it', () 
 });
 
 it('lists the same tools and answers search_docs and get_page as the server in the clone', async () => {
-  const [{tools: packedTools}, {tools: cloneTools}] = await Promise.all([packed.listTools(), inClone.client.listTools()]);
+  const [{tools: packedTools}, {tools: cloneTools}] = await Promise.all([packed.client.listTools(), inClone.client.listTools()]);
   expect(packedTools.map((t) => t.name)).toEqual(cloneTools.map((t) => t.name));
   expect(packedTools).toHaveLength(8);
 
@@ -90,12 +84,14 @@ it('lists the same tools and answers search_docs and get_page as the server in t
     ['get_page', {path: '/zemu/quickstart'}],
   ] as const) {
     const [fromPack, fromClone] = await Promise.all([
-      packed.callTool({name, arguments: args}),
+      packed.client.callTool({name, arguments: args}),
       inClone.client.callTool({name, arguments: args}),
     ]);
     expect(fromPack.isError ?? false, textOf(fromPack)).toBe(false);
     expect(textOf(fromPack)).toBe(textOf(fromClone));
   }
-  expect(textOf(await packed.callTool({name: 'search_docs', arguments: {query: 'zemu quickstart'}}))).toMatch(/^1\. .+\n {3}https?:\/\//);
-  expect(packedStderr).not.toContain('[no-network]');
+  expect(textOf(await packed.client.callTool({name: 'search_docs', arguments: {query: 'zemu quickstart'}}))).toMatch(
+    /^1\. .+\n {3}https?:\/\//,
+  );
+  expect(packed.stderr()).not.toContain('[no-network]');
 });

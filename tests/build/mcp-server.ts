@@ -27,16 +27,22 @@ function newClient(): Client {
 }
 
 /** Preload that reports and refuses any network use by the server (no-network.cjs). */
-const noNetwork = path.resolve(__dirname, 'no-network.cjs');
+export const noNetworkPreload = path.resolve(__dirname, 'no-network.cjs');
+
+/** How to start a server over stdio; by default the clone's, over this build, with the no-network preload. */
+export interface StdioLaunch {
+  command: string;
+  args: string[];
+  cwd?: string;
+  env?: Record<string, string>;
+}
+
+const cloneServer = (): StdioLaunch => ({command: process.execPath, args: ['--require', noNetworkPreload, serverBin, '--build', buildDir]});
 
 /** Connects over stdio; `stderr()` is what the server wrote there so far. */
-export async function connectStdio(): Promise<Connected & {stderr: () => string}> {
+export async function connectStdio(launch: StdioLaunch = cloneServer()): Promise<Connected & {stderr: () => string}> {
   const client = newClient();
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: ['--require', noNetwork, serverBin, '--build', buildDir],
-    stderr: 'pipe',
-  });
+  const transport = new StdioClientTransport({...launch, stderr: 'pipe'});
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await client.connect(transport);

@@ -36,6 +36,14 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 /** Cache-Control of everything else (HTML, Markdown twins, /img): kept, but revalidated on each use. */
 export const revalidateCache = 'no-cache';
 
+/**
+ * The service worker's files (src/pwa; plugin-pwa writes sw.js and the chunk it imports, N.sw.js, at the
+ * root): the browser compares them with the installed ones to find a new deployment, so no cache may
+ * answer for the server. Every host but Netlify and Cloudflare Pages already sends revalidateCache for
+ * them (everything outside hashedAssetsPrefix); _headers says so explicitly, and `npm run serve` too.
+ */
+export const serviceWorkerFiles = '/*sw.js';
+
 /** Content type of the Markdown twins (src/plugins/markdown-export); hosts default to text/plain or octet-stream. */
 export const markdownType = 'text/markdown; charset=utf-8';
 

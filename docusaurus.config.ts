@@ -28,9 +28,9 @@ import testFaults, {testRouteBase} from './tests/fixtures/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import mcpSnapshot from './src/plugins/mcp-snapshot';
 import socialCards from './src/plugins/social-cards';
+import serviceWorker from './src/plugins/service-worker';
 import webAppManifest from './src/plugins/web-app-manifest';
 import offlineBundles from './src/plugins/offline-bundles';
-import {pwaPluginOptions} from './src/pwa/pluginOptions';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
 import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
 import rehypeTableLabels from './src/plugins/table-labels';
@@ -167,9 +167,9 @@ const config: Config = {
     // then the script that starts the app after the first paint and the marker that ends render blocking
     // (src/config/firstPaint.ts), so the notice is in the first paint.
     () => ({name: 'body-end', injectHtmlTags: () => ({postBodyTags: [...noticeHtmlTags(), scriptsAfterPaintTag, firstPaintBodyEndTag]})}),
-    // Offline reading (src/pwa): plugin-pwa's service worker, registered after load, keeping the pages and
-    // files the reader uses; the web app manifest and its icons from the site's logo.
-    ['@docusaurus/plugin-pwa', pwaPluginOptions(__dirname)],
+    // Offline reading (src/pwa): the service worker, registered after load, keeping the pages and files the
+    // reader uses; the web app manifest and its icons from the site's logo.
+    serviceWorker,
     webAppManifest,
     // What "Keep this section offline" downloads, per section and chain page, with sizes (/offline/<id>.json).
     offlineBundles,

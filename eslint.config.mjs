@@ -64,7 +64,7 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
-    // The service worker's code (plain JavaScript, bundled by plugin-pwa) and what it shares with the page.
+    // The service worker's code (plain JavaScript, bundled by src/plugins/service-worker) and what it shares with the page.
     files: ['src/pwa/**/*.mjs'],
     languageOptions: {globals: {...globals.serviceworker}},
   },

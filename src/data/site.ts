@@ -86,7 +86,7 @@ export function docsSourceEditUrl(siteRelativePath = ''): string {
 
 /**
  * The site as an installable web app (src/plugins/web-app-manifest writes manifest.webmanifest from this;
- * src/pwa/pluginOptions.ts the theme-color tags). themeColor is the navbar's background in each mode
+ * and its theme-color tags). themeColor is the navbar's background in each mode
  * (Infima's surface colour: white, and --ifm-background-surface-color in src/css/custom.css for dark;
  * tests/unit/pwa.test.ts holds the dark one equal), so the browser's own bar continues the navbar.
  */

@@ -41,16 +41,6 @@ export const tslibAlias: Contract = {
   writtenFor: `@docusaurus/utils-common@${writtenFor.docusaurusCore}`,
 };
 
-/**
- * Outside the switch (src/pwa replaces plugin-pwa's registration, which the offline support needs whatever
- * DOCS_INTERNALS says): the worker's URL comes from the plugin's PWA_SERVICE_WORKER_URL, and the plugin's
- * sw.js reads its parameters from that URL's `params` query as JSON.
- */
-export const pwaWorkerParams: Contract = {
-  name: 'worker URL (PWA_SERVICE_WORKER_URL) and its ?params=<JSON> query',
-  writtenFor: '@docusaurus/plugin-pwa@3.8.1',
-};
-
 /** Every contract, for the README and the tests. */
 export const allContracts = [
   registryJs,
@@ -63,7 +53,6 @@ export const allContracts = [
   runtimeChunkAsset,
   generatedMerge,
   tslibAlias,
-  pwaWorkerParams,
 ] as const;
 
 /** How failures name a contract: '@docusaurus/core@3.8.1 generated registry.js shape'. */

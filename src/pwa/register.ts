@@ -1,19 +1,14 @@
 /**
- * Registers the service worker (src/pwa/sw, bundled by @docusaurus/plugin-pwa) after the page has loaded,
- * in an idle period, so no request or task of the page's own load changes; replaces the plugin's
- * registerSw (its `swRegister` option), which keeps offline support for installed apps only and asks for
- * no reload otherwise. Also tells the worker which pages this tab opened client-side, and watches for a
- * new version (./updates.ts). The worker's URL and its `params` query are plugin-pwa's private format: the
- * build checks it (src/internals/build/pwaWorkerContract.ts).
+ * Registers the service worker (src/pwa/sw, bundled by src/plugins/service-worker) after the page has
+ * loaded, in an idle period, so no request or task of the page's own load changes. Also tells the worker
+ * which pages this tab opened client-side, and watches for a new version (./updates.ts).
  *
  * Without service workers, outside a secure context, or where the browser refuses the registration
  * (site data blocked, some private windows), nothing happens: the site works as before, online only.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {cacheVisitMessage} from './shared.mjs';
-import {setUpdateState, takeAcceptedUpdate} from './updates';
-import {skipWaitingMessage} from './shared.mjs';
-import {serviceWorkerParams} from './params';
+import {applyingUpdate, setUpdateState} from './updates';
 
 /** Pages opened in this tab and not yet reported to the worker. */
 const unreported = new Set<string>();
@@ -43,13 +38,7 @@ function watchUpdates(reg: ServiceWorkerRegistration): void {
     worker?.addEventListener('statechange', () => {
       if (worker.state === 'installed' && hadController()) setUpdateState('waiting', worker);
     });
-  // Opened by the reader's Reload: this page is already the new build's (pages come from the network first).
-  // If the new worker still waits, it missed the go-ahead: ask again, without the prompt; its taking over
-  // this tab is then no news.
-  let accepted = takeAcceptedUpdate();
-  if (accepted && reg.waiting) reg.waiting.postMessage({type: skipWaitingMessage});
-  else if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
-  if (!reg.waiting) accepted = false;
+  if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
   // A new worker may already be installing (the navigation that loaded this page found it).
   whenInstalled(reg.installing);
   reg.addEventListener('updatefound', () => whenInstalled(reg.installing));
@@ -61,11 +50,8 @@ function watchUpdates(reg: ServiceWorkerRegistration): void {
       report(loadedFiles());
       return;
     }
-    if (accepted) {
-      accepted = false;
-      return;
-    }
-    setUpdateState('replaced');
+    // This tab's Reload (applyUpdate) reloads it now; otherwise another tab accepted the update.
+    if (!applyingUpdate()) setUpdateState('replaced');
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
@@ -80,14 +66,10 @@ function checkForUpdate(): void {
   registration.update().catch(() => undefined);
 }
 
-async function register(): Promise<void> {
-  const query = encodeURIComponent(JSON.stringify(serviceWorkerParams));
+async function register(url: string): Promise<void> {
   try {
-    // updateViaCache 'none': the worker's imported chunk (plugin-pwa splits swCustom into N.sw.js) is checked
-    // on the server too, never taken from the HTTP cache.
-    registration = await navigator.serviceWorker.register(`${process.env.PWA_SERVICE_WORKER_URL}?params=${query}`, {
-      updateViaCache: 'none',
-    });
+    // updateViaCache 'none': the browser asks the server for the worker's file, never its HTTP cache.
+    registration = await navigator.serviceWorker.register(url, {updateViaCache: 'none'});
   } catch {
     return; // Refused (site data blocked, private window): online only, as before.
   }
@@ -99,10 +81,13 @@ async function register(): Promise<void> {
   report(loadedFiles());
 }
 
-if (typeof window !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext) {
+/** Empty outside production builds (src/plugins/service-worker): `docusaurus start` has no worker. */
+const workerUrl = process.env.DOCS_SERVICE_WORKER_URL;
+
+if (workerUrl && typeof window !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext) {
   const start = () => {
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => void register());
+    idle(() => void register(workerUrl));
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});

@@ -1,8 +1,8 @@
 /**
- * What the service worker (sw/, bundled by @docusaurus/plugin-pwa in plain JavaScript) and the site's own
+ * What the service worker (sw/, bundled by src/plugins/service-worker) and the site's own
  * code (register.ts, the section download, the build) must agree on: cache names, the message the page
- * sends, and which strategy answers which URL. Plain JavaScript because the plugin compiles the worker
- * with Babel for .js/.mjs only; shared.d.mts types it for TypeScript.
+ * sends, and which strategy answers which URL. Plain JavaScript, so the worker's bundle needs no compiler;
+ * shared.d.mts types it for TypeScript.
  */
 
 /** Cache Storage names; the suffix changes only when what an entry holds changes shape. */
@@ -25,10 +25,10 @@ export const titleHeader = 'X-Docs-Page-Title';
 /** Message a page posts to the worker: {type, urls} — store these same-origin URLs if not stored yet. */
 export const cacheVisitMessage = 'docs-cache-visit';
 
-/** Message the reload prompt posts to the waiting worker (plugin-pwa's sw.js calls skipWaiting on it). */
+/** Message the reload prompt posts to the waiting worker, which then takes over (skipWaiting). */
 export const skipWaitingMessage = 'SKIP_WAITING';
 
-/** The worker's file at the root of the build (plugin-pwa writes sw.js there); hosts serve it uncached. */
+/** The worker's file at the root of the build; hosts serve it uncached. */
 export const serviceWorkerFile = 'sw.js';
 
 /** Folder of the local search index (src/search/backend.ts LOCAL_INDEX_DIR; a unit test keeps them equal). */

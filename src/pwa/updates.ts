@@ -28,33 +28,35 @@ export function subscribeToUpdates(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Set just before the reload the reader asked for; read once by the page that reload opens. */
-const acceptedKey = 'docs-update-accepted';
+/** How long Reload waits for the new worker to take over before reloading anyway. */
+export const takeOverTimeoutMs = 5000;
+
+let applying = false;
+
+/** Whether the reader pressed Reload in this tab: the new worker taking it over is then expected, not news. */
+export const applyingUpdate = (): boolean => applying;
 
 /**
- * The prompt's button: asks the waiting worker to take over and reloads at once. Pages come from the network
- * first, so the reloaded tab is the new build's whichever worker answers; waiting for the worker first made
- * Reload do nothing when the worker missed the message (plugin-pwa's sw.js adds its message listener only
- * after an await, so a worker the browser had stopped can miss it). The reloaded page asks again
- * (takeAcceptedUpdate in register.ts) without showing the prompt.
+ * The prompt's button: the waiting worker takes over, then the tab reloads, so the new worker answers the
+ * reload. Reloading at the same moment as the go-ahead raced the worker's activation: in one to two of
+ * eight update e2e runs (Chromium 156) the reload never committed and the tab hung. If the worker does not
+ * take over in takeOverTimeoutMs (it was replaced by a newer one meanwhile), the tab reloads anyway: pages
+ * come from the network first, so it still opens the deployed build.
  */
 export function applyUpdate(): void {
-  try {
-    window.sessionStorage.setItem(acceptedKey, '1');
-  } catch {
-    /* storage off: the reloaded page may offer the reload once more */
+  if (applying) return;
+  applying = true;
+  let reloading = false;
+  const reload = () => {
+    if (reloading) return;
+    reloading = true;
+    window.location.reload();
+  };
+  if (waitingWorker?.state !== 'installed') {
+    reload();
+    return;
   }
-  if (waitingWorker?.state === 'installed') waitingWorker.postMessage({type: skipWaitingMessage});
-  window.location.reload();
-}
-
-/** Whether this page was opened by the reader's Reload in the prompt (true once). */
-export function takeAcceptedUpdate(): boolean {
-  try {
-    const accepted = window.sessionStorage.getItem(acceptedKey) === '1';
-    window.sessionStorage.removeItem(acceptedKey);
-    return accepted;
-  } catch {
-    return false;
-  }
+  navigator.serviceWorker.addEventListener('controllerchange', reload, {once: true});
+  window.setTimeout(reload, takeOverTimeoutMs);
+  waitingWorker.postMessage({type: skipWaitingMessage});
 }

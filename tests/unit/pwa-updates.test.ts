@@ -1,66 +1,83 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {skipWaitingMessage} from '../../src/pwa/shared.mjs';
-import {applyUpdate, setUpdateState, takeAcceptedUpdate} from '../../src/pwa/updates';
 
 function fakeWorker(state: ServiceWorkerState) {
-  return {state, postMessage: vi.fn()};
+  return {state, postMessage: vi.fn()} as unknown as ServiceWorker & {postMessage: ReturnType<typeof vi.fn>};
 }
 
-describe('Reload in the new-version prompt (applyUpdate) and the page it opens', () => {
+describe('Reload in the new-version prompt (applyUpdate)', () => {
   const reload = vi.fn();
-  let stored: Record<string, string>;
+  let controllerChange: (() => void) | undefined;
+
+  /** updates.ts keeps its state per page: a fresh module per test, as a fresh page would have. */
+  async function updates() {
+    vi.resetModules();
+    return import('../../src/pwa/updates');
+  }
 
   beforeEach(() => {
+    vi.useFakeTimers();
     reload.mockReset();
-    stored = {};
-    vi.stubGlobal('window', {
-      location: {reload},
-      sessionStorage: {
-        getItem: (k: string) => stored[k] ?? null,
-        setItem: (k: string, v: string) => void (stored[k] = v),
-        removeItem: (k: string) => void delete stored[k],
+    controllerChange = undefined;
+    vi.stubGlobal('window', {location: {reload}, setTimeout});
+    vi.stubGlobal('navigator', {
+      serviceWorker: {
+        addEventListener: (type: string, listener: () => void) => {
+          if (type === 'controllerchange') controllerChange = listener;
+        },
       },
     });
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it('gives the waiting worker the go-ahead and reloads at once, without waiting for it', () => {
+  it('gives the waiting worker the go-ahead and reloads once it has taken over the tab, not before', async () => {
+    const {applyUpdate, applyingUpdate, setUpdateState} = await updates();
     const worker = fakeWorker('installed');
-    setUpdateState('waiting', worker as unknown as ServiceWorker);
+    setUpdateState('waiting', worker);
     applyUpdate();
     expect(worker.postMessage).toHaveBeenCalledWith({type: skipWaitingMessage});
+    expect(applyingUpdate()).toBe(true);
+    expect(reload).not.toHaveBeenCalled();
+    controllerChange?.();
+    expect(reload).toHaveBeenCalledTimes(1);
+    // The fallback timer finds the reload already under way.
+    vi.runAllTimers();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('reloads even when the worker is gone (replaced by a newer one)', () => {
+  it('reloads anyway when the worker never takes over', async () => {
+    const {applyUpdate, setUpdateState, takeOverTimeoutMs} = await updates();
+    setUpdateState('waiting', fakeWorker('installed'));
+    applyUpdate();
+    vi.advanceTimersByTime(takeOverTimeoutMs - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads at once when the worker is gone (replaced by a newer one)', async () => {
+    const {applyUpdate, setUpdateState} = await updates();
     const worker = fakeWorker('redundant');
-    setUpdateState('waiting', worker as unknown as ServiceWorker);
+    setUpdateState('waiting', worker);
     applyUpdate();
     expect(worker.postMessage).not.toHaveBeenCalled();
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
-  it('the reloaded page knows, once, that the reader accepted (so it asks again without a prompt)', () => {
-    setUpdateState('waiting', fakeWorker('installed') as unknown as ServiceWorker);
+  it('a second press sends nothing more', async () => {
+    const {applyUpdate, setUpdateState} = await updates();
+    const worker = fakeWorker('installed');
+    setUpdateState('waiting', worker);
     applyUpdate();
-    expect(takeAcceptedUpdate()).toBe(true);
-    expect(takeAcceptedUpdate()).toBe(false);
+    applyUpdate();
+    expect(worker.postMessage).toHaveBeenCalledTimes(1);
   });
 
-  it('with storage off, Reload still reloads', () => {
-    vi.stubGlobal('window', {
-      location: {reload},
-      sessionStorage: {
-        setItem: () => {
-          throw new Error('blocked');
-        },
-        getItem: () => {
-          throw new Error('blocked');
-        },
-      },
-    });
-    applyUpdate();
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(takeAcceptedUpdate()).toBe(false);
+  it('no Reload pressed: a worker taking over the tab is not this tab’s doing', async () => {
+    const {applyingUpdate} = await updates();
+    expect(applyingUpdate()).toBe(false);
   });
 });

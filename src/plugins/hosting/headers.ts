@@ -4,6 +4,8 @@
  * the same set. The Content-Security-Policy value comes from the CSP plugin (inline-script hashes).
  */
 
+import {serviceWorkerFile} from '../../pwa/shared.mjs';
+
 export interface ResponseHeader {
   name: string;
   value: string;
@@ -37,12 +39,11 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 export const revalidateCache = 'no-cache';
 
 /**
- * The service worker's files (src/pwa; plugin-pwa writes sw.js and the chunk it imports, N.sw.js, at the
- * root): the browser compares them with the installed ones to find a new deployment, so no cache may
- * answer for the server. Every host but Netlify and Cloudflare Pages already sends revalidateCache for
- * them (everything outside hashedAssetsPrefix); _headers says so explicitly, and `npm run serve` too.
+ * The service worker's file (src/plugins/service-worker writes sw.js at the root): the browser compares it
+ * with the installed one to find a new deployment, so no cache may answer for the server. Every host but Netlify and Cloudflare Pages already sends revalidateCache for
+ * it (everything outside hashedAssetsPrefix); _headers says so explicitly, and `npm run serve` too.
  */
-export const serviceWorkerFiles = '/*sw.js';
+export const serviceWorkerPath = `/${serviceWorkerFile}`;
 
 /** Content type of the Markdown twins (src/plugins/markdown-export); hosts default to text/plain or octet-stream. */
 export const markdownType = 'text/markdown; charset=utf-8';

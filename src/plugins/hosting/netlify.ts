@@ -1,4 +1,4 @@
-import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache, serviceWorkerFiles} from './headers';
+import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache, serviceWorkerPath} from './headers';
 import {generatedBy, type HostedSite} from './site';
 
 /**
@@ -19,6 +19,6 @@ export function headersFile(site: HostedSite): string {
     ...block('/*', site.headers),
     ...block(`${hashedAssetsPrefix}*`, [{name: 'Cache-Control', value: immutableCache}]),
     ...block('/*.md', [{name: 'Content-Type', value: markdownType}]),
-    ...block(serviceWorkerFiles, [{name: 'Cache-Control', value: revalidateCache}]),
+    ...block(serviceWorkerPath, [{name: 'Cache-Control', value: revalidateCache}]),
   ].join('\n');
 }

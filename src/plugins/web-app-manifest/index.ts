@@ -39,12 +39,22 @@ export function webAppManifest(baseUrl: string): Record<string, unknown> {
 
 /**
  * Writes manifest.webmanifest and the app icons, rendered from the site's logo (static/img/logo.svg)
- * with resvg at build time, so the icons follow the logo. The head tags come from plugin-pwa's pwaHead
- * (src/pwa/pluginOptions.ts).
+ * with resvg at build time, so the icons follow the logo; and links them from every page, with a theme
+ * colour for each mode.
  */
 export default function webAppManifestPlugin(context: LoadContext): Plugin {
   return {
     name: 'web-app-manifest',
+    injectHtmlTags: () => ({
+      headTags: [
+        {tagName: 'link', attributes: {rel: 'manifest', href: webAppManifestPath}},
+        ...(['light', 'dark'] as const).map((mode) => ({
+          tagName: 'meta',
+          attributes: {name: 'theme-color', media: `(prefers-color-scheme: ${mode})`, content: webApp.themeColor[mode]},
+        })),
+        {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: appleTouchIconPath}},
+      ],
+    }),
     async postBuild({outDir}) {
       const logo = await fs.readFile(path.join(context.siteDir, 'static/img/logo.svg'), 'utf8');
       const files: [string, Buffer | string][] = [

@@ -1,15 +1,13 @@
 /**
- * The site's service worker code, run inside @docusaurus/plugin-pwa's sw.js (its `swCustom` option) with
- * the parameters src/pwa/register.ts puts in the worker's URL. The plugin's own precaching stays off
- * (offlineMode false: precaching the whole build would download about 100 MB); instead this keeps what
- * the reader uses:
+ * The site's service worker, bundled into sw.js by src/plugins/service-worker. It precaches nothing
+ * (precaching the whole build would download about 100 MB); it keeps what the reader uses:
  * - pages: network first, stored on the way; offline, the stored page, else the offline page (offlinePage.mjs);
  * - /assets/ and the search index shards (content-hashed names): the stored copy first, stored on first use;
  * - everything else from the site (Markdown twins, the search manifest, images): network first, stored, stored copy offline.
  * Pages opened by client-side navigation never pass through here as documents: the page posts their URLs
  * (cacheVisitMessage) and this worker stores them with their Markdown twins.
  */
-import {cacheFor, cacheNames, cacheVisitMessage, pageKey, strategyFor, titleHeader} from '../shared.mjs';
+import {cacheFor, cacheNames, cacheVisitMessage, pageKey, skipWaitingMessage, strategyFor, titleHeader} from '../shared.mjs';
 import {storePage} from '../store.mjs';
 import {offlinePageHtml} from './offlinePage.mjs';
 
@@ -101,28 +99,29 @@ async function storeVisit({pages = [], files = []}) {
   }
 }
 
-export default function siteServiceWorker(params) {
-  const siteTitle = params.siteTitle || 'Docs';
+// Every listener is added during the worker's first evaluation, as browsers require: a worker the browser
+// stops when idle and starts again for an event must find its listener at once.
+const siteTitle = process.env.DOCS_SITE_TITLE;
 
-  // The first worker takes the open pages at once, so what they load next is stored; a new version waits
-  // for the reader's go-ahead (the reload prompt posts SKIP_WAITING) before it takes over.
-  self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// The first worker takes the open pages at once, so what they load next is stored; a new version waits
+// for the reader's go-ahead (the reload prompt posts skipWaitingMessage) before it takes over.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-  self.addEventListener('fetch', (event) => {
-    const {request} = event;
-    if (request.method !== 'GET') return;
-    const url = new URL(request.url);
-    if (url.origin !== self.location.origin) return;
-    const path = sitePath(url);
-    if (!path) return;
-    const strategy = strategyFor(path, {navigate: request.mode === 'navigate', range: request.headers.has('range')});
-    if (strategy === 'pass') return;
-    if (strategy === 'page') event.respondWith(answerPage(event, request, url, siteTitle));
-    else if (strategy === 'immutable') event.respondWith(answerImmutable(event, request, cacheFor(path, strategy)));
-    else event.respondWith(answerFresh(event, request, cacheFor(path, strategy)));
-  });
+self.addEventListener('fetch', (event) => {
+  const {request} = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = sitePath(url);
+  if (!path) return;
+  const strategy = strategyFor(path, {navigate: request.mode === 'navigate', range: request.headers.has('range')});
+  if (strategy === 'pass') return;
+  if (strategy === 'page') event.respondWith(answerPage(event, request, url, siteTitle));
+  else if (strategy === 'immutable') event.respondWith(answerImmutable(event, request, cacheFor(path, strategy)));
+  else event.respondWith(answerFresh(event, request, cacheFor(path, strategy)));
+});
 
-  self.addEventListener('message', (event) => {
-    if (event.data?.type === cacheVisitMessage) event.waitUntil(storeVisit(event.data).catch(() => undefined));
-  });
-}
+self.addEventListener('message', (event) => {
+  if (event.data?.type === skipWaitingMessage) event.waitUntil(self.skipWaiting());
+  else if (event.data?.type === cacheVisitMessage) event.waitUntil(storeVisit(event.data).catch(() => undefined));
+});

@@ -5,9 +5,9 @@
 import type {Page} from '@playwright/test';
 import {cacheNames} from '../../src/pwa/shared.mjs';
 
-/** Waits until the site's service worker controls the page (registered after load, then it claims the tab). */
+/** Waits until the site's service worker controls the page (registered 3 s after load, then it claims the tab). */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 15_000});
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 20_000});
 }
 
 /** Paths of the pages the worker has stored. */

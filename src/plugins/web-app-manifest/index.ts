@@ -39,15 +39,16 @@ export function webAppManifest(baseUrl: string): Record<string, unknown> {
 
 /**
  * Writes manifest.webmanifest and the app icons, rendered from the site's logo (static/img/logo.svg)
- * with resvg at build time, so the icons follow the logo; and links them from every page, with a theme
- * colour for each mode.
+ * with resvg at build time, so the icons follow the logo; and links them from every page (the manifest once
+ * the page has loaded), with a theme colour for each mode.
  */
 export default function webAppManifestPlugin(context: LoadContext): Plugin {
   return {
     name: 'web-app-manifest',
+    // The manifest's link is added after load (linkManifest.ts); the colours and touch icon fetch nothing.
+    getClientModules: () => [path.join(context.siteDir, 'src/plugins/web-app-manifest/linkManifest.ts')],
     injectHtmlTags: () => ({
       headTags: [
-        {tagName: 'link', attributes: {rel: 'manifest', href: webAppManifestPath}},
         ...(['light', 'dark'] as const).map((mode) => ({
           tagName: 'meta',
           attributes: {name: 'theme-color', media: `(prefers-color-scheme: ${mode})`, content: webApp.themeColor[mode]},

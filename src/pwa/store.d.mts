@@ -1,1 +1,0 @@
-export declare function storePage(url: string, response: Response): Promise<number>;

@@ -10,11 +10,11 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {apduSpecs, buildApdus, findCommand} from '../../src/ledger/apdu';
-import {snapshotDirFor, type SnapshotManifest} from '../../packages/docs-mcp/src/snapshotFormat';
+import {snapshotDirFor, snapshotFiles, type SnapshotManifest} from '../../packages/docs-mcp/src/snapshotFormat';
 import {buildDir} from './built-site';
 import {connectHttp, connectStdio, startHttpChild, type Connected} from './mcp-server';
 
-const manifest = JSON.parse(readFileSync(path.join(snapshotDirFor(buildDir), 'snapshot.json'), 'utf8')) as SnapshotManifest;
+const manifest = JSON.parse(readFileSync(path.join(snapshotDirFor(buildDir), snapshotFiles.manifest), 'utf8')) as SnapshotManifest;
 const toolNames = [
   'build_apdu',
   'decode_apdu_response',

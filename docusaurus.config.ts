@@ -28,6 +28,9 @@ import testFaults, {testRouteBase} from './tests/fixtures/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import mcpSnapshot from './src/plugins/mcp-snapshot';
 import socialCards from './src/plugins/social-cards';
+import serviceWorker from './src/plugins/service-worker';
+import webAppManifest from './src/plugins/web-app-manifest';
+import offlineBundles from './src/plugins/offline-bundles';
 import {socialImagePath} from './src/plugins/markdown-export/paths';
 import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
 import rehypeTableLabels from './src/plugins/table-labels';
@@ -164,6 +167,12 @@ const config: Config = {
     // then the script that starts the app after the first paint and the marker that ends render blocking
     // (src/config/firstPaint.ts), so the notice is in the first paint.
     () => ({name: 'body-end', injectHtmlTags: () => ({postBodyTags: [...noticeHtmlTags(), scriptsAfterPaintTag, firstPaintBodyEndTag]})}),
+    // Offline reading (src/pwa): the service worker, registered after load, keeping the pages and files the
+    // reader uses; the web app manifest and its icons from the site's logo.
+    serviceWorker,
+    webAppManifest,
+    // What "Keep this section offline" downloads, per section and chain page, with sizes (/offline/<id>.json).
+    offlineBundles,
     // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
     ...(settings.testFaults ? [testFaults] : []),
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and every host's config

@@ -63,4 +63,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'static/**/*.js'],
     languageOptions: {globals: {...globals.browser}},
   },
+  {
+    // The service worker's code (plain JavaScript, bundled by src/plugins/service-worker) and what it shares with the page.
+    files: ['src/pwa/**/*.mjs'],
+    languageOptions: {globals: {...globals.serviceworker}},
+  },
 );

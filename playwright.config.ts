@@ -30,6 +30,11 @@ export default defineConfig({
     // Recording a trace for every test and keeping it on failure made the run about a quarter slower;
     // a trace is recorded when a failed test is retried (CI retries once), or with --trace on.
     trace: 'on-first-retry',
+    // The site's service worker (src/pwa) would answer same-origin requests before page.route and
+    // context.route see them (Playwright's advice: block workers where requests are intercepted, which most
+    // specs do). The offline-reading specs turn it on with test.use({serviceWorkers: 'allow'});
+    // E2E_SERVICE_WORKERS=allow runs any spec with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
   },
   webServer: {
     // The production build, served on loopback only (docusaurus serve would listen on all interfaces).

@@ -149,6 +149,8 @@ const server = http.createServer((req, res) =>
           directoryListing: false,
           headers: [
             {source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
+            // The service worker (src/pwa): the browser finds a new deployment by comparing it; no cache may answer.
+            {source: '*sw.js', headers: [{key: 'Cache-Control', value: 'no-cache'}]},
             ...(siteHeaders.length ? [{source: '**', headers: siteHeaders}] : []),
           ],
         }),

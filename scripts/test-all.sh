@@ -143,7 +143,8 @@ CI=true npx vitest run --config vitest.build.config.mts tests/build/host-servers
 # page opened once; plus the layout budgets (no layout shift, images, fonts, print). `npm run test:a11y`
 # sweeps every URL in both modes.
 step "end-to-end tests in Chromium (public build, with the accessibility and layout budgets)"
-CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" npm run test:e2e
+# UPDATE_BUILD_DIR: a second build at the same origin, the new deployment of tests/e2e/offline-update.spec.ts.
+CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" UPDATE_BUILD_DIR="$variants/visualize" npm run test:e2e
 
 step "end-to-end fault tests in Chromium (test-only build)"
 CI=true E2E_FAULTS=true BUILD_DIR="$variants/faults" WRONG_BASE_BUILD_DIR="$variants/wrong-base" E2E_PORT=3211 npm run test:e2e

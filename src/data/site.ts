@@ -83,3 +83,18 @@ export const docsSource = {
 export function docsSourceEditUrl(siteRelativePath = ''): string {
   return `${docsSource.repository}/edit/${docsSource.branch}/${siteRelativePath.replace(/^\/+/, '')}`;
 }
+
+/**
+ * The site as an installable web app (src/plugins/web-app-manifest writes manifest.webmanifest from this;
+ * and its theme-color tags). themeColor is the navbar's background in each mode
+ * (Infima's surface colour: white, and --ifm-background-surface-color in src/css/custom.css for dark;
+ * tests/unit/pwa.test.ts holds the dark one equal), so the browser's own bar continues the navbar.
+ */
+export const webApp = {
+  name: `${provider.name} Docs`,
+  /** At most 12 characters: home screens cut longer names. */
+  shortName: `${provider.name} Docs`,
+  description: provider.tagline,
+  themeColor: {light: '#ffffff', dark: '#15151f'},
+  backgroundColor: '#ffffff',
+} as const;

@@ -429,8 +429,9 @@ export class SearchEngine {
       distinct.push(s);
     }
 
-    const nbHits = distinct.length;
-    const slice = hitsPerPage > 0 ? distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    const available = await this.withDocShards(m, distinct, page, hitsPerPage);
+    const nbHits = available.length;
+    const slice = hitsPerPage > 0 ? available.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
     const hits = await this.materialize(m, slice, matched, params);
     return {
       hits,
@@ -453,7 +454,7 @@ export class SearchEngine {
     return h;
   }
 
-  private async docShard(m: Manifest, id: number): Promise<DocShard> {
+  private docShardFile(m: Manifest, id: number): string {
     let lo = 0;
     let hi = m.docs.length - 1;
     while (lo < hi) {
@@ -461,7 +462,36 @@ export class SearchEngine {
       if (m.docs[mid][0] <= id) lo = mid;
       else hi = mid - 1;
     }
-    return this.cached(this.docs, m.docs[lo][1]);
+    return m.docs[lo][1];
+  }
+
+  private async docShard(m: Manifest, id: number): Promise<DocShard> {
+    return this.cached(this.docs, this.docShardFile(m, id));
+  }
+
+  /**
+   * The ranked hits whose document shard can be had, once the requested page's shards are loaded. Offline
+   * (issue 42), the shards kept on this device answer: hits in the others are left out, and the page is
+   * filled from the next ones. Only when no hit's shard can be had does the search fail, with that failure.
+   */
+  private async withDocShards<T extends {id: number}>(m: Manifest, ranked: T[], page: number, hitsPerPage: number): Promise<T[]> {
+    const missing = new Map<string, unknown>();
+    let available = ranked;
+    for (;;) {
+      const slice = hitsPerPage > 0 ? available.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+      const files = [...new Set(slice.map((s) => this.docShardFile(m, s.id)))];
+      const settled = await Promise.allSettled(files.map((file) => this.cached(this.docs, file)));
+      let failed = false;
+      settled.forEach((result, i) => {
+        if (result.status === 'rejected') {
+          missing.set(files[i], result.reason);
+          failed = true;
+        }
+      });
+      if (!failed) return available;
+      available = available.filter((s) => !missing.has(this.docShardFile(m, s.id)));
+      if (available.length === 0) throw missing.values().next().value;
+    }
   }
 
   private async materialize(

@@ -8,7 +8,7 @@
 import {describe, expect, it} from 'vitest';
 import {htaccess} from '../../src/plugins/hosting/apache';
 import {caddyfile} from '../../src/plugins/hosting/caddy';
-import {immutableCache, markdownType, securityHeaders} from '../../src/plugins/hosting/headers';
+import {immutableCache, markdownType, revalidateCache, securityHeaders, serviceWorkerPath} from '../../src/plugins/hosting/headers';
 import {headersFile} from '../../src/plugins/hosting/netlify';
 import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginx';
 import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
@@ -61,8 +61,10 @@ describe('issue 44: _headers (Netlify, Cloudflare Pages)', () => {
     expect(text).toContain(`/*\n${site.headers.map(({name, value}) => `  ${name}: ${value}\n`).join('')}\n`);
     expect(text).toContain(`/assets/*\n  Cache-Control: ${immutableCache}\n`);
     expect(text).toContain(`/*.md\n  Content-Type: ${markdownType}\n`);
-    // Both hosts join the values of every matching block: no catch-all Cache-Control.
-    expect(text.match(/Cache-Control/g)).toHaveLength(1);
+    // Both hosts join the values of every matching block: no catch-all Cache-Control, only the assets' and
+    // the service worker's (issue 42), which do not overlap.
+    expect(text).toContain(`${serviceWorkerPath}\n  Cache-Control: ${revalidateCache}\n`);
+    expect(text.match(/Cache-Control/g)).toHaveLength(2);
   });
 });
 

@@ -4,6 +4,8 @@
  * the same set. The Content-Security-Policy value comes from the CSP plugin (inline-script hashes).
  */
 
+import {serviceWorkerFile} from '../../pwa/shared.mjs';
+
 export interface ResponseHeader {
   name: string;
   value: string;
@@ -35,6 +37,13 @@ export const immutableCache = 'public, max-age=31536000, immutable';
 
 /** Cache-Control of everything else (HTML, Markdown twins, /img): kept, but revalidated on each use. */
 export const revalidateCache = 'no-cache';
+
+/**
+ * The service worker's file (src/plugins/service-worker writes sw.js at the root): the browser compares it
+ * with the installed one to find a new deployment, so no cache may answer for the server. Every host but Netlify and Cloudflare Pages already sends revalidateCache for
+ * it (everything outside hashedAssetsPrefix); _headers says so explicitly, and `npm run serve` too.
+ */
+export const serviceWorkerPath = `/${serviceWorkerFile}`;
 
 /** Content type of the Markdown twins (src/plugins/markdown-export); hosts default to text/plain or octet-stream. */
 export const markdownType = 'text/markdown; charset=utf-8';

@@ -1,11 +1,12 @@
-import {hashedAssetsPrefix, immutableCache, markdownType} from './headers';
+import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache, serviceWorkerPath} from './headers';
 import {generatedBy, type HostedSite} from './site';
 
 /**
  * _headers (Netlify, Cloudflare Pages; scripts/serve-build.mjs applies its '/*' block too). Both hosts
  * already serve clean URLs with 200 and 404.html with 404, and send HTML with a revalidating
  * Cache-Control; they join the values of every block that matches a path, so Cache-Control appears
- * only in the /assets/ block (a catch-all no-cache would be joined to the assets' immutable).
+ * only in the /assets/ block (a catch-all no-cache would be joined to the assets' immutable) and the
+ * service worker's (which a host default must not leave to a cache).
  */
 export function headersFile(site: HostedSite): string {
   const block = (pattern: string, headers: {name: string; value: string}[]) => [
@@ -18,5 +19,6 @@ export function headersFile(site: HostedSite): string {
     ...block('/*', site.headers),
     ...block(`${hashedAssetsPrefix}*`, [{name: 'Cache-Control', value: immutableCache}]),
     ...block('/*.md', [{name: 'Content-Type', value: markdownType}]),
+    ...block(serviceWorkerPath, [{name: 'Cache-Control', value: revalidateCache}]),
   ].join('\n');
 }

@@ -8,11 +8,16 @@
  * check (one still loading when the connection drops, or one started by code) waits for the
  * connection (src/internals/client/retryWhenOnline.ts) and shows the same notice.
  * Online, nothing changes: a route that fails to load still logs a warning and reloads (SPEC 2.8).
+ * Also (issue 42): once a new version of the site is deployed and its service worker waits (src/pwa), the
+ * reload prompt (UpdatePrompt) shows, and internal links open as full page loads: this tab's chunk names may no longer
+ * exist on the server, and a full load gets the new build's page.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
+import UpdatePrompt from '@site/src/components/chrome/UpdatePrompt';
 import {loadRouteOrFail as loadRoute} from '@site/src/routing/routeLoading';
+import {applyUpdate, subscribeToUpdates, updateState} from '@site/src/pwa/updates';
 
 /** The same-origin page a plain left click on this event's link would open, if any. */
 function internalLinkTarget(event: MouseEvent): URL | undefined {
@@ -28,6 +33,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   const history = useHistory();
   const {pathname} = useLocation();
   const [unavailable, setUnavailable] = useState<string | null>(null);
+  const update = useSyncExternalStore(subscribeToUpdates, updateState, () => 'current' as const);
 
   // The address changes at once; Docusaurus keeps the previous page on screen until the new one has
   // loaded. Offline, that load waits for the connection: tell the reader why nothing happens.
@@ -43,6 +49,13 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
+      if (navigator.onLine && updateState() !== 'current') {
+        const url = internalLinkTarget(event);
+        if (!url) return;
+        event.preventDefault();
+        window.location.assign(url.href);
+        return;
+      }
       if (navigator.onLine) return;
       const url = internalLinkTarget(event);
       if (!url) return;
@@ -73,6 +86,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
     <>
       {children}
       {unavailable && <OfflineNotice path={unavailable} onDismiss={() => setUnavailable(null)} />}
+      {update !== 'current' && <UpdatePrompt onReload={applyUpdate} />}
     </>
   );
 }

@@ -24,6 +24,8 @@
  *    component: a page of another section mounts a new navbar, and an open modal stays open.
  *  - CHANGED the error screen says what failed (src/search/searchFailure.ts) and offers "Try again";
  *    when the modal's code cannot be downloaded (offline), a dialog says so (./SearchFailureViews.tsx).
+ *  - CHANGED offline, a line under the search box says which sections the index on this device covers
+ *    (src/pwa/OfflineSearchNote.tsx, issue 42).
  *  - CHANGED 'Let us know.' link for the no-results screen; hidden when
  *    docVisualizationTest is 'true'; the theme's `backend` key is not passed to DocSearch.
  * Not a wrap: in 3.8.1 the original takes no props, so a wrapper cannot hand DocSearch a
@@ -55,6 +57,7 @@ import {SearchButton, useSearchShortcuts} from './SearchButton';
 import {getModalState, modalContainer, scopeChoice, setModalState, useModalState} from './modalState';
 import type {Scope} from '@site/src/search/siteClient';
 import {ScopeChoice, useCurrentSection} from './ScopeChoice';
+import OfflineSearchNote from '@site/src/pwa/OfflineSearchNote';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {missingResultsUrl} from '@site/src/search/feedback';
 import {searchPlaceholder} from '@site/src/data/site';
@@ -316,6 +319,8 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
         )}
       {isOpen && section && <ScopeChoice section={section} scope={scope} />}
       {isOpen && <RetryOnErrorScreen failure={failure} />}
+      {/* CHANGED offline: which sections the index on this device covers (issue 42). */}
+      {isOpen && <OfflineSearchNote />}
       {unavailable !== undefined && (
         <SearchUnavailableDialog failedTries={unavailable} onClose={() => setUnavailable(undefined)} onRetry={() => openModal()} />
       )}

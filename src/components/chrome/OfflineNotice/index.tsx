@@ -1,5 +1,5 @@
 import React, {type ReactNode} from 'react';
-import styles from './styles.module.css';
+import Notice from '../Notice';
 
 interface Props {
   /** The path the reader tried to open. */
@@ -10,14 +10,18 @@ interface Props {
 /** Shown when the reader is offline and follows a link to a page this tab has not loaded yet (SPEC 2.8). */
 export default function OfflineNotice({path, onDismiss}: Props): ReactNode {
   return (
-    <div className={styles.notice} role="alert" data-offline-notice>
-      <p className={styles.text}>
-        <strong>You are offline.</strong> The page <code>{path}</code> has not been loaded yet, so it cannot be shown until the connection
-        is back. Pages you have already opened still work.
-      </p>
-      <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
-        Dismiss
-      </button>
-    </div>
+    <Notice
+      role="alert"
+      tone="warning"
+      data-offline-notice
+      actions={
+        <button type="button" className="button button--sm button--secondary" onClick={onDismiss}>
+          Dismiss
+        </button>
+      }
+    >
+      <strong>You are offline.</strong> The page <code>{path}</code> has not been loaded yet, so it cannot be shown until the connection is
+      back. Pages you have already opened still work.
+    </Notice>
   );
 }

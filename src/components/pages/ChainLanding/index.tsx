@@ -9,6 +9,8 @@ import {chains} from '@site/src/data/chains';
 import {sectionById, sectionEntryPath} from '@site/src/data/sections';
 import {repoUrl} from '@site/src/data/site';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';
+import KeepOffline from '@site/src/components/chrome/KeepOffline';
+import {chainBundleId} from '@site/src/plugins/offline-bundles/bundles';
 import type {ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {landingHeadings, landingToc} from './headings';
 import ChainFacts from '@site/src/components/pages/ChainFacts';
@@ -111,6 +113,8 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
               Learn more about {chain.name} on <Link href={chain.website}>{new URL(chain.website).host}</Link>.
             </p>
           )}
+          {/* This page and the chain's Ledger app pages, kept for reading offline (issue 42). */}
+          {chain.landing && <KeepOffline bundleId={chainBundleId(chain.landing)} name={chain.name} />}
         </div>
         <TOC toc={toc} className={`${ThemeClassNames.docs.docTocDesktop} ${styles.tocDesktop}`} />
       </main>

@@ -1,0 +1,80 @@
+import {existsSync, promises as fs} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {LOCAL_INDEX_DIR} from '../../search/backend';
+import {markdownPathFor} from '../markdown-export/paths';
+import {bundlePath, bundleSpecs, docShardsOf, type BundleFile, type OfflineBundle, type SearchManifestParts} from './bundles';
+
+const searchDir = `/${LOCAL_INDEX_DIR}/`;
+
+/**
+ * The local search plugin writes its index in its own postBuild, which runs beside this one: wait until
+ * the manifest and every file it names are on disk with sizes that no longer change.
+ */
+async function writtenSearchIndex(
+  outDir: string,
+  timeoutMs = 10 * 60_000,
+): Promise<{manifest: SearchManifestParts; sizes: Map<string, number>}> {
+  const dir = path.join(outDir, LOCAL_INDEX_DIR);
+  const started = Date.now();
+  let previous = '';
+  for (;;) {
+    try {
+      const manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8')) as SearchManifestParts;
+      const names = ['manifest.json', ...Object.values(manifest.terms), ...manifest.docs.map(([, file]) => file)];
+      const sizes = new Map(await Promise.all(names.map(async (name) => [name, (await fs.stat(path.join(dir, name))).size] as const)));
+      const signature = JSON.stringify([...sizes]);
+      if (signature === previous) return {manifest, sizes};
+      previous = signature;
+    } catch {
+      previous = '';
+    }
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`[offline-bundles] the search index in ${dir} was not written within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+async function sizeOf(file: string): Promise<number> {
+  return existsSync(file) ? (await fs.stat(file)).size : 0;
+}
+
+/** The HTML file of a page route (a doc with id 'index' is <route>/index.html). */
+function htmlFileOf(outDir: string, route: string): string {
+  const folderIndex = path.join(outDir, route, 'index.html');
+  return existsSync(folderIndex) ? folderIndex : path.join(outDir, `${route}.html`);
+}
+
+/**
+ * Writes /offline/<bundle id>.json for every section and chain landing page built: what "Keep this
+ * section offline" (src/pwa/KeepOffline) downloads, with each file's size, shown before the download.
+ */
+export default function offlineBundles(context: LoadContext): Plugin {
+  const themeConfig = context.siteConfig.themeConfig as {algolia?: {backend?: string}};
+  const localSearch = themeConfig.algolia?.backend === 'local';
+  return {
+    name: 'offline-bundles',
+    async postBuild({outDir, routesPaths}) {
+      const pagePaths = routesPaths.filter((route) => route !== '/404.html' && existsSync(htmlFileOf(outDir, route)));
+      const index = localSearch ? await writtenSearchIndex(outDir) : undefined;
+      const searchFile = (name: string): BundleFile => ({url: `${searchDir}${name}`, bytes: index!.sizes.get(name) ?? 0});
+      const specs = bundleSpecs(pagePaths);
+      for (const spec of specs) {
+        const pages = await Promise.all(
+          spec.pages.map(async (route) => ({
+            url: route,
+            bytes: (await sizeOf(htmlFileOf(outDir, route))) + (await sizeOf(path.join(outDir, markdownPathFor(route)))),
+          })),
+        );
+        const search = index ? docShardsOf(index.manifest, spec.pages).map(searchFile) : [];
+        const sharedSearch = index ? ['manifest.json', ...Object.values(index.manifest.terms)].map(searchFile) : [];
+        const files = [...pages, ...search, ...sharedSearch];
+        const bundle: OfflineBundle = {...spec, pages, search, sharedSearch, bytes: files.reduce((sum, f) => sum + f.bytes, 0)};
+        const target = path.join(outDir, bundlePath(spec.id));
+        await fs.mkdir(path.dirname(target), {recursive: true});
+        await fs.writeFile(target, JSON.stringify(bundle));
+      }
+      console.log(`[offline-bundles] ${specs.length} bundles in /${path.dirname(bundlePath('x')).slice(1)}/`);
+    },
+  };
+}

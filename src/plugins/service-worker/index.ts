@@ -1,0 +1,68 @@
+import {createHash} from 'node:crypto';
+import {promises as fs} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {serviceWorkerFile} from '../../pwa/shared.mjs';
+import {provider} from '../../data/site';
+
+/** The worker's code (src/pwa/sw), bundled into one file at the root of the build. */
+const workerEntry = 'src/pwa/sw/index.mjs';
+
+/**
+ * A hash of the bundler's file names under assets/ (content-hashed: any changed script or style renames a
+ * file). Written into the worker, so its bytes change with every deployment and browsers install the new
+ * worker (which offers the reload); the same build gives the same hash, so redeploying it offers none.
+ */
+export async function buildFingerprint(outDir: string): Promise<string> {
+  const names = (await fs.readdir(path.join(outDir, 'assets'), {recursive: true})).map(String).sort();
+  return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
+}
+
+/**
+ * Offline reading (src/pwa, issue 42): the service worker and its registration.
+ *
+ * Not @docusaurus/plugin-pwa: its sw.js adds every event listener (ours included, loaded through its
+ * `swCustom` option as an async chunk) only after an `await import()`, after the worker's first evaluation,
+ * where browsers require them (a worker the browser stops when idle and starts again for an event may not
+ * see it). Here the worker is one synchronous bundle whose listeners are added at its top level, built with
+ * the bundler Docusaurus hands plugins (rspack with @docusaurus/faster, else webpack), and no private shape
+ * of a plugin is involved. The manifest, icons and head tags are src/plugins/web-app-manifest.
+ */
+export default function serviceWorkerPlugin(context: LoadContext): Plugin {
+  const workerUrl = `${context.baseUrl}${serviceWorkerFile}`;
+  return {
+    name: 'service-worker',
+    getClientModules: () => [path.join(context.siteDir, 'src/pwa/register.ts')],
+    configureWebpack(_config, isServer, {currentBundler}) {
+      // Registered in production builds only: `docusaurus start` has no worker file (and none should cache it).
+      const url = process.env.NODE_ENV === 'production' ? workerUrl : '';
+      return {plugins: [new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVICE_WORKER_URL': JSON.stringify(url)})]};
+    },
+    async postBuild({outDir, currentBundler}) {
+      const started = Date.now();
+      const build = await buildFingerprint(outDir);
+      const {DefinePlugin} = currentBundler.instance;
+      const compiler = currentBundler.instance({
+        mode: 'production',
+        target: ['webworker', 'es2020'],
+        context: context.siteDir,
+        entry: path.join(context.siteDir, workerEntry),
+        output: {path: outDir, filename: serviceWorkerFile, clean: false, publicPath: context.baseUrl},
+        optimization: {minimize: true, splitChunks: false, runtimeChunk: false},
+        performance: {hints: false},
+        plugins: [new DefinePlugin({'process.env.DOCS_SITE_TITLE': JSON.stringify(`${provider.name} Docs`)})],
+      });
+      const stats = await new Promise<{hasErrors(): boolean; toString(options: unknown): string}>((resolve, reject) =>
+        compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
+      );
+      await new Promise<void>((resolve) => compiler.close(() => resolve()));
+      if (stats.hasErrors()) throw new Error(`[service-worker] ${stats.toString('errors-only')}`);
+      // Written after minifying, which would drop the comment.
+      const file = path.join(outDir, serviceWorkerFile);
+      const code = `/* ${provider.name} Docs service worker, build ${build} */\n${await fs.readFile(file, 'utf8')}`;
+      await fs.writeFile(file, code);
+      const size = Buffer.byteLength(code);
+      console.log(`[service-worker] ${workerUrl} (build ${build}, ${(size / 1024).toFixed(1)} KB) in ${Date.now() - started} ms`);
+    },
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Under the search box while offline (issue 42): search answers from the index files this device has
+ * (those fetched before, and those of the sections kept offline), so the line says which sections are
+ * complete and that the others need a connection.
+ */
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {useModalSlot} from '@site/src/theme/SearchBar/modalSlot';
+import {cacheNames} from './shared.mjs';
+import styles from './OfflineSearchNote.module.css';
+
+function useOnline(): boolean {
+  const [online, setOnline] = useState(true);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+/** Titles of the sections and chains kept offline (src/pwa/keepOffline.ts records them). */
+function useKeptTitles(active: boolean): string[] {
+  const [titles, setTitles] = useState<string[]>([]);
+  useEffect(() => {
+    if (!active || typeof caches === 'undefined') return;
+    let live = true;
+    (async () => {
+      const kept = await caches.open(cacheNames.keptSections);
+      const records = await Promise.all(
+        (await kept.keys()).map(async (key) => ((await (await kept.match(key))?.json()) as {title: string}).title),
+      );
+      if (live) setTitles(records.sort());
+    })().catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [active]);
+  return titles;
+}
+
+export default function OfflineSearchNote(): ReactNode {
+  const offline = !useOnline();
+  const host = useModalSlot({anchor: '.DocSearch-Modal .DocSearch-SearchBar', className: styles.slot, place: 'after', active: offline});
+  const kept = useKeptTitles(offline);
+  if (!offline || !host) return null;
+  return createPortal(
+    <p className={styles.note} role="note" data-offline-search-note>
+      <strong>Offline:</strong> results come from the search index on this device.{' '}
+      {kept.length > 0
+        ? `Complete for what is kept offline (${kept.join(', ')}); every other section needs a connection.`
+        : 'Every section needs a connection for complete results; “Keep this section offline” on a section’s pages keeps one complete.'}
+    </p>,
+    host,
+  );
+}

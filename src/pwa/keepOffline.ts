@@ -1,0 +1,107 @@
+/**
+ * "Keep this section offline" (issue 42): downloads a bundle's pages, their Markdown twins, their route
+ * code and their search index files into the caches the service worker answers from (src/pwa/shared.mjs),
+ * records the bundle, and removes it again. The list and its sizes come from the build
+ * (src/plugins/offline-bundles), fetched only when the reader asks.
+ */
+import {bundlePath, type OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
+import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
+import {cacheNames, pageKey} from './shared.mjs';
+import {storePage} from './store.mjs';
+
+/** What a kept bundle's record holds (the worker's offline page reads title and entry). */
+interface KeptRecord {
+  id: string;
+  title: string;
+  entry: string;
+  pages: string[];
+  search: string[];
+  bytes: number;
+}
+
+/** Offline keeping needs Cache Storage and service workers (one answers from the caches); checked in the browser only. */
+export function canKeepOffline(): boolean {
+  return window.isSecureContext && 'caches' in window && 'serviceWorker' in navigator;
+}
+
+/**
+ * Waits until the site's worker runs this tab (it is registered after the page has loaded): the route code
+ * the download asks for must pass through it to be kept. Fails where the browser refused the worker.
+ */
+async function workerInCharge(): Promise<void> {
+  if (navigator.serviceWorker.controller) return;
+  if (!(await navigator.serviceWorker.getRegistration())) throw new Error('this browser window does not allow offline reading');
+  await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}));
+}
+
+const absolute = (sitePath: string) => new URL(sitePath, window.location.href).href;
+
+export async function fetchBundle(id: string): Promise<OfflineBundle> {
+  const response = await fetch(bundlePath(id));
+  if (!response.ok) throw new Error(`${bundlePath(id)} answered ${response.status}`);
+  return (await response.json()) as OfflineBundle;
+}
+
+export async function keptBundle(id: string): Promise<KeptRecord | undefined> {
+  const stored = await (await caches.open(cacheNames.keptSections)).match(absolute(bundlePath(id)));
+  return stored ? ((await stored.json()) as KeptRecord) : undefined;
+}
+
+/** Downloads every file of the bundle; onProgress(done, total) after each page. Resolves to the bytes stored. */
+export async function keepBundle(bundle: OfflineBundle, onProgress: (done: number, total: number) => void): Promise<number> {
+  await workerInCharge();
+  let bytes = 0;
+  let done = 0;
+  const searchCache = await caches.open(cacheNames.search);
+  for (const file of [...bundle.search, ...bundle.sharedSearch]) {
+    bytes += file.bytes;
+    if (await searchCache.match(absolute(file.url))) continue;
+    const response = await fetch(file.url);
+    if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
+    await searchCache.put(absolute(file.url), response);
+  }
+  // Four pages at a time: each is its HTML, its Markdown twin and its route's scripts (through the worker).
+  const queue = [...bundle.pages];
+  const worker = async () => {
+    for (let page = queue.shift(); page; page = queue.shift()) {
+      // The kept copy is the current one, and it lives in Cache Storage only (Remove must really remove it).
+      const response = await fetch(page.url, {cache: 'no-store'});
+      if (!response.ok) throw new Error(`${page.url} answered ${response.status}`);
+      bytes += await storePage(absolute(page.url), response);
+      // Docusaurus's window.docusaurus.preload (typed by @docusaurus/module-type-aliases); false on a data-saver connection.
+      await (window.docusaurus.preload(page.url) || undefined);
+      done += 1;
+      onProgress(done, bundle.pages.length);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  const record: KeptRecord = {
+    id: bundle.id,
+    title: bundle.title,
+    entry: bundle.entry,
+    pages: bundle.pages.map((p) => p.url),
+    search: bundle.search.map((f) => f.url),
+    // The size the reader agreed to (the build's figures), not what this browser's decoding makes of it.
+    bytes: bundle.bytes,
+  };
+  await (await caches.open(cacheNames.keptSections)).put(absolute(bundlePath(bundle.id)), new Response(JSON.stringify(record)));
+  return bytes;
+}
+
+/**
+ * Removes the bundle's pages, twins and own search shards; the search manifest and term shards stay (every
+ * search needs them), as do scripts (shared by every page, and named by content, so never stale).
+ */
+export async function removeBundle(id: string): Promise<void> {
+  const record = await keptBundle(id);
+  if (!record) return;
+  const [pages, files, search, kept] = await Promise.all(
+    [cacheNames.pages, cacheNames.files, cacheNames.search, cacheNames.keptSections].map((name) => caches.open(name)),
+  );
+  for (const page of record.pages) {
+    await pages.delete(pageKey(absolute(page)));
+    await files.delete(absolute(markdownPathFor(page)));
+  }
+  for (const url of record.search) await search.delete(absolute(url));
+  await kept.delete(absolute(bundlePath(id)));
+}

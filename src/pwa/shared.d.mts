@@ -1,0 +1,12 @@
+export declare const cacheNames: {pages: string; assets: string; search: string; files: string; keptSections: string};
+export declare const titleHeader: string;
+export declare const cacheVisitMessage: string;
+export declare const skipWaitingMessage: string;
+export declare const serviceWorkerFile: string;
+export declare const searchIndexDir: string;
+export type Strategy = 'page' | 'immutable' | 'fresh' | 'pass';
+export declare function strategyFor(path: string, request: {navigate: boolean; range: boolean}): Strategy;
+export declare function cacheFor(path: string, strategy: Strategy): string;
+export declare function pageKey(url: string): string;
+export declare function titleOf(html: string): string;
+export declare function markdownTwinOf(html: string, pageUrl: string): string | undefined;

@@ -1,0 +1,90 @@
+/**
+ * What the service worker (sw/, bundled by src/plugins/service-worker) and the site's own
+ * code (register.ts, the section download, the build) must agree on: cache names, the message the page
+ * sends, and which strategy answers which URL. Plain JavaScript, so the worker's bundle needs no compiler;
+ * shared.d.mts types it for TypeScript.
+ */
+
+/** Cache Storage names; the suffix changes only when what an entry holds changes shape. */
+export const cacheNames = {
+  /** HTML of pages the reader opened (or kept offline), each with its title in titleHeader. */
+  pages: 'docs-pages-v1',
+  /** Content-hashed bundler output (/assets/): a changed file gets a new name, so never revalidated. */
+  assets: 'docs-assets-v1',
+  /** The local search index: manifest.json (revalidated) and its content-hashed shards. */
+  search: 'docs-search-v1',
+  /** Everything else fetched from the site: Markdown twins, images, the web app manifest. */
+  files: 'docs-files-v1',
+  /** One entry per section kept offline: its list of files (written by the section download). */
+  keptSections: 'docs-kept-sections-v1',
+};
+
+/** Response header the worker adds to a cached page: its <title>, for the offline page's list. */
+export const titleHeader = 'X-Docs-Page-Title';
+
+/** Message a page posts to the worker: {type, urls} — store these same-origin URLs if not stored yet. */
+export const cacheVisitMessage = 'docs-cache-visit';
+
+/** Message the reload prompt posts to the waiting worker, which then takes over (skipWaiting). */
+export const skipWaitingMessage = 'SKIP_WAITING';
+
+/** The worker's file at the root of the build; hosts serve it uncached. */
+export const serviceWorkerFile = 'sw.js';
+
+/** Folder of the local search index (src/search/backend.ts LOCAL_INDEX_DIR; a unit test keeps them equal). */
+export const searchIndexDir = 'search-index';
+
+/**
+ * How the worker answers a same-origin GET:
+ * - 'page': a navigation; network first, else the stored page, else the offline page;
+ * - 'immutable': a content-hashed file; stored copy first, else network (then stored);
+ * - 'fresh': network first (then stored), else the stored copy;
+ * - 'pass': not the worker's business (the worker itself, a range request).
+ * `path` is the URL's pathname below the base URL, starting with '/'.
+ */
+export function strategyFor(path, {navigate, range}) {
+  if (range || path === `/${serviceWorkerFile}`) return 'pass';
+  if (navigate) return 'page';
+  if (path.startsWith('/assets/')) return 'immutable';
+  if (path.startsWith(`/${searchIndexDir}/`)) return path === `/${searchIndexDir}/manifest.json` ? 'fresh' : 'immutable';
+  return 'fresh';
+}
+
+/** The cache a URL of that strategy is stored in. */
+export function cacheFor(path, strategy) {
+  if (strategy === 'page') return cacheNames.pages;
+  if (path.startsWith(`/${searchIndexDir}/`)) return cacheNames.search;
+  if (strategy === 'immutable') return cacheNames.assets;
+  return cacheNames.files;
+}
+
+/** The key a page is stored under: no query, no hash, no trailing slash ('/zemu/' and '/zemu?x' are '/zemu'). */
+export function pageKey(url) {
+  const u = new URL(url);
+  const path = u.pathname.replace(/\/+$/, '') || '/';
+  return `${u.origin}${path}`;
+}
+
+/** The page's <title> text (entities for &, <, >, " and ' decoded), or ''. */
+export function titleOf(html) {
+  const m = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
+  if (!m) return '';
+  return m[1]
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** The page's Markdown twin, from its <link rel="alternate" type="text/markdown" href>, resolved against the page. */
+export function markdownTwinOf(html, pageUrl) {
+  for (const m of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = m[0];
+    if (!/\btype=["']?text\/markdown/i.test(tag) || !/\brel=["']?alternate/i.test(tag)) continue;
+    const href = /\bhref=["']?([^"'\s>]+)/i.exec(tag);
+    if (href) return new URL(href[1], pageUrl).href;
+  }
+  return undefined;
+}

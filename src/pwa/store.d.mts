@@ -1,0 +1,1 @@
+export declare function storePage(url: string, response: Response): Promise<number>;

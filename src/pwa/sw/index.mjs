@@ -1,0 +1,127 @@
+/**
+ * The site's service worker, bundled into sw.js by src/plugins/service-worker. It precaches nothing
+ * (precaching the whole build would download about 100 MB); it keeps what the reader uses:
+ * - pages: network first, stored on the way; offline, the stored page, else the offline page (offlinePage.mjs);
+ * - /assets/ and the search index shards (content-hashed names): the stored copy first, stored on first use;
+ * - everything else from the site (Markdown twins, the search manifest, images): network first, stored, stored copy offline.
+ * Pages opened by client-side navigation never pass through here as documents: the page posts their URLs
+ * (cacheVisitMessage) and this worker stores them with their Markdown twins.
+ */
+import {cacheFor, cacheNames, cacheVisitMessage, pageKey, skipWaitingMessage, strategyFor, titleHeader} from '../shared.mjs';
+import {storePage} from '../store.mjs';
+import {offlinePageHtml} from './offlinePage.mjs';
+
+/** Below the worker's scope ('/' or the base URL), as a path starting with '/'. */
+function sitePath(url) {
+  const base = new URL(self.registration.scope).pathname;
+  return url.pathname.startsWith(base) ? `/${url.pathname.slice(base.length)}` : undefined;
+}
+
+const isHtml = (response) => (response.headers.get('content-type') || '').includes('text/html');
+
+async function storedPage(url) {
+  return (await caches.open(cacheNames.pages)).match(pageKey(url), {ignoreVary: true});
+}
+
+async function offlineAnswer(path, siteTitle) {
+  const pagesCache = await caches.open(cacheNames.pages);
+  const pages = await Promise.all(
+    (await pagesCache.keys()).map(async (request) => {
+      const stored = await pagesCache.match(request);
+      return {url: new URL(request.url).pathname, title: decodeURIComponent(stored?.headers.get(titleHeader) || '')};
+    }),
+  );
+  const keptCache = await caches.open(cacheNames.keptSections);
+  const sections = await Promise.all((await keptCache.keys()).map(async (request) => (await keptCache.match(request)).json()));
+  const home = new URL(self.registration.scope).pathname;
+  const html = offlinePageHtml({path, siteTitle, home, pages, sections: sections.map((s) => ({title: s.title, url: s.entry}))});
+  return new Response(html, {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
+}
+
+async function answerPage(event, request, url, siteTitle) {
+  try {
+    const response = await fetch(request);
+    if (response.ok && isHtml(response)) event.waitUntil(storePage(url.href, response.clone()).catch(() => undefined));
+    return response;
+  } catch {
+    // A page, else any other stored file opened as a document (a Markdown twin), else the offline page.
+    return (
+      (await storedPage(url.href)) ??
+      (await caches.match(url.href, {ignoreVary: true})) ??
+      offlineAnswer(sitePath(url) ?? url.pathname, siteTitle)
+    );
+  }
+}
+
+async function answerImmutable(event, request, cacheName) {
+  const cache = await caches.open(cacheName);
+  const stored = await cache.match(request, {ignoreVary: true});
+  if (stored) return stored;
+  const response = await fetch(request);
+  if (response.ok) event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
+  return response;
+}
+
+async function answerFresh(event, request, cacheName) {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    // Pages are kept in the pages cache only (a page fetched by script, as the section download does, would
+    // otherwise stay here too, and outlive "Remove from this device").
+    if (response.ok && !isHtml(response)) event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
+    return response;
+  } catch (error) {
+    const stored = await cache.match(request, {ignoreVary: true});
+    if (stored) return stored;
+    throw error;
+  }
+}
+
+/** Stores what the page loaded before this worker controlled it, and the pages it opened client-side. */
+async function storeVisit({pages = [], files = []}) {
+  const pagesCache = await caches.open(cacheNames.pages);
+  for (const page of pages) {
+    const url = new URL(page, self.location.href);
+    if (url.origin !== self.location.origin || (await pagesCache.match(pageKey(url.href)))) continue;
+    const response = await fetch(url.href, {credentials: 'same-origin'}).catch(() => undefined);
+    if (response?.ok && isHtml(response)) await storePage(url.href, response);
+  }
+  for (const file of files) {
+    const url = new URL(file, self.location.href);
+    const path = url.origin === self.location.origin ? sitePath(url) : undefined;
+    if (!path) continue;
+    const strategy = strategyFor(path, {navigate: false, range: false});
+    if (strategy === 'pass') continue;
+    const cache = await caches.open(cacheFor(path, strategy));
+    if (await cache.match(url.href)) continue;
+    const response = await fetch(url.href, {credentials: 'same-origin'}).catch(() => undefined);
+    if (response?.ok) await cache.put(url.href, response);
+  }
+}
+
+// Every listener is added during the worker's first evaluation, as browsers require: a worker the browser
+// stops when idle and starts again for an event must find its listener at once.
+const siteTitle = process.env.DOCS_SITE_TITLE;
+
+// The first worker takes the open pages at once, so what they load next is stored; a new version waits
+// for the reader's go-ahead (the reload prompt posts skipWaitingMessage) before it takes over.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('fetch', (event) => {
+  const {request} = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  const path = sitePath(url);
+  if (!path) return;
+  const strategy = strategyFor(path, {navigate: request.mode === 'navigate', range: request.headers.has('range')});
+  if (strategy === 'pass') return;
+  if (strategy === 'page') event.respondWith(answerPage(event, request, url, siteTitle));
+  else if (strategy === 'immutable') event.respondWith(answerImmutable(event, request, cacheFor(path, strategy)));
+  else event.respondWith(answerFresh(event, request, cacheFor(path, strategy)));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type === skipWaitingMessage) event.waitUntil(self.skipWaiting());
+  else if (event.data?.type === cacheVisitMessage) event.waitUntil(storeVisit(event.data).catch(() => undefined));
+});

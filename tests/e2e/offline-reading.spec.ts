@@ -1,0 +1,158 @@
+/**
+ * Issue 42 — offline reading: the service worker (src/pwa) keeps the pages the reader opened, their
+ * scripts, the search shards already fetched and the Markdown twins; offline, they reload and link to each
+ * other, and a page never opened answers with the site's offline page, never the browser's error.
+ */
+import {webAppManifestPath} from '../../src/plugins/web-app-manifest/files';
+import {controlledByServiceWorker, storedPages, waitUntilStored} from './pwa';
+import {desktopViewport, documentWasReloaded, expect, markDocument, open, searchInput, test, watchConsole} from './fixtures';
+
+test.use({viewport: desktopViewport, serviceWorkers: 'allow'});
+
+/** Three pages: two opened client-side in one section, one by a full page load in another. */
+const opened = ['/zemu', '/zemu/quickstart', '/ledger-apps/overview'];
+const neverOpened = '/zemu/advanced-moves';
+
+test('42 offline: three opened pages reload and link to each other; a page never opened shows the offline page', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const console = watchConsole(page);
+  await open(page, opened[0]);
+  await controlledByServiceWorker(page);
+  await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
+  await expect(page.locator('article h1')).toHaveText('Zemu quickstart');
+  await open(page, opened[2]);
+  await waitUntilStored(page, opened);
+
+  await context.setOffline(true);
+  for (const path of opened) {
+    await page.goto(path);
+    await expect(page.locator('article h1, main h1').first()).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('article h1, main h1').first()).toBeVisible();
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+  }
+  // From a reloaded page to another opened one, client-side, without the network.
+  await page.goto(opened[0]);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await markDocument(page);
+  await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
+  await expect(page.locator('article h1')).toHaveText('Zemu quickstart');
+  expect(await documentWasReloaded(page)).toBe(false);
+  await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
+
+  // The Markdown twin of an opened page.
+  const twin = await page.evaluate(async () => {
+    const response = await fetch('/zemu/quickstart.md');
+    return {status: response.status, text: await response.text()};
+  });
+  expect(twin.status).toBe(200);
+  expect(twin.text).toMatch(/^# Zemu quickstart/m);
+
+  // A page never opened: the site's offline page, with links to what is stored.
+  await page.goto(neverOpened);
+  const offlinePage = page.locator('[data-offline-page]');
+  await expect(offlinePage.getByRole('heading', {level: 1})).toHaveText('You are offline');
+  await expect(offlinePage.getByRole('alert')).toContainText(neverOpened);
+  for (const path of opened) await expect(offlinePage.locator(`a[href="${path}"]`)).toBeVisible();
+  await offlinePage.locator(`a[href="${opened[1]}"]`).click();
+  await expect(page.locator('article h1')).toHaveText('Zemu quickstart');
+  expect(console.errors.filter((e) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(e))).toEqual([]);
+});
+
+test('42 offline: search answers from the index shards fetched before', async ({page, context}) => {
+  await open(page, '/zemu');
+  await controlledByServiceWorker(page);
+  // The first query of a page loads the index (as in the other search specs, up to 15 s on a busy machine).
+  const search = async (query: string) => {
+    await page.locator('.DocSearch-Button').first().click();
+    await searchInput(page).fill(query);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  };
+  await search('snapshot');
+  const online = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await search('snapshot');
+  expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(online);
+  await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  await expect(page.locator('[data-offline-search-note]')).toContainText('Every section needs a connection for complete results');
+});
+
+test('42 the worker stores nothing but what the reader opens (no precache of the build); the manifest is linked', async ({page}) => {
+  await open(page, '/zemu');
+  // Not in the served HTML (tests/build/web-app.test.ts): added once the page has loaded.
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', webAppManifestPath);
+  await controlledByServiceWorker(page);
+  await waitUntilStored(page, ['/zemu']);
+  // Polled: once in about ten runs a listing right after the store came back empty, and the next one whole.
+  await expect.poll(() => storedPages(page)).toEqual(['/zemu']);
+});
+
+test('42 "Keep this section offline" shows the size, downloads the section, which then reads offline page by page; Remove undoes it', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await open(page, '/zemu');
+  await controlledByServiceWorker(page);
+  // The reader has used search once (the modal's own code is loaded on first use).
+  await page.locator('.DocSearch-Button').first().click();
+  await expect(searchInput(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  const panel = page.locator('[data-keep-offline="zemu"]');
+  // From the keyboard: each step's control takes the focus from the button that was pressed.
+  await panel.getByRole('button', {name: 'Keep this section offline'}).focus();
+  await page.keyboard.press('Enter');
+  // The size comes first, from the build's list; nothing is downloaded before the reader agrees.
+  await expect(panel.getByRole('status')).toContainText(/Zemu: \d+ pages and their search index, [\d.]+ (KB|MB)/);
+  await expect(panel.getByRole('button', {name: /^Download/})).toBeFocused();
+  expect(await storedPages(page)).toEqual(['/zemu']);
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('status')).toContainText('Zemu is kept offline', {timeout: 60_000});
+  await expect(panel.getByRole('button', {name: 'Remove from this device'})).toBeFocused();
+  const pages = await page.evaluate(async () =>
+    ((await (await fetch('/offline/zemu.json')).json()) as {pages: {url: string}[]}).pages.map((p) => p.url),
+  );
+  expect(pages).toContain('/zemu/advanced-moves');
+
+  await context.setOffline(true);
+  // Every page of the section by a full page load, never the offline page.
+  for (const path of pages) {
+    await page.goto(path);
+    await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+    await expect(page.locator('article h1').first()).toBeVisible();
+  }
+  // And client-side, from link to link through the sidebar, with no offline notice.
+  await page.goto('/zemu');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  for (const path of pages.filter((p) => p !== '/zemu')) {
+    const link = page.locator(`nav.menu a[href="${path}"]`).first();
+    if ((await link.count()) === 0) continue;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${path}$`));
+  }
+  // Search within the kept section offline.
+  await page.locator('.DocSearch-Button').first().click();
+  await searchInput(page).fill('emulator');
+  await expect(page.locator('.DocSearch-Hit a[href^="/zemu"]').first()).toBeVisible();
+  await expect(page.locator('[data-offline-search-note]')).toContainText(
+    'Complete for what is kept offline (Zemu); every other section needs a connection.',
+  );
+  await page.keyboard.press('Escape');
+
+  // Undo: the section's pages leave the device (the one on screen as well), so a reload is the offline page.
+  await page.goto('/zemu');
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await panel.getByRole('button', {name: 'Remove from this device'}).click();
+  await expect(panel.getByRole('button', {name: 'Keep this section offline'})).toBeVisible();
+  await page.goto(neverOpened);
+  await expect(page.locator('[data-offline-page]')).toBeVisible();
+});

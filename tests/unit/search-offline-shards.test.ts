@@ -1,0 +1,48 @@
+/**
+ * Issue 42: offline, the search answers from the document shards this device has; hits in the other
+ * shards are left out and the page is filled from the next ones; with none, the search fails as before.
+ */
+import {describe, expect, it} from 'vitest';
+import {SearchEngine} from '../../src/search/engine';
+import {buildIndex} from '../../src/search/indexFormat';
+import {extractRecords} from '../../src/search/records';
+
+const ORIGIN = 'https://docs.zondax.ch';
+/** Pages big enough that the index puts them in several document shards (about 40 KB each). */
+const page = (title: string, i: number) =>
+  `<html><head><meta name=docsearch:language content=en><meta name=docsearch:docusaurus_tag content=docs-zemu-current></head><body><main><article><header><h1>${title}</h1></header>` +
+  Array.from(
+    {length: 60},
+    (_, k) => `<h2 id=h${k}>Emulator part ${k}</h2><p>${'The emulator runs an app for testing. '.repeat(12)} ${i}-${k}</p>`,
+  ).join('') +
+  `</article></main></body></html>`;
+
+function engineWithout(unavailable: (file: string) => boolean) {
+  const records = Array.from({length: 8}, (_, i) =>
+    extractRecords(page(`Page ${i}`, i), {pathname: `/zemu/p${i}`}, {origin: ORIGIN}),
+  ).flat();
+  const {files, manifest} = buildIndex(records);
+  const engine = new SearchEngine(async (file) => {
+    if (unavailable(file)) throw Object.assign(new Error(`no answer: ${file}`), {file});
+    return JSON.parse(files.get(file)!);
+  });
+  return {engine, docs: manifest.docs.map(([, file]) => file)};
+}
+
+describe('search with some document shards unavailable', () => {
+  it('leaves out the hits of missing shards and fills the page from the rest', async () => {
+    const {docs} = engineWithout(() => false);
+    expect(docs.length).toBeGreaterThan(2);
+    const first = docs[0];
+    const {engine} = engineWithout((file) => file === first);
+    const result = await engine.search({query: 'emulator', hitsPerPage: 20});
+    expect(result.hits).toHaveLength(20);
+    const all = await engineWithout(() => false).engine.search({query: 'emulator', hitsPerPage: 1000});
+    expect(result.nbHits).toBeLessThan(all.nbHits);
+  });
+
+  it('fails with the shard’s own failure when no hit’s shard can be had', async () => {
+    const {engine} = engineWithout((file) => file.startsWith('docs-'));
+    await expect(engine.search({query: 'emulator', hitsPerPage: 20})).rejects.toThrow(/no answer: docs-/);
+  });
+});

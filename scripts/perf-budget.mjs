@@ -303,8 +303,18 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     process.exit(130);
   });
 }
+/**
+ * Every run is a first visit in a browser of its own (chrome-launcher gives each launch a new profile), as
+ * with the Lighthouse CLI: with one browser for all runs, a run could find the service worker that an earlier
+ * run registered.
+ */
+async function freshBrowser() {
+  killChrome();
+  chrome = await chromeLauncher.launch({chromePath, chromeFlags});
+}
+
 async function lighthouseOnce(url, preset) {
-  chrome ??= await chromeLauncher.launch({chromePath, chromeFlags});
+  await freshBrowser();
   const flags = {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories};
   for (let attempt = 1; ; attempt++) {
     try {
@@ -317,8 +327,7 @@ async function lighthouseOnce(url, preset) {
       // A crashed or wedged browser is the machine's fault, not the page's: restart it and retry once.
       if (attempt >= 2) throw error;
       console.warn(`  retrying ${url} (${preset}): ${error.message}`);
-      killChrome();
-      chrome = await chromeLauncher.launch({chromePath, chromeFlags});
+      await freshBrowser();
       flags.port = chrome.port;
     }
   }

@@ -2,27 +2,14 @@
  * "Keep this section offline" (issue 42): downloads a bundle's pages, their Markdown twins, their route
  * code and their search index files into the caches the service worker answers from (src/pwa/shared.mjs),
  * records the bundle, and removes it again. The list and its sizes come from the build
- * (src/plugins/offline-bundles), fetched only when the reader asks.
+ * (src/plugins/offline-bundles), fetched only when the reader asks. Loaded by the KeepOffline control on its
+ * first use (./keptBundles.ts holds what it needs before that).
  */
 import {bundlePath, type OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
 import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
 import {cacheNames, pageKey} from './shared.mjs';
 import {storePage} from './store.mjs';
-
-/** What a kept bundle's record holds (the worker's offline page reads title and entry). */
-interface KeptRecord {
-  id: string;
-  title: string;
-  entry: string;
-  pages: string[];
-  search: string[];
-  bytes: number;
-}
-
-/** Offline keeping needs Cache Storage and service workers (one answers from the caches); checked in the browser only. */
-export function canKeepOffline(): boolean {
-  return window.isSecureContext && 'caches' in window && 'serviceWorker' in navigator;
-}
+import {absolute, keptBundle, type KeptRecord} from './keptBundles';
 
 /**
  * Waits until the site's worker runs this tab (it is registered after the page has loaded): the route code
@@ -34,17 +21,10 @@ async function workerInCharge(): Promise<void> {
   await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}));
 }
 
-const absolute = (sitePath: string) => new URL(sitePath, window.location.href).href;
-
 export async function fetchBundle(id: string): Promise<OfflineBundle> {
   const response = await fetch(bundlePath(id));
   if (!response.ok) throw new Error(`${bundlePath(id)} answered ${response.status}`);
   return (await response.json()) as OfflineBundle;
-}
-
-export async function keptBundle(id: string): Promise<KeptRecord | undefined> {
-  const stored = await (await caches.open(cacheNames.keptSections)).match(absolute(bundlePath(id)));
-  return stored ? ((await stored.json()) as KeptRecord) : undefined;
 }
 
 /** Downloads every file of the bundle; onProgress(done, total) after each page. Resolves to the bytes stored. */

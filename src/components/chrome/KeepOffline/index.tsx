@@ -1,5 +1,5 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
-import {canKeepOffline, fetchBundle, keepBundle, keptBundle, removeBundle} from '@site/src/pwa/keepOffline';
+import {canKeepOffline, keptBundle} from '@site/src/pwa/keptBundles';
 import type {OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
 import styles from './styles.module.css';
 
@@ -18,6 +18,9 @@ type State =
   | {step: 'downloading'; done: number; total: number}
   | {step: 'kept'; bytes: number; pages: number}
   | {step: 'failed'; reason: string};
+
+/** The download and removal code, loaded on the reader's first action (every doc page renders this control). */
+const actions = () => import('@site/src/pwa/keepOffline');
 
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -63,15 +66,16 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
   const size = () => {
     readerActed.current = true;
     setState({step: 'sizing'});
-    fetchBundle(bundleId).then((bundle) => setState({step: 'confirm', bundle}), fail);
+    actions()
+      .then((code) => code.fetchBundle(bundleId))
+      .then((bundle) => setState({step: 'confirm', bundle}), fail);
   };
   const download = (bundle: OfflineBundle) => {
     readerActed.current = true;
     setState({step: 'downloading', done: 0, total: bundle.pages.length});
-    keepBundle(bundle, (done, total) => setState({step: 'downloading', done, total})).then(
-      () => setState({step: 'kept', bytes: bundle.bytes, pages: bundle.pages.length}),
-      fail,
-    );
+    actions()
+      .then((code) => code.keepBundle(bundle, (done, total) => setState({step: 'downloading', done, total})))
+      .then(() => setState({step: 'kept', bytes: bundle.bytes, pages: bundle.pages.length}), fail);
   };
   const cancel = () => {
     readerActed.current = true;
@@ -79,7 +83,9 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
   };
   const remove = () => {
     readerActed.current = true;
-    return removeBundle(bundleId).then(() => setState({step: 'idle'}), fail);
+    return actions()
+      .then((code) => code.removeBundle(bundleId))
+      .then(() => setState({step: 'idle'}), fail);
   };
 
   return (

@@ -31,7 +31,7 @@
  * Not a wrap: in 3.8.1 the original takes no props, so a wrapper cannot hand DocSearch a
  * transformSearchClient (themeConfig cannot carry functions), and it always preconnects to Algolia.
  */
-import React, {Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {hasConsent} from '@site/src/consent/consentManager';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
@@ -57,6 +57,7 @@ import {SearchButton, useSearchShortcuts} from './SearchButton';
 import {getModalState, modalContainer, scopeChoice, setModalState, useModalState} from './modalState';
 import type {Scope} from '@site/src/search/siteClient';
 import {ScopeChoice, useCurrentSection} from './ScopeChoice';
+import OfflineSearchNote from '@site/src/pwa/OfflineSearchNote';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {missingResultsUrl} from '@site/src/search/feedback';
 import {searchPlaceholder} from '@site/src/data/site';
@@ -64,9 +65,6 @@ import ResultLink from '@site/src/components/chrome/ResultLink';
 import {describeFailure} from '@site/src/search/searchFailure';
 import {useLatestSearchFailure} from '@site/src/search/searchFailureStore';
 import {RetryOnErrorScreen, SearchUnavailableDialog} from './SearchFailureViews';
-
-/** Loaded with the open modal, not with every page (src/pwa/OfflineSearchNote.tsx, issue 42). */
-const OfflineSearchNote = React.lazy(() => import('@site/src/pwa/OfflineSearchNote'));
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> & {
   contextualSearch?: boolean;
@@ -322,11 +320,7 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
       {isOpen && section && <ScopeChoice section={section} scope={scope} />}
       {isOpen && <RetryOnErrorScreen failure={failure} />}
       {/* CHANGED offline: which sections the index on this device covers (issue 42). */}
-      {isOpen && (
-        <Suspense fallback={null}>
-          <OfflineSearchNote />
-        </Suspense>
-      )}
+      {isOpen && <OfflineSearchNote />}
       {unavailable !== undefined && (
         <SearchUnavailableDialog failedTries={unavailable} onClose={() => setUnavailable(undefined)} onRetry={() => openModal()} />
       )}

@@ -1,9 +1,85 @@
 /**
- * The client module of offline reading (issue 42): after the page has loaded, and later in an idle period,
- * it loads ./registerWorker.ts, which registers the service worker. Until then it only notes the pages this
- * tab opens, so every page's own scripts carry a few lines of it, not the registration and update code.
+ * Registers the service worker (src/pwa/sw, bundled by src/plugins/service-worker) after the page has
+ * loaded, in an idle period, so no request or task of the page's own load changes. Also tells the worker
+ * which pages this tab opened client-side, and watches for a new version (./updates.ts).
+ *
+ * Without service workers, outside a secure context, or where the browser refuses the registration
+ * (site data blocked, some private windows), nothing happens: the site works as before, online only.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {cacheVisitMessage} from './shared.mjs';
+import {applyingUpdate, setUpdateState} from './updates';
+
+/** Pages opened in this tab and not yet reported to the worker. */
+const unreported = new Set<string>();
+let registration: ServiceWorkerRegistration | undefined;
+let lastUpdateCheck = 0;
+/** A deployment is noticed at the latest this long after it, while the reader keeps navigating in one tab. */
+const updateCheckIntervalMs = 30 * 60 * 1000;
+
+/** Same-origin files this page loaded before the worker controlled it (later ones pass through the worker). */
+function loadedFiles(): string[] {
+  return performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.startsWith(`${window.location.origin}/`));
+}
+
+function report(files: string[] = []): void {
+  const worker = navigator.serviceWorker.controller ?? registration?.active;
+  if (!worker || (unreported.size === 0 && files.length === 0)) return;
+  worker.postMessage({type: cacheVisitMessage, pages: [...unreported], files});
+  unreported.clear();
+}
+
+function watchUpdates(reg: ServiceWorkerRegistration): void {
+  const hadController = () => navigator.serviceWorker.controller !== null;
+  const whenInstalled = (worker: ServiceWorker | null) =>
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && hadController()) setUpdateState('waiting', worker);
+    });
+  if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
+  // A new worker may already be installing (the navigation that loaded this page found it).
+  whenInstalled(reg.installing);
+  reg.addEventListener('updatefound', () => whenInstalled(reg.installing));
+  let controlled = hadController();
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first worker taking this tab is no new version; it may now store what loaded before it.
+    if (!controlled) {
+      controlled = true;
+      report(loadedFiles());
+      return;
+    }
+    // This tab's Reload (applyUpdate) reloads it now; otherwise another tab accepted the update.
+    if (!applyingUpdate()) setUpdateState('replaced');
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    if (reg.waiting && hadController()) setUpdateState('waiting', reg.waiting);
+    checkForUpdate();
+  });
+}
+
+function checkForUpdate(): void {
+  if (!registration || Date.now() - lastUpdateCheck < updateCheckIntervalMs) return;
+  lastUpdateCheck = Date.now();
+  registration.update().catch(() => undefined);
+}
+
+async function register(url: string): Promise<void> {
+  try {
+    // updateViaCache 'none': the browser asks the server for the worker's file, never its HTTP cache.
+    registration = await navigator.serviceWorker.register(url, {updateViaCache: 'none'});
+  } catch {
+    return; // Refused (site data blocked, private window): online only, as before.
+  }
+  // Blocked by policy, some browsers (and Playwright's serviceWorkers: 'block') resolve with no registration.
+  if (!registration) return;
+  lastUpdateCheck = Date.now();
+  watchUpdates(registration);
+  await navigator.serviceWorker.ready;
+  report(loadedFiles());
+}
 
 /** Empty outside production builds (src/plugins/service-worker): `docusaurus start` has no worker. */
 const workerUrl = process.env.DOCS_SERVICE_WORKER_URL;
@@ -16,34 +92,19 @@ const workerUrl = process.env.DOCS_SERVICE_WORKER_URL;
  */
 export const registerDelayMs = 3000;
 
-const supported = typeof window !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext;
-
-/** Pages opened in this tab and not yet reported to the worker. */
-const pagesOpened = new Set<string>();
-let registration: typeof import('./registerWorker') | undefined;
-
-if (workerUrl && supported) {
+if (workerUrl && typeof window !== 'undefined' && 'serviceWorker' in navigator && window.isSecureContext) {
   const start = () =>
     window.setTimeout(() => {
       const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-      idle(() => {
-        // A chunk that cannot be loaded (offline, or a deployment removed it) leaves the tab online only.
-        import('./registerWorker').then(
-          (module) => {
-            registration = module;
-            return module.register(workerUrl, pagesOpened);
-          },
-          () => undefined,
-        );
-      });
+      idle(() => void register(workerUrl));
     }, registerDelayMs);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});
 }
 
 export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location}) => {
-  if (!supported) return;
-  pagesOpened.add(new URL(location.pathname, window.location.href).href);
-  registration?.report();
-  registration?.checkForUpdate();
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  unreported.add(new URL(location.pathname, window.location.href).href);
+  report();
+  checkForUpdate();
 };

@@ -6,7 +6,7 @@
  * context: open the section page, wait until the worker controls it (or as long, without one), then
  *   - "next page": a full load of the typical doc page (the section's shared files are now cached);
  *   - "reload": a reload of that page;
- *   - "new tab": that page again in a new tab (a new renderer process, as a later visit gets).
+ *   - "new tab": that page again in a new tab, as a later visit opens it.
  * Figures are medians over BENCH_SW_ROUNDS (default 7) interleaved rounds, unthrottled: time to first
  * byte, first contentful paint and largest contentful paint, with the ratio worker / no worker.
  * Writes bench-results/service-worker.json (every round).
@@ -92,7 +92,7 @@ async function visit({name, port}) {
   await page.reload({waitUntil: 'load'});
   const reload = await paintFigures(page);
   await page.close();
-  // A later visit: a new tab (a new renderer, nothing in its memory cache), the worker stopped or not.
+  // A later visit: the page in a new tab of the same profile.
   const tab = await context.newPage();
   await tab.goto(origin + typicalPage, {waitUntil: 'load'});
   const newTab = await paintFigures(tab);

@@ -20,6 +20,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import jitiFactory from 'jiti';
 import {chromium} from '@playwright/test';
+import {median} from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
@@ -115,11 +116,6 @@ try {
   fs.rmSync(bareDir, {recursive: true, force: true});
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const rows = [];
 for (const step of ['next', 'reload', 'newTab']) {
   for (const metric of ['ttfb', 'fcp', 'lcp']) {

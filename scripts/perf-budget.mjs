@@ -32,6 +32,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {median} from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
@@ -282,11 +283,6 @@ function ensureStockBuild(twins) {
 
 // ---------------------------------------------------------------------------------------------
 // Lighthouse.
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 let chrome;
 function killChrome() {

@@ -12,27 +12,27 @@ import styles from './index.module.css';
 export default function Home(): React.ReactElement {
   return (
     <Layout title="Developer documentation" description={provider.tagline}>
-      <header className={styles.hero}>
-        <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>{provider.name} developer docs</p>
-          <Heading as="h1" className={styles.title}>
-            Build on hardware wallets, signing tools and blockchain infrastructure
-          </Heading>
-          <p className={styles.lead}>
-            Specifications and guides for {sections.length} projects: Ledger apps for {landingChains.length} chains, Filecoin signing and
-            smart-contract libraries, Internet Computer and Polkadot tooling, an emulator, an indexer and a trusted-execution signer.
-          </p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/ledger-apps/overview">
-              Ledger app specifications
-            </Link>
-            <Link className="button button--secondary button--lg" to="/search">
-              Search the docs
-            </Link>
-          </div>
-        </div>
-      </header>
       <main>
+        <header className={styles.hero}>
+          <div className={styles.heroInner}>
+            <p className={styles.eyebrow}>{provider.name} developer docs</p>
+            <Heading as="h1" className={styles.title}>
+              Build on hardware wallets, signing tools and blockchain infrastructure
+            </Heading>
+            <p className={styles.lead}>
+              Specifications and guides for {sections.length} projects: Ledger apps for {landingChains.length} chains, Filecoin signing and
+              smart-contract libraries, Internet Computer and Polkadot tooling, an emulator, an indexer and a trusted-execution signer.
+            </p>
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/ledger-apps/overview">
+                Ledger app specifications
+              </Link>
+              <Link className="button button--secondary button--lg" to="/search">
+                Search the docs
+              </Link>
+            </div>
+          </div>
+        </header>
         <section className={styles.section} aria-labelledby="projects">
           <Heading as="h2" id="projects" className={styles.sectionTitle}>
             Projects

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeBuilder, preloadAxe} from './axe';
 import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
-import {expect, open, test, themeRadio} from './fixtures';
+import {chooseColourMode, expect, open, test} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, supportedMethods, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
 
@@ -114,7 +114,7 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
     if (mode === 'dark' && !axeHere && !diagramHere) continue;
     if (mode === 'dark') {
       if (diagramHere) await markChecked(page);
-      await themeRadio(page, 'Dark').check();
+      await chooseColourMode(page, 'dark');
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     if (diagramHere) {

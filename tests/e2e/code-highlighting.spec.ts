@@ -15,7 +15,7 @@ import type {PrismTheme} from 'prism-react-renderer';
 import {prismThemes} from '../../src/config/prismThemes';
 import {componentsByName, grammarsFor, siteGrammars} from '../../src/plugins/prism-on-demand/grammars';
 import {additionalLanguages} from '../../src/plugins/prism-on-demand/languages';
-import {expect, isScriptChunk, open, test, themeRadio, watchConsole} from './fixtures';
+import {chooseColourMode, expect, isScriptChunk, open, test, watchConsole} from './fixtures';
 
 /** Language → a token class its grammar produces on that page. toml/bash/solidity are the added grammars. */
 const pages: {path: string; tokens: [language: string, token: string][]}[] = [
@@ -201,7 +201,7 @@ test('code blocks take the dark Prism theme on a dark first load and follow a co
   // The server's code blocks are restyled in place, not rebuilt after hydration.
   expect(await removedCodeBlocks()).toBe(0);
 
-  await themeRadio(page, 'Light').check();
+  await chooseColourMode(page, 'light');
   await expect(block).toHaveCSS('background-color', cssColor(prismThemes.light.plain.backgroundColor));
   await expect(line).toHaveCSS('color', cssColor(prismThemes.light.plain.color));
   await expect(bashFunction).toHaveCSS('color', functionColor(prismThemes.light));

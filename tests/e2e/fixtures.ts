@@ -50,10 +50,33 @@ export const projectsButton = (page: Page) => page.locator('[data-nav-dropdown="
 export const chainsButton = (page: Page) => page.locator('[data-nav-dropdown="chains"] > button');
 export const projectsPanel = (page: Page) => page.locator('[data-nav-dropdown="projects"] > [role="group"]');
 export const chainsPanel = (page: Page) => page.locator('[data-nav-dropdown="chains"] > [role="group"]');
-export const menuToggle = (page: Page) => page.locator('[data-mobile-menu-toggle]');
+/** The mobile menu/close button (theme-classic's Navbar/MobileSidebar/Toggle). */
+export const menuToggle = (page: Page) => page.locator('nav.navbar button.navbar__toggle');
 export const mobileMenu = (page: Page) => page.locator('#mobile-menu');
-export const themeRadio = (page: Page, label: 'Light' | 'Dark' | 'System', scope = page.locator('.navbar__items--right')) =>
-  scope.getByRole('radio', {name: label});
+
+type ColourModeChoice = 'light' | 'dark' | 'system';
+/** Docusaurus's colour-mode toggle in the desktop navbar (theme-classic's, unswizzled). */
+export const colourModeToggle = (page: Page) =>
+  page.locator('.navbar__items--right').getByRole('button', {name: /^Switch between dark and light mode/});
+
+/**
+ * SPEC 4: the reader's choice (light, dark or system) as Docusaurus writes it on <html> before any
+ * script of the app runs and on every change.
+ */
+export const expectColourModeChoice = (page: Page, choice: ColourModeChoice) =>
+  expect(page.locator('html')).toHaveAttribute('data-theme-choice', choice);
+
+/** Chooses a colour mode with the desktop toggle, which cycles light → dark → system. */
+export async function chooseColourMode(page: Page, choice: ColourModeChoice): Promise<void> {
+  const html = page.locator('html');
+  for (let click = 0; click < 3; click++) {
+    const current = await html.getAttribute('data-theme-choice');
+    if (current === choice) return;
+    await colourModeToggle(page).click();
+    await expect(html).not.toHaveAttribute('data-theme-choice', current ?? '');
+  }
+  await expectColourModeChoice(page, choice);
+}
 
 /** The colour mode every page of this test starts in (stored as the theme's choice before any script runs). */
 export async function startInColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {

@@ -12,7 +12,7 @@ for (const width of mobileWidths) {
       await expect(page.locator('.navbar__items--right [data-source-link]')).toBeHidden();
       await expect(menuToggle(page)).toBeVisible();
       await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
-      await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
+      await expect(menuToggle(page)).toHaveAccessibleName('Menu');
     });
 
     test(`2.5 at ${width} px the menu button toggles to a close button and opens the panel`, async ({page}) => {
@@ -20,8 +20,9 @@ for (const width of mobileWidths) {
       await menuToggle(page).click();
       await expect(mobileMenu(page)).toBeVisible();
       await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(menuToggle(page)).toHaveAttribute('aria-controls', 'mobile-menu');
-      await expect(menuToggle(page)).toHaveAccessibleName('Close menu');
+      await expect(menuToggle(page)).toHaveAccessibleName('Menu');
+      // It draws the close icon while the menu is open (theme-classic's Icon/Close, viewBox 15), the menu icon otherwise.
+      await expect(menuToggle(page).locator('svg')).toHaveAttribute('viewBox', '0 0 15 15');
       const panel = mobileMenu(page);
       // Search is the top bar's own button (one SearchBar at every width), visible with the menu open.
       await expect(page.locator('.navbar__inner .DocSearch-Button')).toBeVisible();
@@ -31,7 +32,8 @@ for (const width of mobileWidths) {
       await expect(panel.getByRole('button', {name: 'Chains'})).toHaveAttribute('aria-expanded', 'false');
       await menuToggle(page).click();
       await expect(mobileMenu(page)).toBeHidden();
-      await expect(menuToggle(page)).toHaveAccessibleName('Open menu');
+      await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(menuToggle(page).locator('svg')).toHaveAttribute('viewBox', '0 0 30 30');
     });
 
     test(`4 at ${width} px Projects, its categories and Chains expand independently`, async ({page}) => {

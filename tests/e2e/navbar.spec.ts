@@ -2,9 +2,12 @@ import {limits, provider} from '../../src/data/site';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {
   chainsButton,
+  chooseColourMode,
+  colourModeToggle,
   chainsPanel,
   desktopViewport,
   expect,
+  menuToggle,
   normalisePath,
   open,
   projectsButton,
@@ -12,7 +15,6 @@ import {
   spec25Chains,
   spec25Projects,
   test,
-  themeRadio,
 } from './fixtures';
 
 test.use({viewport: desktopViewport});
@@ -260,14 +262,14 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
       .toBe(true);
 
     await page.mouse.move(640, 700);
-    await themeRadio(page, 'Dark').check();
+    await chooseColourMode(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await chainsButton(page).hover();
     await expect(panel.locator('img[data-logo-mode="dark"]:visible')).toHaveCount(35);
     await expect(panel.locator('img[data-logo-mode="light"]:visible')).toHaveCount(0);
   });
 
-  test('2.5 desktop controls: external source link, three-way theme choice, search placed', async ({page}) => {
+  test('2.5 desktop controls: external source link, theme toggle, search placed', async ({page}) => {
     await open(page);
     const right = page.locator('.navbar__items--right');
     const source = right.locator('[data-source-link]');
@@ -277,8 +279,13 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await expect(source).toHaveAttribute('rel', /noopener/);
     await expect(source).toHaveAttribute('rel', /noreferrer/);
     await expect(source).toHaveAccessibleName(/GitHub/);
-    await expect(right.getByRole('radio')).toHaveCount(3);
-    for (const label of ['Light', 'Dark', 'System'] as const) await expect(themeRadio(page, label)).toBeVisible();
+    // The theme toggle is Docusaurus's: one button that cycles light, dark and system and names the current choice.
+    await expect(colourModeToggle(page)).toBeVisible();
+    await expect(colourModeToggle(page)).toHaveAccessibleName('Switch between dark and light mode (currently system mode)');
+    await chooseColourMode(page, 'light');
+    await expect(colourModeToggle(page)).toHaveAccessibleName(/currently light mode/);
+    await chooseColourMode(page, 'dark');
+    await expect(colourModeToggle(page)).toHaveAccessibleName(/currently dark mode/);
     // The search button (src/theme/SearchBar, owned by the search work) sits in the navbar's search slot.
     await expect(right.locator('[class*="navbarSearchContainer"]')).toHaveCount(1);
   });
@@ -317,6 +324,6 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await page.setViewportSize({width: limits.mobileBreakpointPx + 1, height: 800});
     await open(page);
     await expect(projectsButton(page)).toBeVisible();
-    await expect(page.locator('[data-mobile-menu-toggle]')).toBeHidden();
+    await expect(menuToggle(page)).toBeHidden();
   });
 });

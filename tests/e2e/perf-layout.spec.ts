@@ -193,34 +193,3 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
   const pdf = await page.pdf({format: 'A4'});
   expect(pdf.byteLength).toBeGreaterThan(10_000);
 });
-
-test('perf: no scroll-position read while the search results render (the navbar re-renders without forcing layout)', async ({page}) => {
-  // Reading the scroll position right after a DOM change makes the browser lay the page out inside
-  // the script task. theme-classic's navbar read it in every render (src/theme/Navbar/Layout); each
-  // keystroke writes the query into the URL, which re-renders the navbar as the results change, so
-  // any read there is recorded (without the ejected layout: 4 reads).
-  await page.addInitScript(() => {
-    const w = window as unknown as {__watchScroll?: boolean; __scrollReads: string[]};
-    w.__scrollReads = [];
-    for (const name of ['pageYOffset', 'pageXOffset', 'scrollY', 'scrollX']) {
-      const owner = Object.getOwnPropertyDescriptor(window, name) ? window : Object.getPrototypeOf(window);
-      const original = Object.getOwnPropertyDescriptor(owner, name)!;
-      Object.defineProperty(window, name, {
-        configurable: true,
-        get() {
-          if (w.__watchScroll) w.__scrollReads.push(`${name} ${new Error().stack?.split('\n').slice(2, 5).join(' <')}`);
-          return original.get!.call(window);
-        },
-      });
-    }
-  });
-  await page.setViewportSize({width: 390, height: 844});
-  await page.goto('/search');
-  await hydrated(page);
-  await page.evaluate(() => ((window as unknown as {__watchScroll: boolean}).__watchScroll = true));
-  await page.getByRole('searchbox', {name: 'Search'}).fill('ledger');
-  await expect(page.locator('main article').first()).toBeVisible();
-  await expect(page).toHaveURL(/\?q=ledger/);
-  const reads = await page.evaluate(() => (window as unknown as {__scrollReads: string[]}).__scrollReads);
-  expect(reads).toEqual([]);
-});

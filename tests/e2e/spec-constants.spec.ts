@@ -4,9 +4,8 @@
  */
 import type {Page} from '@playwright/test';
 import {limits} from '../../src/data/site';
-import {expect, hydrated, open, searchInput, test} from './fixtures';
+import {expect, hydrated, menuToggle, open, searchInput, test} from './fixtures';
 
-const mobileToggle = (page: Page) => page.locator('[data-mobile-menu-toggle], .navbar__toggle').first();
 const desktopProjects = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');
 
 test(`9 mobile breakpoint: ${limits.mobileBreakpointPx} px is the mobile layout, one pixel wider is desktop, live on resize`, async ({
@@ -14,18 +13,18 @@ test(`9 mobile breakpoint: ${limits.mobileBreakpointPx} px is the mobile layout,
 }) => {
   await page.setViewportSize({width: limits.mobileBreakpointPx, height: 800});
   await open(page, '/zemu');
-  await expect(mobileToggle(page)).toBeVisible();
+  await expect(menuToggle(page)).toBeVisible();
   await expect(desktopProjects(page)).toBeHidden();
   // The docs sidebar moves into the mobile menu.
   await expect(page.locator('aside.theme-doc-sidebar-container')).toBeHidden();
 
   await page.setViewportSize({width: limits.mobileBreakpointPx + 1, height: 800});
-  await expect(mobileToggle(page)).toBeHidden();
+  await expect(menuToggle(page)).toBeHidden();
   await expect(desktopProjects(page)).toBeVisible();
   await expect(page.locator('aside.theme-doc-sidebar-container')).toBeVisible();
 
   await page.setViewportSize({width: limits.mobileBreakpointPx, height: 800});
-  await expect(mobileToggle(page)).toBeVisible();
+  await expect(menuToggle(page)).toBeVisible();
   await expect(desktopProjects(page)).toBeHidden();
 });
 

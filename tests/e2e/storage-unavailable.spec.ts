@@ -3,7 +3,7 @@
  * search history and consent, and SPEC 4 docs preferred version read rules, on the public build.
  */
 import type {Page} from '@playwright/test';
-import {desktopViewport, expect, open, searchInput, test, themeRadio, watchConsole} from './fixtures';
+import {chooseColourMode, desktopViewport, expect, open, searchInput, test, watchConsole} from './fixtures';
 
 test.use({viewport: desktopViewport});
 
@@ -51,7 +51,7 @@ for (const [label, breakStorage] of [
     await expect(notice).toBeHidden();
 
     // Theme: the choice applies and survives client-side navigation.
-    await themeRadio(page, 'Dark').check();
+    await chooseColourMode(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
     await expect(page).toHaveURL(/\/zemu\/quickstart$/);

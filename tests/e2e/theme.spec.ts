@@ -1,4 +1,4 @@
-import {desktopViewport, expect, open, test, themeRadio} from './fixtures';
+import {chooseColourMode, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
 
 /** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
 const themeKey = 'theme';
@@ -13,25 +13,25 @@ test.describe('4 theme', () => {
     await page.emulateMedia({colorScheme: 'no-preference'});
     await open(page);
     await expect(mode(page)).toHaveAttribute('data-theme', 'light');
-    await expect(themeRadio(page, 'System')).toBeChecked();
+    await expectColourModeChoice(page, 'system');
     expect(await stored(page)).toBeNull();
   });
 
   test('4 the choice is stored under the theme key and survives a reload', async ({page}) => {
     await open(page);
-    await themeRadio(page, 'Dark').check();
+    await chooseColourMode(page, 'dark');
     await expect(mode(page)).toHaveAttribute('data-theme', 'dark');
     expect(await stored(page)).toBe('dark');
     await page.reload();
     await expect(mode(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(themeRadio(page, 'Dark')).toBeChecked();
+    await expectColourModeChoice(page, 'dark');
 
-    await themeRadio(page, 'Light').check();
+    await chooseColourMode(page, 'light');
     await expect(mode(page)).toHaveAttribute('data-theme', 'light');
     expect(await stored(page)).toBe('light');
     await page.reload();
     await expect(mode(page)).toHaveAttribute('data-theme', 'light');
-    await expect(themeRadio(page, 'Light')).toBeChecked();
+    await expectColourModeChoice(page, 'light');
   });
 
   test('4 the choice is synchronised across two tabs', async ({context}) => {
@@ -43,21 +43,21 @@ test.describe('4 theme', () => {
       );
       await open(p);
     }
-    await themeRadio(first, 'Dark').check();
+    await chooseColourMode(first, 'dark');
     await expect(mode(second)).toHaveAttribute('data-theme', 'dark');
-    await expect(themeRadio(second, 'Dark')).toBeChecked();
-    await themeRadio(first, 'Light').check();
+    await expectColourModeChoice(second, 'dark');
+    await chooseColourMode(first, 'light');
     await expect(mode(second)).toHaveAttribute('data-theme', 'light');
-    await themeRadio(first, 'System').check();
-    await expect(themeRadio(second, 'System')).toBeChecked();
+    await chooseColourMode(first, 'system');
+    await expectColourModeChoice(second, 'system');
     expect(await stored(second)).toBeNull();
   });
 
   test('4 system follows prefers-color-scheme live', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await open(page);
-    await themeRadio(page, 'Dark').check();
-    await themeRadio(page, 'System').check();
+    await chooseColourMode(page, 'dark');
+    await chooseColourMode(page, 'system');
     expect(await stored(page)).toBeNull();
     await expect(mode(page)).toHaveAttribute('data-theme', 'light');
     await page.emulateMedia({colorScheme: 'dark'});
@@ -65,7 +65,7 @@ test.describe('4 theme', () => {
     await page.emulateMedia({colorScheme: 'light'});
     await expect(mode(page)).toHaveAttribute('data-theme', 'light');
     // An explicit choice wins over the system preference.
-    await themeRadio(page, 'Light').check();
+    await chooseColourMode(page, 'light');
     await page.emulateMedia({colorScheme: 'dark'});
     await page.waitForTimeout(200);
     await expect(mode(page)).toHaveAttribute('data-theme', 'light');
@@ -75,7 +75,7 @@ test.describe('4 theme', () => {
     await page.emulateMedia({colorScheme: 'dark'});
     await open(page);
     await expect(mode(page)).toHaveAttribute('data-theme', 'dark');
-    await expect(themeRadio(page, 'System')).toBeChecked();
+    await expectColourModeChoice(page, 'system');
   });
 
   for (const path of ['/', '/zemu', '/Polkadot']) {

@@ -16,10 +16,10 @@ import {useRevealActiveLink} from '@site/src/components/chrome/NavMenus/useRevea
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
 import styles from './styles.module.css';
 
-/** id of the mobile menu panel, referenced by the menu button's aria-controls. */
+/** id of the mobile menu panel. */
 export const mobileMenuId = 'mobile-menu';
-/** Marks the menu/close button so the panel can include it in its focus trap. */
-export const mobileMenuToggleAttribute = 'data-mobile-menu-toggle';
+/** The menu/close button: theme-classic's Navbar/MobileSidebar/Toggle (its icon is src/theme/Icon/Menu). */
+const menuButtonSelector = 'button.navbar__toggle';
 
 function Section({title, level, children, className}: {title: string; level: 1 | 2; children: ReactNode; className?: string}): ReactNode {
   const [expanded, setExpanded] = useState(false);
@@ -98,7 +98,7 @@ export default function MobileMenu(): ReactNode {
     open: shown,
     rootRef: panelRef,
     onDismiss: close,
-    returnFocus: () => document.querySelector<HTMLElement>(`[${mobileMenuToggleAttribute}]`),
+    returnFocus: () => document.querySelector<HTMLElement>(menuButtonSelector),
     escape: 'anywhere',
     outsidePress: false,
   });

@@ -66,6 +66,39 @@ function checkForUpdate(): void {
   registration.update().catch(() => undefined);
 }
 
+let lastFailureCheck = 0;
+/** Between two checks caused by failed files (a lazy part may fail several chunks at once). */
+const failureCheckIntervalMs = 10_000;
+
+function checkAfterFailure(): void {
+  if (!registration || Date.now() - lastFailureCheck < failureCheckIntervalMs) return;
+  lastFailureCheck = lastUpdateCheck = Date.now();
+  registration.update().catch(() => undefined);
+}
+
+/**
+ * A script or stylesheet of the build that fails to load while the browser is online. In a tab of an older
+ * build this is a lazy part opened for the first time after a deployment (the search modal, a diagram's
+ * renderer, the APDU sender) whose chunk the new build no longer has. The worker is compared with the server's
+ * at once rather than at the next half-hourly check, so the reload prompt appears beside the part that did not
+ * open and says how to get it. Capture phase: load errors of elements do not bubble.
+ */
+function watchFailedFiles(workerFile: string): void {
+  // The build's files, beside the worker's file at the base URL.
+  const assets = new URL('assets/', new URL(workerFile, window.location.href)).pathname;
+  window.addEventListener(
+    'error',
+    (event) => {
+      const element = event.target;
+      const url = element instanceof HTMLScriptElement ? element.src : element instanceof HTMLLinkElement ? element.href : '';
+      if (!url || !navigator.onLine) return;
+      const {origin, pathname} = new URL(url);
+      if (origin === window.location.origin && pathname.startsWith(assets)) checkAfterFailure();
+    },
+    true,
+  );
+}
+
 async function register(url: string): Promise<void> {
   try {
     // updateViaCache 'none': the browser asks the server for the worker's file, never its HTTP cache.
@@ -77,6 +110,7 @@ async function register(url: string): Promise<void> {
   if (!registration) return;
   lastUpdateCheck = Date.now();
   watchUpdates(registration);
+  watchFailedFiles(url);
   await navigator.serviceWorker.ready;
   report(loadedFiles());
 }

@@ -6,6 +6,7 @@
  * 'replaced': another tab accepted the update, so this tab's build is no longer the deployed one.
  * In both, this tab's chunk names may no longer exist on the server: links open as full page loads.
  */
+import {useSyncExternalStore} from 'react';
 import {skipWaitingMessage} from './shared.mjs';
 
 export type UpdateState = 'current' | 'waiting' | 'replaced';
@@ -27,6 +28,9 @@ export function subscribeToUpdates(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
+
+/** The update state for a component: 'current' on the server and until something changes it. */
+export const useUpdateState = (): UpdateState => useSyncExternalStore(subscribeToUpdates, updateState, () => 'current' as const);
 
 /** How long Reload waits for the new worker to take over before reloading anyway. */
 export const takeOverTimeoutMs = 5000;

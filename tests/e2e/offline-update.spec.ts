@@ -23,17 +23,27 @@ test.use({viewport: desktopViewport, serviceWorkers: 'allow'});
 test.skip(process.env.CI !== 'true' && (!buildB || !existsSync(path.join(buildB, 'sw.js'))), 'UPDATE_BUILD_DIR (a second build) not given');
 
 let served = buildA;
+/** Paths the server answers 404 for: the old build's files a deployment removed (the second test). */
+let gone: (pathname: string) => boolean = () => false;
+/** Every path the server was asked for, in order (the browser's own worker checks are no page's requests). */
+const asked: string[] = [];
 let server: http.Server;
 let site = '';
 
 test.beforeAll(async () => {
-  server = http.createServer((req, res) =>
-    serveHandler(req, res, {
+  server = http.createServer((req, res) => {
+    const {pathname} = new URL(req.url ?? '/', 'http://x');
+    asked.push(pathname);
+    if (gone(pathname)) {
+      res.writeHead(404).end();
+      return;
+    }
+    void serveHandler(req, res, {
       public: served,
       cleanUrls: true,
       headers: [{source: '*sw.js', headers: [{key: 'Cache-Control', value: 'no-cache'}]}],
-    }),
-  );
+    });
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -47,9 +57,10 @@ test('42 a new deployment offers a reload; the old build asks for no chunk that 
   // Two tabs, two builds and two worker installs: about 20 s alone, past the 30 s default on a busy machine.
   test.slow();
   served = buildA;
-  const gone: string[] = [];
+  gone = () => false;
+  const missing: string[] = [];
   context.on('response', (response) => {
-    if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/assets/')) gone.push(response.url());
+    if (response.status() === 404 && new URL(response.url()).pathname.startsWith('/assets/')) missing.push(response.url());
   });
   const console = watchConsole(page);
   await open(page, `${site}/zemu`);
@@ -93,6 +104,45 @@ test('42 a new deployment offers a reload; the old build asks for no chunk that 
   await oldTab.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
   await expect(oldTab.locator('article h1')).toHaveText('Zemu quickstart');
 
-  expect(gone).toEqual([]);
+  expect(missing).toEqual([]);
   expect([...console.errors, ...oldConsole.errors].filter((e) => chunkFailure.test(e))).toEqual([]);
+});
+
+test('42 a part first opened after a deployment that removed its chunk: the tab asks for the new version at once and offers the reload', async ({
+  page,
+}) => {
+  test.slow();
+  served = buildA;
+  gone = () => false;
+  await open(page, `${site}/zemu/quickstart`);
+  await controlledByServiceWorker(page);
+  await page.waitForLoadState('networkidle');
+  // The deployment: build B is served, and every file of the build this tab has not loaded yet is gone, as an
+  // old build's chunks are after a host replaces its files (the two builds may share chunk names; this does not).
+  const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+  served = buildB;
+  gone = (pathname) => pathname.startsWith('/assets/') && !loaded.has(pathname);
+  const askedBefore = asked.length;
+
+  // The tab has not navigated since, so nothing has compared its worker with the server's yet. The search
+  // modal, never opened in this tab, is a lazy part: its chunk fails, and the tab checks for a new version at
+  // once. The search dialog then says why search cannot open and offers the reload; so does the prompt.
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', {name: 'The docs were updated: reload to search'});
+  await expect(dialog).toBeVisible({timeout: 15_000});
+  await expect(page.locator('[data-update-prompt]')).toContainText(updatePromptText);
+  // The server was asked for the worker's file after the deployment, with no navigation in between.
+  expect(asked.slice(askedBefore)).toContain('/sw.js');
+  expect((await axeBuilder(page).include('dialog.search-unavailable').analyze()).violations).toEqual([]);
+  await expect(page.locator('article h1')).toHaveText('Zemu quickstart');
+
+  // Reload opens build B, whose files are all there: the modal opens.
+  gone = () => false;
+  await markDocument(page);
+  await dialog.getByRole('button', {name: 'Reload'}).click();
+  await expect.poll(() => documentWasReloaded(page), {timeout: 15_000}).toBe(true);
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await expect(page.getByText(updatePromptText)).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Input')).toBeVisible();
 });

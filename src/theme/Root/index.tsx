@@ -12,12 +12,12 @@
  * reload prompt (UpdatePrompt) shows, and internal links open as full page loads: this tab's chunk names may no longer
  * exist on the server, and a full load gets the new build's page.
  */
-import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import OfflineNotice from '@site/src/components/chrome/OfflineNotice';
 import UpdatePrompt from '@site/src/components/chrome/UpdatePrompt';
 import {loadRouteOrFail as loadRoute} from '@site/src/routing/routeLoading';
-import {applyUpdate, subscribeToUpdates, updateState} from '@site/src/pwa/updates';
+import {applyUpdate, updateState, useUpdateState} from '@site/src/pwa/updates';
 
 /** The same-origin page a plain left click on this event's link would open, if any. */
 function internalLinkTarget(event: MouseEvent): URL | undefined {
@@ -33,7 +33,7 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
   const history = useHistory();
   const {pathname} = useLocation();
   const [unavailable, setUnavailable] = useState<string | null>(null);
-  const update = useSyncExternalStore(subscribeToUpdates, updateState, () => 'current' as const);
+  const update = useUpdateState();
 
   // The address changes at once; Docusaurus keeps the previous page on screen until the new one has
   // loaded. Offline, that load waits for the connection: tell the reader why nothing happens.

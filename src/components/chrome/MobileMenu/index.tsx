@@ -147,7 +147,7 @@ export default function MobileMenu(): ReactNode {
         <>
           <div className={styles.tools}>
             {visualize && <VisualizeLink />}
-            <ThemeChoice showLabels className={styles.themeChoice} />
+            <ThemeChoice className={styles.themeChoice} />
           </div>
 
           <Section title="Projects" level={1}>

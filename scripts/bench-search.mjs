@@ -65,7 +65,7 @@ const quantile = (xs, q) => {
 
 // 1. Index size
 const files = readdirSync(indexDir);
-const workerFile = readdirSync(path.join(buildDir, 'assets/js')).find((f) => f.startsWith('docs-search.'));
+const workerFile = readdirSync(path.join(buildDir, 'assets/js')).find((f) => f.startsWith('offline-search-worker.'));
 await measureFiles([...files.map((f) => path.join(indexDir, f)), ...(workerFile ? [path.join(buildDir, 'assets/js', workerFile)] : [])]);
 const total = {raw: 0, gzip: 0, brotli: 0};
 for (const f of files) {

@@ -30,7 +30,8 @@ const pending = new Map<number, Pending>();
 
 function getWorker(): Worker {
   if (!worker) {
-    worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'docs-search'});
+    // The name is also its chunk's: chunk groups named 'offline-…' are precached by the service worker.
+    worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'offline-search-worker'});
     worker.onmessage = (event: MessageEvent) => {
       const {id, results, error, failure} = event.data as {id: number; results?: SearchResult[]; error?: string; failure?: SearchFailure};
       const p = pending.get(id);

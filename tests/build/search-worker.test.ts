@@ -1,5 +1,5 @@
 /**
- * The search worker (src/search/worker.ts, emitted as assets/js/docs-search.<hash>.js) is what a
+ * The search worker (src/search/worker.ts, emitted as assets/js/offline-search-worker.<hash>.js) is what a
  * reader's first keystroke waits for: it carries the engine and the failure classification only.
  * A shared module that imports React (as searchFailureStore.ts does) pulled React into it once
  * (11.4 KB → 19.3 KB); this keeps the worker free of it and within its budget.
@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {buildDir} from './built-site';
 
 const jsDir = path.join(buildDir, 'assets/js');
-const workerFiles = readdirSync(jsDir).filter((f) => /^docs-search\.[0-9a-f]+\.js$/.test(f));
+const workerFiles = readdirSync(jsDir).filter((f) => /^offline-search-worker\.[0-9a-f]+\.js$/.test(f));
 /** Raw bytes: 11.8 KB when this was written; React alone adds about 7 KB. */
 const workerBudget = 14 * 1024;
 

@@ -3,7 +3,7 @@
  * its listeners added as it first runs, the build's fingerprint in it), the hosts told to serve it uncached,
  * and a Content-Security-Policy that lets the page register it.
  */
-import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import vm from 'node:vm';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -76,7 +76,7 @@ describe('service worker', () => {
     expect(sw.length).toBeLessThan(20_000);
   });
 
-  it('adds its fetch, activate and message listeners as it first runs, not after an await', () => {
+  it('adds its install, fetch, activate and message listeners as it first runs, not after an await', () => {
     // A browser stops an idle worker and starts it again for the next event: only listeners added during
     // that first, synchronous run receive it (plugin-pwa's sw.js added them after an await).
     const added: string[] = [];
@@ -86,7 +86,20 @@ describe('service worker', () => {
       registration: {scope: 'https://docs.example/'},
     };
     vm.runInNewContext(sw, {self, URL, Response, Headers, Blob, caches: {}, fetch: () => undefined});
-    expect(added.sort()).toEqual(['activate', 'fetch', 'message']);
+    expect(added.sort()).toEqual(['activate', 'fetch', 'install', 'message']);
+  });
+
+  it('precaches the lazy parts any page opens without navigating, and only those (files of this build)', () => {
+    const listed = [...new Set([...sw.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))];
+    for (const file of listed) expect(existsSync(path.join(buildDir, file)), file).toBe(true);
+    // The search modal and its index worker, the section download and the not-found help (chunk groups 'offline-…').
+    for (const part of ['offline-search', 'offline-search-worker', 'offline-keep', 'offline-not-found'])
+      expect(listed.some((file) => file.startsWith(`/assets/js/${part}.`))).toBe(true);
+    // Not what every page has loaded, nor Mermaid, Redoc, the APDU transports or the consent manager (large,
+    // and used by some pages or rarely).
+    expect(listed.some((file) => file.endsWith('.css'))).toBe(false);
+    const bytes = listed.reduce((sum, file) => sum + statSync(path.join(buildDir, file)).size, 0);
+    expect(bytes).toBeLessThan(200_000);
   });
 
   it('changes with every deployment: it carries the fingerprint of the build’s script and style names', async () => {

@@ -18,6 +18,14 @@ export async function storedPages(page: Page): Promise<string[]> {
   }, cacheNames.pages);
 }
 
+/** Paths of the scripts and styles the worker has stored. */
+export async function storedAssets(page: Page): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    return (await cache.keys()).map((r) => new URL(r.url).pathname);
+  }, cacheNames.assets);
+}
+
 /** Waits until the worker has stored each of these pages. */
 export async function waitUntilStored(page: Page, paths: string[]): Promise<void> {
   await page.waitForFunction(

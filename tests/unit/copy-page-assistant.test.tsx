@@ -5,19 +5,17 @@
  * region. It sits before "Copy link", so the menu's last item and its keyboard paths stay as they were.
  */
 import React, {act} from 'react';
-import {createRoot, type Root} from 'react-dom/client';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
 import {mcpClients, mcpSetupPrintingPath} from '../../src/data/mcpServer';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
+import {mount, type MountedRoot} from './react-root';
 
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/zemu/quickstart'})}));
 vi.mock('../../src/components/chrome/CopyPage/styles.module.css', () => ({default: {}}));
 
 const {default: CopyPage} = await import('../../src/components/chrome/CopyPage');
 
-(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
+let root: MountedRoot;
 let container: HTMLElement;
 const writeText = vi.fn(async (_text: string) => undefined);
 
@@ -29,13 +27,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => new Response('# Page', {status: 200})),
   );
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  root = mount();
+  container = root.container;
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  root.unmount();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -45,7 +41,7 @@ const menuItems = () => Array.from(container.querySelectorAll<HTMLElement>('[rol
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true}));
 
 function openChooser(): HTMLButtonElement {
-  act(() => root.render(<CopyPage markdownHref="/zemu/quickstart.md" />));
+  root.render(<CopyPage markdownHref="/zemu/quickstart.md" />);
   const toggle = container.querySelector<HTMLButtonElement>('button[aria-label="More page actions"]')!;
   act(() => toggle.click());
   expect(titlesOf(menuItems())).toEqual(['Copy as Markdown', 'Open as Markdown', 'Use with your assistant', 'Copy link']);

@@ -17,7 +17,7 @@ import {
   titleOf,
 } from '../../src/pwa/shared.mjs';
 import {offlinePageHtml} from '../../src/pwa/sw/offlinePage.mjs';
-import {buildFingerprint} from '../../src/plugins/service-worker';
+import {buildFingerprint, precachedFiles} from '../../src/plugins/service-worker';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
 import {serviceWorkerPath} from '../../src/plugins/hosting/headers';
 import {webApp} from '../../src/data/site';
@@ -139,6 +139,28 @@ describe('each deployment is a new worker', () => {
     expect(await buildFingerprint(dir)).toBe(first);
     renameSync(path.join(dir, 'assets/js/main.aaaa.js'), path.join(dir, 'assets/js/main.bbbb.js'));
     expect(await buildFingerprint(dir)).not.toBe(first);
+  });
+});
+
+describe('what the worker precaches', () => {
+  it('the files of the chunk groups named offline-…, once each, without source maps or what every page loads', () => {
+    const stats = {
+      namedChunkGroups: {
+        main: {assets: [{name: 'assets/css/styles.0.css'}, {name: 'assets/js/main.1.js'}]},
+        'offline-search': {
+          assets: [
+            {name: 'assets/css/styles.0.css'},
+            {name: 'assets/js/679.2.js'},
+            {name: 'assets/js/offline-search.3.js'},
+            {name: 'assets/js/offline-search.3.js.map'},
+          ],
+        },
+        'offline-other': {assets: [{name: 'assets/js/679.2.js'}, {name: 'assets/js/offline-other.4.js'}]},
+        'route-data-zemu': {assets: [{name: 'assets/js/route-data-zemu.5.js'}]},
+      },
+    };
+    expect(precachedFiles(stats)).toEqual(['assets/js/679.2.js', 'assets/js/offline-other.4.js', 'assets/js/offline-search.3.js']);
+    expect(precachedFiles({})).toEqual([]);
   });
 });
 

@@ -18,6 +18,25 @@ export async function buildFingerprint(outDir: string): Promise<string> {
   return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
 }
 
+/** Chunk groups whose name starts with this (a webpackChunkName comment on the dynamic import) are precached. */
+export const precachedChunkPrefix = 'offline-';
+
+type ChunkGroupStats = {namedChunkGroups?: Record<string, {assets?: {name: string}[]}>};
+
+/**
+ * The files of the client build's chunk groups named `offline-…`, read from the bundler's stats when it is
+ * done; not those of the main entry (every page has loaded them already: the one stylesheet is in each group).
+ */
+export function precachedFiles(stats: ChunkGroupStats): string[] {
+  const groups = stats.namedChunkGroups ?? {};
+  const files = (name: string) => (groups[name]?.assets ?? []).map((asset) => asset.name);
+  const everyPage = new Set(files('main'));
+  const lazy = Object.keys(groups)
+    .filter((name) => name.startsWith(precachedChunkPrefix))
+    .flatMap(files);
+  return [...new Set(lazy)].filter((file) => !file.endsWith('.map') && !everyPage.has(file)).sort();
+}
+
 /**
  * Offline reading (src/pwa, issue 42): the service worker and its registration.
  *
@@ -30,17 +49,37 @@ export async function buildFingerprint(outDir: string): Promise<string> {
  */
 export default function serviceWorkerPlugin(context: LoadContext): Plugin {
   const workerUrl = `${context.baseUrl}${serviceWorkerFile}`;
+  /** The lazy parts any page can open without navigating (search modal, consent dialog, …): see precachedFiles. */
+  let lazyParts: string[] = [];
+  const collectLazyParts = {
+    apply(compiler: {hooks: {done: {tap(name: string, callback: (stats: {toJson(options: object): ChunkGroupStats}) => void): void}}}) {
+      compiler.hooks.done.tap('service-worker-precache', (stats) => {
+        lazyParts = precachedFiles(stats.toJson({all: false, chunkGroups: true}));
+      });
+    },
+  };
   return {
     name: 'service-worker',
     getClientModules: () => [path.join(context.siteDir, 'src/pwa/register.ts')],
     configureWebpack(_config, isServer, {currentBundler}) {
       // Registered in production builds only: `docusaurus start` has no worker file (and none should cache it).
       const url = process.env.NODE_ENV === 'production' ? workerUrl : '';
-      return {plugins: [new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVICE_WORKER_URL': JSON.stringify(url)})]};
+      const define = new currentBundler.instance.DefinePlugin({'process.env.DOCS_SERVICE_WORKER_URL': JSON.stringify(url)});
+      return {plugins: isServer ? [define] : [define, collectLazyParts]};
     },
     async postBuild({outDir, currentBundler}) {
       const started = Date.now();
       const build = await buildFingerprint(outDir);
+      // An old tab asks its worker, not the server, for these: a deployment that removes them breaks nothing.
+      if (lazyParts.length === 0)
+        throw new Error(
+          `[service-worker] no chunk group named ${precachedChunkPrefix}… in the client build: the worker would precache nothing (were the webpackChunkName comments dropped?)`,
+        );
+      const precache = lazyParts.map((file) => `${context.baseUrl}${file}`);
+      const precacheBytes = (await Promise.all(lazyParts.map((file) => fs.stat(path.join(outDir, file))))).reduce(
+        (sum, st) => sum + st.size,
+        0,
+      );
       const {DefinePlugin} = currentBundler.instance;
       const compiler = currentBundler.instance({
         mode: 'production',
@@ -50,7 +89,12 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
         output: {path: outDir, filename: serviceWorkerFile, clean: false, publicPath: context.baseUrl},
         optimization: {minimize: true, splitChunks: false, runtimeChunk: false},
         performance: {hints: false},
-        plugins: [new DefinePlugin({'process.env.DOCS_SITE_TITLE': JSON.stringify(`${provider.name} Docs`)})],
+        plugins: [
+          new DefinePlugin({
+            'process.env.DOCS_SITE_TITLE': JSON.stringify(`${provider.name} Docs`),
+            'process.env.DOCS_PRECACHE': JSON.stringify(precache),
+          }),
+        ],
       });
       const stats = await new Promise<{hasErrors(): boolean; toString(options: unknown): string}>((resolve, reject) =>
         compiler.run((error, result) => (error || !result ? reject(error ?? new Error('no stats')) : resolve(result))),
@@ -62,7 +106,9 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
       const code = `/* ${provider.name} Docs service worker, build ${build} */\n${await fs.readFile(file, 'utf8')}`;
       await fs.writeFile(file, code);
       const size = Buffer.byteLength(code);
-      console.log(`[service-worker] ${workerUrl} (build ${build}, ${(size / 1024).toFixed(1)} KB) in ${Date.now() - started} ms`);
+      console.log(
+        `[service-worker] ${workerUrl} (build ${build}, ${(size / 1024).toFixed(1)} KB; precaches ${precache.length} files of the lazy parts, ${(precacheBytes / 1024).toFixed(0)} KB before compression) in ${Date.now() - started} ms`,
+      );
     },
   };
 }

@@ -1,6 +1,9 @@
 /**
- * The site's service worker, bundled into sw.js by src/plugins/service-worker. It precaches nothing
- * (precaching the whole build would download about 100 MB); it keeps what the reader uses:
+ * The site's service worker, bundled into sw.js by src/plugins/service-worker. It precaches only the
+ * lazy parts any page can open without navigating (the search modal and its worker, the "Keep this section offline"
+ * code, the not-found help: chunk groups named 'offline-…', about 120 KB, 30 KB brotli), so an open tab still has them
+ * offline and after a deployment removed them from the server;
+ * precaching the whole build would download about 100 MB. Otherwise it keeps what the reader uses:
  * - pages: network first, stored on the way; offline, the stored page, else the offline page (offlinePage.mjs);
  * - /assets/ and the search index shards (content-hashed names): the stored copy first, stored on first use;
  * - everything else from the site (Markdown twins, the search manifest, images): network first, stored, stored copy offline.
@@ -102,6 +105,24 @@ async function storeVisit({pages = [], files = []}) {
 // Every listener is added during the worker's first evaluation, as browsers require: a worker the browser
 // stops when idle and starts again for an event must find its listener at once.
 const siteTitle = process.env.DOCS_SITE_TITLE;
+
+/** This build's lazy parts (src/plugins/service-worker), stored at install; a file already stored is not fetched again. */
+const precache = process.env.DOCS_PRECACHE;
+
+async function storeLazyParts() {
+  const cache = await caches.open(cacheNames.assets);
+  await Promise.all(
+    precache.map(async (path) => {
+      const url = new URL(path, self.location.href).href;
+      if (await cache.match(url)) return;
+      const response = await fetch(url, {credentials: 'same-origin'}).catch(() => undefined);
+      if (response?.ok) await cache.put(url, response);
+    }),
+  );
+}
+
+// A file that cannot be fetched now is stored when a page first uses it; the install goes on without it.
+self.addEventListener('install', (event) => event.waitUntil(storeLazyParts().catch(() => undefined)));
 
 // The first worker takes the open pages at once, so what they load next is stored; a new version waits
 // for the reader's go-ahead (the reload prompt posts skipWaitingMessage) before it takes over.

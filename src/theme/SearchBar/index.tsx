@@ -80,10 +80,11 @@ let clients: typeof SearchClients | null = null;
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
-    import('@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
-    import('./clients'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
+    // One chunk group, precached by the service worker (src/plugins/service-worker: names starting 'offline-').
+    import(/* webpackChunkName: "offline-search" */ '@docsearch/react/modal') as Promise<typeof import('@docsearch/react')>,
+    import(/* webpackChunkName: "offline-search" */ './clients'),
+    import(/* webpackChunkName: "offline-search" */ '@docsearch/react/style'),
+    import(/* webpackChunkName: "offline-search" */ './styles.css'),
   ]).then(([{DocSearchModal: Modal}, searchClients]) => {
     clients = searchClients;
     DocSearchModal = Modal;

@@ -20,7 +20,7 @@ type State =
   | {step: 'failed'; reason: string};
 
 /** The download and removal code, loaded on the reader's first action (every doc page renders this control). */
-const actions = () => import('@site/src/pwa/keepOffline');
+const actions = () => import(/* webpackChunkName: "offline-keep" */ '@site/src/pwa/keepOffline');
 
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

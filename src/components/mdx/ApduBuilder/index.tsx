@@ -1,4 +1,4 @@
-import React, {Suspense, lazy, useEffect, useId, useMemo, useRef, useState} from 'react';
+import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
 import type {ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
 import {buildApdus, commandPath, exampleFields} from '@site/src/ledger/apdu/encode';
 import {apduParts} from '@site/src/ledger/apdu/parts';
@@ -6,15 +6,13 @@ import {decodeResponse} from '@site/src/ledger/apdu/decode';
 import {codeViews} from '@site/src/ledger/apdu/clientCode';
 import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
 import Decoded from './Decoded';
+import SendPanelSlot from './SendPanelSlot';
 import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
 import {useBuildChoice} from './useBuildChoice';
 import {builderAnchor} from '@site/src/ledger/apdu/buildChoice';
 import {commandLabel} from '@site/src/components/mdx/ApduSpec/headings';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
-
-/* The Send panel and its transports load only when the reader opens it (issue 27: page JS budget). */
-const SendPanel = lazy(() => import('./SendPanel'));
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -310,9 +308,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
       </p>
       {sendOpen && (
         <div id={ids.send}>
-          <Suspense fallback={<p className={styles.hint}>Loading the Send panel…</p>}>
-            <SendPanel spec={spec} command={command} build={result} Decoded={Decoded} />
-          </Suspense>
+          <SendPanelSlot spec={spec} command={command} build={result} Decoded={Decoded} />
         </div>
       )}
 

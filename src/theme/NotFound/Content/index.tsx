@@ -13,7 +13,7 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/NotFound/Content';
 
-const Content = lazy(() => import('@site/src/components/chrome/NotFoundContent'));
+const Content = lazy(() => import(/* webpackChunkName: "offline-not-found" */ '@site/src/components/chrome/NotFoundContent'));
 
 export default function NotFoundContent(props: Props): ReactNode {
   return (

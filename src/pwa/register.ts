@@ -78,8 +78,8 @@ function checkAfterFailure(): void {
 
 /**
  * A script or stylesheet of the build that fails to load while the browser is online. In a tab of an older
- * build this is a lazy part opened for the first time after a deployment (the search modal, a diagram's
- * renderer, the APDU sender) whose chunk the new build no longer has. The worker is compared with the server's
+ * build this is a lazy part the worker does not precache, opened for the first time after a deployment (a
+ * diagram's renderer, the APDU Send panel, the OpenAPI viewer) whose chunk the new build no longer has. The worker is compared with the server's
  * at once rather than at the next half-hourly check, so the reload prompt appears beside the part that did not
  * open and says how to get it. Capture phase: load errors of elements do not bubble.
  */

@@ -49,7 +49,7 @@ export function precachedFiles(stats: ChunkGroupStats): string[] {
  */
 export default function serviceWorkerPlugin(context: LoadContext): Plugin {
   const workerUrl = `${context.baseUrl}${serviceWorkerFile}`;
-  /** The lazy parts any page can open without navigating (search modal, consent dialog, …): see precachedFiles. */
+  /** The lazy parts any page can open without navigating (the search modal, …): see precachedFiles. */
   let lazyParts: string[] = [];
   const collectLazyParts = {
     apply(compiler: {hooks: {done: {tap(name: string, callback: (stats: {toJson(options: object): ChunkGroupStats}) => void): void}}}) {

@@ -1,9 +1,9 @@
 /**
- * The site's service worker, bundled into sw.js by src/plugins/service-worker. It precaches only the
- * lazy parts any page can open without navigating (the search modal and its worker, the "Keep this section offline"
- * code, the not-found help: chunk groups named 'offline-…', about 120 KB, 30 KB brotli), so an open tab still has them
- * offline and after a deployment removed them from the server;
- * precaching the whole build would download about 100 MB. Otherwise it keeps what the reader uses:
+ * The site's service worker, bundled into sw.js by src/plugins/service-worker. It precaches only the lazy
+ * parts any page can open without navigating (the search modal and its worker, the "Keep this section
+ * offline" code, the not-found help: chunk groups named 'offline-…', about 130 KB, 30 KB brotli), so an
+ * open tab still has them offline and after a deployment removed them from the server (precaching the whole
+ * build would download about 100 MB). Otherwise it keeps what the reader uses:
  * - pages: network first, stored on the way; offline, the stored page, else the offline page (offlinePage.mjs);
  * - /assets/ and the search index shards (content-hashed names): the stored copy first, stored on first use;
  * - everything else from the site (Markdown twins, the search manifest, images): network first, stored, stored copy offline.

@@ -144,14 +144,17 @@ test("42 after a deployment removed the old build's files: the search modal stil
   expect(asked.slice(askedBefore)).toContain('/sw.js');
   await expect(page.locator('article h1').first()).toBeVisible();
 
-  // Reload opens build B, whose files are all there: the Send panel opens.
+  // Reload opens build B (the page itself may not exist there: CI's second build holds the Zemu section only).
+  const mainScript = () =>
+    page.evaluate(() => performance.getEntriesByType('resource').find((e) => /\/main\.[0-9a-f]+\.js$/.test(e.name))?.name);
+  const mainOfA = await mainScript();
   gone = () => false;
   await markDocument(page);
   await prompt.getByRole('button', {name: 'Reload'}).click();
   await expect.poll(() => documentWasReloaded(page), {timeout: 15_000}).toBe(true);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   await expect(page.getByText(updatePromptText)).toHaveCount(0);
-  await page.getByRole('button', {name: 'Send to a device or emulator'}).first().click();
-  await expect(page.getByRole('button', {name: 'Close the Send panel'}).first()).toBeVisible();
-  await expect(page.getByRole('alert').filter({hasText: 'The Send panel could not be loaded'})).toHaveCount(0);
+  const mainOfB = await mainScript();
+  expect(mainOfB).toBeTruthy();
+  expect(mainOfB).not.toBe(mainOfA);
 });

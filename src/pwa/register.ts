@@ -60,10 +60,14 @@ function watchUpdates(reg: ServiceWorkerRegistration): void {
   });
 }
 
-function checkForUpdate(): void {
-  if (!registration || Date.now() - lastUpdateCheck < updateCheckIntervalMs) return;
+/** Compares the worker with the server's file (a new one installs and waits: watchUpdates). */
+function compareWithServer(): void {
   lastUpdateCheck = Date.now();
-  registration.update().catch(() => undefined);
+  registration?.update().catch(() => undefined);
+}
+
+function checkForUpdate(): void {
+  if (registration && Date.now() - lastUpdateCheck >= updateCheckIntervalMs) compareWithServer();
 }
 
 let lastFailureCheck = 0;
@@ -72,16 +76,17 @@ const failureCheckIntervalMs = 10_000;
 
 function checkAfterFailure(): void {
   if (!registration || Date.now() - lastFailureCheck < failureCheckIntervalMs) return;
-  lastFailureCheck = lastUpdateCheck = Date.now();
-  registration.update().catch(() => undefined);
+  lastFailureCheck = Date.now();
+  compareWithServer();
 }
 
 /**
  * A script or stylesheet of the build that fails to load while the browser is online. In a tab of an older
  * build this is a lazy part the worker does not precache, opened for the first time after a deployment (a
- * diagram's renderer, the APDU Send panel, the OpenAPI viewer) whose chunk the new build no longer has. The worker is compared with the server's
- * at once rather than at the next half-hourly check, so the reload prompt appears beside the part that did not
- * open and says how to get it. Capture phase: load errors of elements do not bubble.
+ * diagram's renderer, the APDU Send panel, the OpenAPI viewer) whose chunk the new build no longer has.
+ * The worker is compared with the server's at once rather than at the next half-hourly check, so the reload
+ * prompt appears beside the part that did not open and says how to get it. Capture phase: load errors of
+ * elements do not bubble.
  */
 function watchFailedFiles(workerFile: string): void {
   // The build's files, beside the worker's file at the base URL.

@@ -5,7 +5,7 @@
  */
 import {webAppManifestPath} from '../../src/plugins/web-app-manifest/files';
 import {controlledByServiceWorker, storedAssets, storedPages, waitUntilStored} from './pwa';
-import {desktopViewport, documentWasReloaded, expect, markDocument, open, searchInput, test, watchConsole} from './fixtures';
+import {desktopViewport, documentWasReloaded, expect, hydrated, markDocument, open, searchInput, test, watchConsole} from './fixtures';
 
 test.use({viewport: desktopViewport, serviceWorkers: 'allow'});
 
@@ -37,7 +37,7 @@ test('42 offline: three opened pages reload and link to each other; a page never
   }
   // From a reloaded page to another opened one, client-side, without the network.
   await page.goto(opened[0]);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await hydrated(page);
   await markDocument(page);
   await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
   await expect(page.locator('article h1')).toHaveText('Zemu quickstart');
@@ -77,7 +77,7 @@ test('42 offline: search answers from the index shards fetched before', async ({
 
   await context.setOffline(true);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await hydrated(page);
   await search('snapshot');
   expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(online);
   await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
@@ -145,7 +145,7 @@ test('42 "Keep this section offline" shows the size, downloads the section, whic
   }
   // And client-side, from link to link through the sidebar, with no offline notice.
   await page.goto('/zemu');
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await hydrated(page);
   for (const path of pages.filter((p) => p !== '/zemu')) {
     const link = page.locator(`nav.menu a[href="${path}"]`).first();
     if ((await link.count()) === 0) continue;
@@ -165,7 +165,7 @@ test('42 "Keep this section offline" shows the size, downloads the section, whic
 
   // Undo: the section's pages leave the device (the one on screen as well), so a reload is the offline page.
   await page.goto('/zemu');
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await hydrated(page);
   await panel.getByRole('button', {name: 'Remove from this device'}).click();
   await expect(panel.getByRole('button', {name: 'Keep this section offline'})).toBeVisible();
   await page.goto(neverOpened);

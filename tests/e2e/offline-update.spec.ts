@@ -12,7 +12,7 @@ import type {AddressInfo} from 'node:net';
 import serveHandler from 'serve-handler';
 import {axeBuilder} from './axe';
 import {controlledByServiceWorker} from './pwa';
-import {desktopViewport, documentWasReloaded, expect, markDocument, open, test, watchConsole} from './fixtures';
+import {desktopViewport, documentWasReloaded, expect, hydrated, markDocument, open, test, watchConsole} from './fixtures';
 import {updatePromptText} from '../../src/components/chrome/UpdatePrompt';
 
 const buildA = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -99,7 +99,7 @@ test('42 a new deployment offers a reload; the old build asks for no chunk that 
   await markDocument(oldTab);
   await oldTab.getByRole('button', {name: 'Reload'}).click();
   await expect.poll(() => documentWasReloaded(oldTab), {timeout: 15_000}).toBe(true);
-  await oldTab.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await hydrated(oldTab);
   await expect(oldTab.getByText(updatePromptText)).toHaveCount(0);
   await oldTab.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
   await expect(oldTab.locator('article h1')).toHaveText('Zemu quickstart');
@@ -152,7 +152,7 @@ test("42 after a deployment removed the old build's files: the search modal stil
   await markDocument(page);
   await prompt.getByRole('button', {name: 'Reload'}).click();
   await expect.poll(() => documentWasReloaded(page), {timeout: 15_000}).toBe(true);
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
+  await hydrated(page);
   await expect(page.getByText(updatePromptText)).toHaveCount(0);
   const mainOfB = await mainScript();
   expect(mainOfB).toBeTruthy();

@@ -10,21 +10,19 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {timeout: 20_000});
 }
 
-/** Paths of the pages the worker has stored. */
-export async function storedPages(page: Page): Promise<string[]> {
+/** Paths of the URLs the worker has stored in one of its caches. */
+async function storedPaths(page: Page, cacheName: string): Promise<string[]> {
   return page.evaluate(async (name) => {
     const cache = await caches.open(name);
     return (await cache.keys()).map((r) => new URL(r.url).pathname);
-  }, cacheNames.pages);
+  }, cacheName);
 }
 
+/** Paths of the pages the worker has stored. */
+export const storedPages = (page: Page) => storedPaths(page, cacheNames.pages);
+
 /** Paths of the scripts and styles the worker has stored. */
-export async function storedAssets(page: Page): Promise<string[]> {
-  return page.evaluate(async (name) => {
-    const cache = await caches.open(name);
-    return (await cache.keys()).map((r) => new URL(r.url).pathname);
-  }, cacheNames.assets);
-}
+export const storedAssets = (page: Page) => storedPaths(page, cacheNames.assets);
 
 /** Waits until the worker has stored each of these pages. */
 export async function waitUntilStored(page: Page, paths: string[]): Promise<void> {

@@ -7,7 +7,8 @@
 import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import {sectionById} from '../data/sections';
-import {chainCategoryProps} from './chainCategory';
+import {landingPath, ledgerChains} from '../data/chains';
+import type {ChainCategoryProps} from './chainCategory';
 
 type Generator = NonNullable<PluginOptions['sidebarItemsGenerator']>;
 type GeneratedItem = Awaited<ReturnType<Generator>>[number];
@@ -19,6 +20,17 @@ function categoryFolder(items: readonly GeneratedItem[]): string | undefined {
     if (item.type === 'category') return categoryFolder(item.items)?.split('/')[0];
   }
   return undefined;
+}
+
+/** The chain a ledger-apps folder stands for, as its sidebar category carries it (./chainCategory.ts). */
+export function chainCategoryProps(folder: string | undefined): ChainCategoryProps | undefined {
+  const chain = ledgerChains.find((c) => c.ledgerFolder === folder);
+  if (!chain) return undefined;
+  return {
+    name: chain.name,
+    folder: chain.ledgerFolder,
+    ...(chain.landing ? {landingPath: landingPath({...chain, landing: chain.landing})} : {}),
+  };
 }
 
 /**

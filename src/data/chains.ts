@@ -3,7 +3,8 @@
  * `npm run new:chain <Name>`: it inserts the entry here and scaffolds the files below.
  *
  * Everything else about a chain is derived from its entry or checked against it:
- * - navbar tiles, landing pages and the chain grid read this list directly;
+ * - landing pages and the chain grid read this list directly; the navbar's tiles come from it through the
+ *   chain-landing-pages plugin's global data (chainTiles below), so every page's code does not carry it;
  * - `logo` is the one record of the logo's source and licence; scripts/copy-chain-logos.mjs
  *   writes static/img/chains/<slug>-{light,dark}.svg from it;
  * - `ledgerRepo` is the one record of the Ledger app's repository: the APDU data files
@@ -120,6 +121,19 @@ export function ledgerRepository(folder: string): string {
 export function landingPath(chain: Chain & {landing: string}): string {
   return `/${chain.landing}`;
 }
+
+/** A navbar tile (SPEC 2.5): what the Chains menus show of a chain with a landing page. */
+export interface ChainTile {
+  name: string;
+  path: string;
+}
+
+/**
+ * The navbar's tiles. Every page's code draws the menus, so they get these from the chain-landing-pages
+ * plugin's global data (src/components/chrome/ChainsMenu/useChainTiles.ts) instead of importing this
+ * module: the descriptions, websites and repositories here stay out of the code every page loads.
+ */
+export const chainTiles = (): ChainTile[] => landingChains.map((chain) => ({name: chain.name, path: landingPath(chain)}));
 
 /**
  * The chains a section's pages are about: every chain that names the section in `related`

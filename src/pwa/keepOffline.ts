@@ -5,7 +5,8 @@
  * (src/plugins/offline-bundles), fetched only when the reader asks. Loaded by the KeepOffline control on its
  * first use (./keptBundles.ts holds what it needs before that).
  */
-import {bundlePath, type OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
+import type {OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
+import {bundlePath} from '@site/src/plugins/offline-bundles/paths';
 import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
 import {cacheNames, pageKey} from './shared.mjs';
 import {storePage} from './store.mjs';

@@ -3,7 +3,7 @@
  * pages, and what is kept already. Small, so every doc page carries it; the download and removal code
  * (./keepOffline.ts) loads when the reader asks.
  */
-import {bundlePath} from '@site/src/plugins/offline-bundles/bundles';
+import {bundlePath} from '@site/src/plugins/offline-bundles/paths';
 import {cacheNames} from './shared.mjs';
 
 /** What a kept bundle's record holds (the worker's offline page reads title and entry). */

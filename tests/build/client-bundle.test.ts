@@ -9,6 +9,7 @@ import path from 'node:path';
 import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
+import {landingChains} from '../../src/data/chains';
 import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/internals/build/route-data/split';
 import {parseRoutes, routeKeys, splitRoutes} from '../../src/internals/build/route-data/routesTree';
 import {internalsMarkerFile} from '../../src/internals/markerFile';
@@ -160,5 +161,20 @@ describe.skipIf(internalsBuilt)('a build with the framework internals off', () =
     expect(jsFiles.filter((f) => f.startsWith('route-data-'))).toEqual([]);
     expect(jsFiles.some((f) => f.startsWith('runtime~main.') && readFileSync(path.join(jsDir, f), 'utf8').includes('.cm.'))).toBe(false);
     expect(mainJs).not.toContain('__routeData');
+  });
+});
+
+describe('the chain list', () => {
+  // A sentence only chains.ts has (a landing page's description).
+  const description = landingChains.find((c) => c.name === 'Zcash')!.description;
+  const holders = jsFiles.filter((f) => readFileSync(path.join(jsDir, f), 'utf8').includes(description));
+
+  it('is not in main.js: the navbar draws its chain tiles from the plugin’s global data', () => {
+    expect(mainJs.includes(description)).toBe(false);
+    expect(mainJs).toContain('"/Zcash"');
+  });
+
+  it('is one chunk of its own, which the pages about chains share (src/plugins/chain-landing-pages)', () => {
+    expect(holders).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@
  * (src/plugins/offline-bundles/bundles.ts).
  */
 import {describe, expect, it} from 'vitest';
-import {bundlePath, bundleSpecs, chainBundleId, docShardsOf} from '../../src/plugins/offline-bundles/bundles';
+import {bundleSpecs, docShardsOf} from '../../src/plugins/offline-bundles/bundles';
+import {bundlePath, chainBundleId} from '../../src/plugins/offline-bundles/paths';
 
 const paths = [
   '/',

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {docTrail} from '../../src/theme/DocBreadcrumbs/docTrail';
 import {chainScope, withinScope} from '../../src/theme/DocPaginator/chainScope';
-import {chainCategoryProps} from '../../src/config/chainCategory';
+import {chainCategoryProps} from '../../src/config/sidebar';
 import {chainLedgerPages} from '../../src/plugins/chain-landing-pages/ledgerPages';
 
 const link = (label: string, docId: string): PropSidebarItem => ({type: 'link', label, href: `/ledger-apps/${docId}`, docId});

@@ -1,6 +1,6 @@
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {landingChains, landingPath} from '../../data/chains';
+import {chainTiles, landingChains, landingPath} from '../../data/chains';
 import {chainLedgerPages} from './ledgerPages';
 import {loadChainFacts} from '../../data/chainFactsLoader';
 
@@ -9,12 +9,24 @@ import {loadChainFacts} from '../../data/chainFactsLoader';
  * the same component. The route data is the chain's key and its ledger-apps pages with the
  * labels the sidebar gives them (hence allContentLoaded: it reads the ledger-apps docs), and the
  * app's figures computed from the data files (src/data/chainFacts.ts), so each page ships only its own;
- * the component reads everything else from chains.ts.
+ * the component reads everything else from chains.ts. Its global data is the navbar's chain tiles
+ * (src/components/chrome/ChainsMenu/useChainTiles.ts).
  */
+/** src/data/chains.ts, as the bundler sees its path. */
+const chainListModule = /[\\/]src[\\/]data[\\/]chains\.ts$/;
+
 export default function chainLandingPages(): Plugin {
   return {
     name: 'chain-landing-pages',
+    // The chain list's code (descriptions, websites, repositories) is one chunk of its own, which only the pages
+    // about chains load (the landing pages, the APDU pages, the Ledger overview) and then keep cached. Docusaurus
+    // turns off the bundler's default shared chunks, so each such page's chunk would carry a copy of its own.
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {optimization: {splitChunks: {cacheGroups: {chainList: {test: chainListModule, chunks: 'all', enforce: true, priority: 30}}}}};
+    },
     async allContentLoaded({allContent, actions}) {
+      actions.setGlobalData({tiles: chainTiles()});
       const ledgerDocs =
         (allContent['docusaurus-plugin-content-docs']?.['ledger-apps'] as DocsContent | undefined)?.loadedVersions[0]?.docs ?? [];
       for (const chain of landingChains) {

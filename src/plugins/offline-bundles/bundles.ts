@@ -5,13 +5,7 @@
  */
 import {sectionEntryPath, sectionOfPath, sections} from '../../data/sections';
 import {landingChains, landingPath} from '../../data/chains';
-
-/** Where a bundle's list is served (the download fetches it first, to show the size). */
-export const bundlesDir = 'offline';
-export const bundlePath = (id: string) => `/${bundlesDir}/${id}.json`;
-
-/** A section's bundle id is its id; a chain's is chain-<landing>. */
-export const chainBundleId = (landing: string) => `chain-${landing.toLowerCase()}`;
+import {chainBundleId} from './paths';
 
 export interface BundleSpec {
   id: string;

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {LOCAL_INDEX_DIR} from '../../search/backend';
 import {markdownPathFor} from '../markdown-export/paths';
-import {bundlePath, bundleSpecs, docShardsOf, type BundleFile, type OfflineBundle, type SearchManifestParts} from './bundles';
+import {bundlePath} from './paths';
+import {bundleSpecs, docShardsOf, type BundleFile, type OfflineBundle, type SearchManifestParts} from './bundles';
 
 const searchDir = `/${LOCAL_INDEX_DIR}/`;
 

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {landingChains, landingPath} from '@site/src/data/chains';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import NavDropdown, {type PanelKeyContext} from '@site/src/components/chrome/NavDropdown';
 import {focusAt, focusedIndex, menuItems} from '@site/src/components/chrome/NavMenus/focusables';
+import {useChainTiles} from './useChainTiles';
 import styles from './styles.module.css';
 
 /** Arrow keys move through the tile grid: Left/Right by one tile, Up/Down by one row. */
@@ -30,6 +30,7 @@ function onGridKeyDown(event: React.KeyboardEvent<HTMLElement>, {panel}: PanelKe
 
 /** Chains dropdown (SPEC 2.5): one tile per chain with a landing page, linking to /{ChainName}. */
 export default function ChainsMenu(): ReactNode {
+  const tiles = useChainTiles();
   return (
     <NavDropdown id="chains" label="Chains" panelClassName={styles.panel} onPanelKeyDown={onGridKeyDown}>
       <p className={styles.intro}>
@@ -37,9 +38,9 @@ export default function ChainsMenu(): ReactNode {
         <span className={styles.introText}>Ledger apps, tooling and guides per network</span>
       </p>
       <ul className={styles.grid}>
-        {landingChains.map((chain) => (
+        {tiles.map((chain) => (
           <li key={chain.name}>
-            <Link to={landingPath(chain)} className={styles.tile} data-menu-item data-chain-tile={chain.name}>
+            <Link to={chain.path} className={styles.tile} data-menu-item data-chain-tile={chain.name}>
               <ChainLogo chain={chain} size={24} />
               <span className={styles.name}>{chain.name}</span>
             </Link>

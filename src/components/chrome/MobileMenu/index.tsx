@@ -4,9 +4,9 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import {useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
-import {landingChains, landingPath} from '@site/src/data/chains';
 import {projectHref, projectsByCategory} from '@site/src/data/sections';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';
+import {useChainTiles} from '@site/src/components/chrome/ChainsMenu/useChainTiles';
 import ThemeChoice from '@site/src/components/chrome/ThemeChoice';
 import SourceLink from '@site/src/components/chrome/SourceLink';
 import VisualizeLink from '@site/src/components/chrome/VisualizeLink';
@@ -68,6 +68,7 @@ export default function MobileMenu(): ReactNode {
   shownRef.current = shown;
   const {pathname} = useLocation();
   const visualize = useDocVisualizationTest();
+  const chainTiles = useChainTiles();
   const secondaryMenu = useNavbarSecondaryMenu();
   const showSecondary = shown && secondaryMenu.shown && secondaryMenu.content !== undefined;
   useLockBodyScroll(shown);
@@ -178,9 +179,9 @@ export default function MobileMenu(): ReactNode {
 
           <Section title="Chains" level={1}>
             <ul className={styles.chainGrid}>
-              {landingChains.map((chain) => (
+              {chainTiles.map((chain) => (
                 <li key={chain.name}>
-                  <Link to={landingPath(chain)} className={styles.chainTile} data-chain-tile={chain.name}>
+                  <Link to={chain.path} className={styles.chainTile} data-chain-tile={chain.name}>
                     <ChainLogo chain={chain} size={22} />
                     <span>{chain.name}</span>
                   </Link>

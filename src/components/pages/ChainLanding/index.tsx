@@ -10,7 +10,7 @@ import {sectionById, sectionEntryPath} from '@site/src/data/sections';
 import {repoUrl} from '@site/src/data/site';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import KeepOffline from '@site/src/components/chrome/KeepOffline';
-import {chainBundleId} from '@site/src/plugins/offline-bundles/bundles';
+import {chainBundleId} from '@site/src/plugins/offline-bundles/paths';
 import type {ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {landingHeadings, landingToc} from './headings';
 import ChainFacts from '@site/src/components/pages/ChainFacts';

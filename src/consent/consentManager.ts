@@ -1,7 +1,7 @@
 import type {KlaroManager} from 'klaro/dist/klaro-no-css';
 import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
 import {consentServices, consentStorageKey} from './services';
-import {removeNotice, renderNotice} from './notice';
+import {noticeElementId, removeNotice, renderNotice} from './notice';
 
 type Klaro = typeof import('klaro/dist/klaro-no-css');
 type KlaroUi = typeof import('./klaroUi');
@@ -102,25 +102,37 @@ export function saveConsents(next: Consents): void {
   for (const listener of listeners) listener(consents, true);
 }
 
-/** First visit: the site's own notice (notice.ts); Klaro loads only if the reader asks for the dialog. */
-export function showNoticeIfUndecided(settings: ConsentSettings): void {
-  if (currentConsents()) {
-    removeNotice();
-    return;
-  }
-  let remove: () => void = () => {};
-  const unsubscribe = onConsentChange(() => {
-    remove();
-    unsubscribe();
-  });
-  remove = renderNotice({
+/**
+ * The site's own notice (notice.ts), until the reader decides: on a first visit, and in place of the settings
+ * dialog when that cannot load (with a line saying why, taking the focus as the dialog would have).
+ */
+function openNotice(settings: ConsentSettings, note?: string): void {
+  const remove = renderNotice({
     onAccept: () => saveConsents(allConsents(true)),
     onDecline: () => saveConsents(allConsents(false)),
     onChoose: () => void showSettings(settings),
+    note,
   });
+  const listener: Listener = (_consents, interactive) => {
+    if (!interactive) return;
+    remove();
+    listeners.delete(listener);
+  };
+  listeners.add(listener);
+  if (note) document.querySelector<HTMLElement>(`#${noticeElementId} .cookie-notice`)?.focus();
 }
 
-/** Opens the settings dialog (footer 'Cookies settings'). */
+/** First visit: the site's own notice; Klaro loads only if the reader asks for the dialog. */
+export function showNoticeIfUndecided(settings: ConsentSettings): void {
+  if (currentConsents()) removeNotice();
+  else openNotice(settings);
+}
+
+/**
+ * Opens the settings dialog (footer 'Cookies settings'). If its code does not arrive (offline where this
+ * device never opened it, or in a tab whose build a deployment replaced; src/pwa/register.ts then offers the
+ * reload), the notice opens instead: it needs no download, and its two buttons still record a choice.
+ */
 export async function showSettings(settings: ConsentSettings): Promise<void> {
   const openedFrom = document.activeElement;
   try {
@@ -132,5 +144,10 @@ export async function showSettings(settings: ConsentSettings): Promise<void> {
     ui.enhanceKlaroDialog(openedFrom);
   } catch (err) {
     console.error((err as Error).message);
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    openNotice(
+      settings,
+      `The detailed settings could not be loaded${offline ? ': you are offline' : ''}. You can still accept all or keep only what is necessary here, or press Choose to try again.`,
+    );
   }
 }

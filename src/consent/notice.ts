@@ -50,14 +50,28 @@ export interface NoticeHandlers {
   onAccept: () => void;
   onDecline: () => void;
   onChoose: () => void;
+  /** A line shown under the description, announced to screen readers (why the settings dialog did not open). */
+  note?: string;
 }
 
+export const noticeNoteClass = 'cn-note';
+
 /** Shows the notice at the bottom right (the page's copy, or a new one); returns a function that removes it. */
-export function renderNotice({onAccept, onDecline, onChoose}: NoticeHandlers): () => void {
+export function renderNotice({onAccept, onDecline, onChoose, note}: NoticeHandlers): () => void {
   if (!document.getElementById(noticeElementId)) document.body.insertAdjacentHTML('beforeend', noticeMarkup());
   const host = document.getElementById(noticeElementId)!;
   const remove = () => host.remove();
   host.hidden = false;
+  if (note !== undefined) {
+    let line = host.querySelector<HTMLElement>(`.${noticeNoteClass}`);
+    if (!line) {
+      line = document.createElement('p');
+      line.className = noticeNoteClass;
+      line.setAttribute('role', 'status');
+      host.querySelector('#id-cookie-notice')!.after(line);
+    }
+    line.textContent = note;
+  }
   if (host.dataset.wired) return remove;
   host.dataset.wired = 'true';
   const on = (selector: string, handler: () => void) =>

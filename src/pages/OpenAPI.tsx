@@ -1,17 +1,19 @@
-import React, {lazy, Suspense} from 'react';
+import React from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import LazyPart from '@site/src/components/LazyPart';
 import styles from './OpenAPI.module.css';
 
 /**
  * The renderer (Redoc and its dependencies) lives in its own chunk: it is fetched only
  * when this page renders in the browser, so no other page pays for it, and nothing is
- * rendered for it at build time.
+ * rendered for it at build time. If it does not arrive, the page keeps its introduction and
+ * the download (src/components/LazyPart).
  */
-const RedocViewer = lazy(() => import('./_openapi/RedocViewer'));
+const loadRedocViewer = () => import('./_openapi/RedocViewer');
 
 function Loading(): React.ReactElement {
   return (
@@ -57,11 +59,7 @@ export default function OpenApiPage(): React.ReactElement {
         </header>
         <div className={styles.viewer}>
           <BrowserOnly fallback={<Loading />}>
-            {() => (
-              <Suspense fallback={<Loading />}>
-                <RedocViewer />
-              </Suspense>
-            )}
+            {() => <LazyPart load={loadRedocViewer} name="The API reference" loading={<Loading />} props={{}} className={styles.status} />}
           </BrowserOnly>
         </div>
       </main>

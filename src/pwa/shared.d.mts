@@ -1,4 +1,6 @@
-export declare const cacheNames: {pages: string; assets: string; search: string; files: string; keptSections: string};
+export declare const cacheNames: {pages: string; assets: string; search: string; files: string; keptSections: string; builds: string};
+export declare const assetsHeader: string;
+export declare function assetsNamedBy(html: string, pageUrl: string): string[];
 export declare const titleHeader: string;
 export declare const cacheVisitMessage: string;
 export declare const skipWaitingMessage: string;

@@ -17,7 +17,22 @@ export const cacheNames = {
   files: 'docs-files-v1',
   /** One entry per section kept offline: its list of files (written by the section download). */
   keptSections: 'docs-kept-sections-v1',
+  /** One entry per build whose worker installed here: that build's files under /assets/ (sw/garbage.mjs). */
+  builds: 'docs-builds-v1',
 };
+
+/** Response header on a stored page: the /assets/ files its HTML names, space-separated (its build's entry files). */
+export const assetsHeader = 'X-Docs-Assets';
+
+/**
+ * The files under /assets/ a page's HTML names (src=, href=), as absolute URLs: its entry scripts and
+ * stylesheet, which tell which build the page belongs to.
+ */
+export function assetsNamedBy(html, pageUrl) {
+  const named = new Set();
+  for (const m of html.matchAll(/\b(?:src|href)=["']?([^"'\s>]*\/assets\/[^"'\s>]+)/gi)) named.add(new URL(m[1], pageUrl).href);
+  return [...named];
+}
 
 /** Response header the worker adds to a cached page: its <title>, for the offline page's list. */
 export const titleHeader = 'X-Docs-Page-Title';

@@ -1,9 +1,9 @@
 /**
  * Storing a page the way the offline page and the worker read it back, from the worker (sw/index.mjs) and
  * from the section download (KeepSectionOffline) alike: its HTML under pageKey with its title in
- * titleHeader, then its Markdown twin. Runs wherever fetch and Cache Storage exist.
+ * titleHeader and the build files it names in assetsHeader (sw/garbage.mjs), then its Markdown twin. Runs wherever fetch and Cache Storage exist.
  */
-import {cacheNames, markdownTwinOf, pageKey, titleHeader, titleOf} from './shared.mjs';
+import {assetsHeader, assetsNamedBy, cacheNames, markdownTwinOf, pageKey, titleHeader, titleOf} from './shared.mjs';
 
 /** A copy of a response to store: decoded body, without the transfer headers that described the encoded one. */
 function storable(body, response, extra) {
@@ -18,7 +18,10 @@ function storable(body, response, extra) {
 export async function storePage(url, response) {
   const html = await response.text();
   const cache = await caches.open(cacheNames.pages);
-  await cache.put(pageKey(url), storable(html, response, {[titleHeader]: encodeURIComponent(titleOf(html))}));
+  await cache.put(
+    pageKey(url),
+    storable(html, response, {[titleHeader]: encodeURIComponent(titleOf(html)), [assetsHeader]: assetsNamedBy(html, url).join(' ')}),
+  );
   let bytes = new Blob([html]).size;
   const twin = markdownTwinOf(html, url);
   if (twin) {

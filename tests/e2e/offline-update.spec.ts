@@ -11,7 +11,8 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import serveHandler from 'serve-handler';
 import {axeBuilder} from './axe';
-import {controlledByServiceWorker} from './pwa';
+import {controlledByServiceWorker, recordedBuilds, storedAssets} from './pwa';
+import {assetFiles} from '../../src/plugins/service-worker';
 import {desktopViewport, documentWasReloaded, expect, hydrated, markDocument, open, test, watchConsole} from './fixtures';
 import {updatePromptText} from '../../src/components/chrome/UpdatePrompt';
 
@@ -73,6 +74,10 @@ test('42 a new deployment offers a reload; the old build asks for no chunk that 
   await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible({timeout: 15_000});
   await page.waitForLoadState('networkidle');
   await oldTab.waitForLoadState('networkidle');
+  // Files of build A that build B does not have, among those stored so far (the worker's own lazy parts at least).
+  const filesOfB = new Set((await assetFiles(buildB)).map((file) => `/assets/${file}`));
+  const onlyA = (paths: string[]) => paths.filter((p) => !filesOfB.has(p));
+  expect(onlyA(await storedAssets(page)).length).toBeGreaterThan(0);
 
   served = buildB;
   // A navigation makes the browser compare the worker with the server's: the new one installs and waits.
@@ -103,6 +108,12 @@ test('42 a new deployment offers a reload; the old build asks for no chunk that 
   await expect(oldTab.getByText(updatePromptText)).toHaveCount(0);
   await oldTab.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
   await expect(oldTab.locator('article h1')).toHaveText('Zemu quickstart');
+
+  // Every stored page now runs build B: /zemu/quickstart, stored under A, was stored again when opened
+  // client-side. So nothing needs build A, and its files go from the device (those B shares stay).
+  await expect.poll(async () => onlyA(await storedAssets(oldTab)), {timeout: 15_000}).toEqual([]);
+  expect(await recordedBuilds(oldTab)).toHaveLength(1);
+  expect((await storedAssets(oldTab)).length).toBeGreaterThan(0);
 
   expect(missing).toEqual([]);
   expect([...console.errors, ...oldConsole.errors].filter((e) => chunkFailure.test(e))).toEqual([]);
@@ -137,12 +148,15 @@ test("42 after a deployment removed the old build's files: the search modal stil
   // The builder stays and says so, and the tab compares its worker with the server's at once (no navigation
   // since the deployment): the reload prompt appears.
   await page.getByRole('button', {name: 'Send to a device or emulator'}).first().click();
-  await expect(page.getByRole('alert').filter({hasText: 'The Send panel could not be loaded'})).toBeVisible({timeout: 15_000});
+  const failure = page.getByRole('alert').filter({hasText: 'The Send panel could not be loaded'});
+  await expect(failure).toBeVisible({timeout: 15_000});
   expect(assetsAsked().length).toBeGreaterThan(0);
   const prompt = page.getByRole('status').filter({hasText: updatePromptText});
   await expect(prompt).toBeVisible({timeout: 15_000});
   expect(asked.slice(askedBefore)).toContain('/sw.js');
   await expect(page.locator('article h1').first()).toBeVisible();
+  // The part's own line now says why, and its button reloads into the new version, as the prompt's does.
+  await expect(failure).toContainText('could not be loaded: the docs were updated since this page opened.');
 
   // Reload opens build B (the page itself may not exist there: CI's second build holds the Zemu section only).
   const mainScript = () =>
@@ -150,7 +164,7 @@ test("42 after a deployment removed the old build's files: the search modal stil
   const mainOfA = await mainScript();
   gone = () => false;
   await markDocument(page);
-  await prompt.getByRole('button', {name: 'Reload'}).click();
+  await failure.getByRole('button', {name: 'Reload'}).click();
   await expect.poll(() => documentWasReloaded(page), {timeout: 15_000}).toBe(true);
   await hydrated(page);
   await expect(page.getByText(updatePromptText)).toHaveCount(0);

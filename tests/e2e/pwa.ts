@@ -24,6 +24,9 @@ export const storedPages = (page: Page) => storedPaths(page, cacheNames.pages);
 /** Paths of the scripts and styles the worker has stored. */
 export const storedAssets = (page: Page) => storedPaths(page, cacheNames.assets);
 
+/** The builds whose file lists the workers recorded here (src/pwa/sw/garbage.mjs), one key each. */
+export const recordedBuilds = (page: Page) => storedPaths(page, cacheNames.builds);
+
 /** Waits until the worker has stored each of these pages. */
 export async function waitUntilStored(page: Page, paths: string[]): Promise<void> {
   await page.waitForFunction(

@@ -14,8 +14,20 @@ const workerEntry = 'src/pwa/sw/index.mjs';
  * worker (which offers the reload); the same build gives the same hash, so redeploying it offers none.
  */
 export async function buildFingerprint(outDir: string): Promise<string> {
-  const names = (await fs.readdir(path.join(outDir, 'assets'), {recursive: true})).map(String).sort();
-  return createHash('sha256').update(names.join('\n')).digest('hex').slice(0, 16);
+  return createHash('sha256')
+    .update((await assetFiles(outDir)).join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The build's files under assets/, relative to it ('js/main.1a2b3c4d.js'), sorted. */
+export async function assetFiles(outDir: string): Promise<string[]> {
+  const assets = path.join(outDir, 'assets');
+  const entries = await fs.readdir(assets, {recursive: true, withFileTypes: true});
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(assets, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }
 
 /** Chunk groups whose name starts with this (a webpackChunkName comment on the dynamic import) are precached. */
@@ -70,6 +82,8 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
     async postBuild({outDir, currentBundler}) {
       const started = Date.now();
       const build = await buildFingerprint(outDir);
+      // The worker records them when it installs, so a later worker knows what this build may drop (src/pwa/sw/garbage.mjs).
+      const files = await assetFiles(outDir);
       // An old tab asks its worker, not the server, for these: a deployment that removes them breaks nothing.
       if (lazyParts.length === 0)
         throw new Error(
@@ -93,6 +107,8 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
           new DefinePlugin({
             'process.env.DOCS_SITE_TITLE': JSON.stringify(`${provider.name} Docs`),
             'process.env.DOCS_PRECACHE': JSON.stringify(precache),
+            'process.env.DOCS_BUILD': JSON.stringify(build),
+            'process.env.DOCS_BUILD_FILES': JSON.stringify(files),
           }),
         ],
       });

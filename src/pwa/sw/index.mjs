@@ -9,9 +9,12 @@
  * - everything else from the site (Markdown twins, the search manifest, images): network first, stored, stored copy offline.
  * Pages opened by client-side navigation never pass through here as documents: the page posts their URLs
  * (cacheVisitMessage) and this worker stores them with their Markdown twins.
+ * The files of builds no stored page runs any more are deleted (garbage.mjs) when this worker takes over and
+ * when a page stored under another build is stored again.
  */
-import {cacheFor, cacheNames, cacheVisitMessage, pageKey, skipWaitingMessage, strategyFor, titleHeader} from '../shared.mjs';
+import {assetsHeader, cacheFor, cacheNames, cacheVisitMessage, pageKey, skipWaitingMessage, strategyFor, titleHeader} from '../shared.mjs';
 import {storePage} from '../store.mjs';
+import {dropUnusedBuilds, namesOtherBuild, recordBuild} from './garbage.mjs';
 import {offlinePageHtml} from './offlinePage.mjs';
 
 /** Below the worker's scope ('/' or the base URL), as a path starting with '/'. */
@@ -41,10 +44,44 @@ async function offlineAnswer(path, siteTitle) {
   return new Response(html, {status: 503, headers: {'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store'}});
 }
 
+/** Where this build's file list is recorded (a key in the builds cache, never fetched). */
+const buildKey = () => new URL(`__docs-build/${process.env.DOCS_BUILD}`, self.registration.scope).href;
+/** This build's files under /assets/ (src/plugins/service-worker lists them relative to it), as absolute URLs. */
+let own;
+const ownFiles = () =>
+  (own ??= new Set(process.env.DOCS_BUILD_FILES.map((file) => new URL(`assets/${file}`, self.registration.scope).href)));
+
+/** Whether a stored page was stored under another build (or before pages recorded theirs). */
+function storedUnderOtherBuild(stored) {
+  const named = stored.headers.get(assetsHeader);
+  return named === null || namesOtherBuild(named.split(' ').filter(Boolean), ownFiles());
+}
+
+let collecting;
+/** Drops the stored files of builds no longer in use (./garbage.mjs), one run at a time. */
+function collectGarbage() {
+  collecting ??= dropUnusedBuilds(buildKey())
+    .catch(() => 0)
+    .finally(() => {
+      collecting = undefined;
+    });
+  return collecting;
+}
+
+/**
+ * Stores a page; when the copy it replaces ran another build, that build may now be unused: collect. (A page
+ * opened client-side after a deployment is fetched again for this reason, so offline it runs this build.)
+ */
+async function storeCurrentPage(url, response) {
+  const before = await storedPage(url);
+  await storePage(url, response);
+  if (before && storedUnderOtherBuild(before)) await collectGarbage();
+}
+
 async function answerPage(event, request, url, siteTitle) {
   try {
     const response = await fetch(request);
-    if (response.ok && isHtml(response)) event.waitUntil(storePage(url.href, response.clone()).catch(() => undefined));
+    if (response.ok && isHtml(response)) event.waitUntil(storeCurrentPage(url.href, response.clone()).catch(() => undefined));
     return response;
   } catch {
     // A page, else any other stored file opened as a document (a Markdown twin), else the offline page.
@@ -80,14 +117,19 @@ async function answerFresh(event, request, cacheName) {
   }
 }
 
-/** Stores what the page loaded before this worker controlled it, and the pages it opened client-side. */
+/**
+ * Stores what the page loaded before this worker controlled it, and the pages it opened client-side: those
+ * not stored yet, and those stored under another build (offline they would run it).
+ */
 async function storeVisit({pages = [], files = []}) {
-  const pagesCache = await caches.open(cacheNames.pages);
   for (const page of pages) {
     const url = new URL(page, self.location.href);
-    if (url.origin !== self.location.origin || (await pagesCache.match(pageKey(url.href)))) continue;
-    const response = await fetch(url.href, {credentials: 'same-origin'}).catch(() => undefined);
-    if (response?.ok && isHtml(response)) await storePage(url.href, response);
+    if (url.origin !== self.location.origin) continue;
+    const stored = await storedPage(url.href);
+    if (stored && !storedUnderOtherBuild(stored)) continue;
+    // Revalidated: the browser's HTTP cache may still hold the copy of the build this page replaces.
+    const response = await fetch(url.href, {credentials: 'same-origin', cache: 'no-cache'}).catch(() => undefined);
+    if (response?.ok && isHtml(response)) await storeCurrentPage(url.href, response);
   }
   for (const file of files) {
     const url = new URL(file, self.location.href);
@@ -122,11 +164,20 @@ async function storeLazyParts() {
 }
 
 // A file that cannot be fetched now is stored when a page first uses it; the install goes on without it.
-self.addEventListener('install', (event) => event.waitUntil(storeLazyParts().catch(() => undefined)));
+self.addEventListener('install', (event) =>
+  event.waitUntil(Promise.all([storeLazyParts(), recordBuild(buildKey(), [...ownFiles()])]).catch(() => undefined)),
+);
 
 // The first worker takes the open pages at once, so what they load next is stored; a new version waits
-// for the reader's go-ahead (the reload prompt posts skipWaitingMessage) before it takes over.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// for the reader's go-ahead (the reload prompt posts skipWaitingMessage) before it takes over. Then the
+// files of builds no longer in use go, after the takeover: pages wait for activation, not for this.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(
+    self.clients.claim().then(() => {
+      void collectGarbage();
+    }),
+  ),
+);
 
 self.addEventListener('fetch', (event) => {
   const {request} = event;

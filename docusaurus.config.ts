@@ -16,6 +16,7 @@ import {firstPaintBodyEndTag, firstPaintHeadTag, scriptsAfterPaintTag, ssrTempla
 import defaultSsrTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {noticeHtmlTags} from './src/consent/notice';
 import chainLandingPages from './src/plugins/chain-landing-pages';
+import sharedChunks from './src/plugins/shared-chunks';
 import localSearch from './src/plugins/local-search';
 import contentSecurityPolicy from './src/plugins/csp';
 import prismOnDemand from './src/plugins/prism-on-demand';
@@ -151,6 +152,8 @@ const config: Config = {
     ...docsPlugins,
     ['@docusaurus/plugin-client-redirects', {redirects: onlySections ? [] : sectionRedirects()} satisfies RedirectOptions],
     chainLandingPages,
+    // Code shared by several pages is fetched once (see the plugin).
+    sharedChunks,
     // Prism loads with the pages that have code blocks, not in main.js (see the plugin).
     prismOnDemand,
     // Framework internals (src/internals/README.md): route data by section, route components built on first

@@ -178,3 +178,14 @@ describe('the chain list', () => {
     expect(holders).toHaveLength(1);
   });
 });
+
+describe('code several pages share', () => {
+  it("the APDU builder is one chunk the APDU pages share, not a copy in each page's chunk (src/plugins/shared-chunks)", () => {
+    const apduPages = readdirSync(path.join(buildDir, 'ledger-apps'), {recursive: true}).filter((f) =>
+      /APDUSPEC[\\/]index\.html$/.test(String(f)),
+    );
+    expect(apduPages.length).toBeGreaterThan(2);
+    const holders = jsFiles.filter((f) => readFileSync(path.join(jsDir, f), 'utf8').includes('Send to a device or emulator'));
+    expect(holders).toHaveLength(1);
+  });
+});

@@ -4,6 +4,9 @@ import {chainTiles, landingChains, landingPath} from '../../data/chains';
 import {chainLedgerPages} from './ledgerPages';
 import {loadChainFacts} from '../../data/chainFactsLoader';
 
+/** src/data/chains.ts, as the bundler sees its path. */
+const chainListModule = /[\\/]src[\\/]data[\\/]chains\.ts$/;
+
 /**
  * One route per chain with a landing page (SPEC 2.1: /{ChainName}), all rendered by
  * the same component. The route data is the chain's key and its ledger-apps pages with the
@@ -12,9 +15,6 @@ import {loadChainFacts} from '../../data/chainFactsLoader';
  * the component reads everything else from chains.ts. Its global data is the navbar's chain tiles
  * (src/components/chrome/ChainsMenu/useChainTiles.ts).
  */
-/** src/data/chains.ts, as the bundler sees its path. */
-const chainListModule = /[\\/]src[\\/]data[\\/]chains\.ts$/;
-
 export default function chainLandingPages(): Plugin {
   return {
     name: 'chain-landing-pages',

@@ -174,7 +174,7 @@ describe('the chain list', () => {
     expect(mainJs).toContain('"/Zcash"');
   });
 
-  it('is one chunk of its own, which the pages about chains share (src/plugins/chain-landing-pages)', () => {
+  it('is one chunk of its own, which the pages about chains share (src/plugins/shared-chunks)', () => {
     expect(holders).toHaveLength(1);
   });
 });

@@ -4,9 +4,6 @@ import {chainTiles, landingChains, landingPath} from '../../data/chains';
 import {chainLedgerPages} from './ledgerPages';
 import {loadChainFacts} from '../../data/chainFactsLoader';
 
-/** src/data/chains.ts, as the bundler sees its path. */
-const chainListModule = /[\\/]src[\\/]data[\\/]chains\.ts$/;
-
 /**
  * One route per chain with a landing page (SPEC 2.1: /{ChainName}), all rendered by
  * the same component. The route data is the chain's key and its ledger-apps pages with the
@@ -18,13 +15,6 @@ const chainListModule = /[\\/]src[\\/]data[\\/]chains\.ts$/;
 export default function chainLandingPages(): Plugin {
   return {
     name: 'chain-landing-pages',
-    // The chain list's code (descriptions, websites, repositories) is one chunk of its own, which only the pages
-    // about chains load (the landing pages, the APDU pages, the Ledger overview) and then keep cached. Docusaurus
-    // turns off the bundler's default shared chunks, so each such page's chunk would carry a copy of its own.
-    configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      return {optimization: {splitChunks: {cacheGroups: {chainList: {test: chainListModule, chunks: 'all', enforce: true, priority: 30}}}}};
-    },
     async allContentLoaded({allContent, actions}) {
       actions.setGlobalData({tiles: chainTiles()});
       const ledgerDocs =

@@ -14,11 +14,10 @@ const workerEntry = 'src/pwa/sw/index.mjs';
  * worker (which offers the reload); the same build gives the same hash, so redeploying it offers none.
  */
 export async function buildFingerprint(outDir: string): Promise<string> {
-  return createHash('sha256')
-    .update((await assetFiles(outDir)).join('\n'))
-    .digest('hex')
-    .slice(0, 16);
+  return fingerprintOf(await assetFiles(outDir));
 }
+
+const fingerprintOf = (files: string[]) => createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
 
 /** The build's files under assets/, relative to it ('js/main.1a2b3c4d.js'), sorted. */
 export async function assetFiles(outDir: string): Promise<string[]> {
@@ -81,9 +80,9 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
     },
     async postBuild({outDir, currentBundler}) {
       const started = Date.now();
-      const build = await buildFingerprint(outDir);
       // The worker records them when it installs, so a later worker knows what this build may drop (src/pwa/sw/garbage.mjs).
       const files = await assetFiles(outDir);
+      const build = fingerprintOf(files);
       // An old tab asks its worker, not the server, for these: a deployment that removes them breaks nothing.
       if (lazyParts.length === 0)
         throw new Error(

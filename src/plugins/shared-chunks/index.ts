@@ -14,6 +14,13 @@ import type {Plugin} from '@docusaurus/types';
  */
 const pageContentCode = /[\\/]src[\\/](components[\\/]mdx|ledger)[\\/]/;
 
+/**
+ * src/data/chains.ts (descriptions, websites, repositories): one chunk of its own, which only the pages about
+ * chains load (the landing pages, the APDU pages, the Ledger overview) and then keep cached. The navbar's
+ * tiles come from the chain-landing-pages plugin's global data, so the pages' shared code does not import it.
+ */
+const chainListModule = /[\\/]src[\\/]data[\\/]chains\.ts$/;
+
 export default function sharedChunks(): Plugin {
   return {
     name: 'shared-chunks',
@@ -23,6 +30,7 @@ export default function sharedChunks(): Plugin {
         optimization: {
           splitChunks: {
             cacheGroups: {
+              chainList: {test: chainListModule, chunks: 'all', enforce: true, priority: 30},
               sharedByPages: {
                 test: pageContentCode,
                 chunks: 'async',

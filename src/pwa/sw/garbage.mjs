@@ -27,15 +27,19 @@ async function recordedBuilds() {
   return builds;
 }
 
-/** For each stored page, the /assets/ files it names (from the header written when it was stored, else its HTML). */
+/** The /assets/ files a stored page names, as storePage recorded them; null for a page stored before it did. */
+export function recordedFilesOf(page) {
+  const header = page.headers.get(assetsHeader);
+  return header === null ? null : header.split(' ').filter(Boolean);
+}
+
+/** For each stored page, the /assets/ files it names (as recorded, else read from its HTML). */
 async function filesNamedByStoredPages() {
   const cache = await caches.open(cacheNames.pages);
   const pages = [];
   for (const request of await cache.keys()) {
     const page = await cache.match(request);
-    if (!page) continue;
-    const header = page.headers.get(assetsHeader);
-    pages.push(header === null ? assetsNamedBy(await page.text(), request.url) : header.split(' ').filter(Boolean));
+    if (page) pages.push(recordedFilesOf(page) ?? assetsNamedBy(await page.text(), request.url));
   }
   return pages;
 }

@@ -12,9 +12,9 @@
  * The files of builds no stored page runs any more are deleted (garbage.mjs) when this worker takes over and
  * when a page stored under another build is stored again.
  */
-import {assetsHeader, cacheFor, cacheNames, cacheVisitMessage, pageKey, skipWaitingMessage, strategyFor, titleHeader} from '../shared.mjs';
+import {cacheFor, cacheNames, cacheVisitMessage, pageKey, skipWaitingMessage, strategyFor, titleHeader} from '../shared.mjs';
 import {storePage} from '../store.mjs';
-import {dropUnusedBuilds, namesOtherBuild, recordBuild} from './garbage.mjs';
+import {dropUnusedBuilds, namesOtherBuild, recordBuild, recordedFilesOf} from './garbage.mjs';
 import {offlinePageHtml} from './offlinePage.mjs';
 
 /** Below the worker's scope ('/' or the base URL), as a path starting with '/'. */
@@ -53,8 +53,8 @@ const ownFiles = () =>
 
 /** Whether a stored page was stored under another build (or before pages recorded theirs). */
 function storedUnderOtherBuild(stored) {
-  const named = stored.headers.get(assetsHeader);
-  return named === null || namesOtherBuild(named.split(' ').filter(Boolean), ownFiles());
+  const named = recordedFilesOf(stored);
+  return named === null || namesOtherBuild(named, ownFiles());
 }
 
 let collecting;

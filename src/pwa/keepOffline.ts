@@ -1,14 +1,15 @@
 /**
  * "Keep this section offline" (issue 42): downloads a bundle's pages, their Markdown twins, their route
  * code and their search index files into the caches the service worker answers from (src/pwa/shared.mjs),
- * records the bundle, and removes it again. The list and its sizes come from the build
- * (src/plugins/offline-bundles), fetched only when the reader asks. Loaded by the KeepOffline control on its
- * first use (./keptBundles.ts holds what it needs before that).
+ * records the bundle, removes it again, and downloads it again after a deployment. The list and its sizes
+ * come from the build (src/plugins/offline-bundles), fetched only when the reader asks. Loaded by the
+ * KeepOffline control on its first use (./keptBundles.ts holds what it needs before that), and by
+ * register.ts when a section is kept.
  */
 import type {OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
 import {bundlePath} from '@site/src/plugins/offline-bundles/paths';
 import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
-import {cacheNames, pageKey} from './shared.mjs';
+import {buildQueryMessage, cacheNames, collectMessage, pageKey, searchIndexDir} from './shared.mjs';
 import {storePage} from './store.mjs';
 import {absolute, keptBundle, type KeptRecord} from './keptBundles';
 
@@ -22,8 +23,27 @@ async function workerInCharge(): Promise<void> {
   await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}));
 }
 
+/** The build the worker in charge runs (its fingerprint), or undefined if it does not answer within a second. */
+function workerBuild(): Promise<string | undefined> {
+  const worker = navigator.serviceWorker.controller;
+  if (!worker) return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = window.setTimeout(() => resolve(undefined), 1000);
+    channel.port1.onmessage = (event: MessageEvent<{build?: string}>) => {
+      window.clearTimeout(timer);
+      resolve(event.data?.build);
+    };
+    worker.postMessage({type: buildQueryMessage}, [channel.port2]);
+  });
+}
+
+/** The manifest is the one index file not named by its content: it is fetched again (revalidated) even when stored. */
+const isManifest = (url: string) => url.endsWith(`/${searchIndexDir}/manifest.json`);
+
 export async function fetchBundle(id: string): Promise<OfflineBundle> {
-  const response = await fetch(bundlePath(id));
+  // Revalidated: after a deployment the HTTP cache may still hold the previous build's list.
+  const response = await fetch(bundlePath(id), {cache: 'no-cache'});
   if (!response.ok) throw new Error(`${bundlePath(id)} answered ${response.status}`);
   return (await response.json()) as OfflineBundle;
 }
@@ -36,8 +56,9 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
   const searchCache = await caches.open(cacheNames.search);
   for (const file of [...bundle.search, ...bundle.sharedSearch]) {
     bytes += file.bytes;
-    if (await searchCache.match(absolute(file.url))) continue;
-    const response = await fetch(file.url);
+    if (!isManifest(file.url) && (await searchCache.match(absolute(file.url)))) continue;
+    // The manifest revalidated: after a deployment the HTTP cache may still hold the previous index's.
+    const response = await fetch(file.url, isManifest(file.url) ? {cache: 'no-cache'} : undefined);
     if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
     await searchCache.put(absolute(file.url), response);
   }
@@ -64,6 +85,7 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
     search: bundle.search.map((f) => f.url),
     // The size the reader agreed to (the build's figures), not what this browser's decoding makes of it.
     bytes: bundle.bytes,
+    build: await workerBuild(),
   };
   await (await caches.open(cacheNames.keptSections)).put(absolute(bundlePath(bundle.id)), new Response(JSON.stringify(record)));
   return bytes;
@@ -85,4 +107,46 @@ export async function removeBundle(id: string): Promise<void> {
   }
   for (const url of record.search) await search.delete(absolute(url));
   await kept.delete(absolute(bundlePath(id)));
+}
+
+/**
+ * Keeps the kept sections current: each one kept under another build than the worker's (a deployment since)
+ * is downloaded again from the new build's list, and what the new list no longer has goes (pages removed from
+ * the site, the old index's own shards). Without this a kept section's offline search breaks after a
+ * deployment: the new manifest, stored by the first search online, names shards that were never downloaded.
+ * Run by register.ts once the worker is ready, in one tab at a time; a section that cannot be fetched now
+ * (offline, or gone from the site) keeps its old copy and is tried again on a later page load. Resolves to
+ * the ids refreshed.
+ */
+export async function refreshKeptBundles(): Promise<string[]> {
+  const build = await workerBuild();
+  if (!build) return [];
+  const kept = await caches.open(cacheNames.keptSections);
+  const refreshed: string[] = [];
+  for (const request of await kept.keys()) {
+    const before = (await (await kept.match(request))?.json()) as KeptRecord | undefined;
+    if (!before || before.build === build) continue;
+    const bundle = await fetchBundle(before.id).catch(() => undefined);
+    if (!bundle) continue;
+    await keepBundle(bundle, () => undefined);
+    await dropLeftOver(before, bundle);
+    refreshed.push(before.id);
+  }
+  // The refreshed pages no longer name the old build's files: the worker may drop them now.
+  if (refreshed.length > 0) navigator.serviceWorker.controller?.postMessage({type: collectMessage});
+  return refreshed;
+}
+
+/** Removes the pages (with their twins) and own search shards of an older copy that the new bundle no longer lists. */
+async function dropLeftOver(before: KeptRecord, bundle: OfflineBundle): Promise<void> {
+  const pagesNow = new Set(bundle.pages.map((p) => p.url));
+  const searchNow = new Set([...bundle.search, ...bundle.sharedSearch].map((f) => f.url));
+  const [pages, files, search] = await Promise.all(
+    [cacheNames.pages, cacheNames.files, cacheNames.search].map((name) => caches.open(name)),
+  );
+  for (const page of before.pages.filter((url) => !pagesNow.has(url))) {
+    await pages.delete(pageKey(absolute(page)));
+    await files.delete(absolute(markdownPathFor(page)));
+  }
+  for (const url of before.search.filter((file) => !searchNow.has(file))) await search.delete(absolute(url));
 }

@@ -14,6 +14,8 @@ export interface KeptRecord {
   pages: string[];
   search: string[];
   bytes: number;
+  /** The build (the service worker's fingerprint) whose files were kept; after a deployment the page refreshes them. */
+  build?: string;
 }
 
 /** Offline keeping needs Cache Storage and service workers (one answers from the caches); checked in the browser only. */

@@ -7,8 +7,8 @@
  * (site data blocked, some private windows), nothing happens: the site works as before, online only.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {cacheVisitMessage} from './shared.mjs';
-import {applyingUpdate, setUpdateState} from './updates';
+import {cacheNames, cacheVisitMessage} from './shared.mjs';
+import {applyingUpdate, setUpdateState, updateState} from './updates';
 
 /** Pages opened in this tab and not yet reported to the worker. */
 const unreported = new Set<string>();
@@ -118,6 +118,22 @@ async function register(url: string): Promise<void> {
   watchFailedFiles(url);
   await navigator.serviceWorker.ready;
   report(loadedFiles());
+  await refreshKeptSections().catch(() => undefined);
+}
+
+/**
+ * Sections kept offline under an earlier build are downloaded again from this one (keepOffline.ts). Only a
+ * tab that runs the deployed build does it (its route code is what gets stored); one tab at a time.
+ */
+async function refreshKeptSections(): Promise<void> {
+  if ((await (await caches.open(cacheNames.keptSections)).keys()).length === 0) return;
+  const refresh = async () => {
+    if (updateState() !== 'current') return;
+    const {refreshKeptBundles} = await import(/* webpackChunkName: "offline-keep" */ './keepOffline');
+    await refreshKeptBundles();
+  };
+  if (!navigator.locks) await refresh();
+  else await navigator.locks.request('docs-kept-sections-refresh', {ifAvailable: true}, (lock) => (lock ? refresh() : undefined));
 }
 
 /** Empty outside production builds (src/plugins/service-worker): `docusaurus start` has no worker. */

@@ -3,6 +3,8 @@ export declare const assetsHeader: string;
 export declare function assetsNamedBy(html: string, pageUrl: string): string[];
 export declare const titleHeader: string;
 export declare const cacheVisitMessage: string;
+export declare const buildQueryMessage: string;
+export declare const collectMessage: string;
 export declare const skipWaitingMessage: string;
 export declare const serviceWorkerFile: string;
 export declare const searchIndexDir: string;

@@ -40,6 +40,12 @@ export const titleHeader = 'X-Docs-Page-Title';
 /** Message a page posts to the worker: {type, urls} — store these same-origin URLs if not stored yet. */
 export const cacheVisitMessage = 'docs-cache-visit';
 
+/** Message a page posts with a MessagePort: the worker answers on it with {build}, its build's fingerprint. */
+export const buildQueryMessage = 'docs-build-query';
+
+/** Message a page posts after storing pages itself (a kept section refreshed): the worker drops unused builds' files. */
+export const collectMessage = 'docs-collect';
+
 /** Message the reload prompt posts to the waiting worker, which then takes over (skipWaiting). */
 export const skipWaitingMessage = 'SKIP_WAITING';
 

@@ -6,13 +6,14 @@
  * swapped under one server, as a host swaps its files.
  */
 import http from 'node:http';
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import serveHandler from 'serve-handler';
 import {axeBuilder} from './axe';
-import {controlledByServiceWorker, recordedBuilds, storedAssets} from './pwa';
-import {assetFiles} from '../../src/plugins/service-worker';
+import {controlledByServiceWorker, keepSectionOffline, keptSections, recordedBuilds, storedAssets, storedSearchFiles} from './pwa';
+import {assetFiles, buildFingerprint} from '../../src/plugins/service-worker';
+import {shardsNamedBy} from '../../src/pwa/sw/garbage.mjs';
 import {desktopViewport, documentWasReloaded, expect, hydrated, markDocument, open, test, watchConsole} from './fixtures';
 import {updatePromptText} from '../../src/components/chrome/UpdatePrompt';
 
@@ -171,4 +172,54 @@ test("42 after a deployment removed the old build's files: the search modal stil
   const mainOfB = await mainScript();
   expect(mainOfB).toBeTruthy();
   expect(mainOfB).not.toBe(mainOfA);
+});
+
+test('42 a section kept offline follows a deployment: its pages and search come from the new build, the old index leaves the device', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  served = buildA;
+  gone = () => false;
+  const [fingerprintA, fingerprintB] = await Promise.all([buildFingerprint(buildA), buildFingerprint(buildB)]);
+  const index = (dir: string) => shardsNamedBy(JSON.parse(readFileSync(path.join(dir, 'search-index/manifest.json'), 'utf8')));
+  const [shardsA, shardsB] = [index(buildA), index(buildB)];
+  const shardPaths = (names: Set<string>) => new Set([...names].map((name) => `/search-index/${name}`));
+  await open(page, `${site}/zemu`);
+  await controlledByServiceWorker(page);
+  await keepSectionOffline(page, 'zemu', 'Zemu');
+  expect(await keptSections(page)).toEqual([{id: 'zemu', build: fingerprintA}]);
+  const onlyInA = [...shardPaths(shardsA)].filter((p) => !shardsB.has(p.slice('/search-index/'.length)));
+  expect((await storedSearchFiles(page)).filter((p) => onlyInA.includes(p)).length).toBeGreaterThan(0);
+
+  // The deployment; the reader accepts the reload, and the page of build B downloads the section again.
+  served = buildB;
+  await page.reload();
+  await markDocument(page);
+  await page.getByRole('status').filter({hasText: updatePromptText}).getByRole('button', {name: 'Reload'}).click();
+  await expect.poll(() => documentWasReloaded(page), {timeout: 15_000}).toBe(true);
+  await expect.poll(() => keptSections(page), {timeout: 30_000}).toEqual([{id: 'zemu', build: fingerprintB}]);
+  // The stored index is build B's: its manifest and shards only (A's own shards were dropped with A's manifest).
+  const ofB = shardPaths(shardsB);
+  await expect
+    .poll(async () =>
+      (await storedSearchFiles(page)).filter((p) => p.startsWith('/search-index/') && !p.endsWith('/manifest.json') && !ofB.has(p)),
+    )
+    .toEqual([]);
+  // No kept page runs build A any more, so A's files go (those B shares stay).
+  const filesOfB = new Set((await assetFiles(buildB)).map((file) => `/assets/${file}`));
+  await expect.poll(async () => (await storedAssets(page)).filter((p) => !filesOfB.has(p)), {timeout: 15_000}).toEqual([]);
+
+  // Offline: a kept page of the section opens as build B's, and search in the section answers from B's index
+  // (on the search page: build B, the visualization variant in CI, has no search box in its navbar).
+  await open(page, `${site}/search`);
+  await context.setOffline(true);
+  await page.goto(`${site}/zemu/advanced-moves`);
+  await hydrated(page);
+  await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  expect(scripts.filter((p) => /\/main\.[0-9a-f]+\.js$/.test(p)).every((p) => filesOfB.has(p))).toBe(true);
+  await page.goto(`${site}/search?q=emulator`);
+  await expect(page.locator('main article a[href^="/zemu"]').first()).toBeVisible({timeout: 15_000});
+  await context.setOffline(false);
 });

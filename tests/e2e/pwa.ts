@@ -24,6 +24,18 @@ export const storedPages = (page: Page) => storedPaths(page, cacheNames.pages);
 /** Paths of the scripts and styles the worker has stored. */
 export const storedAssets = (page: Page) => storedPaths(page, cacheNames.assets);
 
+/** Paths of the search index files the worker has stored. */
+export const storedSearchFiles = (page: Page) => storedPaths(page, cacheNames.search);
+
+/** The sections kept offline: each one's id and the build it was kept under (src/pwa/keptBundles.ts KeptRecord). */
+export async function keptSections(page: Page): Promise<{id: string; build?: string}[]> {
+  return page.evaluate(async (name) => {
+    const cache = await caches.open(name);
+    const records = await Promise.all((await cache.keys()).map(async (r) => (await cache.match(r))!.json()));
+    return records.map(({id, build}: {id: string; build?: string}) => ({id, build}));
+  }, cacheNames.keptSections);
+}
+
 /** The builds whose file lists the workers recorded here (src/pwa/sw/garbage.mjs), one key each. */
 export const recordedBuilds = (page: Page) => storedPaths(page, cacheNames.builds);
 
@@ -38,4 +50,15 @@ export async function waitUntilStored(page: Page, paths: string[]): Promise<void
     {name: cacheNames.pages, wanted: paths},
     {timeout: 15_000},
   );
+}
+
+/** Keeps a section offline from its control on the open page ("Keep this section offline", then Download). */
+export async function keepSectionOffline(page: Page, bundleId: string, name: string): Promise<void> {
+  const panel = page.locator(`[data-keep-offline="${bundleId}"]`);
+  await panel.getByRole('button', {name: 'Keep this section offline'}).click();
+  await panel.getByRole('button', {name: /^Download/}).click();
+  await page
+    .locator(`[data-keep-offline="${bundleId}"] [role="status"]`)
+    .filter({hasText: `${name} is kept offline`})
+    .waitFor({timeout: 60_000});
 }

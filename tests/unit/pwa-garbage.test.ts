@@ -1,11 +1,12 @@
 /**
  * Issue 42: what the service worker's assets cache drops when a build is no longer in use (src/pwa/sw/garbage.mjs),
- * and the build files a stored page names (src/pwa/shared.mjs, src/pwa/store.mjs), over Cache Storage in memory.
+ * the build files a stored page names (src/pwa/shared.mjs, src/pwa/store.mjs), and the search shards a new
+ * manifest no longer names, over Cache Storage in memory.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {assetsHeader, assetsNamedBy, cacheNames} from '../../src/pwa/shared.mjs';
 import {storePage} from '../../src/pwa/store.mjs';
-import {dropUnusedBuilds, namesOtherBuild, recordBuild} from '../../src/pwa/sw/garbage.mjs';
+import {dropUnusedBuilds, namesOtherBuild, recordBuild, shardsNamedBy, storeManifest} from '../../src/pwa/sw/garbage.mjs';
 import {MemoryCacheStorage} from './fixtures/cacheStorage';
 
 const site = 'https://docs.example';
@@ -102,5 +103,49 @@ describe('the build files a page names', () => {
     expect(namesOtherBuild([asset('main.bbbb')], own)).toBe(false);
     expect(namesOtherBuild([asset('main.aaaa')], own)).toBe(true);
     expect(namesOtherBuild([], own)).toBe(false);
+  });
+});
+
+describe('the search index shards a new manifest no longer names', () => {
+  const index = `${site}/search-index/`;
+  const manifestUrl = `${index}manifest.json`;
+  // Two deployments' indexes, in the shape of src/search/indexFormat.ts: one term shard is unchanged.
+  type IndexManifest = {build: string; terms: Record<string, string>; docs: Array<[number, string]>};
+  const manifestA: IndexManifest = {build: 'ia', terms: {a: 'terms-a.1111.json', z: 'terms-z.2222.json'}, docs: [[0, 'docs-0.3333.json']]};
+  const manifestB: IndexManifest = {build: 'ib', terms: {a: 'terms-a.1111.json', z: 'terms-z.4444.json'}, docs: [[0, 'docs-0.5555.json']]};
+  const json = (body: object) => new Response(JSON.stringify(body), {headers: {'Content-Type': 'application/json'}});
+
+  async function storedIndex(manifest: IndexManifest) {
+    const cache = await storage.open(cacheNames.search);
+    await cache.put(manifestUrl, json(manifest));
+    for (const file of shardsNamedBy(manifest)) await cache.put(`${index}${file}`, json({}));
+    return cache;
+  }
+
+  it('names the term and document shards', () => {
+    expect([...shardsNamedBy(manifestA)].sort()).toEqual(['docs-0.3333.json', 'terms-a.1111.json', 'terms-z.2222.json']);
+  });
+
+  it("storing another index's manifest drops the old shards it does not name, keeps the shared one and other files", async () => {
+    const cache = await storedIndex(manifestA);
+    await cache.put(`${site}/zemu.md`, new Response('# Zemu'));
+    expect(await storeManifest(cache as unknown as Cache, manifestUrl, json(manifestB))).toBe(2);
+    expect(await storage.urls(cacheNames.search)).toEqual([`${index}manifest.json`, `${index}terms-a.1111.json`, `${site}/zemu.md`]);
+    expect(await (await cache.match(manifestUrl))!.json()).toMatchObject({build: 'ib'});
+  });
+
+  it('storing the same index again drops nothing of it, and still drops a shard it does not name', async () => {
+    const cache = await storedIndex(manifestA);
+    await cache.put(`${index}terms-q.9999.json`, json({}));
+    expect(await storeManifest(cache as unknown as Cache, new Request(manifestUrl), json(manifestA))).toBe(1);
+    expect(await storage.urls(cacheNames.search)).toEqual(
+      [manifestUrl, ...[...shardsNamedBy(manifestA)].map((f) => `${index}${f}`)].sort(),
+    );
+  });
+
+  it('a body that is not a manifest is stored and drops nothing', async () => {
+    const cache = await storedIndex(manifestA);
+    expect(await storeManifest(cache as unknown as Cache, manifestUrl, new Response('<html>'))).toBe(0);
+    expect((await storage.urls(cacheNames.search)).length).toBe(4);
   });
 });

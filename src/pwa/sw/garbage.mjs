@@ -71,3 +71,34 @@ export async function dropUnusedBuilds(buildKey) {
   for (const key of unused) await lists.delete(key);
   return dropped;
 }
+
+/** The index files a search manifest names (src/search/indexFormat.ts): its term and document shards. */
+export function shardsNamedBy(manifest) {
+  return new Set([...Object.values(manifest.terms ?? {}), ...(manifest.docs ?? []).map(([, file]) => file)]);
+}
+
+/**
+ * Stores a search manifest and drops the stored shards it does not name (those of earlier indexes). Shards are
+ * named by content, so a deployment that changed the docs leaves the old index's behind: no search reaches
+ * them once the manifest is replaced, and each deployment would add a set. Every store checks, not only one
+ * that replaces another index: the page may store the same manifest first (a kept section's download does).
+ * A section kept offline gets the new index's shards when the page refreshes it (src/pwa/keepOffline.ts).
+ * Resolves to the number of shards dropped.
+ */
+export async function storeManifest(cache, request, response) {
+  const manifest = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  await cache.put(request, response);
+  if (!manifest?.terms) return 0;
+  const named = shardsNamedBy(manifest);
+  const manifestUrl = typeof request === 'string' ? request : request.url;
+  const folder = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  let dropped = 0;
+  for (const key of await cache.keys()) {
+    if (key.url === manifestUrl || !key.url.startsWith(folder)) continue;
+    if (!named.has(key.url.slice(folder.length)) && (await cache.delete(key))) dropped += 1;
+  }
+  return dropped;
+}

@@ -9,12 +9,24 @@
  * - everything else from the site (Markdown twins, the search manifest, images): network first, stored, stored copy offline.
  * Pages opened by client-side navigation never pass through here as documents: the page posts their URLs
  * (cacheVisitMessage) and this worker stores them with their Markdown twins.
- * The files of builds no stored page runs any more are deleted (garbage.mjs) when this worker takes over and
- * when a page stored under another build is stored again.
+ * The files of builds no stored page runs any more are deleted (garbage.mjs) when this worker takes over,
+ * when a page stored under another build is stored again, and when the page has refreshed a kept section
+ * (collectMessage); the search index's old shards when a new manifest is stored.
  */
-import {cacheFor, cacheNames, cacheVisitMessage, pageKey, skipWaitingMessage, strategyFor, titleHeader} from '../shared.mjs';
+import {
+  buildQueryMessage,
+  cacheFor,
+  cacheNames,
+  cacheVisitMessage,
+  collectMessage,
+  pageKey,
+  searchIndexDir,
+  skipWaitingMessage,
+  strategyFor,
+  titleHeader,
+} from '../shared.mjs';
 import {storePage} from '../store.mjs';
-import {dropUnusedBuilds, namesOtherBuild, recordBuild, recordedFilesOf} from './garbage.mjs';
+import {dropUnusedBuilds, namesOtherBuild, recordBuild, recordedFilesOf, storeManifest} from './garbage.mjs';
 import {offlinePageHtml} from './offlinePage.mjs';
 
 /** Below the worker's scope ('/' or the base URL), as a path starting with '/'. */
@@ -102,13 +114,17 @@ async function answerImmutable(event, request, cacheName) {
   return response;
 }
 
-async function answerFresh(event, request, cacheName) {
+/** Stores a file; the search manifest through storeManifest, which drops the stored shards it does not name. */
+const storeFile = (cache, path, request, response) =>
+  path === `/${searchIndexDir}/manifest.json` ? storeManifest(cache, request, response) : cache.put(request, response);
+
+async function answerFresh(event, request, path, cacheName) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
     // Pages are kept in the pages cache only (a page fetched by script, as the section download does, would
     // otherwise stay here too, and outlive "Remove from this device").
-    if (response.ok && !isHtml(response)) event.waitUntil(cache.put(request, response.clone()).catch(() => undefined));
+    if (response.ok && !isHtml(response)) event.waitUntil(storeFile(cache, path, request, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
     const stored = await cache.match(request, {ignoreVary: true});
@@ -140,7 +156,7 @@ async function storeVisit({pages = [], files = []}) {
     const cache = await caches.open(cacheFor(path, strategy));
     if (await cache.match(url.href)) continue;
     const response = await fetch(url.href, {credentials: 'same-origin'}).catch(() => undefined);
-    if (response?.ok) await cache.put(url.href, response);
+    if (response?.ok) await storeFile(cache, path, url.href, response);
   }
 }
 
@@ -190,10 +206,12 @@ self.addEventListener('fetch', (event) => {
   if (strategy === 'pass') return;
   if (strategy === 'page') event.respondWith(answerPage(event, request, url, siteTitle));
   else if (strategy === 'immutable') event.respondWith(answerImmutable(event, request, cacheFor(path, strategy)));
-  else event.respondWith(answerFresh(event, request, cacheFor(path, strategy)));
+  else event.respondWith(answerFresh(event, request, path, cacheFor(path, strategy)));
 });
 
 self.addEventListener('message', (event) => {
   if (event.data?.type === skipWaitingMessage) event.waitUntil(self.skipWaiting());
   else if (event.data?.type === cacheVisitMessage) event.waitUntil(storeVisit(event.data).catch(() => undefined));
+  else if (event.data?.type === buildQueryMessage) event.ports[0]?.postMessage({build: process.env.DOCS_BUILD});
+  else if (event.data?.type === collectMessage) event.waitUntil(collectGarbage());
 });

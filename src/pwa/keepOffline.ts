@@ -9,9 +9,9 @@
 import type {OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
 import {bundlePath} from '@site/src/plugins/offline-bundles/paths';
 import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
-import {buildQueryMessage, cacheNames, collectMessage, pageKey, searchIndexDir} from './shared.mjs';
+import {cacheNames, collectMessage, pageKey, searchIndexDir} from './shared.mjs';
 import {storePage} from './store.mjs';
-import {absolute, keptBundle, type KeptRecord} from './keptBundles';
+import {absolute, keptBundle, keptRecords, workerBuild, type KeptRecord} from './keptBundles';
 
 /**
  * Waits until the site's worker runs this tab (it is registered after the page has loaded): the route code
@@ -21,21 +21,6 @@ async function workerInCharge(): Promise<void> {
   if (navigator.serviceWorker.controller) return;
   if (!(await navigator.serviceWorker.getRegistration())) throw new Error('this browser window does not allow offline reading');
   await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}));
-}
-
-/** The build the worker in charge runs (its fingerprint), or undefined if it does not answer within a second. */
-function workerBuild(): Promise<string | undefined> {
-  const worker = navigator.serviceWorker.controller;
-  if (!worker) return Promise.resolve(undefined);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = window.setTimeout(() => resolve(undefined), 1000);
-    channel.port1.onmessage = (event: MessageEvent<{build?: string}>) => {
-      window.clearTimeout(timer);
-      resolve(event.data?.build);
-    };
-    worker.postMessage({type: buildQueryMessage}, [channel.port2]);
-  });
 }
 
 /** The manifest is the one index file not named by its content: it is fetched again (revalidated) even when stored. */
@@ -110,22 +95,18 @@ export async function removeBundle(id: string): Promise<void> {
 }
 
 /**
- * Keeps the kept sections current: each one kept under another build than the worker's (a deployment since)
- * is downloaded again from the new build's list, and what the new list no longer has goes (pages removed from
- * the site, the old index's own shards). Without this a kept section's offline search breaks after a
+ * Keeps the kept sections current: each one kept under another build than `build` (the worker's; a deployment
+ * since) is downloaded again from the new build's list, and what the new list no longer has goes (pages removed
+ * from the site, the old index's own shards). Without this a kept section's offline search breaks after a
  * deployment: the new manifest, stored by the first search online, names shards that were never downloaded.
- * Run by register.ts once the worker is ready, in one tab at a time; a section that cannot be fetched now
+ * Run by register.ts when it finds such a section, in one tab at a time; a section that cannot be fetched now
  * (offline, or gone from the site) keeps its old copy and is tried again on a later page load. Resolves to
  * the ids refreshed.
  */
-export async function refreshKeptBundles(): Promise<string[]> {
-  const build = await workerBuild();
-  if (!build) return [];
-  const kept = await caches.open(cacheNames.keptSections);
+export async function refreshKeptBundles(build: string): Promise<string[]> {
   const refreshed: string[] = [];
-  for (const request of await kept.keys()) {
-    const before = (await (await kept.match(request))?.json()) as KeptRecord | undefined;
-    if (!before || before.build === build) continue;
+  for (const before of await keptRecords()) {
+    if (before.build === build) continue;
     const bundle = await fetchBundle(before.id).catch(() => undefined);
     if (!bundle) continue;
     await keepBundle(bundle, () => undefined);

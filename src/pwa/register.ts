@@ -7,7 +7,8 @@
  * (site data blocked, some private windows), nothing happens: the site works as before, online only.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {cacheNames, cacheVisitMessage} from './shared.mjs';
+import {cacheVisitMessage} from './shared.mjs';
+import {keptRecords, workerBuild} from './keptBundles';
 import {applyingUpdate, setUpdateState, updateState} from './updates';
 
 /** Pages opened in this tab and not yet reported to the worker. */
@@ -122,15 +123,18 @@ async function register(url: string): Promise<void> {
 }
 
 /**
- * Sections kept offline under an earlier build are downloaded again from this one (keepOffline.ts). Only a
- * tab that runs the deployed build does it (its route code is what gets stored); one tab at a time.
+ * Sections kept offline under an earlier build are downloaded again from this one (keepOffline.ts, loaded only
+ * then). Only a tab that runs the deployed build does it (its route code is what gets stored); one tab at a time.
  */
 async function refreshKeptSections(): Promise<void> {
-  if ((await (await caches.open(cacheNames.keptSections)).keys()).length === 0) return;
+  const kept = await keptRecords();
+  if (kept.length === 0) return;
+  const build = await workerBuild();
+  if (!build || kept.every((record) => record.build === build)) return;
   const refresh = async () => {
     if (updateState() !== 'current') return;
     const {refreshKeptBundles} = await import(/* webpackChunkName: "offline-keep" */ './keepOffline');
-    await refreshKeptBundles();
+    await refreshKeptBundles(build);
   };
   if (!navigator.locks) await refresh();
   else await navigator.locks.request('docs-kept-sections-refresh', {ifAvailable: true}, (lock) => (lock ? refresh() : undefined));

@@ -21,6 +21,7 @@ import {
   FIELD_BASE,
   FIELD_WEIGHT,
   hydrateManifest,
+  manifestFile,
   shardKeyOf,
   type DocShard,
   type LoadedManifest as Manifest,
@@ -229,7 +230,7 @@ export class SearchEngine {
   /** Fetches (once) the manifest; a failed fetch is forgotten so the next call retries. */
   getManifest(): Promise<Manifest> {
     if (!this.manifest) {
-      this.manifest = (this.load('manifest.json') as Promise<RawManifest>).then(hydrateManifest).catch((e) => {
+      this.manifest = (this.load(manifestFile) as Promise<RawManifest>).then(hydrateManifest).catch((e) => {
         this.manifest = undefined;
         throw e;
       });

@@ -21,6 +21,7 @@ import {
   FIELD_WEIGHT,
   INDEX_FORMAT_VERSION,
   keyFileName,
+  manifestFile,
   shardKeyOf,
   type DocShard,
   type Manifest,
@@ -191,6 +192,6 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
   };
   const build = shortHash(JSON.stringify(manifestBody));
   const manifest: Manifest = {...manifestBody, build};
-  files.set('manifest.json', JSON.stringify(manifest));
+  files.set(manifestFile, JSON.stringify(manifest));
   return {manifest, files};
 }

@@ -2,6 +2,9 @@
 
 export const INDEX_FORMAT_VERSION = 3;
 
+/** The index's one file not named by its content: the page table and where each shard lives. */
+export const manifestFile = 'manifest.json';
+
 /**
  * Field of a posting. Titles and headings of at most two words ("Indexer") are told
  * apart from longer ones ("SubQuery indexer deployment notes"): a word that is the

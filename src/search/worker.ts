@@ -7,6 +7,7 @@
  * A failed index file says how it failed (searchFailure.ts): no answer, an HTTP status, or not JSON.
  */
 import {SearchEngine, normalizeRequests} from './engine';
+import {manifestFile} from './indexTypes';
 import {failureKey, indexFailure} from './searchFailure';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -22,7 +23,10 @@ function getEngine(base: string): SearchEngine {
         Object.assign(new Error(message), {[failureKey]: indexFailure(file, cause, self.navigator.onLine)});
       let response: Response;
       try {
-        response = await fetch(`${base}${file}`);
+        // The manifest is the one index file not named by its content: revalidated, so after a deployment a host
+        // that lets browsers cache every file for a while (GitHub Pages: 10 minutes) cannot hand back the previous
+        // index's, whose shards are gone. The generated host configs revalidate it anyway (src/plugins/hosting).
+        response = await fetch(`${base}${file}`, file === manifestFile ? {cache: 'no-cache'} : undefined);
       } catch {
         throw fail(`Search index request got no answer: ${file}`, {});
       }

@@ -82,6 +82,15 @@ describe('8 search failure: the worker says how an index file failed', () => {
     expect(answer.failure).toEqual({kind: 'unreadable', file: 'manifest.json'});
   });
 
+  it('asks for the manifest revalidated (after a deployment a cached copy would name shards that are gone)', async () => {
+    const asked: Array<[string, RequestInit | undefined]> = [];
+    await workerAnswer((async (url: string, init?: RequestInit) => {
+      asked.push([url, init]);
+      return new Response('missing', {status: 404});
+    }) as typeof fetch);
+    expect(asked).toEqual([['/search-index/manifest.json', {cache: 'no-cache'}]]);
+  });
+
   it('no answer at all', async () => {
     const answer = await workerAnswer((async () => {
       throw new TypeError('Failed to fetch');

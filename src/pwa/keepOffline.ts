@@ -83,15 +83,20 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
 export async function removeBundle(id: string): Promise<void> {
   const record = await keptBundle(id);
   if (!record) return;
-  const [pages, files, search, kept] = await Promise.all(
-    [cacheNames.pages, cacheNames.files, cacheNames.search, cacheNames.keptSections].map((name) => caches.open(name)),
+  await forgetKept(record.pages, record.search);
+  await (await caches.open(cacheNames.keptSections)).delete(absolute(bundlePath(id)));
+}
+
+/** Deletes these kept pages with their Markdown twins, and these search index files. */
+async function forgetKept(pageUrls: string[], searchUrls: string[]): Promise<void> {
+  const [pages, files, search] = await Promise.all(
+    [cacheNames.pages, cacheNames.files, cacheNames.search].map((name) => caches.open(name)),
   );
-  for (const page of record.pages) {
+  for (const page of pageUrls) {
     await pages.delete(pageKey(absolute(page)));
     await files.delete(absolute(markdownPathFor(page)));
   }
-  for (const url of record.search) await search.delete(absolute(url));
-  await kept.delete(absolute(bundlePath(id)));
+  for (const url of searchUrls) await search.delete(absolute(url));
 }
 
 /**
@@ -122,12 +127,8 @@ export async function refreshKeptBundles(build: string): Promise<string[]> {
 async function dropLeftOver(before: KeptRecord, bundle: OfflineBundle): Promise<void> {
   const pagesNow = new Set(bundle.pages.map((p) => p.url));
   const searchNow = new Set([...bundle.search, ...bundle.sharedSearch].map((f) => f.url));
-  const [pages, files, search] = await Promise.all(
-    [cacheNames.pages, cacheNames.files, cacheNames.search].map((name) => caches.open(name)),
+  await forgetKept(
+    before.pages.filter((url) => !pagesNow.has(url)),
+    before.search.filter((file) => !searchNow.has(file)),
   );
-  for (const page of before.pages.filter((url) => !pagesNow.has(url))) {
-    await pages.delete(pageKey(absolute(page)));
-    await files.delete(absolute(markdownPathFor(page)));
-  }
-  for (const url of before.search.filter((file) => !searchNow.has(file))) await search.delete(absolute(url));
 }

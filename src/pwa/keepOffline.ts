@@ -9,7 +9,7 @@
 import type {OfflineBundle} from '@site/src/plugins/offline-bundles/bundles';
 import {bundlePath} from '@site/src/plugins/offline-bundles/paths';
 import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
-import {cacheNames, collectMessage, pageKey, searchIndexDir} from './shared.mjs';
+import {cacheNames, collectMessage, isSearchManifest, pageKey} from './shared.mjs';
 import {storePage} from './store.mjs';
 import {absolute, keptBundle, keptRecords, workerBuild, type KeptRecord} from './keptBundles';
 
@@ -22,9 +22,6 @@ async function workerInCharge(): Promise<void> {
   if (!(await navigator.serviceWorker.getRegistration())) throw new Error('this browser window does not allow offline reading');
   await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {once: true}));
 }
-
-/** The manifest is the one index file not named by its content: it is fetched again (revalidated) even when stored. */
-const isManifest = (url: string) => url.endsWith(`/${searchIndexDir}/manifest.json`);
 
 export async function fetchBundle(id: string): Promise<OfflineBundle> {
   // Revalidated: after a deployment the HTTP cache may still hold the previous build's list.
@@ -41,9 +38,9 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
   const searchCache = await caches.open(cacheNames.search);
   for (const file of [...bundle.search, ...bundle.sharedSearch]) {
     bytes += file.bytes;
-    if (!isManifest(file.url) && (await searchCache.match(absolute(file.url)))) continue;
+    if (!isSearchManifest(file.url) && (await searchCache.match(absolute(file.url)))) continue;
     // The manifest revalidated: after a deployment the HTTP cache may still hold the previous index's.
-    const response = await fetch(file.url, isManifest(file.url) ? {cache: 'no-cache'} : undefined);
+    const response = await fetch(file.url, isSearchManifest(file.url) ? {cache: 'no-cache'} : undefined);
     if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
     await searchCache.put(absolute(file.url), response);
   }

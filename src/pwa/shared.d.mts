@@ -8,6 +8,8 @@ export declare const collectMessage: string;
 export declare const skipWaitingMessage: string;
 export declare const serviceWorkerFile: string;
 export declare const searchIndexDir: string;
+export declare const searchManifestPath: string;
+export declare function isSearchManifest(pathOrUrl: string): boolean;
 export type Strategy = 'page' | 'immutable' | 'fresh' | 'pass';
 export declare function strategyFor(path: string, request: {navigate: boolean; range: boolean}): Strategy;
 export declare function cacheFor(path: string, strategy: Strategy): string;

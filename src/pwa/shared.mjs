@@ -56,6 +56,16 @@ export const serviceWorkerFile = 'sw.js';
 export const searchIndexDir = 'search-index';
 
 /**
+ * The search manifest's path below the base URL: the one index file not named by its content, so it is
+ * revalidated and, when stored, drops the shards it no longer names (src/search/indexTypes.ts manifestFile;
+ * a unit test keeps them equal).
+ */
+export const searchManifestPath = `/${searchIndexDir}/manifest.json`;
+
+/** Whether a path or URL ends with the search manifest's path. */
+export const isSearchManifest = (pathOrUrl) => pathOrUrl.endsWith(searchManifestPath);
+
+/**
  * How the worker answers a same-origin GET:
  * - 'page': a navigation; network first, else the stored page, else the offline page;
  * - 'immutable': a content-hashed file; stored copy first, else network (then stored);
@@ -67,7 +77,7 @@ export function strategyFor(path, {navigate, range}) {
   if (range || path === `/${serviceWorkerFile}`) return 'pass';
   if (navigate) return 'page';
   if (path.startsWith('/assets/')) return 'immutable';
-  if (path.startsWith(`/${searchIndexDir}/`)) return path === `/${searchIndexDir}/manifest.json` ? 'fresh' : 'immutable';
+  if (path.startsWith(`/${searchIndexDir}/`)) return isSearchManifest(path) ? 'fresh' : 'immutable';
   return 'fresh';
 }
 

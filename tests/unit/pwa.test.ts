@@ -9,9 +9,11 @@ import {describe, expect, it} from 'vitest';
 import {
   cacheFor,
   cacheNames,
+  isSearchManifest,
   markdownTwinOf,
   pageKey,
   searchIndexDir,
+  searchManifestPath,
   serviceWorkerFile,
   strategyFor,
   titleOf,
@@ -19,6 +21,7 @@ import {
 import {offlinePageHtml} from '../../src/pwa/sw/offlinePage.mjs';
 import {buildFingerprint, precachedFiles} from '../../src/plugins/service-worker';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
+import {manifestFile} from '../../src/search/indexTypes';
 import {serviceWorkerPath} from '../../src/plugins/hosting/headers';
 import {webApp} from '../../src/data/site';
 import {maskableSvg} from '../../src/plugins/web-app-manifest';
@@ -47,8 +50,11 @@ describe('which strategy answers which request', () => {
     expect(cacheFor('/zemu.md', 'fresh')).toBe(cacheNames.files);
   });
 
-  it('names the search index folder and the worker file as the site and the hosts do', () => {
+  it('names the search index folder, its manifest and the worker file as the site and the hosts do', () => {
     expect(searchIndexDir).toBe(LOCAL_INDEX_DIR);
+    expect(searchManifestPath).toBe(`/${LOCAL_INDEX_DIR}/${manifestFile}`);
+    expect(isSearchManifest(`https://docs.example/${LOCAL_INDEX_DIR}/${manifestFile}`)).toBe(true);
+    expect(isSearchManifest(`/${LOCAL_INDEX_DIR}/terms-co.db387401b0.json`)).toBe(false);
     expect(serviceWorkerPath).toBe(`/${serviceWorkerFile}`);
   });
 });

@@ -19,8 +19,8 @@ import {
   cacheNames,
   cacheVisitMessage,
   collectMessage,
+  isSearchManifest,
   pageKey,
-  searchIndexDir,
   skipWaitingMessage,
   strategyFor,
   titleHeader,
@@ -116,7 +116,7 @@ async function answerImmutable(event, request, cacheName) {
 
 /** Stores a file; the search manifest through storeManifest, which drops the stored shards it does not name. */
 const storeFile = (cache, path, request, response) =>
-  path === `/${searchIndexDir}/manifest.json` ? storeManifest(cache, request, response) : cache.put(request, response);
+  isSearchManifest(path) ? storeManifest(cache, request, response) : cache.put(request, response);
 
 async function answerFresh(event, request, path, cacheName) {
   const cache = await caches.open(cacheName);

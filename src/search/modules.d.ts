@@ -3,10 +3,6 @@ declare module '@docsearch/react/modal' {
   export * from '@docsearch/react';
 }
 declare module '@docsearch/react/style';
-declare module 'react-dom' {
-  import type {ReactNode, ReactPortal} from 'react';
-  export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
-}
 // Static file server used by the hosted-search e2e test and the search benchmark.
 declare module 'serve-handler' {
   import type {IncomingMessage, ServerResponse} from 'node:http';

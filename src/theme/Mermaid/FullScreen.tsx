@@ -5,6 +5,7 @@
  * (focused again here too, for browsers that do not). Pure parts: ./zoom.ts.
  */
 import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {flushSync} from 'react-dom';
 import {anchoredScroll, clampScale, svgSize, wheelScale, withUniqueIds, zoomStep} from './zoom';
 import styles from './fullscreen.module.css';
 
@@ -153,18 +154,23 @@ export default function FullScreen({svg}: {svg: string}): ReactNode {
   const id = useId();
   const titleId = `${id}-title`;
 
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
+  // The content is rendered before showModal, which then focuses its first control.
+  const show = () => {
+    flushSync(() => setOpen(true));
+    if (dialog.current && !dialog.current.open) dialog.current.showModal();
+  };
 
+  // The close event comes a task after the dialog closed (and focus went back to the opener): a reader who
+  // reopens it at once (Enter, Enter) is ahead of it, and then it must not empty the open dialog.
   const onClose = () => {
+    if (dialog.current?.open) return;
     setOpen(false);
     opener.current?.focus();
   };
 
   return (
     <>
-      <button ref={opener} type="button" className={styles.open} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button ref={opener} type="button" className={styles.open} onClick={show} aria-haspopup="dialog">
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
           <path d="M1 6V1h5M10 1h5v5M15 10v5h-5M6 15H1v-5" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>

@@ -35,6 +35,13 @@ export default defineConfig({
     // specs do). The offline-reading specs turn it on with test.use({serviceWorkers: 'allow'});
     // E2E_SERVICE_WORKERS=allow runs any spec with it.
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
+    // One browser context per worker, reset between tests (storage, HTTP cache, routes, init scripts; the
+    // fixture in tests/e2e/fixtures.ts resets the network state and permissions), instead of a new one per
+    // test: on this 2-core machine a new context with its first page cost about 1.5 s of CPU more than a
+    // page load in a reused one, for each of ~400 tests. A test.use that changes another context option
+    // (javaScriptEnabled, permissions, serviceWorkers, ...) still gets a fresh context; specs whose state
+    // the reset does not clear (Cache Storage of the service-worker specs) turn it off.
+    reuseContext: true,
   },
   webServer: {
     // The production build, served on loopback only (docusaurus serve would listen on all interfaces).

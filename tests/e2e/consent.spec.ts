@@ -1,7 +1,10 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {axeBuilder} from './axe';
-import {open} from './fixtures';
+import {expect, open, test} from './fixtures';
+
+// A first visit: no consent decided yet, as a new reader arrives.
+test.use({consentDecided: false});
 
 /**
  * SPEC 3, 7, 8 consent and analytics, with every non-loopback request intercepted:

@@ -2,8 +2,12 @@
  * Issue 19 item 8: the main page types load without a console error or an uncaught page error, on a
  * desktop and a phone, for a first-time visitor (consent notice showing, nothing stubbed or blocked).
  */
-import {expect, test, type ConsoleMessage, type Page} from '@playwright/test';
+import type {ConsoleMessage, Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {landingChains, landingPath} from '../../src/data/chains';
+
+// A first visit: no consent decided yet, as a new reader arrives.
+test.use({consentDecided: false});
 
 const zcash = landingChains.find((c) => c.ledgerFolder === 'zcash')!;
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {load} from 'cheerio';
 import serveHandler from 'serve-handler';
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {projectHref, projects} from '../../src/data/sections';
 import {specTopLevelPages} from '../spec/spec-routes';

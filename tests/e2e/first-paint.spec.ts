@@ -1,6 +1,6 @@
-import {expect, test, type Request} from '@playwright/test';
+import type {Request} from '@playwright/test';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
-import {hydrated} from './fixtures';
+import {expect, hydrated, test} from './fixtures';
 
 /**
  * src/config/firstPaint.ts in the browser: the page's first contentful paint is shown before the app's

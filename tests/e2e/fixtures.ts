@@ -1,6 +1,6 @@
 /**
- * The one fixture module of the browser tests: the page fixture (consent already decided, so the
- * consent notice does not cover the navbar), opening a page once hydrated, the locators and helpers
+ * The one fixture module of the browser tests: the test every spec uses (consent already decided unless a
+ * spec asks for a first visit; the browser context reset for the next test), opening a page once hydrated, the locators and helpers
  * more than one spec uses, and console watching. Third-party hosts do not resolve in any browser
  * test (browser.ts). A helper a second spec needs moves here rather than being written again.
  */
@@ -13,17 +13,33 @@ export const desktopViewport = {width: 1280, height: 800};
 /** SPEC 9: 996 px and narrower is the mobile layout; 390 px is a typical phone. */
 export const mobileWidths = [limits.mobileBreakpointPx, 390] as const;
 
-export const test = base.extend<{page: Page}>({
-  page: async ({page}, use) => {
-    await page.addInitScript((key) => {
-      try {
-        if (window.localStorage.getItem(key) === null) {
-          window.localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false})));
+export const test = base.extend<{consentDecided: boolean}>({
+  /**
+   * Whether the reader has already decided on consent (the default), so the consent notice does not cover
+   * the navbar; a spec about a first visit sets it to false with test.use.
+   */
+  consentDecided: [true, {option: true}],
+  context: async ({context, permissions}, use) => {
+    // The browser context may be the one the previous test of this worker used (reuseContext,
+    // playwright.config.ts). Playwright's reset between tests clears storage, caches, routes and init
+    // scripts, but not what a test may change at run time: the network state and granted permissions.
+    await context.setOffline(false);
+    await context.clearPermissions();
+    if (permissions?.length) await context.grantPermissions(permissions);
+    await use(context);
+  },
+  page: async ({page, consentDecided}, use) => {
+    if (consentDecided) {
+      await page.addInitScript((key) => {
+        try {
+          if (window.localStorage.getItem(key) === null) {
+            window.localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false})));
+          }
+        } catch {
+          /* storage unavailable: nothing to seed */
         }
-      } catch {
-        /* storage unavailable: nothing to seed */
-      }
-    }, consentStorageKey);
+      }, consentStorageKey);
+    }
     await use(page);
   },
 });

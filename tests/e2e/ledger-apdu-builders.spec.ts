@@ -1,5 +1,4 @@
-import {expect, test} from '@playwright/test';
-import {open} from './fixtures';
+import {expect, open, test} from './fixtures';
 
 /** Issue 25 in the browser: signing builders of Avalanche and Namada, the code-check sentence, real version answers. */
 

@@ -1,6 +1,5 @@
-import {expect, test} from '@playwright/test';
 import {ledgerChains} from '../../src/data/chains';
-import {open} from './fixtures';
+import {expect, open, test} from './fixtures';
 
 /** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
 

@@ -1,6 +1,6 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeBuilder} from './axe';
-import {generatedApdus, open} from './fixtures';
+import {expect, generatedApdus, open, test} from './fixtures';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import {clientLibraries} from '../../data/ledger-apps/clients';
 import {addressInstruction} from '../../src/data/chainFacts';

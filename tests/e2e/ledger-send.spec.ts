@@ -1,12 +1,12 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeBuilder} from './axe';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
 import type {ApduSpec, ResponseField} from '../../src/ledger/apdu/schema';
-import {generatedApdus, hydrated, open} from './fixtures';
+import {expect, generatedApdus, hydrated, open, test} from './fixtures';
 
 /**
  * Issue 27 in the browser: the Send panel of the APDU pages against a fake Speculos REST API

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {sections} from '../../src/data/sections';
 import {provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, sectionLlmsTxtPath} from '../../src/plugins/markdown-export/paths';

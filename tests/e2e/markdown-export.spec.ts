@@ -1,10 +1,10 @@
-import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
+import type {APIRequestContext, Page} from '@playwright/test';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 import {mcpClients, mcpServer} from '../../src/data/mcpServer';
 import {axeBuilder} from './axe';
-import {open} from './fixtures';
+import {expect, open, test} from './fixtures';
 
 /**
  * Every documentation page has a Markdown twin at <path>.md (text/markdown), linked from the

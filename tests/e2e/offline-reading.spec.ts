@@ -7,7 +7,8 @@ import {webAppManifestPath} from '../../src/plugins/web-app-manifest/files';
 import {controlledByServiceWorker, storedAssets, storedPages, waitUntilStored} from './pwa';
 import {desktopViewport, documentWasReloaded, expect, hydrated, markDocument, open, searchInput, test, watchConsole} from './fixtures';
 
-test.use({viewport: desktopViewport, serviceWorkers: 'allow'});
+// A fresh browser context per test: the reset between reused contexts leaves Cache Storage (playwright.config.ts).
+test.use({viewport: desktopViewport, serviceWorkers: 'allow', reuseContext: false});
 
 /** Three pages: two opened client-side in one section, one by a full page load in another. */
 const opened = ['/zemu', '/zemu/quickstart', '/ledger-apps/overview'];

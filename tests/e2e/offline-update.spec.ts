@@ -20,7 +20,8 @@ import {updatePromptText} from '../../src/components/chrome/UpdatePrompt';
 const buildA = path.resolve(process.env.BUILD_DIR ?? 'build');
 const buildB = process.env.UPDATE_BUILD_DIR ? path.resolve(process.env.UPDATE_BUILD_DIR) : '';
 
-test.use({viewport: desktopViewport, serviceWorkers: 'allow'});
+// A fresh browser context per test: the reset between reused contexts leaves Cache Storage (playwright.config.ts).
+test.use({viewport: desktopViewport, serviceWorkers: 'allow', reuseContext: false});
 // Locally the spec needs a second build; in CI (scripts/test-all.sh passes one) it must run.
 test.skip(process.env.CI !== 'true' && (!buildB || !existsSync(path.join(buildB, 'sw.js'))), 'UPDATE_BUILD_DIR (a second build) not given');
 

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
-import {hydrated} from './fixtures';
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
+
+// A first visit: no consent decided yet, as a new reader arrives.
+test.use({consentDecided: false});
 
 /**
  * Layout-stability, image, font and print budgets on one page of each type (the Lighthouse pages of

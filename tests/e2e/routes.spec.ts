@@ -1,11 +1,11 @@
 import path from 'node:path';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {axeBuilder} from './axe';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {specRedirects, specTopLevelPages} from '../spec/spec-routes';
 import {sweepPages} from './sweep-plan';
-import {open} from './fixtures';
+import {expect, open, test} from './fixtures';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 

@@ -9,11 +9,14 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import serveHandler from 'serve-handler';
-import {test, expect, type BrowserContext} from '@playwright/test';
+import type {BrowserContext} from '@playwright/test';
 import {limits} from '../../src/data/site';
 import {networkFailureHelp, searchFailureTitle} from '../../src/search/searchFailure';
 import {startFakeAlgolia, FAKE_QUERY_ID, type RecordedRequest} from './search-fake-algolia';
-import {open, searchInput} from './fixtures';
+import {expect, open, searchInput, test} from './fixtures';
+
+// A first visit: no consent decided yet, as a new reader arrives.
+test.use({consentDecided: false});
 
 const buildDir = process.env.HOSTED_BUILD_DIR ? path.resolve(process.env.HOSTED_BUILD_DIR) : '';
 const APP_ID = 'TESTAPP';

@@ -5,10 +5,10 @@
  * - /search filters by section and by chain, kept in the URL;
  * - /search?q=… loads without any console error (no hydration mismatch, React #418).
  */
-import {test, expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 import {sectionById} from '../../src/data/sections';
 import {chains} from '../../src/data/chains';
-import {open, searchInput} from './fixtures';
+import {expect, open, searchInput, test} from './fixtures';
 
 // Hydration is slow on a loaded machine; the checks themselves are quick.
 test.setTimeout(120_000);

@@ -2,10 +2,10 @@
  * SPEC 2.7, 4, 8, 9 — the DocSearch modal and the /search page on the local index,
  * fully offline: every request that is not to the local server is aborted.
  */
-import {test, expect, type Page, type BrowserContext} from '@playwright/test';
+import type {Page, BrowserContext} from '@playwright/test';
 import {limits, searchPlaceholder} from '../../src/data/site';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_NAME} from '../../src/search/backend';
-import {open, searchInput} from './fixtures';
+import {expect, open, searchInput, test} from './fixtures';
 
 const PAGE = '/namadexer/overview';
 

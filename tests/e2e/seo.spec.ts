@@ -1,4 +1,5 @@
-import {expect, test, type APIRequestContext} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {load, type CheerioAPI} from 'cheerio';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {docsSourceEditUrl, provider} from '../../src/data/site';

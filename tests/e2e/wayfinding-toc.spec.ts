@@ -1,5 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
-import {open} from './fixtures';
+import type {Page} from '@playwright/test';
+import {expect, open, test} from './fixtures';
 
 /**
  * Issue 19, item 3, in the browser: the table of contents lists every h2/h3 a reader sees, on

@@ -64,6 +64,25 @@ export default tseslint.config(
     languageOptions: {globals: {...globals.browser}},
   },
   {
+    // The browser tests share one browser context per worker; the fixture module's test completes its reset.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/fixtures.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from './fixtures': its context fixture completes the reset of the reused browser context.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The service worker's code (plain JavaScript, bundled by src/plugins/service-worker) and what it shares with the page.
     files: ['src/pwa/**/*.mjs'],
     languageOptions: {globals: {...globals.serviceworker}},

@@ -1,8 +1,9 @@
 /**
- * The one fixture module of the browser tests: the test every spec uses (consent already decided unless a
- * spec asks for a first visit; the browser context reset for the next test), opening a page once hydrated, the locators and helpers
- * more than one spec uses, and console watching. Third-party hosts do not resolve in any browser
- * test (browser.ts). A helper a second spec needs moves here rather than being written again.
+ * The one fixture module of the browser tests: the test every spec uses (consent already decided unless
+ * a spec asks for a first visit; the reused browser context reset for the next test, which ESLint holds
+ * every spec to), opening a page once hydrated, the locators and helpers more than one spec uses, and
+ * console watching. Third-party hosts do not resolve in any browser test (browser.ts). A helper a second
+ * spec needs moves here rather than being written again.
  */
 import {test as base, expect, type ConsoleMessage, type Page, type Response} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';

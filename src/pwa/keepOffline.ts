@@ -38,9 +38,10 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
   const searchCache = await caches.open(cacheNames.search);
   for (const file of [...bundle.search, ...bundle.sharedSearch]) {
     bytes += file.bytes;
-    if (!isSearchManifest(file.url) && (await searchCache.match(absolute(file.url)))) continue;
+    const manifest = isSearchManifest(file.url);
+    if (!manifest && (await searchCache.match(absolute(file.url)))) continue;
     // The manifest revalidated: after a deployment the HTTP cache may still hold the previous index's.
-    const response = await fetch(file.url, isSearchManifest(file.url) ? {cache: 'no-cache'} : undefined);
+    const response = await fetch(file.url, manifest ? {cache: 'no-cache'} : undefined);
     if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
     await searchCache.put(absolute(file.url), response);
   }

@@ -15,7 +15,7 @@ import {networkFailureHelp, searchFailureTitle} from '../../src/search/searchFai
 import {startFakeAlgolia, FAKE_QUERY_ID, type RecordedRequest} from './search-fake-algolia';
 import {expect, open, searchInput, test} from './fixtures';
 
-// A first visit: no consent decided yet, as a new reader arrives.
+// No consent seeded by the fixture: the tests about analytics store the reader's choice themselves.
 test.use({consentDecided: false});
 
 const buildDir = process.env.HOSTED_BUILD_DIR ? path.resolve(process.env.HOSTED_BUILD_DIR) : '';

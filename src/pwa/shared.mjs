@@ -52,6 +52,31 @@ export const skipWaitingMessage = 'SKIP_WAITING';
 /** The worker's file at the root of the build; hosts serve it uncached. */
 export const serviceWorkerFile = 'sw.js';
 
+/**
+ * sw.js opens with two lines the build writes after bundling (src/plugins/service-worker): a comment naming
+ * the build, then this build's files under /assets/ (relative to it) as a global the worker reads. The
+ * deployment step that keeps the previous deployment's files (scripts/keep-previous-assets.mjs) reads the
+ * same line from the deployed worker, so it keeps exactly what that build's pages and worker may ask for.
+ */
+export const buildFilesGlobal = '__docsBuildFiles';
+
+/** The second line of sw.js: `self.__docsBuildFiles=[...];`. */
+export const buildFilesLine = (files) => `self.${buildFilesGlobal}=${JSON.stringify(files)};`;
+
+/** The file list of a worker's source (its second line), or null if it has none (not this site's, or older). */
+export function buildFilesOf(workerSource) {
+  const line = workerSource.split('\n', 2)[1] ?? '';
+  const prefix = `self.${buildFilesGlobal}=`;
+  if (!line.startsWith(prefix) || !line.endsWith(';')) return null;
+  let files;
+  try {
+    files = JSON.parse(line.slice(prefix.length, -1));
+  } catch {
+    return null;
+  }
+  return Array.isArray(files) && files.every((file) => typeof file === 'string') ? files : null;
+}
+
 /** Folder of the local search index (src/search/backend.ts LOCAL_INDEX_DIR; a unit test keeps them equal). */
 export const searchIndexDir = 'search-index';
 

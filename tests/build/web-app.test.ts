@@ -10,7 +10,7 @@ import {describe, expect, it} from 'vitest';
 import {cspReportPath} from '../../src/plugins/csp';
 import {webApp} from '../../src/data/site';
 import {appleTouchIconPath, appleTouchIconSize, webAppManifestPath} from '../../src/plugins/web-app-manifest/files';
-import {cacheNames, serviceWorkerFile} from '../../src/pwa/shared.mjs';
+import {buildFilesOf, cacheNames, serviceWorkerFile} from '../../src/pwa/shared.mjs';
 import {assetFiles, buildFingerprint} from '../../src/plugins/service-worker';
 import {buildDir, loadPage} from './built-site';
 
@@ -112,6 +112,10 @@ describe('service worker', () => {
 
   it('changes with every deployment: it carries the fingerprint of the build’s script and style names', async () => {
     expect(sw.split('\n')[0]).toContain(`build ${await buildFingerprint(buildDir)}`);
+  });
+
+  it('names the build’s files on its second line (the worker’s own list; scripts/keep-previous-assets.mjs reads it)', async () => {
+    expect(buildFilesOf(sw)).toEqual(await assetFiles(buildDir));
   });
 
   it('_headers tells Netlify and Cloudflare Pages to revalidate it', () => {

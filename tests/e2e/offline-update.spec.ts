@@ -1,14 +1,18 @@
 /**
  * Issue 42 — updates: after a new deployment at the same origin, open tabs offer a reload ("A new version
  * of the docs is available"); a tab still running the old build opens links as full page loads, so it never
- * asks for a chunk the new deployment no longer has. Build A is BUILD_DIR (the public build), build B is
+ * asks for a chunk the new deployment no longer has; deployed with the previous deployment's files kept
+ * (scripts/keep-previous-assets.mjs), its parts that first load later find theirs. Build A is BUILD_DIR (the public build), build B is
  * UPDATE_BUILD_DIR (any other build with the Zemu section: scripts/test-all.sh gives the visualize variant),
  * swapped under one server, as a host swaps its files.
  */
+import {execFile} from 'node:child_process';
 import http from 'node:http';
-import {existsSync, readFileSync} from 'node:fs';
+import {cpSync, existsSync, readFileSync, rmSync} from 'node:fs';
 import path from 'node:path';
+import {promisify} from 'node:util';
 import type {AddressInfo} from 'node:net';
+import type {Page} from '@playwright/test';
 import serveHandler from 'serve-handler';
 import {axeBuilder} from './axe';
 import {controlledByServiceWorker, keepSectionOffline, keptSections, recordedBuilds, storedAssets, storedSearchFiles} from './pwa';
@@ -53,6 +57,15 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
+
+/** An APDU page (whose Send panel is neither loaded nor precached) of build A, under A's worker, all loaded. */
+async function openApduPageOfBuildA(page: Page): Promise<void> {
+  served = buildA;
+  gone = () => false;
+  await open(page, `${site}/ledger-apps/filecoin/APDUSPEC`);
+  await controlledByServiceWorker(page);
+  await page.waitForLoadState('networkidle');
+}
 
 const chunkFailure = /ChunkLoadError|Loading chunk \S+ failed|Loading CSS chunk/;
 
@@ -125,11 +138,7 @@ test("42 after a deployment removed the old build's files: the search modal stil
   page,
 }) => {
   test.slow();
-  served = buildA;
-  gone = () => false;
-  await open(page, `${site}/ledger-apps/filecoin/APDUSPEC`);
-  await controlledByServiceWorker(page);
-  await page.waitForLoadState('networkidle');
+  await openApduPageOfBuildA(page);
   // The deployment: build B is served, and every file of the build this tab has not loaded yet is gone, as an
   // old build's chunks are after a host replaces its files (the two builds may share chunk names; this does not).
   const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
@@ -173,6 +182,38 @@ test("42 after a deployment removed the old build's files: the search modal stil
   const mainOfB = await mainScript();
   expect(mainOfB).toBeTruthy();
   expect(mainOfB).not.toBe(mainOfA);
+});
+
+test("42 with the previous deployment's files kept (npm run keep-previous-assets), an old tab's part that is not precached still opens: no request meets a removed file", async ({
+  page,
+}) => {
+  test.slow();
+  await openApduPageOfBuildA(page);
+  // The deployment, as the README's "Deploying" has it: build B, plus build A's files kept by the step, which
+  // reads them from the live site (still A) before B replaces it.
+  const deployed = test.info().outputPath('deployment');
+  cpSync(buildB, deployed, {recursive: true});
+  // Not spawnSync: this worker's own server answers the step's requests.
+  const step = await promisify(execFile)(process.execPath, ['scripts/keep-previous-assets.mjs', site, deployed]);
+  expect(step.stderr).toBe('');
+  expect(step.stdout).toMatch(/kept [1-9]\d* of the previous deployment's/);
+  served = deployed;
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  });
+  const errors = watchConsole(page).errors;
+  const askedBefore = asked.length;
+
+  // The Send panel's chunks were never loaded in this tab nor precached: the server has them (kept from A).
+  await page.getByRole('button', {name: 'Send to a device or emulator'}).first().click();
+  await expect(page.getByRole('group', {name: 'Send through'})).toBeVisible({timeout: 15_000});
+  expect(asked.slice(askedBefore).filter((p) => p.startsWith('/assets/')).length).toBeGreaterThan(0);
+  expect(missing).toEqual([]);
+  expect(errors.filter((e) => chunkFailure.test(e))).toEqual([]);
+  await expect(page.getByRole('alert').filter({hasText: 'could not be loaded'})).toHaveCount(0);
+  served = buildA;
+  rmSync(deployed, {recursive: true});
 });
 
 test('42 a section kept offline follows a deployment: its pages and search come from the new build, the old index leaves the device', async ({

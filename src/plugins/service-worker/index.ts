@@ -2,7 +2,8 @@ import {createHash} from 'node:crypto';
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {serviceWorkerFile} from '../../pwa/shared.mjs';
+import {buildFilesLine, serviceWorkerFile} from '../../pwa/shared.mjs';
+import {assetFiles} from './assetFiles.mjs';
 import {provider} from '../../data/site';
 
 /** The worker's code (src/pwa/sw), bundled into one file at the root of the build. */
@@ -17,17 +18,9 @@ export async function buildFingerprint(outDir: string): Promise<string> {
   return fingerprintOf(await assetFiles(outDir));
 }
 
-const fingerprintOf = (files: string[]) => createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
+export {assetFiles};
 
-/** The build's files under assets/, relative to it ('js/main.1a2b3c4d.js'), sorted. */
-export async function assetFiles(outDir: string): Promise<string[]> {
-  const assets = path.join(outDir, 'assets');
-  const entries = await fs.readdir(assets, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(assets, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+const fingerprintOf = (files: string[]) => createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 16);
 
 /** Chunk groups whose name starts with this (a webpackChunkName comment on the dynamic import) are precached. */
 export const precachedChunkPrefix = 'offline-';
@@ -107,7 +100,6 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
             'process.env.DOCS_SITE_TITLE': JSON.stringify(`${provider.name} Docs`),
             'process.env.DOCS_PRECACHE': JSON.stringify(precache),
             'process.env.DOCS_BUILD': JSON.stringify(build),
-            'process.env.DOCS_BUILD_FILES': JSON.stringify(files),
           }),
         ],
       });
@@ -116,9 +108,10 @@ export default function serviceWorkerPlugin(context: LoadContext): Plugin {
       );
       await new Promise<void>((resolve) => compiler.close(() => resolve()));
       if (stats.hasErrors()) throw new Error(`[service-worker] ${stats.toString('errors-only')}`);
-      // Written after minifying, which would drop the comment.
+      // Written after minifying, which would drop the comment; the file list is a line of its own, which the
+      // worker reads and scripts/keep-previous-assets.mjs finds in a deployed sw.js.
       const file = path.join(outDir, serviceWorkerFile);
-      const code = `/* ${provider.name} Docs service worker, build ${build} */\n${await fs.readFile(file, 'utf8')}`;
+      const code = `/* ${provider.name} Docs service worker, build ${build} */\n${buildFilesLine(files)}\n${await fs.readFile(file, 'utf8')}`;
       await fs.writeFile(file, code);
       const size = Buffer.byteLength(code);
       console.log(

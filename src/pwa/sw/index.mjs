@@ -14,6 +14,7 @@
  * (collectMessage); the search index's old shards when a new manifest is stored.
  */
 import {
+  buildFilesGlobal,
   buildQueryMessage,
   cacheFor,
   cacheNames,
@@ -58,10 +59,9 @@ async function offlineAnswer(path, siteTitle) {
 
 /** Where this build's file list is recorded (a key in the builds cache, never fetched). */
 const buildKey = () => new URL(`__docs-build/${process.env.DOCS_BUILD}`, self.registration.scope).href;
-/** This build's files under /assets/ (src/plugins/service-worker lists them relative to it), as absolute URLs. */
+/** This build's files under /assets/ (sw.js's second line, ../shared.mjs buildFilesLine), as absolute URLs. */
 let own;
-const ownFiles = () =>
-  (own ??= new Set(process.env.DOCS_BUILD_FILES.map((file) => new URL(`assets/${file}`, self.registration.scope).href)));
+const ownFiles = () => (own ??= new Set(self[buildFilesGlobal].map((file) => new URL(`assets/${file}`, self.registration.scope).href)));
 
 /** Whether a stored page was stored under another build (or before pages recorded theirs). */
 function storedUnderOtherBuild(stored) {

@@ -1,0 +1,1 @@
+export declare function assetFiles(outDir: string): Promise<string[]>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeBuilder, preloadAxe} from './axe';
-import {diagramProblems, markChecked, renderedDiagrams} from './diagram-geometry';
+import {diagramProblems, markChecked, pageDiagrams, renderedDiagrams} from './diagram-geometry';
 import {chooseColourMode, expect, open, test} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, supportedMethods, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
@@ -119,7 +119,7 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
     if (diagramHere) {
       await renderedDiagrams(page);
-      for (const p of await page.evaluate(diagramProblems))
+      for (const p of await page.evaluate(diagramProblems, pageDiagrams))
         problems.push(`${item.path} (${mode}) diagram ${p.diagram + 1}, "${p.label}": ${p.what}`);
     }
     if (mode === 'light' && item.code && !(await codeBlocksHighlighted(page)))

@@ -14,8 +14,11 @@ export interface Problem {
   what: string;
 }
 
-/** Runs in the page: every text run of every diagram against its shape, label box, viewport and colours. */
-export function diagramProblems(): Problem[] {
+/** The diagrams of a page; the full-screen copy's is '[data-diagram-copy] svg'. */
+export const pageDiagrams = '.docusaurus-mermaid-container svg';
+
+/** Runs in the page: every text run of every diagram `selector` names against its shape, label box, viewport and colours. */
+export function diagramProblems(selector: string): Problem[] {
   type Rgba = {r: number; g: number; b: number; a: number};
   const problems: Problem[] = [];
   const parse = (c: string): Rgba | null => {
@@ -60,7 +63,7 @@ export function diagramProblems(): Problem[] {
     a.left >= b.left - tol && a.right <= b.right + tol && a.top >= b.top - tol && a.bottom <= b.bottom + tol;
   const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
 
-  document.querySelectorAll('.docusaurus-mermaid-container svg').forEach((svg, index) => {
+  document.querySelectorAll(selector).forEach((svg, index) => {
     const view = svg.getBoundingClientRect();
     const page = pageBackground(svg.parentElement);
     const shapes = Array.from(svg.querySelectorAll('rect, polygon, path, circle, ellipse'))
@@ -119,10 +122,10 @@ export function diagramProblems(): Problem[] {
 /** Waits until every diagram source on the page is drawn by an SVG not yet checked (see markChecked). */
 export async function renderedDiagrams(page: Page): Promise<void> {
   const sources = await page.locator('[data-mermaid-source]').count();
-  await expect(page.locator('.docusaurus-mermaid-container svg:not([data-checked])')).toHaveCount(sources, {timeout: 20_000});
+  await expect(page.locator(`${pageDiagrams}:not([data-checked])`)).toHaveCount(sources, {timeout: 20_000});
   await page.evaluate(() => document.fonts.ready);
 }
 
 /** Marks the SVGs just checked, so the re-render after a colour-mode switch is told apart from them. */
 export const markChecked = (page: Page) =>
-  page.evaluate(() => document.querySelectorAll('.docusaurus-mermaid-container svg').forEach((s) => s.setAttribute('data-checked', '')));
+  page.evaluate((diagrams) => document.querySelectorAll(diagrams).forEach((s) => s.setAttribute('data-checked', '')), pageDiagrams);

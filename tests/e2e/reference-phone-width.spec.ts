@@ -5,8 +5,10 @@
  * keyboard, zooms, and Escape closes it with focus back on the button.
  *   BUILD_DIR=/tmp/build-tables E2E_PORT=3312 npx playwright test tests/e2e/reference-phone-width.spec.ts
  */
-import {expect, open, test} from './fixtures';
+import {diagramProblems} from './diagram-geometry';
+import {expect, open, startInColourMode, test} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
+import {minReadableScale} from '../../src/theme/Mermaid/zoom';
 
 const phone = {width: 390, height: 844};
 const desktop = {width: 1440, height: 900};
@@ -181,6 +183,54 @@ test.describe('43.4 a diagram opens full screen and zooms', () => {
     await page.keyboard.press('Escape');
     await expect(dialog(page)).toBeHidden();
     await expect(button).toBeFocused();
+  });
+
+  test('at 1440 px it opens whole when its text stays readable (a drawing a little wider than the screen), else at its own size', async ({
+    page,
+  }) => {
+    await page.setViewportSize(desktop);
+    /** The opened view's scale, the scale that would show the drawing whole, and whether it scrolls. */
+    const opened = async (path: string) => {
+      await open(page, path);
+      await openButton(page).click();
+      const view = dialog(page).getByRole('region', {name: 'Diagram, zoomable'});
+      await expect(view.locator('svg').first()).toBeVisible();
+      const state = await view.evaluate((el) => {
+        const box = el.querySelector('svg')!.viewBox.baseVal;
+        return {
+          scale: Number(el.getAttribute('data-scale')),
+          fit: Math.min(el.clientWidth / box.width, el.clientHeight / box.height),
+          scrolls: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        };
+      });
+      await page.keyboard.press('Escape');
+      return state;
+    };
+    // Zemu's flow chart is 1 % wider than the screen: before, it opened at 100 %, cut off by a sliver.
+    const slightlyWide = await opened('/zemu');
+    expect(slightlyWide.fit, 'the /zemu diagram no longer shows the case (pick another)').toBeGreaterThanOrEqual(minReadableScale);
+    expect(slightlyWide.fit).toBeLessThan(1);
+    expect(slightlyWide.scale).toBeCloseTo(slightlyWide.fit, 2);
+    expect(slightlyWide.scrolls).toBe(false);
+    // Shown whole, the vault canister's design diagram would have its text at half size: 100 %, panned.
+    const wide = await opened('/vault-k8s-canister/design');
+    expect(wide.fit, 'the design diagram no longer shows the case (pick another)').toBeLessThan(minReadableScale);
+    expect(wide.scale).toBe(1);
+    expect(wide.scrolls).toBe(true);
+  });
+
+  test('in dark mode the copy keeps every label readable on the dialog (edge labels on its background, not grey boxes)', async ({page}) => {
+    await startInColourMode(page, 'dark');
+    await open(page, '/zemu');
+    await openButton(page).click();
+    const copy = dialog(page).locator('[data-diagram-copy] svg');
+    await expect(copy).toBeVisible();
+    expect(await page.evaluate(diagramProblems, '[data-diagram-copy] svg')).toEqual([]);
+    const label = await copy
+      .locator('.edgeLabel')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(label).toBe(await dialog(page).evaluate((el) => getComputedStyle(el).backgroundColor));
   });
 
   test('by keyboard: Enter opens it with focus inside, Close and Escape shut it, focus returns', async ({page}) => {

@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {anchoredScroll, clampScale, maxScale, minScale, svgSize, wheelScale, withUniqueIds} from '../../src/theme/Mermaid/zoom';
+import {
+  anchoredScroll,
+  clampScale,
+  maxScale,
+  minReadableScale,
+  minScale,
+  openingScale,
+  svgSize,
+  wheelScale,
+  withUniqueIds,
+} from '../../src/theme/Mermaid/zoom';
 
 const svg = [
   '<svg id="mermaid-1" width="100%" style="max-width: 640px;" viewBox="-8 -8 640.5 480" role="graphics-document">',
@@ -35,6 +45,17 @@ describe('full-screen diagram: the copy and the zoom (issue 43)', () => {
     expect(wheelScale(1, -100)).toBeGreaterThan(1);
     expect(wheelScale(1, 100)).toBeLessThan(1);
     expect(wheelScale(maxScale, -1000)).toBe(maxScale);
+  });
+
+  it('opens whole while its text stays readable, else at its own size (to pan), never above twice its size', () => {
+    // A drawing a little wider than the screen is shown whole, not cut off at 100 %.
+    expect(openingScale(0.9)).toBe(0.9);
+    expect(openingScale(minReadableScale)).toBe(minReadableScale);
+    // Shown whole, a wide flow chart's text would be too small: its own size, panned.
+    expect(openingScale(0.4)).toBe(1);
+    // A small drawing is enlarged to fill the screen, up to twice its size.
+    expect(openingScale(1.5)).toBe(1.5);
+    expect(openingScale(6)).toBe(2);
   });
 
   it('zooming keeps the point under the anchor in place', () => {

@@ -6,7 +6,7 @@
  */
 import React, {useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {flushSync} from 'react-dom';
-import {anchoredScroll, clampScale, svgSize, wheelScale, withUniqueIds, zoomStep} from './zoom';
+import {anchoredScroll, clampScale, openingScale, svgSize, wheelScale, withUniqueIds, zoomStep} from './zoom';
 import styles from './fullscreen.module.css';
 
 interface Anchor {
@@ -30,9 +30,20 @@ function ZoomView({svg, idSuffix}: {svg: string; idSuffix: string}): ReactNode {
     return el ? clampScale(Math.min(el.clientWidth / size.width, el.clientHeight / size.height)) : 1;
   }, [size]);
 
-  // Opens readable: at the drawing's own size (its text at the page's size), or larger while the
-  // whole drawing still fits the screen. Fit shows it whole.
-  useLayoutEffect(() => setScale(Math.max(1, Math.min(fit(), 2))), [fit]);
+  // Opens whole if its text stays readable, else at the drawing's own size (./zoom.ts openingScale); Fit
+  // shows it whole. Measured once the view has a size: this renders before showModal shows the dialog,
+  // and a resize observer reports after layout and before the first paint.
+  useLayoutEffect(() => {
+    const el = viewport.current;
+    if (!el) return undefined;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === 0) return;
+      observer.disconnect();
+      setScale((prev) => prev ?? openingScale(fit()));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [fit]);
 
   const zoomTo = useCallback((next: number, at?: {x: number; y: number}) => {
     const el = viewport.current;
@@ -137,6 +148,7 @@ function ZoomView({svg, idSuffix}: {svg: string; idSuffix: string}): ReactNode {
       >
         <div
           className={styles.canvas}
+          data-diagram-copy
           // The drawing's size follows the zoom: a computed value, not layout that CSS could express.
           style={{width: size.width * current, height: size.height * current}}
           // Mermaid's own SVG output, with its ids made unique (./zoom.ts).

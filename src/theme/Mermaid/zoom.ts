@@ -11,6 +11,15 @@ export const zoomStep = 1.25;
 
 export const clampScale = (scale: number): number => Math.min(maxScale, Math.max(minScale, scale));
 
+/** Below this share of its own size a drawing's text is too small to read (a 16 px label at 12 px). */
+export const minReadableScale = 0.75;
+
+/**
+ * The scale the full-screen view opens at, given the one that shows the whole drawing: that one while
+ * its text stays readable (up to twice the drawing's own size), else the drawing's own size, to pan.
+ */
+export const openingScale = (fit: number): number => (fit >= minReadableScale ? Math.min(fit, 2) : 1);
+
 /** The scale after a wheel turn with Ctrl (a trackpad pinch reports itself so): smooth, up = larger. */
 export const wheelScale = (scale: number, deltaY: number): number => clampScale(scale * Math.exp(-deltaY * 0.002));
 

@@ -14,8 +14,10 @@ export interface Problem {
   what: string;
 }
 
-/** The diagrams of a page; the full-screen copy's is '[data-diagram-copy] svg'. */
+/** The diagrams of a page. */
 export const pageDiagrams = '.docusaurus-mermaid-container svg';
+/** The copy of a diagram shown full screen (src/theme/Mermaid/FullScreen.tsx). */
+export const fullScreenDiagram = '[data-diagram-copy] svg';
 
 /** Runs in the page: every text run of every diagram `selector` names against its shape, label box, viewport and colours. */
 export function diagramProblems(selector: string): Problem[] {

@@ -2,9 +2,9 @@
  * Issue 42 — updates: after a new deployment at the same origin, open tabs offer a reload ("A new version
  * of the docs is available"); a tab still running the old build opens links as full page loads, so it never
  * asks for a chunk the new deployment no longer has; deployed with the previous deployment's files kept
- * (scripts/keep-previous-assets.mjs), its parts that first load later find theirs. Build A is BUILD_DIR (the public build), build B is
- * UPDATE_BUILD_DIR (any other build with the Zemu section: scripts/test-all.sh gives the visualize variant),
- * swapped under one server, as a host swaps its files.
+ * (scripts/keep-previous-assets.mjs), its parts that first load later find theirs. Build A is BUILD_DIR
+ * (the public build), build B is UPDATE_BUILD_DIR (any other build with the Zemu section:
+ * scripts/test-all.sh gives the visualize variant), swapped under one server, as a host swaps its files.
  */
 import {execFile} from 'node:child_process';
 import http from 'node:http';

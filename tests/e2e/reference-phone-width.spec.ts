@@ -5,7 +5,7 @@
  * keyboard, zooms, and Escape closes it with focus back on the button.
  *   BUILD_DIR=/tmp/build-tables E2E_PORT=3312 npx playwright test tests/e2e/reference-phone-width.spec.ts
  */
-import {diagramProblems} from './diagram-geometry';
+import {diagramProblems, fullScreenDiagram} from './diagram-geometry';
 import {expect, open, startInColourMode, test} from './fixtures';
 import type {Locator, Page} from '@playwright/test';
 import {minReadableScale} from '../../src/theme/Mermaid/zoom';
@@ -223,9 +223,9 @@ test.describe('43.4 a diagram opens full screen and zooms', () => {
     await startInColourMode(page, 'dark');
     await open(page, '/zemu');
     await openButton(page).click();
-    const copy = dialog(page).locator('[data-diagram-copy] svg');
+    const copy = dialog(page).locator(fullScreenDiagram);
     await expect(copy).toBeVisible();
-    expect(await page.evaluate(diagramProblems, '[data-diagram-copy] svg')).toEqual([]);
+    expect(await page.evaluate(diagramProblems, fullScreenDiagram)).toEqual([]);
     const label = await copy
       .locator('.edgeLabel')
       .first()

@@ -3,26 +3,21 @@
  * running it never asks for a file that is gone), and the line of sw.js it reads them from.
  */
 import {execFile} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
 import {describe, expect, it} from 'vitest';
 import {buildFilesLine, buildFilesOf, serviceWorkerFile} from '../../src/pwa/shared.mjs';
 import {assetFiles} from '../../src/plugins/service-worker/assetFiles.mjs';
+import {buildFolder} from './fixtures/buildFolder';
 
 const script = path.resolve('scripts/keep-previous-assets.mjs');
 
-/** A build folder with these files (each holding its own name, unless given) and a worker listing `listed`. */
+/** A build folder with these files (./fixtures/buildFolder.ts) and, if given, a worker listing `listed`. */
 function build(files: Record<string, string> | string[], listed?: string[]): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'keep-assets-'));
-  const entries = Array.isArray(files) ? Object.fromEntries(files.map((f) => [f, f])) : files;
-  for (const [file, body] of Object.entries(entries)) {
-    mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    writeFileSync(path.join(dir, file), body);
-  }
+  const dir = buildFolder(files);
   if (listed) writeFileSync(path.join(dir, serviceWorkerFile), `/* worker, build x */\n${buildFilesLine(listed)}\n(()=>{})();\n`);
   return dir;
 }

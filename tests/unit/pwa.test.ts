@@ -2,8 +2,7 @@
  * Issue 42: the rules the service worker (src/pwa/sw) and the site share, the offline page, the build
  * fingerprint that makes each deployment a new worker, and the web app's icons and colours.
  */
-import {mkdirSync, mkdtempSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
-import os from 'node:os';
+import {readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
@@ -25,6 +24,7 @@ import {manifestFile} from '../../src/search/indexTypes';
 import {serviceWorkerPath} from '../../src/plugins/hosting/headers';
 import {webApp} from '../../src/data/site';
 import {maskableSvg} from '../../src/plugins/web-app-manifest';
+import {buildFolder} from './fixtures/buildFolder';
 
 const request = {navigate: false, range: false};
 
@@ -125,18 +125,8 @@ describe('the offline page', () => {
 });
 
 describe('each deployment is a new worker', () => {
-  /** A build folder holding these files. */
-  function build(files: string[]): string {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'fingerprint-'));
-    for (const file of files) {
-      mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-      writeFileSync(path.join(dir, file), file);
-    }
-    return dir;
-  }
-
   it('its fingerprint follows the names of the bundler’s files only', async () => {
-    const dir = build(['assets/js/main.aaaa.js', 'assets/css/styles.cccc.css', 'index.html', 'zemu/index.html']);
+    const dir = buildFolder(['assets/js/main.aaaa.js', 'assets/css/styles.cccc.css', 'index.html', 'zemu/index.html']);
     const first = await buildFingerprint(dir);
     expect(first).toMatch(/^[0-9a-f]{16}$/);
     // Pages and other files outside assets/ change nothing (their content is not part of it either).

@@ -11,6 +11,9 @@
  * Its sw.js names its own files (src/pwa/shared.mjs buildFilesOf), not those it kept from the one before, so
  * a build keeps one deployment's files back, never a growing pile. Files the new build has are left as they
  * are (content-hashed: same name, same bytes). Exits 1, writing nothing, if the previous sw.js lists no files.
+ * A listed file the previous deployment does not have (404, or absent from its folder) is named and skipped:
+ * it cannot be kept, and failing would block every later deployment. Any other failure (network, 5xx) exits 1,
+ * since a second try may keep the file.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
@@ -27,10 +30,16 @@ const fromUrl = /^https?:\/\//i.test(previous);
 // A URL is read as the site's root: 'https://x/docs' and 'https://x/docs/' both name /docs/sw.js.
 const root = fromUrl ? new URL(previous.endsWith('/') ? previous : `${previous}/`) : path.resolve(previous);
 
-/** A file of the previous deployment, relative to its root, as bytes. */
+/** A file of the previous deployment, relative to its root, as bytes; null if that deployment does not have it. */
 async function read(relative) {
-  if (!fromUrl) return fs.readFile(path.join(root, relative));
+  if (!fromUrl) {
+    return fs.readFile(path.join(root, relative)).catch((error) => {
+      if (error.code === 'ENOENT') return null;
+      throw error;
+    });
+  }
   const response = await fetch(new URL(relative, root), {cache: 'no-store'});
+  if (response.status === 404) return null;
   if (!response.ok) throw new Error(`${new URL(relative, root)} answered ${response.status}`);
   return Buffer.from(await response.arrayBuffer());
 }
@@ -40,10 +49,11 @@ const safeName = /^[\w.~-]+(?:\/[\w.~-]+)*$/;
 
 async function main() {
   const started = Date.now();
-  const listed = buildFilesOf((await read(serviceWorkerFile)).toString('utf8'));
+  const worker = await read(serviceWorkerFile);
+  const listed = worker && buildFilesOf(worker.toString('utf8'));
   if (!listed) {
     console.error(
-      `[keep-previous-assets] ${previous}: its ${serviceWorkerFile} lists no files (a build of another site, or from before this step existed); nothing kept`,
+      `[keep-previous-assets] ${previous}: ${worker ? `its ${serviceWorkerFile} lists no files` : `has no ${serviceWorkerFile}`} (a build of another site, or from before this step existed); nothing kept`,
     );
     process.exit(1);
   }
@@ -51,6 +61,7 @@ async function main() {
   if (unsafe.length) throw new Error(`${previous}: ${serviceWorkerFile} names paths outside assets/: ${unsafe.slice(0, 3).join(', ')}`);
   const present = new Set(await assetFiles(buildDir));
   const missing = listed.filter((file) => !present.has(file));
+  const absent = [];
   let bytes = 0;
   let next = 0;
   // A few downloads at a time: a deployment usually renames only a handful of files, a dependency bump hundreds.
@@ -58,6 +69,10 @@ async function main() {
     while (next < missing.length) {
       const file = missing[next++];
       const body = await read(`assets/${file}`);
+      if (!body) {
+        absent.push(file);
+        continue;
+      }
       const target = path.join(buildDir, 'assets', file);
       await fs.mkdir(path.dirname(target), {recursive: true});
       await fs.writeFile(target, body);
@@ -65,8 +80,13 @@ async function main() {
     }
   };
   await Promise.all(Array.from({length: fromUrl ? 6 : 1}, copyNext));
+  if (absent.length) {
+    console.warn(
+      `[keep-previous-assets] ${absent.length} listed file(s) the previous deployment does not have, not kept: ${absent.sort().join(', ')}`,
+    );
+  }
   console.log(
-    `[keep-previous-assets] kept ${missing.length} of the previous deployment's ${listed.length} files (${(bytes / 1024).toFixed(0)} KB; the other ${listed.length - missing.length} are in the new build) in ${path.relative(process.cwd(), buildDir) || '.'}/assets, ${Date.now() - started} ms`,
+    `[keep-previous-assets] kept ${missing.length - absent.length} of the previous deployment's ${listed.length} files (${(bytes / 1024).toFixed(0)} KB; the other ${listed.length - missing.length} are in the new build) in ${path.relative(process.cwd(), buildDir) || '.'}/assets, ${Date.now() - started} ms`,
   );
 }
 

@@ -3,7 +3,7 @@
  * running it never asks for a file that is gone), and the line of sw.js it reads them from.
  */
 import {execFile} from 'node:child_process';
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -28,6 +28,20 @@ function run(...args: string[]): Promise<{code: number; stdout: string; stderr: 
       resolve({code: error ? Number(error.code ?? 1) : 0, stdout, stderr}),
     );
   });
+}
+
+/** Serves a build folder on loopback while `use` runs; requests `failing` matches answer 503. */
+async function serving(dir: string, use: (url: string) => Promise<void>, failing?: (req: http.IncomingMessage) => boolean | undefined) {
+  const server = http.createServer((req, res) => {
+    if (failing?.(req)) res.writeHead(503).end();
+    else void serveHandler(req, res, {public: dir});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
+  }
 }
 
 /** The previous deployment: its own files, listed by its worker, and one it kept from the deployment before. */
@@ -77,16 +91,52 @@ describe('npm run keep-previous-assets', () => {
 
   it('from the live site’s URL: reads its sw.js and downloads what the new build lacks', async () => {
     const [previous, next] = [previousDeployment(), newBuild()];
-    const server = http.createServer((req, res) => void serveHandler(req, res, {public: previous}));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const {code, stderr} = await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, next);
+    await serving(previous, async (url) => {
+      const {code, stderr} = await run(url, next);
       expect(stderr).toBe('');
       expect(code).toBe(0);
-      expectKeptOneDeploymentBack(previous, next);
-    } finally {
-      server.close();
-    }
+    });
+    expectKeptOneDeploymentBack(previous, next);
+  });
+
+  it('a listed file the previous deployment does not have is named and skipped; the others are kept', async () => {
+    const [previous, next] = [previousDeployment(), newBuild()];
+    rmSync(path.join(previous, 'assets/js/mermaid.2222.js'));
+    const folder = await run(previous, next);
+    expect(folder.code).toBe(0);
+    expect(folder.stderr).toContain('1 listed file(s) the previous deployment does not have, not kept: js/mermaid.2222.js');
+    expect(folder.stdout).toContain("kept 1 of the previous deployment's 3 files");
+    expect(await assetFiles(next)).toEqual(['css/styles.3333.css', 'js/main.1111.js', 'js/main.4444.js']);
+    // The same over HTTP: the live site answers 404 for it.
+    const again = newBuild();
+    await serving(previous, async (url) => {
+      const live = await run(url, again);
+      expect(live.code).toBe(0);
+      expect(live.stderr).toContain('not kept: js/mermaid.2222.js');
+    });
+    expect(await assetFiles(again)).toEqual(['css/styles.3333.css', 'js/main.1111.js', 'js/main.4444.js']);
+  });
+
+  it('a download that fails otherwise (5xx) fails the step: a second try may keep the file', async () => {
+    const [previous, next] = [previousDeployment(), newBuild()];
+    await serving(
+      previous,
+      async (url) => {
+        const {code, stderr} = await run(url, next);
+        expect(code).toBe(1);
+        expect(stderr).toMatch(/mermaid\.2222\.js answered 503/);
+      },
+      (req) => req.url?.endsWith('mermaid.2222.js'),
+    );
+  });
+
+  it('a previous deployment without sw.js fails and writes nothing', async () => {
+    const previous = build(['assets/js/main.1111.js']);
+    const next = newBuild();
+    const {code, stderr} = await run(previous, next);
+    expect(code).toBe(1);
+    expect(stderr).toContain('has no sw.js');
+    expect(await assetFiles(next)).toEqual(['css/styles.3333.css', 'js/main.4444.js']);
   });
 
   it('a previous sw.js without a file list fails and writes nothing', async () => {

@@ -48,9 +48,9 @@ export function nextPageToLoad(list: ResultList<GroupableHit>, rows: number, wan
 }
 
 /**
- * What the count says. It counts what the list shows: rows. Where rows stand for several pages
- * (grouped commands) it says how many pages matched; before the last hits are in it says the
- * list is partial.
+ * What the count says. It counts what the list shows: rows. Where a row stands for several hits
+ * (grouped commands) it also says how many hits matched, as "matches": a hit is a section of a page,
+ * so there can be more of them than pages. Before the last hits are in it says the list is partial.
  */
 export function countLabel(list: ResultList<GroupableHit>, rows: number): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -58,8 +58,8 @@ export function countLabel(list: ResultList<GroupableHit>, rows: number): string
     const shown = plural(rows, 'result', 'results');
     return rows === list.nbHits
       ? shown
-      : `${shown} (${plural(list.nbHits, 'matching page', 'matching pages')}; a command documented for several chains is one result)`;
+      : `${shown} (${plural(list.nbHits, 'match', 'matches')}; a command documented for several chains is one result)`;
   }
   if (rows === list.hits.length) return `Showing ${rows} of ${plural(list.nbHits, 'result', 'results')}`;
-  return `Showing ${plural(rows, 'result', 'results')} for the first ${list.hits.length} of ${plural(list.nbHits, 'matching page', 'matching pages')}`;
+  return `Showing ${plural(rows, 'result', 'results')} from the first ${list.hits.length} of ${plural(list.nbHits, 'match', 'matches')}`;
 }

@@ -120,7 +120,7 @@ test('43 /search loads every result of a grouped query to the end, and the count
   }).toPass({timeout: 60_000});
   const label = (await countLine(page).textContent())!;
   const count = Number(label.match(/^(\d+) results?/)![1]);
-  expect(label).toMatch(/matching pages; a command documented for several chains is one result/);
+  expect(label).toMatch(/ matches; a command documented for several chains is one result/);
   await expect(rows(page)).toHaveCount(count);
   // No two rows open the same place: a group's chains that came in different pages of hits are one row.
   const hrefs = await page.locator('main article h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));

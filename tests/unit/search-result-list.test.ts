@@ -47,6 +47,10 @@ describe('/search result list', () => {
     // 35 chains' hits are pages 0 and 1; the 20 rows wanted take the zemu pages from page 1 and 2.
     expect(rowsOf(list).length).toBeGreaterThanOrEqual(per);
     expect(requests).toBe(3);
+    // Partial: the count names the hits as matches (a hit is a section, so there can be more than pages).
+    expect(countLabel(list, rowsOf(list).length)).toBe(
+      `Showing ${rowsOf(list).length} results from the first ${list.hits.length} of ${all.length} matches`,
+    );
     expect(rowsOf(list)[0].chains).toHaveLength(ledgerChains.length);
   });
 
@@ -56,7 +60,7 @@ describe('/search result list', () => {
     expect(isComplete(list)).toBe(true);
     const rows = rowsOf(list).length;
     expect(rows).toBe(6);
-    expect(countLabel(list, rows)).toBe(`6 results (${all.length} matching pages; a command documented for several chains is one result)`);
+    expect(countLabel(list, rows)).toBe(`6 results (${all.length} matches; a command documented for several chains is one result)`);
   });
 
   it('a group whose hits span two pages stays one row', () => {

@@ -82,7 +82,7 @@ async function main() {
   await Promise.all(Array.from({length: fromUrl ? 6 : 1}, copyNext));
   if (absent.length) {
     console.warn(
-      `[keep-previous-assets] ${absent.length} listed file(s) the previous deployment does not have, not kept: ${absent.sort().join(', ')}`,
+      `[keep-previous-assets] ${absent.length} listed file(s) the previous deployment does not have, not kept: ${absent.sort().slice(0, 10).join(', ')}${absent.length > 10 ? ', …' : ''}`,
     );
   }
   console.log(

@@ -10,7 +10,8 @@
  * The previous deployment is its build folder or its URL (the site's root, e.g. https://docs.example.com/).
  * Its sw.js names its own files (src/pwa/shared.mjs buildFilesOf), not those it kept from the one before, so
  * a build keeps one deployment's files back, never a growing pile. Files the new build has are left as they
- * are (content-hashed: same name, same bytes). Exits 1, writing nothing, if the previous sw.js lists no files.
+ * are (content-hashed: same name, same bytes). Exits 1, writing nothing, if the previous deployment has no sw.js
+ * or its sw.js lists no files.
  * A listed file the previous deployment does not have (404, or absent from its folder) is named and skipped:
  * it cannot be kept, and failing would block every later deployment. Any other failure (network, 5xx) exits 1,
  * since a second try may keep the file.

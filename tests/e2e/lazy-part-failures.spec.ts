@@ -1,6 +1,6 @@
 /**
  * Issue 42: a part of a page whose code loads only when it is used (the APDU builder's Send panel, the
- * OpenAPI viewer, the cookie settings dialog) may not arrive: offline, where this device never loaded it,
+ * OpenAPI viewer, a diagram, the cookie settings dialog) may not arrive: offline, where this device never loaded it,
  * or in a tab whose build a deployment replaced (tests/e2e/offline-update.spec.ts). The page stays, the part
  * says so, and trying again once the file can arrive works. (Service workers are blocked here, as in most
  * specs: nothing is precached, so going offline is how a file does not arrive.)
@@ -48,6 +48,34 @@ test('42 the OpenAPI viewer that does not arrive leaves the introduction and the
   block = false;
   await failure.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByText('Account', {exact: true}).first()).toBeVisible({timeout: 60_000});
+  await expect(failure).toHaveCount(0);
+});
+
+test('42 a diagram whose code has not arrived when the network goes says so, keeps the page, and Try again draws it', async ({
+  page,
+  context,
+}) => {
+  // The network goes the moment the page asks for the diagram renderer (the one chunk that names mermaid's container
+  // class): a reader who lost the connection just after the page itself arrived.
+  let offline = true;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (offline && body.includes('docusaurus-mermaid-container')) {
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    } else await route.fulfill({response, body});
+  });
+  await open(page, '/namadexer/overview');
+  const failure = page.getByRole('alert').filter({hasText: 'The diagram could not be loaded: you are offline.'});
+  await expect(failure).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  expect((await axeBuilder(page).include('[role="alert"]').analyze()).violations).toEqual([]);
+
+  offline = false;
+  await context.setOffline(false);
+  await failure.getByRole('button', {name: 'Try again'}).click();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
 

@@ -2,32 +2,22 @@
  * Mermaid — replaces @docusaurus/theme-mermaid 3.8.1 src/theme/Mermaid (MIT, Facebook).
  * Why (1): the original imports `mermaid` statically and the classic theme's MDXComponents imports
  * the original, so mermaid's core (~160 KiB gzip) was in a chunk every documentation page loads,
- * with or without a diagram. Here the renderer (and mermaid with it) is a lazy chunk that only a
- * page which renders a diagram requests. Rendering is unchanged: the original renders nothing on
- * the server either (its SVG is produced in the browser); a chunk that fails to load (offline)
- * shows the same error message as a diagram that fails to render.
+ * with or without a diagram. Here the renderer (and mermaid with it) is a lazy part
+ * (src/components/LazyPart) that only a page which renders a diagram requests. Rendering is unchanged:
+ * the original renders nothing on the server either (its SVG is produced in the browser). A diagram
+ * whose code does not arrive (the reader went offline before it loaded) says so with Try again, as the
+ * other lazy parts do; a diagram that fails to render shows the original's error message.
  * Why (2): ./Diagram renders with per-mode theme variables and wraps long spanning notes (./config.ts),
  * so every label stays inside its shape and readable; the original takes no config.
  * Not a wrap: a wrapper keeps the original's static import of mermaid.
  */
-import React, {lazy, Suspense, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
-import {ErrorBoundaryErrorMessageFallback} from '@docusaurus/theme-common';
+import LazyPart from '@site/src/components/LazyPart';
 import type {Props} from '@theme/Mermaid';
 
-const Diagram = lazy(() => import('./Diagram'));
+const load = () => import('./Diagram');
 
 export default function Mermaid(props: Props): ReactNode {
-  return (
-    <BrowserOnly>
-      {() => (
-        <ErrorBoundary fallback={(params) => <ErrorBoundaryErrorMessageFallback {...params} />}>
-          <Suspense fallback={null}>
-            <Diagram value={props.value} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-    </BrowserOnly>
-  );
+  return <BrowserOnly>{() => <LazyPart load={load} name="The diagram" loading={null} props={{value: props.value}} />}</BrowserOnly>;
 }

@@ -3,12 +3,14 @@
  * offline notice (src/theme/Root) and the not-found page's full route list (src/theme/NotFound/Content).
  *
  * By default this uses public APIs only, and is what a build with DOCS_INTERNALS=off runs: Docusaurus's
- * route table is whole, and a route's code is known to be in the tab once the route has rendered (the
- * `onRouteDidUpdate` client-module lifecycle; registered as a client module in docusaurus.config.ts).
+ * route table is whole, and a route's code can be had once the route has rendered in this tab (the
+ * `onRouteDidUpdate` client-module lifecycle; registered as a client module in docusaurus.config.ts) or
+ * when the service worker holds the page, whose code it stored with it (src/pwa/storedPage.ts).
  * With the framework internals on, src/internals/client/clientModule.ts installs their loading
  * instead (section route data loaded on demand, a failed load tried again).
  */
 import type {ClientModule} from '@docusaurus/types';
+import {pageStored} from '@site/src/pwa/storedPage';
 
 export interface RouteLoading {
   /** Resolves once the route's code is in the tab; rejects at once when it cannot be had (offline). */
@@ -21,8 +23,10 @@ export interface RouteLoading {
 const rendered = new Set<string>();
 
 const publicLoading: RouteLoading = {
-  loadRouteOrFail: (pathname) =>
-    rendered.has(pathname) ? Promise.resolve() : Promise.reject(new Error(`${pathname} has not been loaded in this tab`)),
+  loadRouteOrFail: async (pathname) => {
+    if (rendered.has(pathname) || (await pageStored(pathname))) return;
+    throw new Error(`${pathname} has not been loaded in this tab nor stored on this device`);
+  },
   loadAllRouteData: () => Promise.resolve(),
 };
 

@@ -1,4 +1,4 @@
-import {mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,7 +6,7 @@ import {compile} from '@mdx-js/mdx';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, Prism as bundledPrism, normalizeTokens as bundledNormalize, type PrismTheme} from 'prism-react-renderer';
-import {beforeAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import remarkImportHighlighter, {languageModulePrefix} from '../../src/plugins/prism-on-demand/remarkImportHighlighter';
 import {
   bundledGrammars,
@@ -129,9 +129,10 @@ function siteCodeBlocks(): {file: string; language: string; code: string}[] {
 }
 
 describe('each language highlights exactly as prism-react-renderer with the additional languages did', () => {
+  // The modules the plugin generates, loaded as the browser loads them.
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'prism-on-demand-'));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
   beforeAll(async () => {
-    // The modules the plugin generates, loaded as the browser loads them.
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'prism-on-demand-'));
     writeFileSync(path.join(dir, 'core.js'), coreModule());
     for (const id of new Set([...names.keys()].flatMap((id) => grammarsFor(id, site))))
       writeFileSync(path.join(dir, `grammar-${id}.js`), grammarModule(id));
@@ -211,6 +212,7 @@ describe('each language highlights exactly as prism-react-renderer with the addi
       const dir = mkdtempSync(path.join(os.tmpdir(), 'prism-core-'));
       writeFileSync(path.join(dir, 'core.js'), coreModule());
       const {default: createPrism} = (await import(path.join(dir, 'core.js'))) as {default: () => PrismInstance};
+      rmSync(dir, {recursive: true, force: true});
       const a = createPrism();
       const b = createPrism();
       expect(a).not.toBe(b);

@@ -6,7 +6,7 @@
 import {testRoutes} from '../fixtures/test-faults';
 import {crashMessages, lazyPartText, preferredVersionPluginId} from '../fixtures/test-faults/fixtures';
 import {limits} from '../../src/data/site';
-import {expect, hydrated, isScriptChunk, open, test, watchConsole} from './fixtures';
+import {expect, hydrated, open, routeScriptChunks, test, watchConsole} from './fixtures';
 
 test('2.4 8 a page that throws shows the crash screen with its causes; try again restores the content', async ({page}) => {
   await open(page, testRoutes.crash);
@@ -26,15 +26,11 @@ test('2.4 8 a page that throws shows the crash screen with its causes; try again
 test('4 8 lazy page load failure: a red error box with the error text and Retry, which recovers', async ({page}) => {
   let fail = true;
   // The test page's lazy chunk is found by its content; it fails until `fail` is cleared.
-  await page.route(
-    (url) => isScriptChunk(url.href),
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (fail && body.includes(lazyPartText)) return route.abort('failed');
-      return route.fulfill({response, body});
-    },
-  );
+  await routeScriptChunks(page, async (route, code) => {
+    if (!fail || !code.includes(lazyPartText)) return false;
+    await route.abort('failed');
+    return true;
+  });
   await open(page, testRoutes.lazy);
   const box = page.locator('main div', {has: page.getByRole('button', {name: 'Retry'})}).first();
   await expect(box).toBeVisible();
@@ -55,18 +51,13 @@ test('4 9 lazy page loading is pending with a spinner only after the 200 ms load
     }).observe(document, {subtree: true, childList: true});
   });
   let lazyUrl = '';
-  await page.route(
-    (url) => isScriptChunk(url.href),
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes(lazyPartText)) {
-        lazyUrl = route.request().url();
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }
-      return route.fulfill({response, body});
-    },
-  );
+  await routeScriptChunks(page, async (route, code) => {
+    if (code.includes(lazyPartText)) {
+      lazyUrl = route.request().url();
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    return false;
+  });
   await page.goto(testRoutes.lazy);
   await expect(page.locator('svg#loader')).toBeVisible();
   await expect(page.locator('[data-e2e="lazy-loaded"]')).toBeVisible({timeout: 10_000});

@@ -5,7 +5,7 @@
  * console watching. Third-party hosts do not resolve in any browser test (browser.ts). A helper a second
  * spec needs moves here rather than being written again.
  */
-import {test as base, expect, type ConsoleMessage, type Page, type Response} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page, type Response, type Route} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
 import {specNavbarProjects} from '../spec/spec-routes';
@@ -163,3 +163,19 @@ export async function documentWasReloaded(page: Page): Promise<boolean> {
 
 /** A request for a JavaScript chunk of the build. */
 export const isScriptChunk = (url: string) => new URL(url).pathname.startsWith('/assets/js/');
+
+/**
+ * Hands each script chunk the page asks for to `handle` with its code, fetched from the server: a test finds a
+ * lazy part's chunk by what its code names, then fails or delays it. `handle` returns true when it has answered
+ * the request itself; otherwise the server's answer is passed on.
+ */
+export async function routeScriptChunks(page: Page, handle: (route: Route, code: string) => Promise<boolean>): Promise<void> {
+  await page.route(
+    (url) => isScriptChunk(url.href),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!(await handle(route, body))) await route.fulfill({response, body});
+    },
+  );
+}

@@ -7,7 +7,7 @@
  */
 import {consentStorageKey} from '../../src/consent/services';
 import {axeBuilder} from './axe';
-import {expect, open, test} from './fixtures';
+import {expect, open, routeScriptChunks, test} from './fixtures';
 
 test('42 the Send panel offline says it could not be loaded, keeps the builder, and Try again opens it once online', async ({
   page,
@@ -33,11 +33,10 @@ test('42 the OpenAPI viewer that does not arrive leaves the introduction and the
   test.setTimeout(90_000);
   let block = true;
   // The viewer's chunk is the one script that names Redoc's CDN (RedocViewer.tsx keeps its logo from loading).
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (block && body.includes('cdn\\.redoc\\.ly')) await route.abort('connectionfailed');
-    else await route.fulfill({response, body});
+  await routeScriptChunks(page, async (route, code) => {
+    if (!block || !code.includes('cdn\\.redoc\\.ly')) return false;
+    await route.abort('connectionfailed');
+    return true;
   });
   await open(page, '/OpenAPI');
   const failure = page.getByRole('alert').filter({hasText: 'The API reference could not be loaded.'});
@@ -58,13 +57,11 @@ test('42 a diagram whose code has not arrived when the network goes says so, kee
   // The network goes the moment the page asks for the diagram renderer (the one chunk that names mermaid's container
   // class): a reader who lost the connection just after the page itself arrived.
   let offline = true;
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (offline && body.includes('docusaurus-mermaid-container')) {
-      await context.setOffline(true);
-      await route.abort('internetdisconnected');
-    } else await route.fulfill({response, body});
+  await routeScriptChunks(page, async (route, code) => {
+    if (!offline || !code.includes('docusaurus-mermaid-container')) return false;
+    await context.setOffline(true);
+    await route.abort('internetdisconnected');
+    return true;
   });
   await open(page, '/namadexer/overview');
   const failure = page.getByRole('alert').filter({hasText: 'The diagram could not be loaded: you are offline.'});

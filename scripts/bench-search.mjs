@@ -24,7 +24,7 @@ import serveHandler from 'serve-handler';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
-const {SearchEngine} = jiti(path.join(root, 'src/search/engine.ts'));
+const {SearchEngine} = jiti(path.join(root, 'packages/docs-core/src/search/engine.ts'));
 const {LOCAL_INDEX_DIR} = jiti(path.join(root, 'src/search/backend.ts'));
 const {relevanceQueries} = jiti(path.join(root, 'scripts/lib/search-relevance-queries.ts'));
 const {tuningQueries, reportedQueries} = jiti(path.join(root, 'scripts/lib/search-relevance-set.ts'));

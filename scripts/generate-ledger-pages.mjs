@@ -20,7 +20,7 @@
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseTitle} from './lib/supported-md.mjs';
-import {compareVersions} from '../src/ledger/supported/versions.mjs';
+import {compareVersions} from '@zondax/docs-core/ledger/supported/versions.mjs';
 import {apduIndexSource, checkChains, loadChainList} from './lib/chain-check.mjs';
 
 const arg = (name, fallback) => {

@@ -22,7 +22,7 @@ import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseSupportedMarkdown, parseTitle, versionFromFileName} from './lib/supported-md.mjs';
-import {compareVersions} from '../src/ledger/supported/versions.mjs';
+import {compareVersions} from '@zondax/docs-core/ledger/supported/versions.mjs';
 
 function usage(message) {
   if (message) console.error(message);

@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import serveHandler from 'serve-handler';
-import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from './lib/case-routes.mjs';
-import {prefersMarkdown} from './lib/markdown-negotiation.mjs';
-import {markdownPathFor} from './lib/markdown-path.mjs';
+import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from '@zondax/docs-core/paths/case-routes.mjs';
+import {prefersMarkdown} from '@zondax/docs-core/paths/markdown-negotiation.mjs';
+import {markdownPathFor} from '@zondax/docs-core/paths/markdown-path.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 3210);

@@ -9,7 +9,7 @@
  * cannot produce; the Internet Computer scan in libs/ledger-live-common/src/families/internet_computer is an older
  * copy of the one used here. No public recording was found for the other apps, Zcash included.
  */
-import type {RecordedExchange, Recording} from '../../src/ledger/apdu/recording';
+import type {RecordedExchange, Recording} from '@zondax/docs-core/ledger/apdu/recording';
 
 const filecoinSource = {
   repo: 'LedgerHQ/ledger-live',

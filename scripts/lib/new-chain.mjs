@@ -96,7 +96,7 @@ export function apduTemplate({name, folder, repository}) {
  * codeCheck, as data/ledger-apps/algorand/apdu.ts does). An app built from the provider's Substrate
  * template needs only substrateSpec({...}) from data/ledger-apps/shared/substrate.ts.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {ledgerRepository} from '../../../src/data/chains';
 import {fullStatusWords, getVersion, version12} from '../shared/common';
 

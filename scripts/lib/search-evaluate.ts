@@ -5,9 +5,9 @@
  */
 import MiniSearch from 'minisearch';
 import type {SearchRecord} from '../../src/search/records';
-import type {SearchEngine} from '../../src/search/engine';
+import type {SearchEngine} from '@zondax/docs-core/search/engine';
 import type {RelevanceQuery} from './search-relevance-queries';
-import {groupChainDuplicates, type GroupableHit} from '../../src/search/grouping';
+import {groupChainDuplicates, type GroupableHit} from '../../src/search/siteGrouping';
 
 /** Pages (path, no trailing slash) in the order their first hit appears. */
 export function distinctPages(urls: string[], n = 20): string[] {

@@ -1,4 +1,4 @@
-import type {DeviceColumn, Pallet} from '../../src/ledger/supported/schema';
+import type {DeviceColumn, Pallet} from '@zondax/docs-core/ledger/supported/schema';
 
 export interface ParsedList {
   title: string;

@@ -5,10 +5,10 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {apduSpecs} from '../ledger/apdu/index';
-import type {AppInfo} from '../ledger/supported/schema';
+import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import appsJson from '../../data/ledger-apps/apps.json';
 import {clientLibraries} from '../../data/ledger-apps/clients';
-import {chainFacts, type ChainFacts, type SupportedFile} from './chainFacts';
+import {chainFacts, type ChainFacts, type SupportedFile} from '@zondax/docs-core/chains/facts';
 
 const dataRoot = path.join(__dirname, '../../data/ledger-apps');
 

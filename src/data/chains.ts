@@ -134,12 +134,3 @@ export interface ChainTile {
  * module: the descriptions, websites and repositories here stay out of the code every page loads.
  */
 export const chainTiles = (): ChainTile[] => landingChains.map((chain) => ({name: chain.name, path: landingPath(chain)}));
-
-/**
- * The chains a section's pages are about: every chain that names the section in `related`
- * (Filecoin for filecoin-signing-tools; the 18 Substrate chains for polkadot-migration-app).
- * The search's Chain filter and the modal's "the chain you are on" both read this mapping.
- */
-export function chainsOfSection(sectionId: string): string[] {
-  return chains.filter((c) => c.related.includes(sectionId as SectionId)).map((c) => c.name);
-}

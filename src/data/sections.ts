@@ -196,19 +196,7 @@ export const sections = [
 
 export type SectionId = (typeof sections)[number]['id'];
 
-/**
- * The section with the longest base path that contains a path (a base path may sit inside another's,
- * as /fevm/filecoin-solidity does in /fevm). The search's reader-chain rule and the internals'
- * route-data split both use it.
- */
-export function sectionOfPath(routePath: string, bases: ReadonlyArray<{id: string; routeBasePath: string}>): string | undefined {
-  let best: {id: string; routeBasePath: string} | undefined;
-  for (const s of bases) {
-    const inside = routePath === s.routeBasePath || routePath.startsWith(`${s.routeBasePath}/`);
-    if (inside && (!best || s.routeBasePath.length > best.routeBasePath.length)) best = s;
-  }
-  return best?.id;
-}
+export {sectionOfPath} from '@zondax/docs-core/paths/sections';
 
 export function sectionById(id: SectionId): Section {
   const found = sections.find((s) => s.id === id);

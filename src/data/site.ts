@@ -21,29 +21,8 @@ export function repoUrl(repo: string): string {
   return repo.includes('/') ? `${provider.sourceHost}/${repo}` : `${provider.sourceOrg}/${repo}`;
 }
 
-/** SPEC 9 constants that drive visible behaviour; tests import them from here. */
-export const limits = {
-  mobileBreakpointPx: 996,
-  snippetBreakpointPx: 768,
-  resizeDebounceMs: 300,
-  dropdownCloseDelayMs: 1000,
-  categoryHoverDelayMs: 200,
-  searchQueryMaxLength: 64,
-  searchStallThresholdMs: 300,
-  hitsPerPage: 20,
-  hitsPerGroup: 5,
-  suggestedQueries: 3,
-  snippetWords: 10,
-  snippetWordsSmallScreen: 5,
-  recentSearches: 7,
-  recentSearchesWithFavorites: 4,
-  favoriteSearches: 10,
-  progressBarDelayMs: 200,
-  /** Lazy-loading spinner delay (react-loadable's default, passed explicitly where we use Loadable). */
-  loadingIndicatorDelayMs: 200,
-  tocMinHeadingLevel: 2,
-  tocMaxHeadingLevel: 3,
-} as const;
+/** SPEC 9 constants that drive visible behaviour (defined in docs-core: the MCP server and workers apply them too). */
+export {limits} from '@zondax/docs-core/limits';
 
 export const searchPlaceholder = 'Search docs';
 

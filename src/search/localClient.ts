@@ -4,7 +4,7 @@
  * Web Worker. DocSearch's modal gets it through transformSearchClient and the /search
  * page uses it directly. Nothing is fetched until the first warm() or search().
  */
-import type {SearchResult} from './engine';
+import type {SearchResult} from '@zondax/docs-core/search/engine';
 import {failureKey, failureOf, type SearchFailure} from './searchFailure';
 import {reportSearchOutcome} from './searchFailureStore';
 

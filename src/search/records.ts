@@ -13,36 +13,14 @@ import path from 'node:path';
 import {parseDocument} from 'htmlparser2';
 import type {ChildNode, Element} from 'domhandler';
 import {sections} from '../data/sections';
-import {chains, chainsOfSection, landingChains, landingPath} from '../data/chains';
+import {chains, landingChains, landingPath} from '../data/chains';
+import {siteCatalog} from '../data/chainCatalog';
+import {chainsOfSection} from '@zondax/docs-core/chains/catalog';
 import {provider} from '../data/site';
-import {compareVersionNumbers} from '../ledger/supported/versions.mjs';
+import {compareVersionNumbers} from '@zondax/docs-core/ledger/supported/versions.mjs';
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-export type LevelKey = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6';
-export type Hierarchy = Record<LevelKey, string | null>;
-
-export interface SearchRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  /**
-   * Identifiers found in code blocks under this heading (snake_case, camelCase, dotted
-   * paths, hex codes, CLI flags), space-separated: low-weight search terms, never shown.
-   */
-  code?: string | null;
-  /** Facets Docusaurus emits as docsearch:* meta tags. */
-  language: string;
-  docusaurus_tag: string;
-  version: string[];
-  /** Facet: the chains a page is about (see chainsOfPage); absent when none. */
-  chain?: string[];
-  /** Ranking hints, as the DocSearch crawler sets them. */
-  weight: {pageRank: number; level: number; position: number};
-}
+export type {Hierarchy, LevelKey, RecordType, SearchRecord} from '@zondax/docs-core/search/record';
+import type {Hierarchy, LevelKey, RecordType, SearchRecord} from '@zondax/docs-core/search/record';
 
 export const LEVELS: LevelKey[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
@@ -274,7 +252,7 @@ export function chainsOfPage(pathname: string, docusaurusTag: string): string[] 
   const own = chainOfPage(pathname);
   if (own) return [own];
   const section = /^docs-(.+)-current$/.exec(docusaurusTag)?.[1];
-  return section ? chainsOfSection(section) : [];
+  return section ? chainsOfSection(siteCatalog, section) : [];
 }
 
 function hashId(...parts: string[]): string {

@@ -5,7 +5,7 @@
  * backend for its next page until the rows the reader asked for are there or the hits run out:
  * the list never waits on a scroll that cannot happen.
  */
-import {groupChainDuplicates, type GroupableHit} from './grouping';
+import {groupChainDuplicates, type GroupableHit} from './siteGrouping';
 
 export interface HitPage<H extends GroupableHit> {
   hits: H[];

@@ -5,22 +5,10 @@
  * - out: cross-chain near-duplicates grouped into one entry (grouping.ts).
  * The local index client and algoliasearch's client are both wrapped, so both answer alike.
  */
-import {groupChainDuplicates, type GroupableHit} from './grouping';
+import {scopeFilters, type Scope} from '@zondax/docs-core/search/scope';
+import {groupChainDuplicates, type GroupableHit} from './siteGrouping';
 
-export interface Scope {
-  /** Docs plugin id of a section, e.g. 'zemu'. */
-  section?: string;
-  /** Chain name, e.g. 'Zcash'. */
-  chain?: string;
-}
-
-/** Facet filters of a scope (both are facets of the records: docusaurus_tag, chain). */
-export function scopeFilters(scope: Scope | undefined): string[] {
-  const out: string[] = [];
-  if (scope?.section) out.push(`docusaurus_tag:docs-${scope.section}-current`);
-  if (scope?.chain) out.push(`chain:${scope.chain}`);
-  return out;
-}
+export {scopeFilters, type Scope} from '@zondax/docs-core/search/scope';
 
 type Request = {facetFilters?: string | Array<string | string[]>; [k: string]: unknown};
 

@@ -6,8 +6,8 @@
  *   {id, type: 'search', base, requests} → {id, results} | {id, error, failure}
  * A failed index file says how it failed (searchFailure.ts): no answer, an HTTP status, or not JSON.
  */
-import {SearchEngine, normalizeRequests} from './engine';
-import {manifestFile} from './indexTypes';
+import {SearchEngine, normalizeRequests} from '@zondax/docs-core/search/engine';
+import {manifestFile} from '@zondax/docs-core/search/indexTypes';
 import {failureKey, indexFailure} from './searchFailure';
 
 declare const self: DedicatedWorkerGlobalScope;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {apduSpecs, buildApdus, findCommand} from '../../src/ledger/apdu';
-import {snapshotDirFor, snapshotFiles, type SnapshotManifest} from '../../packages/docs-mcp/src/snapshotFormat';
+import {snapshotDirFor, snapshotFiles, type SnapshotManifest} from '@zondax/docs-core/snapshot/format';
 import {buildDir} from './built-site';
 import {connectHttp, connectStdio, startHttpChild, type Connected} from './mcp-server';
 

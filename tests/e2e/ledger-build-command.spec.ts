@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import {commandHeading} from '../../src/components/mdx/ApduSpec/headings';
-import {builderAnchor} from '../../src/ledger/apdu/buildChoice';
+import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {expect, hydrated, open, test, watchConsole} from './fixtures';
 
 /**

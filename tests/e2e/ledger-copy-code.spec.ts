@@ -3,8 +3,8 @@ import {axeBuilder} from './axe';
 import {expect, generatedApdus, open, test} from './fixtures';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import {clientLibraries} from '../../data/ledger-apps/clients';
-import {addressInstruction} from '../../src/data/chainFacts';
-import {builderAnchor} from '../../src/ledger/apdu/buildChoice';
+import {addressInstruction} from '@zondax/docs-core/chains/facts';
+import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 
 /**
  * Issue 41 item 3 in the browser: the builder's "Copy as code" tabs. Commands are picked by id and

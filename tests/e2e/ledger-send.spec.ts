@@ -5,7 +5,7 @@ import {axeBuilder} from './axe';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
-import type {ApduSpec, ResponseField} from '../../src/ledger/apdu/schema';
+import type {ApduSpec, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
 import {expect, generatedApdus, hydrated, open, test} from './fixtures';
 
 /**

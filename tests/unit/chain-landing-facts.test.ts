@@ -4,9 +4,9 @@ import {describe, expect, it} from 'vitest';
 import {chains, ledgerChains} from '../../src/data/chains';
 import {apduSpecs} from '../../src/ledger/apdu/index';
 import {loadChainFacts} from '../../src/data/chainFactsLoader';
-import {headingAnchor, latestSupported, type SupportedFile} from '../../src/data/chainFacts';
+import {headingAnchor, latestSupported, type SupportedFile} from '@zondax/docs-core/chains/facts';
 import {clientLibraries} from '../../data/ledger-apps/clients';
-import {addressSnippet, installLine} from '../../src/components/pages/ChainFacts/snippet';
+import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
 import {chainFactsToc} from '../../src/components/pages/ChainFacts/headings';
 
 const root = path.join(__dirname, '../../data/ledger-apps');

@@ -6,7 +6,7 @@ import remarkComponentToc from '../../src/plugins/component-toc/remarkComponentT
 import {componentTocModules} from '../../src/plugins/component-toc/components';
 import {apduSpecHeadings, commandAnchor, toc as apduToc} from '../../src/components/mdx/ApduSpec/headings';
 import {ledgerChains} from '../../src/data/chains';
-import type {ApduSpec} from '../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 
 /** The MDX module as the docs instances compile it: Docusaurus's headings and toc plugins, then ours. */
 async function compiled(source: string): Promise<string> {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import {join} from 'node:path';
-import {deviceColumnMeaning} from '../../src/ledger/supported/deviceColumns';
+import {deviceColumnMeaning} from '@zondax/docs-core/ledger/supported/deviceColumns';
 
 const root = join(__dirname, '../../data/ledger-apps');
 

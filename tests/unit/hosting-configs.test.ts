@@ -13,7 +13,7 @@ import {headersFile} from '../../src/plugins/hosting/netlify';
 import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginx';
 import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
 import {vercelJson} from '../../src/plugins/hosting/vercel';
-import {prefersMarkdown} from '../../scripts/lib/markdown-negotiation.mjs';
+import {prefersMarkdown} from '@zondax/docs-core/paths/markdown-negotiation.mjs';
 
 const site: HostedSite = {
   headers: securityHeaders("default-src 'self'; script-src 'self' 'sha256-abc='"),

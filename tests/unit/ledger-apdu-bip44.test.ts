@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {formatPath, parsePath, serializePath} from '../../src/ledger/apdu/bip44';
-import {toHex} from '../../src/ledger/apdu/encode';
+import {formatPath, parsePath, serializePath} from '@zondax/docs-core/ledger/apdu/bip44';
+import {toHex} from '@zondax/docs-core/ledger/apdu/encode';
 
 const rules = {minComponents: 5, maxComponents: 5};
 

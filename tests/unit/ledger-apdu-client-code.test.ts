@@ -8,9 +8,13 @@ import type Transport from '@ledgerhq/hw-transport';
 import {describe, expect, it} from 'vitest';
 import {clientLibraries} from '../../data/ledger-apps/clients';
 import {apduSpecs, buildApdus} from '../../src/ledger/apdu';
-import {codeViews, javascriptBody} from '../../src/ledger/apdu/clientCode';
-import {exampleFields} from '../../src/ledger/apdu/encode';
-import type {ApduCommand, ApduSpec} from '../../src/ledger/apdu/schema';
+import {codeViews as coreCodeViews, javascriptBody} from '@zondax/docs-core/ledger/apdu/clientCode';
+import {exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
+
+/** The views the page's builder shows: with the chain's first client library, as ApduBuilder passes it. */
+const codeViews = (spec: ApduSpec, command: ApduCommand, apdus: readonly string[], fields: Record<string, string>) =>
+  coreCodeViews(spec, command, apdus, fields, clientLibraries[spec.folder]?.[0]);
 
 interface Case {
   folder: string;

@@ -11,8 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {apduSpecs} from '../../src/ledger/apdu';
-import {definitionsIn} from '../../src/ledger/apdu/namesCheck';
-import {apduSpecSchema, type CodeFile, type Dispatcher} from '../../src/ledger/apdu/schema';
+import {definitionsIn} from '@zondax/docs-core/ledger/apdu/namesCheck';
+import {apduSpecSchema, type CodeFile, type Dispatcher} from '@zondax/docs-core/ledger/apdu/schema';
 
 const checked = Object.values(apduSpecs)
   .filter((spec) => spec.codeCheck)

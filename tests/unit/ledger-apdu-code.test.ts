@@ -6,9 +6,9 @@
  */
 import {describe, expect, it} from 'vitest';
 import {apduSpecs, buildApdus, decodeResponse, findCommand} from '../../src/ledger/apdu';
-import type {BuildInput} from '../../src/ledger/apdu/encode';
-import {codeCheckStatement} from '../../src/ledger/apdu/codeCheck';
-import type {ApduCommand, ApduSpec} from '../../src/ledger/apdu/schema';
+import type {BuildInput} from '@zondax/docs-core/ledger/apdu/encode';
+import {codeCheckStatement} from '@zondax/docs-core/ledger/apdu/codeCheck';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 
 /** Every app that is not built from the Substrate templates: each must record the code it was checked against. */
 const checkedApps = [

@@ -7,7 +7,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {apduSpecs, buildApdus, decodeResponse, explainStatusWord, findCommand, parseHex} from '../../src/ledger/apdu';
-import type {BuildInput} from '../../src/ledger/apdu/encode';
+import type {BuildInput} from '@zondax/docs-core/ledger/apdu/encode';
 
 function build(folder: string, id: string, input: BuildInput = {}) {
   const spec = apduSpecs[folder];

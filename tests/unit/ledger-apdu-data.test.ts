@@ -3,7 +3,7 @@
  * and is internally consistent (ids unique, length fields point at real fields).
  */
 import {describe, expect, it} from 'vitest';
-import {apduSpecSchema} from '../../src/ledger/apdu/schema';
+import {apduSpecSchema} from '@zondax/docs-core/ledger/apdu/schema';
 import {apduSpecs} from '../../src/ledger/apdu';
 import {ledgerChains} from '../../src/data/chains';
 

@@ -9,8 +9,8 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {apduSpecs} from '../../src/ledger/apdu';
-import {definitionOf, namesCheckStatement} from '../../src/ledger/apdu/namesCheck';
-import {parseBuildChoice} from '../../src/ledger/apdu/buildChoice';
+import {definitionOf, namesCheckStatement} from '@zondax/docs-core/ledger/apdu/namesCheck';
+import {parseBuildChoice} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {commandHeading} from '../../src/components/mdx/ApduSpec/headings';
 import {ApduSpec, text} from './fixtures/apduSpecPage';
 

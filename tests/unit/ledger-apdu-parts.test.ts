@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {apduParts} from '../../src/ledger/apdu/parts';
-import {buildApdus, exampleFields} from '../../src/ledger/apdu/encode';
+import {apduParts} from '@zondax/docs-core/ledger/apdu/parts';
+import {buildApdus, exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
 import {apduSpecs} from '../../src/ledger/apdu';
 
 describe('apduParts', () => {

@@ -7,7 +7,7 @@ import {describe, expect, it} from 'vitest';
 import {recordings} from '../../data/ledger-apps/recordings';
 import {apduSendStorageKeys, browserStorageInventory} from '../../src/consent/services';
 import {apduSpecs, buildApdus, findCommand} from '../../src/ledger/apdu';
-import {exampleFields} from '../../src/ledger/apdu/encode';
+import {exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
 import type {ApduExchanger} from '../../src/ledger/apdu/send';
 import {sendApdus} from '../../src/ledger/apdu/send';
 import {replayExchanger} from '../../src/ledger/apdu/transports/replay';

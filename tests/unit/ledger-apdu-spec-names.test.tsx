@@ -6,7 +6,7 @@ import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {apduSpecs} from '../../src/ledger/apdu';
-import {parseBuildChoice} from '../../src/ledger/apdu/buildChoice';
+import {parseBuildChoice} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {ApduSpec, text} from './fixtures/apduSpecPage';
 
 describe('command names from the code, specification names as aliases', () => {

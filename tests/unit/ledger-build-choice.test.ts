@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import {apduSpecs} from '../../src/ledger/apdu';
-import {builderAnchor, buildCommandHref, parseBuildChoice, withBuildChoice} from '../../src/ledger/apdu/buildChoice';
+import {builderAnchor, buildCommandHref, parseBuildChoice, withBuildChoice} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {commandAnchor} from '../../src/components/mdx/ApduSpec/headings';
 
 /** Issue 43, item 3: the builder's command in the page URL (`?build=<id>#apdu-builder`). */

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {parseArguments, parseSupportedMarkdown, parseTitle, versionFromFileName, deviceId} from '../../scripts/lib/supported-md.mjs';
-import {supportedVersionSchema} from '../../src/ledger/supported/schema';
+import {supportedVersionSchema} from '@zondax/docs-core/ledger/supported/schema';
 
 const root = path.resolve(__dirname, '../..');
 

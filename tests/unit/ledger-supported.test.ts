@@ -4,9 +4,9 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import {ledgerChains} from '../../src/data/chains';
-import {appsFileSchema, supportedVersionSchema, type SupportedVersion} from '../../src/ledger/supported/schema';
-import {diffVersions, normalizeName} from '../../src/ledger/supported/diff';
-import {compareVersionNumbers, compareVersions} from '../../src/ledger/supported/versions.mjs';
+import {appsFileSchema, supportedVersionSchema, type SupportedVersion} from '@zondax/docs-core/ledger/supported/schema';
+import {diffVersions, normalizeName} from '@zondax/docs-core/ledger/supported/diff';
+import {compareVersionNumbers, compareVersions} from '@zondax/docs-core/ledger/supported/versions.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const dataRoot = path.join(root, 'data/ledger-apps');

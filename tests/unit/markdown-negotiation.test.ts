@@ -3,7 +3,7 @@
  * those whose Accept header prefers text/markdown to text/html. Browsers list text/html first and keep HTML.
  */
 import {describe, expect, it} from 'vitest';
-import {prefersMarkdown} from '../../scripts/lib/markdown-negotiation.mjs';
+import {prefersMarkdown} from '@zondax/docs-core/paths/markdown-negotiation.mjs';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 
 describe('Accept: text/markdown', () => {

@@ -20,7 +20,7 @@ import {
 import {offlinePageHtml} from '../../src/pwa/sw/offlinePage.mjs';
 import {buildFingerprint, precachedFiles} from '../../src/plugins/service-worker';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
-import {manifestFile} from '../../src/search/indexTypes';
+import {manifestFile} from '@zondax/docs-core/search/indexTypes';
 import {serviceWorkerPath} from '../../src/plugins/hosting/headers';
 import {webApp} from '../../src/data/site';
 import {maskableSvg} from '../../src/plugins/web-app-manifest';

@@ -5,8 +5,8 @@
  */
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from '../../src/search/records';
-import {buildIndex} from '../../src/search/indexFormat';
-import {SearchEngine} from '../../src/search/engine';
+import {buildIndex} from '@zondax/docs-core/search/indexFormat';
+import {SearchEngine} from '@zondax/docs-core/search/engine';
 
 const ORIGIN = 'https://docs.example.test';
 const QUERIES = 10_000;

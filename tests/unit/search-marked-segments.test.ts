@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {highlight, snippet} from '../../src/search/highlight';
-import {markedSegments, unescapeHtml} from '../../src/search/markedSegments';
+import {highlight, snippet} from '@zondax/docs-core/search/highlight';
+import {markedSegments, unescapeHtml} from '@zondax/docs-core/search/markedSegments';
 
 const match = (...words: string[]) => ({units: words.map((word) => ({word, terms: new Set([word])}))});
 const text = (value: string) =>

@@ -3,8 +3,8 @@
  * shards are left out and the page is filled from the next ones; with none, the search fails as before.
  */
 import {describe, expect, it} from 'vitest';
-import {SearchEngine} from '../../src/search/engine';
-import {buildIndex} from '../../src/search/indexFormat';
+import {SearchEngine} from '@zondax/docs-core/search/engine';
+import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {extractRecords} from '../../src/search/records';
 
 const ORIGIN = 'https://docs.zondax.ch';

@@ -5,10 +5,10 @@
  */
 import {describe, expect, it} from 'vitest';
 import {codeIdentifiers, extractRecords, chainOfPage, chainsOfPage, type SearchRecord} from '../../src/search/records';
-import {buildIndex} from '../../src/search/indexFormat';
-import {SearchEngine, namedChains} from '../../src/search/engine';
-import {queryUnits} from '../../src/search/tokenizer';
-import {chainsLabel, chainOfPath, groupChainDuplicates, readerChain, type GroupableHit} from '../../src/search/grouping';
+import {buildIndex} from '@zondax/docs-core/search/indexFormat';
+import {SearchEngine, namedChains} from '@zondax/docs-core/search/engine';
+import {queryUnits} from '@zondax/docs-core/search/tokenizer';
+import {chainsLabel, chainOfPath, groupChainDuplicates, readerChain, type GroupableHit} from '../../src/search/siteGrouping';
 import {groupResults, scopeFilters, withScopeFilters, withSiteSearch} from '../../src/search/siteClient';
 import {ledgerChains} from '../../src/data/chains';
 

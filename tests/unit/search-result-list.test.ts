@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {addHitPage, countLabel, emptyResultList, isComplete, nextPageToLoad, rowsOf, type ResultList} from '../../src/search/resultList';
-import type {GroupableHit} from '../../src/search/grouping';
+import type {GroupableHit} from '../../src/search/siteGrouping';
 import {ledgerChains} from '../../src/data/chains';
 import {limits} from '../../src/data/site';
 

@@ -4,10 +4,10 @@
  */
 import {describe, expect, it} from 'vitest';
 import {extractRecords, dedupeVersionedPages, pathnameOfFile, type SearchRecord} from '../../src/search/records';
-import {tokenize, indexTerms, queryUnits} from '../../src/search/tokenizer';
-import {buildIndex} from '../../src/search/indexFormat';
-import {SearchEngine, editDistance, matchesFacetFilters, normalizeRequests} from '../../src/search/engine';
-import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import {tokenize, indexTerms, queryUnits} from '@zondax/docs-core/search/tokenizer';
+import {buildIndex} from '@zondax/docs-core/search/indexFormat';
+import {SearchEngine, editDistance, matchesFacetFilters, normalizeRequests} from '@zondax/docs-core/search/engine';
+import {escapeHtml, highlight, snippet} from '@zondax/docs-core/search/highlight';
 import {resolveSearchBackend, searchFacetFilters} from '../../src/search/backend';
 import {readSettings} from '../../src/config/buildSettings';
 import {limits} from '../../src/data/site';

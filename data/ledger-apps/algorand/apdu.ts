@@ -4,7 +4,7 @@
  * app/src/apdu_handler.c (dispatch, chunking, GET_VERSION). Transaction chunks use P1/P2 flags
  * instead of init/add/last.
  */
-import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {getVersion, pathField, statusWords, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

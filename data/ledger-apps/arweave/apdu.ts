@@ -3,7 +3,7 @@
  * commit in codeCheck: app/src/coin.h (class 0x44, INS_GET_SIG 0x10, INS_GET_PK 0x20) and
  * app/src/apdu_handler.c. Keys are RSA-4096 and no path travels in the APDUs.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

@@ -5,7 +5,7 @@
  * dispatchers, paths, chunking, GET_VERSION) and the Rust parser (app/rust/src: path lists, root path).
  * Paths are a count byte followed by big-endian components (Zondax's BIP32Path::read).
  */
-import type {ApduSpec, CommandPath, PayloadField} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec, CommandPath, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
 import {getVersion, statusWords, version12} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';

@@ -3,7 +3,7 @@
  * commit in codeCheck: app/src/coin.h (class 0x11, INS values), app/src/apdu_handler.c (dispatch,
  * chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
-import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

@@ -3,7 +3,7 @@
  * the commit in codeCheck: app/src/coin_cro.h (mainnet build, class 0x08), app/src/coin_dcro.h
  * (testnet build, class 0xE8), app/src/common/app_main.h (INS values, GET_VERSION) and app/src/apdu_handler.c.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

@@ -4,7 +4,7 @@
  * (dispatch, GET_VERSION answer, chunking) and app/src/parser_raw_bytes.c (raw-bytes length). The
  * Ethereum-compatible commands under class 0xE0 come from the ledger-zxlib submodule (evm/).
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';

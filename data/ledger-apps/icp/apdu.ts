@@ -3,7 +3,7 @@
  * answer, the instruction list and the GET_VERSION answer follow the code (see codeCheck), which
  * disagrees with the document in places.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {confirm, getVersion, initAddLast, messageField, pathField, statusWords, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

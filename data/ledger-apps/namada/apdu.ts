@@ -5,7 +5,7 @@
  * app/src/crypto.c (randomness answers). INS_GET_ADDR, INS_SIGN and INS_GET_VERSION come from the
  * ledger-zxlib submodule's app/common/app_main.h.
  */
-import type {ApduCommand, ApduSpec, ResponseField} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
 import {fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

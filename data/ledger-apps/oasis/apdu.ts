@@ -3,7 +3,7 @@
  * in codeCheck: app/src/consumer/coin_consumer.h (class 0x05 and 0xE0, coin type 474), app/src/coin.h
  * (INS values) and app/src/apdu_handler.c (dispatch, chunking, Ethereum paths, GET_VERSION).
  */
-import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {getVersion, initAddLast, pathField, statusWords, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';

@@ -3,7 +3,7 @@
  * confirmation flags, init/add/last chunking and the usual status words. Chain files compose
  * these so that each fact is written once.
  */
-import type {ApduCommand, ParamSpec, PayloadField, ResponseField, StatusWord} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ParamSpec, PayloadField, ResponseField, StatusWord} from '@zondax/docs-core/ledger/apdu/schema';
 
 export const ignored: ParamSpec = {meaning: 'Not used', ignored: true};
 

@@ -4,7 +4,7 @@
  * app/src/coin.h, app/src/common/app_main.h (INS values, GET_VERSION) and app/src/apdu_handler.c.
  */
 import {ledgerRepository} from '../../../src/data/chains';
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from './common';
 
 /** `commit`: the commit of the app's repository whose code the list was checked against. */

@@ -5,7 +5,7 @@
  * (P1_ETH_FIRST / P1_ETH_MORE). Checked in ledger-zxlib evm/apdu_handler_evm.c (Filecoin) and in
  * app/src/apdu_handler.c of the Oasis app.
  */
-import type {ApduCommand, CommandPath} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, CommandPath} from '@zondax/docs-core/ledger/apdu/schema';
 import {confirm} from './common';
 
 export function ethPath(minComponents: number, maxComponents: number): CommandPath {

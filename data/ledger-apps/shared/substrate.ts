@@ -4,7 +4,7 @@
  * (taken from the app's docs/APDUSPEC.md and checked against its app/src/substrate/substrate_coin.h).
  */
 import {ledgerRepository} from '../../../src/data/chains';
-import type {ApduCommand, ApduSpec, NamesCheck, ParamSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, NamesCheck, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {confirm, fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version12} from './common';
 
 const scheme: ParamSpec = {

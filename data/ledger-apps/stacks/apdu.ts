@@ -3,7 +3,7 @@
  * commit in codeCheck: app/src/coin_standard.h (class 0x09, coin type 5757, paths, INS values),
  * app/src/apdu_handler.c (dispatch, chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
-import type {ApduSpec, CommandPath} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec, CommandPath} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

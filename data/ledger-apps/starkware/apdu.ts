@@ -4,7 +4,7 @@
  * app/src/handlers (answers, confirmation flags) and app/src/utils/buffer_upload.rs (chunking).
  * Paths are read by Zondax's BIP32Path::read: a count byte, then big-endian components.
  */
-import type {ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

@@ -4,7 +4,7 @@
  * src/app_main.c (dispatch, packets, GET_VERSION) and src/actions.c (public key). The app signs
  * consensus votes and keeps no derivation path in its commands; its load parameters reserve 44'/118'.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version4} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

@@ -4,7 +4,7 @@
  * rust/app/src/handlers/version.rs and legacy/version.rs (version answers) and
  * rust/bolos-common/src/bip32.rs (path: count byte, then big-endian components).
  */
-import type {ApduCommand, ApduSpec, ParamSpec} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {basicStatusWords, getVersion, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

@@ -4,7 +4,7 @@
  * (dispatch) and app/src/handlers/handler_version.h (GET_VERSION). Sapling key commands take a
  * ZIP32 account, not a BIP44 path.
  */
-import type {ApduCommand, ApduSpec, PayloadField} from '../../../src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
 import {fullStatusWords, getDeviceInfo, getVersion, pathField, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 

@@ -1,6 +1,6 @@
-// Bundles the server (src/cli.ts and the site modules it reuses: src/search, src/ledger) into one
-// CommonJS file for Node 20, with rspack (already in the lock through @docusaurus/faster). Packages
-// from node_modules (the MCP SDK, zod) stay outside the bundle and load from node_modules.
+// Bundles the server (src/cli.ts and the domain logic it runs, @zondax/docs-core, which is TypeScript
+// source) into one CommonJS file for Node 20, with rspack (already in the lock through @docusaurus/faster).
+// Other packages (the MCP SDK, zod) stay outside the bundle and load from node_modules.
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {rspack} from '@rspack/core';
@@ -22,10 +22,12 @@ const compiler = rspack({
   },
   resolve: {extensions: ['.ts', '.mjs', '.js', '.json']},
   externalsPresets: {node: true},
-  // Bare specifiers are packages: leave them to Node's resolution at run time.
+  // Bare specifiers are packages: leave them to Node's resolution at run time, except docs-core (bundled).
   externals: [
     ({request}, callback) =>
-      request && !request.startsWith('.') && !path.isAbsolute(request) ? callback(undefined, `commonjs ${request}`) : callback(),
+      request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@zondax/docs-core/')
+        ? callback(undefined, `commonjs ${request}`)
+        : callback(),
   ],
   module: {
     rules: [

@@ -10,7 +10,7 @@ import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {loadSnapshot, SnapshotError} from './loadSnapshot';
 import {createDocsServer} from './server';
 import {embeddedBuildDir} from './dataDirs.mjs';
-import {snapshotDirFor, snapshotFiles} from './snapshotFormat';
+import {snapshotDirFor, snapshotFiles} from '@zondax/docs-core/snapshot/format';
 
 export const DEFAULT_PORT = 3530;
 

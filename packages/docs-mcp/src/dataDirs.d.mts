@@ -1,3 +1,2 @@
-export const snapshotManifestFile: string;
-export function snapshotDirFor(outDir: string): string;
+export {snapshotDirFor, snapshotManifestFile} from '@zondax/docs-core/snapshot/dirs.mjs';
 export function embeddedBuildDir(packageDir: string): string;

@@ -2,13 +2,7 @@
 // (scripts/embed-data.mjs, plain Node), so the folder the tarball carries is the one the server reads.
 import path from 'node:path';
 
-/** The snapshot's manifest file (page list, search settings, the build it belongs to). */
-export const snapshotManifestFile = 'snapshot.json';
-
-/** The folder beside a build where its snapshot lives (build → build-mcp), as hosting's build-hosting. */
-export function snapshotDirFor(outDir) {
-  return `${outDir.replace(/[\\/]+$/, '')}-mcp`;
-}
+export {snapshotDirFor, snapshotManifestFile} from '@zondax/docs-core/snapshot/dirs.mjs';
 
 /**
  * The build a packed tarball carries inside the package (data/build, its snapshot data/build-mcp):

@@ -8,7 +8,7 @@ import type {IncomingMessage, Server, ServerResponse} from 'node:http';
 import {createMcpExpressApp} from '@modelcontextprotocol/sdk/server/express.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import {isInitializeRequest} from '@modelcontextprotocol/sdk/types.js';
-import type {Snapshot} from './loadSnapshot';
+import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 import {createDocsServer} from './server';
 
 export const MCP_PATH = '/mcp';

@@ -1,6 +1,6 @@
 /** Every page with a Markdown twin is a resource: text/markdown, at the twin's canonical URL. */
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
-import type {Snapshot} from './loadSnapshot';
+import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 
 export function registerPageResources(server: McpServer, snapshot: Snapshot): void {
   const {url, baseUrl} = snapshot.manifest.site;

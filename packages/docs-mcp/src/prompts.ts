@@ -2,9 +2,9 @@
 import {completable} from '@modelcontextprotocol/sdk/server/completable.js';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {z} from 'zod';
-import type {Snapshot} from './loadSnapshot';
-import {resolveLedgerFolder} from './resolve';
-import {getApduSpec} from './tools/apdu';
+import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
+import {resolveLedgerFolder} from '@zondax/docs-core/tools/resolve';
+import {getApduSpec} from '@zondax/docs-core/tools/apdu';
 
 export function registerPrompts(server: McpServer, snapshot: Snapshot): void {
   server.registerPrompt(
@@ -14,7 +14,7 @@ export function registerPrompts(server: McpServer, snapshot: Snapshot): void {
       description: "Starts a conversation about talking to one chain's Ledger app from your code, with its APDU specification attached.",
       argsSchema: {
         chain: completable(z.string().min(1).max(64).describe("Chain name, e.g. 'Filecoin'"), (typed) =>
-          snapshot.manifest.chains
+          snapshot.manifest.catalog.chains
             .filter((c) => c.folder && snapshot.apdu[c.folder] && c.name.toLowerCase().startsWith(typed.toLowerCase()))
             .map((c) => c.name),
         ),

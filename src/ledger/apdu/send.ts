@@ -4,9 +4,9 @@
  * the unit tests drive it with @ledgerhq/hw-transport-mocker and the page with WebHID, Speculos or
  * a recording.
  */
-import {decodeResponse, explainStatusWord, type DecodeResult, type StatusWordInfo} from './decode';
-import {parseHex, toHex} from './encode';
-import type {ApduCommand, ApduSpec} from './schema';
+import {decodeResponse, explainStatusWord, type DecodeResult, type StatusWordInfo} from '@zondax/docs-core/ledger/apdu/decode';
+import {parseHex, toHex} from '@zondax/docs-core/ledger/apdu/encode';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 
 /** One command in, one answer (data and SW1-SW2) out. Throws when nothing answers. */
 export interface ApduExchanger {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from '../../../scripts/lib/case-routes.mjs';
+import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from '@zondax/docs-core/paths/case-routes.mjs';
 import type {ResponseHeader} from './headers';
 
 /** What every host config is written from: the header list and the build's page routes. */

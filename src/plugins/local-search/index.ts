@@ -2,7 +2,7 @@ import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildRecords} from '../../search/records';
-import {buildIndex} from '../../search/indexFormat';
+import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {LOCAL_INDEX_DIR} from '../../search/backend';
 
 /**

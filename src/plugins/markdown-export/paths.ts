@@ -4,7 +4,7 @@
  */
 
 /** Markdown twin of a page (`/zemu/quickstart` → `/zemu/quickstart.md`): the rule `npm run serve` negotiates with too. */
-export {markdownPathFor} from '../../../scripts/lib/markdown-path.mjs';
+export {markdownPathFor} from '@zondax/docs-core/paths/markdown-path.mjs';
 
 /** A section's own llms.txt, under its base path (`/namadexer` → `/namadexer/llms.txt`). */
 export function sectionLlmsTxtPath(routeBasePath: string): string {

@@ -6,7 +6,7 @@ import {sections} from '../../data/sections';
 import {LOCAL_INDEX_DIR} from '../../search/backend';
 import {sectionPageList} from '../markdown-export/llms';
 import {sectionPagesOf} from '../markdown-export';
-import {snapshotDirFor, snapshotFiles} from '../../../packages/docs-mcp/src/snapshotFormat';
+import {snapshotDirFor, snapshotFiles} from '@zondax/docs-core/snapshot/format';
 
 export interface McpSnapshotOptions {
   /** Whether the build writes the local search index (false with hosted search). */

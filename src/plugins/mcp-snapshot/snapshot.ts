@@ -1,18 +1,18 @@
 /**
- * The MCP server's snapshot of one build (packages/docs-mcp/src/snapshotFormat.ts): the pages that
+ * The MCP server's snapshot of one build (@zondax/docs-core/snapshot/format.ts): the pages that
  * have a Markdown twin, the chains, the search settings the site's search box uses, and the
  * ledger-apps data the APDU and supported-methods pages render. Pure apart from the file writes in
  * writeLedgerData, so the unit tests can make a snapshot without a build.
  */
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
-import {chains} from '../../data/chains';
+import {siteCatalog} from '../../data/chainCatalog';
 import {limits} from '../../data/site';
 import {searchFacetFilters} from '../../search/backend';
 import {apduSpecs} from '../../ledger/apdu';
 import supportedIndex from '../../ledger/supported/index.generated.json';
 import {absoluteUrl, markdownPathFor} from '../markdown-export/paths';
-import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '../../../packages/docs-mcp/src/snapshotFormat';
+import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '@zondax/docs-core/snapshot/format';
 
 export interface SnapshotInput {
   outDir: string;
@@ -42,7 +42,7 @@ export function snapshotManifest(input: SnapshotInput, snapshotDir: string): Sna
     ),
     searchQueryMaxLength: limits.searchQueryMaxLength,
     sections: input.sections,
-    chains: chains.map((c) => ({name: c.name, ...(c.ledgerFolder ? {folder: c.ledgerFolder} : {})})),
+    catalog: siteCatalog,
     pages,
     supported: supportedIndex,
   };

@@ -39,7 +39,7 @@ import Heading from '@theme/Heading';
 import {getLocalSearchClient} from '@site/src/search/localClient';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
-import type {GroupableHit} from '@site/src/search/grouping';
+import type {GroupableHit} from '@site/src/search/siteGrouping';
 import {
   addHitPage,
   countLabel,
@@ -50,7 +50,7 @@ import {
   type HitPage,
   type ResultList,
 } from '@site/src/search/resultList';
-import {markedSegments} from '@site/src/search/markedSegments';
+import {markedSegments} from '@zondax/docs-core/search/markedSegments';
 import {describeFailure, failureOf, type SearchFailure} from '@site/src/search/searchFailure';
 import {limits} from '@site/src/data/site';
 import {sections} from '@site/src/data/sections';

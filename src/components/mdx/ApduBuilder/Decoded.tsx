@@ -1,5 +1,5 @@
 import React from 'react';
-import type {DecodeResult} from '@site/src/ledger/apdu/decode';
+import type {DecodeResult} from '@zondax/docs-core/ledger/apdu/decode';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import React, {useEffect, useRef, useState} from 'react';
 import CodeBlock from '@theme/CodeBlock';
-import type {CodeView} from '@site/src/ledger/apdu/clientCode';
+import type {CodeView} from '@zondax/docs-core/ledger/apdu/clientCode';
 import {isRegistered} from '@site/src/plugins/prism-on-demand/registry';
 import styles from './styles.module.css';
 

@@ -6,11 +6,11 @@
  */
 import React, {useEffect, useId, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import type {ApduCommand, ApduSpec} from '@site/src/ledger/apdu/schema';
-import type {BuildResult} from '@site/src/ledger/apdu/encode';
-import type {DecodeResult} from '@site/src/ledger/apdu/decode';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
+import type {BuildResult} from '@zondax/docs-core/ledger/apdu/encode';
+import type {DecodeResult} from '@zondax/docs-core/ledger/apdu/decode';
 import {sendApdus, type ApduExchanger, type ExchangeRecord, type SendOutcome} from '@site/src/ledger/apdu/send';
-import {sourceUrl, type Recording} from '@site/src/ledger/apdu/recording';
+import type {Recording, RecordingSource} from '@zondax/docs-core/ledger/apdu/recording';
 import {checkEmulatorUrl, defaultEmulatorUrl, speculosExchanger} from '@site/src/ledger/apdu/transports/speculos';
 import {describeWebHidError, webHidSupport} from '@site/src/ledger/apdu/transports/webhidSupport';
 import {recordings} from '@site/data/ledger-apps/recordings';
@@ -18,6 +18,10 @@ import {apduSendStorageKeys} from '@site/src/consent/services';
 import {usePreference} from './usePreference';
 import builderStyles from './styles.module.css';
 import styles from './send.module.css';
+import {repoUrl} from '@site/src/data/site';
+
+/** The recorded file on the source host, at the commit it was copied from. */
+const recordingUrl = (source: RecordingSource) => `${repoUrl(source.repo)}/blob/${source.commit}/${source.path}`;
 
 const transports = ['webhid', 'emulator', 'replay'] as const;
 type Transport = (typeof transports)[number];
@@ -175,7 +179,7 @@ export default function SendPanel({spec, command, build, Decoded}: Props): React
         <div className={styles.hint}>
           <p>
             Plays back answers a real device gave, recorded in{' '}
-            <Link href={sourceUrl(recording.source)}>
+            <Link href={recordingUrl(recording.source)}>
               {recording.source.repo} {recording.source.path.split('/').pop()}@{recording.source.commit.slice(0, 7)}
             </Link>{' '}
             ({recording.what.charAt(0).toLowerCase() + recording.what.slice(1)}). Only these APDUs have a recorded answer:

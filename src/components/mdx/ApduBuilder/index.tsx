@@ -1,15 +1,16 @@
 import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
-import type {ApduSpec, ParamSpec} from '@site/src/ledger/apdu/schema';
-import {buildApdus, commandPath, exampleFields} from '@site/src/ledger/apdu/encode';
-import {apduParts} from '@site/src/ledger/apdu/parts';
-import {decodeResponse} from '@site/src/ledger/apdu/decode';
-import {codeViews} from '@site/src/ledger/apdu/clientCode';
+import type {ApduSpec, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
+import {buildApdus, commandPath, exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
+import {apduParts} from '@zondax/docs-core/ledger/apdu/parts';
+import {decodeResponse} from '@zondax/docs-core/ledger/apdu/decode';
+import {codeViews} from '@zondax/docs-core/ledger/apdu/clientCode';
+import {clientLibraries} from '@site/data/ledger-apps/clients';
 import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
 import Decoded from './Decoded';
 import SendPanelSlot from './SendPanelSlot';
 import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
 import {useBuildChoice} from './useBuildChoice';
-import {builderAnchor} from '@site/src/ledger/apdu/buildChoice';
+import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {commandLabel} from '@site/src/components/mdx/ApduSpec/headings';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import styles from './styles.module.css';
@@ -153,7 +154,10 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const defaultPath = commandPath(spec, command).defaultPath;
   const allWhat = result.ok && result.apdus.length !== 1 ? `${result.apdus.length} APDUs` : 'APDU';
   // The tabs stay while a field is wrong (the code panel then lists the errors); only the code needs the APDUs.
-  const views = useMemo(() => codeViews(spec, command, result.ok ? result.apdus : [], values), [spec, command, result, values]);
+  const views = useMemo(
+    () => codeViews(spec, command, result.ok ? result.apdus : [], values, clientLibraries[spec.folder]?.[0]),
+    [spec, command, result, values],
+  );
   // A view the new command does not offer (its client library call) falls back to the bytes.
   const code = views.find((v) => v.id === view);
   const shown = code ? view : 'bytes';

@@ -1,8 +1,8 @@
 import {useEffect, useRef, type RefObject} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useEvent} from '@docusaurus/theme-common';
-import type {ApduCommand} from '@site/src/ledger/apdu/schema';
-import {builderAnchor, parseBuildChoice, withBuildChoice} from '@site/src/ledger/apdu/buildChoice';
+import type {ApduCommand} from '@zondax/docs-core/ledger/apdu/schema';
+import {builderAnchor, parseBuildChoice, withBuildChoice} from '@zondax/docs-core/ledger/apdu/buildChoice';
 
 interface Targets {
   /** The builder's box, scrolled into view when a "Build this command" link is followed. */

@@ -4,7 +4,7 @@
  * module's toc), so a heading and its TOC entry cannot disagree on text or id.
  */
 import type {TOCItem} from '@docusaurus/mdx-loader';
-import type {ApduCommand, ApduSpec} from '@site/src/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 
 export interface SpecHeading {
   id: string;

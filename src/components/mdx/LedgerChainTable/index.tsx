@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {ledgerChains} from '@site/src/data/chains';
-import type {AppInfo} from '@site/src/ledger/supported/schema';
+import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
 import supportedIndex from '@site/src/ledger/supported/index.generated.json';
 import {apduFacts} from './apdu';

@@ -3,7 +3,7 @@
  * the app's ledger_app.toml. Chain pages and prose pages read this one list, so they cannot disagree.
  */
 import appsJson from '../../../../data/ledger-apps/apps.json';
-import type {AppInfo} from '../../../ledger/supported/schema';
+import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
 

@@ -1,6 +1,6 @@
 import React, {useId, useMemo, useState} from 'react';
-import type {DeviceColumn, Pallet, SupportedVersion} from '@site/src/ledger/supported/schema';
-import {deviceColumnMeaning} from '@site/src/ledger/supported/deviceColumns';
+import type {DeviceColumn, Pallet, SupportedVersion} from '@zondax/docs-core/ledger/supported/schema';
+import {deviceColumnMeaning} from '@zondax/docs-core/ledger/supported/deviceColumns';
 import {rowsHtml, type MethodRow, type RowClasses} from './rowsHtml';
 import styles from './styles.module.css';
 

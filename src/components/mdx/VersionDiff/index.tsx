@@ -1,5 +1,5 @@
 import React, {useMemo} from 'react';
-import {diffVersions, type MethodRef, type PalletList} from '@site/src/ledger/supported/diff';
+import {diffVersions, type MethodRef, type PalletList} from '@zondax/docs-core/ledger/supported/diff';
 import styles from './styles.module.css';
 
 export interface VersionDiffProps {

@@ -3,7 +3,7 @@
  * Only sections that render are listed, so the TOC never points at a missing heading.
  */
 import type {TOCItem} from '@docusaurus/mdx-loader';
-import type {ChainFacts} from '@site/src/data/chainFacts';
+import type {ChainFacts} from '@zondax/docs-core/chains/facts';
 
 export const factsHeadings = {
   glance: {id: 'at-a-glance', text: 'At a glance'},

@@ -5,10 +5,10 @@ import CodeBlock from '@theme/CodeBlock';
 // React pages that render code blocks load Prism themselves (src/plugins/prism-on-demand).
 import '@generated/prism-on-demand/default/language-bash';
 import '@generated/prism-on-demand/default/language-typescript';
-import type {ChainFacts as Facts, SourceLink} from '@site/src/data/chainFacts';
+import type {ChainFacts as Facts, SourceLink} from '@zondax/docs-core/chains/facts';
 import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {claHex} from '@site/src/ledger/apdu';
-import {addressSnippet, installLine} from './snippet';
+import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
 import {factsHeadings} from './headings';
 import styles from './styles.module.css';
 

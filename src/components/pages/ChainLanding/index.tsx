@@ -15,7 +15,7 @@ import type {ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledge
 import {landingHeadings, landingToc} from './headings';
 import ChainFacts from '@site/src/components/pages/ChainFacts';
 import {chainFactsToc} from '@site/src/components/pages/ChainFacts/headings';
-import type {ChainFacts as Facts} from '@site/src/data/chainFacts';
+import type {ChainFacts as Facts} from '@zondax/docs-core/chains/facts';
 import styles from './styles.module.css';
 
 interface Props {

@@ -3,8 +3,8 @@
  * the recording by its exact bytes; one that was never recorded fails instead of being answered.
  */
 import type {ApduExchanger} from '../send';
-import {recordedAnswer, type Recording} from '../recording';
-import {toHex} from '../encode';
+import {recordedAnswer, type Recording} from '@zondax/docs-core/ledger/apdu/recording';
+import {toHex} from '@zondax/docs-core/ledger/apdu/encode';
 import {ensureBuffer} from './hwTransport';
 
 export function notRecordedMessage(recording: Recording, requestHex: string): string {

@@ -3,7 +3,7 @@
  * {"data": "<hex>"} answers {"data": "<answer hex, status word included>"}; Speculos enables CORS
  * for every origin. Plain fetch and Uint8Array, so this path needs no Buffer polyfill.
  */
-import {parseHex, toHex} from '../encode';
+import {parseHex, toHex} from '@zondax/docs-core/ledger/apdu/encode';
 import type {ApduExchanger} from '../send';
 
 export const defaultEmulatorUrl = 'http://127.0.0.1:5000';

@@ -5,8 +5,8 @@
  * bytes the builder shows (tests/unit/ledger-apdu-client-code.test.ts runs the JavaScript against
  * @ledgerhq/hw-transport-mocker for every command).
  */
-import {clientLibraries} from '../../../data/ledger-apps/clients';
-import {addressSnippet, installLine} from '../../components/pages/ChainFacts/snippet';
+import type {ClientLibrary} from '../clients/library';
+import {addressSnippet, installLine} from '../clients/snippet';
 import type {ApduCommand, ApduSpec} from './schema';
 
 export type CodeViewId = 'javascript' | 'library' | 'rust';
@@ -114,8 +114,13 @@ export function rustCode(spec: ApduSpec, command: ApduCommand, apdus: readonly s
  * instruction is certain (clients.ts records which command the address method sends, nothing else);
  * the library chooses P1/P2 and its other arguments itself, which the snippet's comment says.
  */
-export function libraryView(spec: ApduSpec, command: ApduCommand, fields: Readonly<Record<string, string>>): CodeView | null {
-  const client = clientLibraries[spec.folder]?.[0];
+export function libraryView(
+  spec: ApduSpec,
+  command: ApduCommand,
+  fields: Readonly<Record<string, string>>,
+  /** The chain's first client library (data/ledger-apps/clients.ts), if it has one. */
+  client: ClientLibrary | undefined,
+): CodeView | null {
   if (!client || command.id !== client.address.sends.command) return null;
   // Bytes that disagree with the package would make the snippet send another command than the Bytes tab.
   if ((command.cla ?? spec.cla) !== client.cla || command.ins !== client.address.sends.ins) return null;
@@ -142,8 +147,9 @@ export function codeViews(
   command: ApduCommand,
   apdus: readonly string[],
   fields: Readonly<Record<string, string>>,
+  client?: ClientLibrary,
 ): CodeView[] {
-  const library = libraryView(spec, command, fields);
+  const library = libraryView(spec, command, fields, client);
   return [
     {
       id: 'javascript',

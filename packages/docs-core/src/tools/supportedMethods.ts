@@ -1,8 +1,9 @@
 /** supported_methods and diff_methods: the lists behind the supported_* pages and <VersionDiff> (src/ledger/supported). */
-import {diffVersions, type VersionDiffResult} from '../../../../src/ledger/supported/diff';
-import type {Snapshot} from '../loadSnapshot';
-import {resolveLedgerFolder, resolveVersion} from '../resolve';
-import {ToolInputError} from '../toolError';
+import {diffVersions, type VersionDiffResult} from '../ledger/supported/diff';
+import type {Snapshot} from '../snapshot/snapshot';
+import {resolveLedgerFolder, resolveVersion} from './resolve';
+import {ToolInputError} from './toolError';
+import {chainArg, defineTool, jsonAnswer, versionArg} from './define';
 
 /** The version a 'latest' list stands for, as its page names it. */
 function versionLabel(snapshot: Snapshot, folder: string, version: string): string {
@@ -45,3 +46,20 @@ export async function diffMethods(
     ...diffVersions(before, after),
   };
 }
+
+export const supportedMethodsTool = defineTool({
+  name: 'supported_methods',
+  title: 'Methods a Substrate app version can sign',
+  description: () => 'Pallets and methods of one supported-methods list of a chain (latest by default), per device build, with arguments.',
+  inputSchema: {chain: chainArg, version: versionArg.optional()},
+  answer: async (snapshot, {chain, version}) => jsonAnswer(await supportedMethods(snapshot, chain, version)),
+});
+
+export const diffMethodsTool = defineTool({
+  name: 'diff_methods',
+  title: 'What changed between two app versions',
+  description: () =>
+    'Pallets and methods added or removed, and methods whose arguments changed, from one supported-methods list to another.',
+  inputSchema: {chain: chainArg, from: versionArg, to: versionArg},
+  answer: async (snapshot, {chain, from, to}) => jsonAnswer(await diffMethods(snapshot, chain, from, to)),
+});

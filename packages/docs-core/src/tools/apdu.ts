@@ -2,18 +2,14 @@
  * The APDU tools: the spec a page renders, the builder's bytes and the decoder's reading. Every answer
  * comes from src/ledger/apdu (encode.ts, decode.ts), the code behind <ApduSpec> and <ApduBuilder>.
  */
-import {buildApdus, commandPath, exampleFields} from '../../../../src/ledger/apdu/encode';
-import {
-  commonStatusWords,
-  decodeResponse,
-  explainStatusWord,
-  type DecodedField,
-  type StatusWordInfo,
-} from '../../../../src/ledger/apdu/decode';
-import type {ApduCommand, ApduSpec} from '../../../../src/ledger/apdu/schema';
-import type {Snapshot} from '../loadSnapshot';
-import {resolveCommand, resolveLedgerFolder} from '../resolve';
-import {ToolInputError} from '../toolError';
+import {z} from 'zod';
+import {buildApdus, commandPath, exampleFields} from '../ledger/apdu/encode';
+import {commonStatusWords, decodeResponse, explainStatusWord, type DecodedField, type StatusWordInfo} from '../ledger/apdu/decode';
+import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
+import type {Snapshot} from '../snapshot/snapshot';
+import {resolveCommand, resolveLedgerFolder} from './resolve';
+import {ToolInputError} from './toolError';
+import {chainArg, commandArg, defineTool, jsonAnswer, MAX_INPUT_CHARS} from './define';
 
 const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -117,3 +113,52 @@ export function statusWord(snapshot: Snapshot, code: string | number, chain?: st
       : 'no app';
   return {...info, documentedBy};
 }
+
+export const getApduSpecTool = defineTool({
+  name: 'get_apdu_spec',
+  title: 'APDU specification of a Ledger app',
+  description: () => "Commands of a chain's Ledger app: CLA, INS, P1/P2, payload layout, response layout, chunking and status words.",
+  inputSchema: {chain: chainArg, command: commandArg.optional()},
+  answer: async (snapshot, {chain, command}) => jsonAnswer(getApduSpec(snapshot, chain, command)),
+});
+
+export const buildApduTool = defineTool({
+  name: 'build_apdu',
+  title: 'Build command APDUs',
+  description: () =>
+    "The exact APDU bytes (hex, one per exchange, chunked where the app chunks) that the page's builder makes. Field values are text as typed in the builder: paths like m/44'/461'/0'/0/0, numbers, hex for bytes.",
+  inputSchema: {
+    chain: chainArg,
+    command: commandArg,
+    fields: z
+      .record(z.string().max(64), z.string().max(MAX_INPUT_CHARS))
+      .optional()
+      .describe('Payload field id → value (ids from get_apdu_spec)'),
+    p1: z.number().int().min(0).max(255).optional().describe('P1 when the command offers a choice (default: its first option)'),
+    p2: z.number().int().min(0).max(255).optional().describe('P2 when the command offers a choice (default: its first option)'),
+  },
+  answer: async (snapshot, args) => jsonAnswer(buildApdu(snapshot, args)),
+});
+
+export const decodeApduResponseTool = defineTool({
+  name: 'decode_apdu_response',
+  title: 'Decode an APDU response',
+  description: () => "Reads a response (data followed by SW1-SW2, in hex) with the command's response layout, as the page's decoder does.",
+  inputSchema: {
+    chain: chainArg,
+    command: commandArg,
+    hex: z.string().min(1).max(MAX_INPUT_CHARS).describe('Response bytes in hex, ending with the status word'),
+  },
+  answer: async (snapshot, args) => jsonAnswer(decodeApduResponse(snapshot, args)),
+});
+
+export const statusWordTool = defineTool({
+  name: 'status_word',
+  title: 'Explain a status word',
+  description: () => 'What a status word (SW1-SW2) means, for one app when a chain is given, with a hint for the common failures.',
+  inputSchema: {
+    code: z.union([z.string().min(1).max(8), z.number().int()]).describe("Status word, e.g. '0x6985', '6985' or 27013"),
+    chain: chainArg.optional(),
+  },
+  answer: async (snapshot, {code, chain}) => jsonAnswer(statusWord(snapshot, code, chain)),
+});

@@ -1,5 +1,4 @@
 /** Shape of the recorded exchanges in data/ledger-apps/recordings.ts (see there for the rules). */
-import {repoUrl} from '../../data/site';
 
 export interface RecordingSource {
   /** owner/name of the public repository the exchanges were copied from. */
@@ -30,8 +29,4 @@ export interface Recording {
 export function recordedAnswer(recording: Recording, requestHex: string): RecordedExchange | undefined {
   const wanted = requestHex.toLowerCase();
   return recording.exchanges.find((e) => e.request === wanted);
-}
-
-export function sourceUrl(source: RecordingSource): string {
-  return `${repoUrl(source.repo)}/blob/${source.commit}/${source.path}`;
 }

@@ -11,9 +11,8 @@
  * - docs-<n>.<hash>.json: display text of a contiguous range of records (whole pages),
  *   fetched only for the hits being shown.
  */
-import {createHash} from 'node:crypto';
 import {indexTerms, joinedPairs} from './tokenizer';
-import type {SearchRecord} from './records';
+import type {SearchRecord} from './record';
 import {
   CONTENT_LEVEL,
   FIELD,
@@ -38,8 +37,23 @@ export interface BuiltIndex {
 const TERM_SHARD_SPLIT_BYTES = 48_000;
 const DOC_SHARD_TARGET_BYTES = 40_000;
 
-function shortHash(s: string): string {
-  return createHash('sha1').update(s).digest('hex').slice(0, 10);
+/**
+ * Ten hex digits naming a shard by its content, so hosts may cache shards for ever: cyrb53 (a public-domain
+ * 53-bit string hash), pure so the index can be written in any runtime (a test, a worker). A name only has
+ * to change with the content; it guards no secret.
+ */
+export function shortHash(s: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const value = 4294967296 * (2097151 & h2) + (h1 >>> 0);
+  return value.toString(16).padStart(14, '0').slice(-10);
 }
 
 export function buildIndex(records: SearchRecord[]): BuiltIndex {

@@ -1,14 +1,16 @@
 /**
- * What the site build leaves for the MCP server (src/plugins/mcp-snapshot writes it, loadSnapshot.ts
- * reads it). The snapshot folder sits beside the build (build → build-mcp) and holds the page list and
+ * What the site build leaves for the MCP server (src/plugins/mcp-snapshot writes it, snapshot.ts
+ * opens it in any runtime). The snapshot folder sits beside the build (build → build-mcp) and holds the page list and
  * the ledger-apps data; the search index and the Markdown twins stay in the build folder it names,
  * because the plugins that write them run at the same time as this one (Docusaurus runs every
  * postBuild in parallel), so copying them would race.
  */
-import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {snapshotManifestFile} from './dataDirs.mjs';
+import type {ChainCatalog} from '../chains/catalog';
+import type {ApduSpec} from '../ledger/apdu/schema';
+import {snapshotManifestFile} from './dirs.mjs';
 
-export const SNAPSHOT_FORMAT = 1;
+/** 2: the chains became a catalog (landing pages, related sections and the ledger-apps section). */
+export const SNAPSHOT_FORMAT = 2;
 
 /** Files inside the snapshot folder. */
 export const snapshotFiles = {
@@ -19,7 +21,7 @@ export const snapshotFiles = {
 } as const;
 
 /** The folder beside a build where its snapshot lives (build → build-mcp). */
-export {snapshotDirFor} from './dataDirs.mjs';
+export {snapshotDirFor} from './dirs.mjs';
 
 export interface SnapshotPage {
   /** Permalink of the page, as the site routes it: '/zemu/quickstart'. */
@@ -32,12 +34,6 @@ export interface SnapshotPage {
   description: string;
   /** Docs section id ('zemu'). */
   section: string;
-}
-
-export interface SnapshotChain {
-  name: string;
-  /** Ledger-apps folder ('alephzero'), when the chain has one. */
-  folder?: string;
 }
 
 export interface SnapshotManifest {
@@ -54,7 +50,8 @@ export interface SnapshotManifest {
   /** Longest query the site's search box accepts. */
   searchQueryMaxLength: number;
   sections: Array<{id: string; title: string; routeBasePath: string}>;
-  chains: SnapshotChain[];
+  /** The chains and the sections about them, as the site's search groups and filters by chain. */
+  catalog: ChainCatalog;
   pages: SnapshotPage[];
   /** Per chain folder: the supported-methods versions, newest first, and the latest one. */
   supported: Record<string, {latest: string; versions: string[]}>;

@@ -2,7 +2,7 @@
  * Install line and minimal address call for a client library, built from clients.ts and the chain's
  * APDU data (the default path), so the example always asks for the path the specification documents.
  */
-import type {ClientLibrary} from '@site/data/ledger-apps/clients';
+import type {ClientLibrary} from './library';
 
 const transport = '@ledgerhq/hw-transport-node-hid';
 

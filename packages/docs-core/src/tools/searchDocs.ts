@@ -1,15 +1,16 @@
 /**
- * search_docs: the site's own search (src/search/engine.ts) with the facet filters its search box
- * sends, the reader's section and chain scope (siteClient.ts) and the cross-chain grouping
- * (grouping.ts), so an assistant sees the entries a reader would see, in the same order.
+ * search_docs: the site's own search (search/engine.ts) with the facet filters its search box
+ * sends, the reader's section and chain scope (search/scope.ts) and the cross-chain grouping
+ * (search/grouping.ts), so an assistant sees the entries a reader would see, in the same order.
  */
-import {groupChainDuplicates} from '../../../../src/search/grouping';
-import {scopeFilters} from '../../../../src/search/siteClient';
-import {limits} from '../../../../src/data/site';
-import type {LocalHit} from '../../../../src/search/engine';
-import type {Snapshot} from '../loadSnapshot';
-import {resolveChainName} from '../resolve';
-import {listOf, ToolInputError} from '../toolError';
+import {z} from 'zod';
+import {scopeFilters} from '../search/scope';
+import {limits} from '../limits';
+import type {LocalHit} from '../search/engine';
+import type {Snapshot} from '../snapshot/snapshot';
+import {resolveChainName} from './resolve';
+import {listOf, ToolInputError} from './toolError';
+import {defineTool} from './define';
 
 export interface SearchInput {
   query: string;
@@ -70,7 +71,32 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
     highlightPreTag: MARK,
     highlightPostTag: MARK,
   });
-  return groupChainDuplicates(result.hits as GroupedHit[])
+  return snapshot.grouping
+    .groupChainDuplicates(result.hits as GroupedHit[])
     .slice(0, input.limit ?? 10)
     .map((hit) => ({title: titleOf(hit), url: hit.url, snippet: snippetOf(hit), ...(hit.chains ? {chains: hit.chains} : {})}));
 }
+
+function searchText(query: string, entries: SearchEntry[]): string {
+  if (entries.length === 0) return `No results for "${query}".`;
+  return entries
+    .map((e, i) => `${i + 1}. ${e.title}\n   ${e.url}${e.chains ? `\n   Chains: ${e.chains.join(', ')}` : ''}\n   ${e.snippet}`)
+    .join('\n\n');
+}
+
+export const searchDocsTool = defineTool({
+  name: 'search_docs',
+  title: 'Search the documentation',
+  description: (snapshot) =>
+    `Searches the site with its own ranking. Returns the top entries with title, URL and snippet. Sections: ${snapshot.manifest.sections.map((s) => s.id).join(', ')}.`,
+  inputSchema: {
+    query: z.string().min(1).max(limits.searchQueryMaxLength).describe('Words to search for'),
+    section: z.string().max(64).optional().describe('Only this docs section (its id)'),
+    chain: z.string().max(64).optional().describe("Only pages about this chain, e.g. 'Polkadot'"),
+    limit: z.number().int().min(1).max(20).optional().describe('How many entries (default 10)'),
+  },
+  answer: async (snapshot, args) => {
+    const entries = await searchDocs(snapshot, args);
+    return {text: searchText(args.query, entries), structured: {results: entries}};
+  },
+});

@@ -1,7 +1,7 @@
 /** Names as people and assistants type them → the snapshot's chain folders, commands and versions. */
-import {findCommand} from '../../../src/ledger/apdu/encode';
-import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
-import type {Snapshot} from './loadSnapshot';
+import {findCommand} from '../ledger/apdu/encode';
+import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
+import type {Snapshot} from '../snapshot/snapshot';
 import {listOf, ToolInputError} from './toolError';
 
 const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
@@ -9,22 +9,22 @@ const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 /** A chain's ledger-apps folder from its folder id ('alephzero') or name ('Aleph Zero', 'aleph-zero'). */
 export function resolveLedgerFolder(snapshot: Snapshot, text: string): string {
   const wanted = key(text);
-  const chain = snapshot.manifest.chains.find((c) => c.folder && (key(c.folder) === wanted || key(c.name) === wanted));
+  const chain = snapshot.manifest.catalog.chains.find((c) => c.folder && (key(c.folder) === wanted || key(c.name) === wanted));
   if (chain?.folder && snapshot.apdu[chain.folder]) return chain.folder;
-  const named = snapshot.manifest.chains.find((c) => key(c.name) === wanted);
+  const named = snapshot.manifest.catalog.chains.find((c) => key(c.name) === wanted);
   if (named) throw new ToolInputError(`${named.name} has no Ledger app documented on this site.`);
-  const known = snapshot.manifest.chains.filter((c) => c.folder && snapshot.apdu[c.folder]).map((c) => c.folder as string);
+  const known = snapshot.manifest.catalog.chains.filter((c) => c.folder && snapshot.apdu[c.folder]).map((c) => c.folder as string);
   throw new ToolInputError(`Unknown chain "${text}". Chains with a Ledger app: ${listOf(known, 60)}.`);
 }
 
 /** A chain's name as the search filter knows it ('Aleph Zero'), from its name or folder. */
 export function resolveChainName(snapshot: Snapshot, text: string): string {
   const wanted = key(text);
-  const chain = snapshot.manifest.chains.find((c) => key(c.name) === wanted || (c.folder && key(c.folder) === wanted));
+  const chain = snapshot.manifest.catalog.chains.find((c) => key(c.name) === wanted || (c.folder && key(c.folder) === wanted));
   if (chain) return chain.name;
   throw new ToolInputError(
     `Unknown chain "${text}". Chains: ${listOf(
-      snapshot.manifest.chains.map((c) => c.name),
+      snapshot.manifest.catalog.chains.map((c) => c.name),
       60,
     )}.`,
   );

@@ -6,7 +6,7 @@
  */
 import type {ApduSpec} from '../ledger/apdu/schema';
 import type {AppInfo, SupportedVersion} from '../ledger/supported/schema';
-import type {ClientLibrary} from '../../data/ledger-apps/clients';
+import type {ClientLibrary} from '../ledger/clients/library';
 import {compareVersions} from '../ledger/supported/versions.mjs';
 
 export interface SourceLink {

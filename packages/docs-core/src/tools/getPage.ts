@@ -1,7 +1,9 @@
 /** get_page: a page's Markdown twin (the .md the site publishes beside it) and its canonical URL. */
-import type {Snapshot} from '../loadSnapshot';
-import type {SnapshotPage} from '../snapshotFormat';
-import {ToolInputError} from '../toolError';
+import {z} from 'zod';
+import type {Snapshot} from '../snapshot/snapshot';
+import type {SnapshotPage} from '../snapshot/format';
+import {ToolInputError} from './toolError';
+import {defineTool} from './define';
 
 /** The permalink a reader may give in many forms: full URL, path, with .md, a trailing slash, an anchor. */
 export function permalinkOf(snapshot: Snapshot, text: string): string {
@@ -41,3 +43,15 @@ export async function getPage(snapshot: Snapshot, path: string): Promise<{page: 
     throw new ToolInputError(`The Markdown twin of ${page.permalink} (${page.markdownFile}) is missing from the build.`);
   }
 }
+
+export const getPageTool = defineTool({
+  name: 'get_page',
+  title: 'Read a page',
+  description: () =>
+    "A page's Markdown (the .md twin the site publishes) with its canonical URL. Give a path ('/zemu/quickstart') or a URL of the site.",
+  inputSchema: {path: z.string().min(1).max(512).describe("Page path or URL, e.g. '/ledger-apps/filecoin/APDUSPEC'")},
+  answer: async (snapshot, {path}) => {
+    const {page, markdown} = await getPage(snapshot, path);
+    return {text: `Canonical URL: ${page.url}\n\n${markdown}`};
+  },
+});

@@ -1,0 +1,2 @@
+export const snapshotManifestFile: string;
+export function snapshotDirFor(outDir: string): string;

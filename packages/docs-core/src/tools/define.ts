@@ -1,0 +1,52 @@
+/**
+ * One assistant tool: its name, words, input schema and answer, written once and used by every runtime
+ * that offers it (the MCP server over stdio and HTTP, the edge worker, MCP Apps, WebMCP in the page).
+ * A runtime validates the arguments with `inputSchema` (zod) and shows `answer`'s text; structured
+ * content goes with it where the protocol has a place for it.
+ */
+import {z} from 'zod';
+import type {Snapshot} from '../snapshot/snapshot';
+
+export type ToolShape = z.ZodRawShape;
+
+/** What a tool answers: text for any client, and the same facts as data where the client takes them. */
+export interface ToolAnswer {
+  text: string;
+  structured?: Record<string, unknown>;
+}
+
+export interface DocsTool<Shape extends ToolShape = ToolShape> {
+  name: string;
+  title: string;
+  /** What the tool does, for the assistant choosing it; given the snapshot it answers from. */
+  description: (snapshot: Snapshot) => string;
+  inputSchema: Shape;
+  /** The tools only read the documentation: nothing changes and nothing outside the snapshot is reached. */
+  annotations: {readOnlyHint: true; openWorldHint: false};
+  answer(snapshot: Snapshot, args: z.infer<z.ZodObject<Shape>>): Promise<ToolAnswer>;
+}
+
+/** A tool definition with its argument types checked against its schema. */
+export function defineTool<Shape extends ToolShape>(tool: Omit<DocsTool<Shape>, 'annotations'>): DocsTool<Shape> {
+  return {...tool, annotations: {readOnlyHint: true, openWorldHint: false}};
+}
+
+/** An answer that is data: pretty-printed JSON as the text. */
+export function jsonAnswer(value: object): ToolAnswer {
+  return {text: JSON.stringify(value, null, 2)};
+}
+
+/** Longest text any argument may carry: a long transaction in hex fits, a runaway paste does not. */
+export const MAX_INPUT_CHARS = 65_536;
+
+export const chainArg = z.string().min(1).max(64).describe("Chain name or ledger-apps folder, e.g. 'Filecoin', 'Aleph Zero', 'alephzero'");
+export const commandArg = z
+  .string()
+  .min(1)
+  .max(64)
+  .describe("Command id or instruction name from get_apdu_spec, e.g. 'getVersion' or 'INS_GET_VERSION'");
+export const versionArg = z
+  .string()
+  .min(1)
+  .max(32)
+  .describe("Supported-methods list: 'latest' or a version such as '18.73' (or '18.73.x')");

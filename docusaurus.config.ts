@@ -4,8 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {prismThemes} from './src/config/prismThemes';
 import {sections, sectionRedirects} from './src/data/sections';
-import {clientBuildSettings, docsSourceEditUrl, limits, provider} from './src/data/site';
-import {readSettings} from './src/config/buildSettings';
+import {docsSourceEditUrl, limits, provider} from './src/data/site';
+import {clientBuildSettings, readSettings} from './src/config/buildSettings';
 import {announcement} from './src/data/announcement';
 import path from 'node:path';
 import {sidebarItemsGenerator} from './src/config/sidebar';
@@ -25,7 +25,6 @@ import remarkImportHighlighter from './src/plugins/prism-on-demand/remarkImportH
 import remarkComponentToc from './src/plugins/component-toc/remarkComponentToc';
 import {componentTocModules} from './src/plugins/component-toc/components';
 import {additionalLanguages} from './src/plugins/prism-on-demand/languages';
-import testFaults, {testRouteBase} from './tests/fixtures/test-faults';
 import markdownExport from './src/plugins/markdown-export';
 import mcpSnapshot from './src/plugins/mcp-snapshot';
 import socialCards from './src/plugins/social-cards';
@@ -141,9 +140,8 @@ const config: Config = {
         blog: false,
         pages: {remarkPlugins: [remarkImportHighlighter], rehypePlugins: [rehypeTableLabels]},
         theme: {customCss: './src/css/custom.css'},
-        // Every public page; never the test-only routes (tests/fixtures/test-faults). lastmod: the docs' git dates
-        // (off with LAST_UPDATE=false, else the sitemap plugin would run git once per doc itself).
-        sitemap: {ignorePatterns: [`${testRouteBase}/**`], lastmod: showLastUpdate ? 'date' : null, changefreq: null, priority: null},
+        // lastmod: the docs' git dates (off with LAST_UPDATE=false, else the sitemap plugin would run git once per doc itself).
+        sitemap: {lastmod: showLastUpdate ? 'date' : null, changefreq: null, priority: null},
       } satisfies Preset.Options,
     ],
   ],
@@ -176,8 +174,6 @@ const config: Config = {
     webAppManifest,
     // What "Keep this section offline" downloads, per section and chain page, with sizes (/offline/<id>.json).
     offlineBundles,
-    // Test-only fault routes under /__test__/, only in E2E_FAULTS=true builds (never the public one).
-    ...(settings.testFaults ? [testFaults] : []),
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and every host's config
     // (src/plugins/hosting: build/_headers, vercel.json, .htaccess; build-hosting/ nginx and Caddy).
     contentSecurityPolicy,

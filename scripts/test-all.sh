@@ -95,10 +95,12 @@ variants="${TMPDIR:-/tmp}/zondax-variants"
 rm -rf "$variants" && mkdir -p "$variants"
 # Two at a time: a small build spends much of its time in one thread (loading config and plugins,
 # rendering pages), so a pair shares the two cores better than one build alone.
-variant() { # name, env assignments...: starts the build in the background
-  local name=$1; shift
-  env CI=false DOCUSAURUS_GENERATED_FILES_DIR_NAME=".docusaurus-$name" "$@" \
-    npx docusaurus build --out-dir "$variants/$name" >"$variants/$name.log" 2>&1 &
+variant() { # name, env assignments..., then docusaurus options (--config ...): starts the build in the background
+  local name=$1 envs=() options=()
+  shift
+  for a in "$@"; do if [[ $a == --* || ${#options[@]} -gt 0 ]]; then options+=("$a"); else envs+=("$a"); fi; done
+  env CI=false DOCUSAURUS_GENERATED_FILES_DIR_NAME=".docusaurus-$name" "${envs[@]}" \
+    npx docusaurus build --out-dir "$variants/$name" "${options[@]}" >"$variants/$name.log" 2>&1 &
   variant_pids+=("$!:$name")
 }
 variants_done() { # waits for the started builds; prints the log of any that failed
@@ -114,7 +116,7 @@ build_variants() { # the four variant builds, two at a time
   variant visualize DOC_VISUALIZATION_TEST=true SECTIONS=zemu
   variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu
   variants_done || return 1
-  variant faults E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer
+  variant faults DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer --config tests/fixtures/faults.config.ts
   variant wrong-base BASE_URL=/wrong-base/ SECTIONS=zemu
   variants_done
 }

@@ -33,7 +33,6 @@ export const settingDefinitions = {
     meaning:
       "Framework internals (`src/internals`): `auto` on only with the Docusaurus and rspack versions they were written for (else off, with a warning); `on` forces them; `off` uses Docusaurus's own routing",
   },
-  E2E_FAULTS: {default: 'off', meaning: '`true` adds the test-only fault routes under `/__test__/` (never in the public build)'},
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingName = keyof typeof settingDefinitions;
@@ -53,7 +52,6 @@ export interface Settings {
   klaroScriptUrl: string;
   /** The ALGOLIA_* values, trimmed; src/search/backend.ts decides hosted or local from them. */
   algolia: AlgoliaSettings;
-  testFaults: boolean;
   /** The src/internals layer: src/internals/index.ts resolves 'auto' against the installed versions. */
   docsInternals: InternalsSetting;
 }
@@ -90,7 +88,29 @@ export function readSettings(env: Env = process.env): Settings {
       searchApiKey: env.ALGOLIA_SEARCH_API_KEY?.trim() ?? '',
       indexName: env.ALGOLIA_INDEX_NAME?.trim() ?? '',
     },
-    testFaults: isTrue(env.E2E_FAULTS),
     docsInternals: readInternals(env.DOCS_INTERNALS),
   };
+}
+
+/**
+ * Build-time settings read from the environment. Values are strings because
+ * Docusaurus customFields are serialised into the client bundle as-is.
+ */
+export interface BuildSettings {
+  /** 'true' shows the /visualize-document navbar link and hides search (SPEC 2.1, 2.5). */
+  docVisualizationTest: 'true' | 'false';
+  /** Authentication service URL for docs (SPEC 6); empty when not configured. */
+  docsAuthUrl: string;
+  /** Analytics measurement id (ANALYTICS_GTAG_ID); empty means no analytics tag at all. */
+  analyticsGtagId: string;
+  /** Where gtag.js is loaded from once the reader consents. */
+  analyticsScriptUrl: string;
+  /** Consent manager script on a CDN; empty means the bundled copy (default). */
+  klaroScriptUrl: string;
+}
+
+/** The settings the browser needs (src/config/buildSettings.ts reads them all from the environment). */
+export function clientBuildSettings(settings: Settings): BuildSettings {
+  const {docVisualizationTest, docsAuthUrl, analyticsGtagId, analyticsScriptUrl, klaroScriptUrl} = settings;
+  return {docVisualizationTest, docsAuthUrl, analyticsGtagId, analyticsScriptUrl, klaroScriptUrl};
 }

@@ -1,8 +1,7 @@
 /**
- * Provider identity and build-time settings. Everything that names the provider,
- * its main site or its source-hosting organisation is read from here.
+ * Provider identity and site-wide constants. Everything that names the provider, its main site or its
+ * source-hosting organisation is read from here (build settings from the environment: src/config/buildSettings.ts).
  */
-import type {Settings} from '../config/buildSettings';
 
 export const provider = {
   name: 'Zondax',
@@ -25,29 +24,6 @@ export function repoUrl(repo: string): string {
 export {limits} from '@zondax/docs-core/limits';
 
 export const searchPlaceholder = 'Search docs';
-
-/**
- * Build-time settings read from the environment. Values are strings because
- * Docusaurus customFields are serialised into the client bundle as-is.
- */
-export interface BuildSettings {
-  /** 'true' shows the /visualize-document navbar link and hides search (SPEC 2.1, 2.5). */
-  docVisualizationTest: 'true' | 'false';
-  /** Authentication service URL for docs (SPEC 6); empty when not configured. */
-  docsAuthUrl: string;
-  /** Analytics measurement id (ANALYTICS_GTAG_ID); empty means no analytics tag at all. */
-  analyticsGtagId: string;
-  /** Where gtag.js is loaded from once the reader consents. */
-  analyticsScriptUrl: string;
-  /** Consent manager script on a CDN; empty means the bundled copy (default). */
-  klaroScriptUrl: string;
-}
-
-/** The settings the browser needs (src/config/buildSettings.ts reads them all from the environment). */
-export function clientBuildSettings(settings: Settings): BuildSettings {
-  const {docVisualizationTest, docsAuthUrl, analyticsGtagId, analyticsScriptUrl, klaroScriptUrl} = settings;
-  return {docVisualizationTest, docsAuthUrl, analyticsGtagId, analyticsScriptUrl, klaroScriptUrl};
-}
 
 /**
  * The repository holding this site's sources: every docs page's "Edit this page" link opens

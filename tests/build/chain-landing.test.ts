@@ -8,7 +8,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {apduSpecs, claHex} from '../../src/ledger/apdu/index';
-import {loadChainFacts} from '../../src/data/chainFactsLoader';
+import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
 import {loadPage} from './built-site';
 
 const apps = JSON.parse(readFileSync(path.join(__dirname, '../../data/ledger-apps/apps.json'), 'utf8'));

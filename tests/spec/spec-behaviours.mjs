@@ -3,7 +3,7 @@
  * prove it (regular expressions over test titles in tests/e2e, tests/unit, tests/build). `rule` is
  * the start of the spec line (a bullet, a sentence of a paragraph, or a table row as
  * 'First cell: second cell'). `notProven` says why a rule has no test.
- * scripts/spec-coverage.mjs turns this into tests/e2e/SPEC-COVERAGE.md and checks it.
+ * tests/spec/coverage.mjs turns this into tests/e2e/SPEC-COVERAGE.md and checks it.
  */
 export const sectionsInScope = ['2.4', '2.8', '4', '5', '8', '9'];
 

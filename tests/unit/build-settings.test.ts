@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {readSettings, settingDefinitions} from '../../src/config/buildSettings';
-import {clientBuildSettings} from '../../src/data/site';
+import {clientBuildSettings} from '../../src/config/buildSettings';
 import {fasterKeyFor, installedCoreVersion} from '../../src/config/fasterFlag';
 
 const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
@@ -32,7 +32,6 @@ describe('build settings: one module, one README table', () => {
       analyticsScriptUrl: settingDefinitions.ANALYTICS_SCRIPT_URL.default,
       klaroScriptUrl: '',
       algolia: {appId: '', searchApiKey: '', indexName: ''},
-      testFaults: false,
     });
   });
 
@@ -42,7 +41,6 @@ describe('build settings: one module, one README table', () => {
     expect(readSettings({CI: '1'}).strictLinks).toBe(false);
     expect(readSettings({CI: 'true'}).strictLinks).toBe(true);
     expect(readSettings({STRICT_LINKS: 'true'}).strictLinks).toBe(true);
-    expect(readSettings({E2E_FAULTS: 'true'}).testFaults).toBe(true);
     expect(readSettings({DISABLE_THEME_SWITCH: 'true'}).disableThemeSwitch).toBe(true);
     expect(readSettings({LAST_UPDATE: 'false'}).showLastUpdate).toBe(false);
   });

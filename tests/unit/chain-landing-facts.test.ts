@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {chains, ledgerChains} from '../../src/data/chains';
 import {apduSpecs} from '../../src/ledger/apdu/index';
-import {loadChainFacts} from '../../src/data/chainFactsLoader';
+import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
 import {headingAnchor, latestSupported, type SupportedFile} from '@zondax/docs-core/chains/facts';
 import {clientLibraries} from '../../data/ledger-apps/clients';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';

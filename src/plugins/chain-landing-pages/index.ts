@@ -2,7 +2,7 @@ import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {chainTiles, landingChains, landingPath} from '../../data/chains';
 import {chainLedgerPages} from './ledgerPages';
-import {loadChainFacts} from '../../data/chainFactsLoader';
+import {loadChainFacts} from './chainFactsLoader';
 
 /**
  * One route per chain with a landing page (SPEC 2.1: /{ChainName}), all rendered by

@@ -1,16 +1,16 @@
 /**
- * Node side of chainFacts.ts: reads a chain's data files (apps.json, the APDU data, the supported-methods
+ * Node side of @zondax/docs-core/chains/facts.ts: reads a chain's data files (apps.json, the APDU data, the supported-methods
  * lists, clients.ts). Used at build time by the chain-landing plugin and by the tests; never bundled.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {apduSpecs} from '../ledger/apdu/index';
+import {apduSpecs} from '../../ledger/apdu/index';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
-import appsJson from '../../data/ledger-apps/apps.json';
-import {clientLibraries} from '../../data/ledger-apps/clients';
+import appsJson from '../../../data/ledger-apps/apps.json';
+import {clientLibraries} from '../../../data/ledger-apps/clients';
 import {chainFacts, type ChainFacts, type SupportedFile} from '@zondax/docs-core/chains/facts';
 
-const dataRoot = path.join(__dirname, '../../data/ledger-apps');
+const dataRoot = path.join(__dirname, '../../../data/ledger-apps');
 
 export function readSupportedFiles(folder: string, root = dataRoot): SupportedFile[] {
   const dir = path.join(root, folder, 'supported');

@@ -6,7 +6,7 @@ const buildDir = process.env.BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // faults-*.spec.ts need the test build (E2E_FAULTS=true at build and test time, see
+  // faults-*.spec.ts need the fault build (tests/fixtures/faults.config.ts; E2E_FAULTS=true selects them, see
   // scripts/test-all.sh); every other spec runs against the public build, the page sweep
   // (a11y-sweep.spec.ts: axe, diagrams, code highlighting on every sitemap page) in its CI scope.
   // E2E_BUDGETS=true (`npm run test:a11y`) runs only the sweep, over every URL in both colour modes,

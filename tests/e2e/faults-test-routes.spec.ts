@@ -1,7 +1,7 @@
 /**
  * SPEC 2.4, 4, 8 behaviours that need a fault or a setting the public site never has. Runs only
- * against the test build (E2E_FAULTS=true, see playwright.config.ts and scripts/test-all.sh):
- *   E2E_FAULTS=true DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer npx docusaurus build --out-dir build-faults
+ * against the fault build (tests/fixtures/faults.config.ts; E2E_FAULTS=true selects these specs, see playwright.config.ts and scripts/test-all.sh):
+ *   DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer npx docusaurus build --config tests/fixtures/faults.config.ts --out-dir build-faults
  */
 import {testRoutes} from '../fixtures/test-faults';
 import {crashMessages, lazyPartText, preferredVersionPluginId} from '../fixtures/test-faults/fixtures';

@@ -1,10 +1,13 @@
 // Lint rules for the TypeScript, React and Node sources. Prettier owns formatting (.prettierrc.json),
 // so no stylistic rules here. `npm run lint` runs both in CI.
+import {fileURLToPath} from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import {createNodeResolver, importX} from 'eslint-plugin-import-x';
+import {importBoundaries, coreRestrictedImports} from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -81,6 +84,27 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Imports flow one way (eslint.boundaries.mjs): docs-core at the bottom, data and the typed lists
+    // above it, the site, docs-mcp and the scripts on top; nothing imports tests.
+    files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.mts', '.d.mts', '.mjs', '.js', '.json'],
+          conditionNames: ['import', 'require', 'default'],
+          tsconfig: {configFile: fileURLToPath(new URL('tsconfig.json', import.meta.url))},
+        }),
+      ],
+    },
+    rules: {'import-x/no-restricted-paths': ['error', {zones: importBoundaries}]},
+  },
+  {
+    // What a browser or a worker runs from docs-core: no framework, no Node-only API.
+    files: ['packages/docs-core/src/**'],
+    rules: {'no-restricted-imports': ['error', coreRestrictedImports]},
   },
   {
     // The service worker's code (plain JavaScript, bundled by src/plugins/service-worker) and what it shares with the page.

@@ -1,0 +1,67 @@
+// The import boundaries of the repository, enforced by ESLint (eslint.config.mjs) and explained by the
+// messages below, so the next engineer learns the rule from the first wrong import. Layers, bottom up:
+//   packages/docs-core   the domain logic every runtime shares (page, Node server, edge worker, MCP App, WebMCP)
+//   data/, src/data/     the facts and the typed lists (sections, chains, site): core only, and each other
+//   src/ (the site), packages/docs-mcp, scripts/   on top: they import core and data; the site and docs-mcp
+//                        never import each other, only core
+//   tests/               import anything; nothing imports them
+// tests/unit/import-boundaries.test.ts feeds ESLint a wrong import of each kind.
+import {builtinModules} from 'node:module';
+
+const core = 'packages/docs-core is the bottom layer: it imports only itself (and npm packages that run in a browser or worker).';
+
+/** import-x/no-restricted-paths zones: `target` files may not import `from` (minus `except`, relative to from). */
+export const importBoundaries = [
+  {
+    target: './packages/docs-core',
+    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './docusaurus.config.ts'],
+    message: core,
+  },
+  {
+    target: './data',
+    from: './src',
+    except: ['./data'],
+    message:
+      'data/ holds facts: it imports docs-core (schemas, types) and the typed lists in src/data only, never site components or code.',
+  },
+  {
+    target: './data',
+    from: ['./scripts', './tests', './packages/docs-mcp'],
+    message: 'data/ holds facts: it imports docs-core and src/data only.',
+  },
+  {
+    target: './src/data',
+    from: './src',
+    except: ['./data'],
+    message: 'src/data holds the typed sources of truth (sections, chains, site): they import docs-core, data/ and each other only.',
+  },
+  {
+    target: ['./src', './docusaurus.config.ts', './sidebars'],
+    from: ['./scripts', './tests', './packages/docs-mcp'],
+    message:
+      'The site does not import scripts/, tests/ or docs-mcp: shared logic belongs in packages/docs-core; test-only build code is wired in by a test config (tests/fixtures/faults.config.ts).',
+  },
+  {
+    target: './packages/docs-mcp',
+    from: ['./src', './data', './scripts', './tests', './docusaurus.config.ts'],
+    message: 'docs-mcp reads what the site build leaves (the snapshot) and shares logic with the site only through packages/docs-core.',
+  },
+  {
+    target: './scripts',
+    from: './tests',
+    message:
+      'Nothing imports tests/: move what a script needs into scripts/lib or packages/docs-core (a test-only tool belongs under tests/).',
+  },
+];
+
+const nodeBuiltins = builtinModules.filter((m) => !m.startsWith('_'));
+
+/** no-restricted-imports options for docs-core's sources: no React, no Docusaurus, no Node-only API. */
+export const coreRestrictedImports = {
+  paths: nodeBuiltins.map((name) => ({name, message: `${core} Node's ${name} is not in a browser or a worker.`})),
+  patterns: [
+    {group: ['node:*'], message: `${core} Node's built-in modules are not in a browser or a worker.`},
+    {group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: `${core} React belongs to the site (src/).`},
+    {group: ['@docusaurus/*', '@theme/*', '@generated/*', '@site/*'], message: `${core} Docusaurus belongs to the site (src/).`},
+  ],
+};

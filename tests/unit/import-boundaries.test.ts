@@ -1,0 +1,65 @@
+/**
+ * Issue 59: the import boundaries (eslint.boundaries.mjs) hold. ESLint is fed one wrong import of each
+ * kind, at a file path inside the layer it would break, and must refuse it with the layer's message;
+ * the imports the layers allow must pass.
+ */
+import path from 'node:path';
+import {ESLint} from 'eslint';
+import {beforeAll, describe, expect, it} from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({cwd: root});
+});
+
+/** The messages ESLint gives for `code` as if it were the file at `file` (relative to the repository root). */
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, {filePath: path.join(root, file)});
+  return result.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('imports flow one way: core at the bottom, data above it, the site, docs-mcp and scripts on top', () => {
+  it.each([
+    ['data/ledger-apps/x.ts', "import {x} from '../../src/components/chrome/CopyPage/clipboard';", /data\/ holds facts/],
+    ['data/ledger-apps/x.ts', "import {x} from '../../src/search/siteClient';", /data\/ holds facts/],
+    ['src/data/x.ts', "import {x} from '../components/chrome/CopyPage/clipboard';", /typed sources of truth/],
+    ['src/components/x.ts', "import {x} from '../../scripts/lib/stats.mjs';", /The site does not import scripts/],
+    ['src/components/x.ts', "import {x} from '@site/tests/unit/react-root';", /The site does not import scripts\/, tests\//],
+    [
+      'src/plugins/x.ts',
+      "import {x} from '../../packages/docs-mcp/src/server';",
+      /shares logic with the site only through packages\/docs-core|The site does not import/,
+    ],
+    ['docusaurus.config.ts', "import {x} from './tests/fixtures/test-faults';", /The site does not import/],
+    ['packages/docs-mcp/src/x.ts', "import {x} from '../../../src/search/siteClient';", /docs-mcp reads what the site build leaves/],
+    ['packages/docs-mcp/src/x.ts', "import {x} from '../../../data/ledger-apps/clients';", /docs-mcp reads what the site build leaves/],
+    ['packages/docs-core/src/x.ts', "import {x} from '../../../src/data/sections';", /bottom layer/],
+    ['packages/docs-core/src/x.ts', "import {x} from '../../docs-mcp/src/server';", /bottom layer/],
+    ['packages/docs-core/src/x.ts', "import {readFileSync as x} from 'node:fs';", /Node's built-in modules/],
+    ['packages/docs-core/src/x.ts', "import x from 'path';", /Node's path/],
+    ['packages/docs-core/src/x.ts', "import {useState as x} from 'react';", /React belongs to the site/],
+    ['packages/docs-core/src/x.ts', "import x from '@docusaurus/Link';", /Docusaurus belongs to the site/],
+    ['scripts/x.mjs', "import {x} from '../tests/spec/spec-behaviours.mjs';", /Nothing imports tests/],
+  ])('%s: %s is refused', async (file, code, message) => {
+    const found = await problems(file, code);
+    expect(found.length, `no boundary error for ${code} in ${file}`).toBe(1);
+    expect(found[0]).toMatch(message);
+  });
+
+  it.each([
+    ['data/ledger-apps/x.ts', "import {ledgerRepository as x} from '../../src/data/chains';"],
+    ['data/ledger-apps/x.ts', "import type {ApduSpec as x} from '@zondax/docs-core/ledger/apdu/schema';"],
+    ['src/components/x.ts', "import {x} from '@site/data/ledger-apps/clients';"],
+    ['src/components/x.ts', "import {buildApdus as x} from '@zondax/docs-core/ledger/apdu/encode';"],
+    ['packages/docs-mcp/src/x.ts', "import {docsTools as x} from '@zondax/docs-core/tools/index';"],
+    ['packages/docs-core/src/x.ts', "import {z as x} from 'zod';"],
+    ['scripts/x.mjs', "import {x} from '../src/search/records';"],
+    ['tests/unit/x.test.ts', "import {x} from '../../scripts/lib/stats.mjs';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await problems(file, code)).toEqual([]);
+  });
+});

@@ -4,7 +4,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {prismThemes} from './src/config/prismThemes';
 import {sections, sectionRedirects} from './src/data/sections';
-import {docsSourceEditUrl, limits, provider} from './src/data/site';
+import {limits, provider} from './src/data/site';
+import {docEditUrl} from './src/config/editUrl';
 import {clientBuildSettings, readSettings} from './src/config/buildSettings';
 import {announcement} from './src/data/announcement';
 import path from 'node:path';
@@ -61,7 +62,6 @@ const lastUpdates = {
   siteDir: __dirname,
   contentDir: `${__dirname}/docs`,
   times: showLastUpdate ? gitLastUpdates(__dirname, ['docs', 'data']) : new Map<string, number>(),
-  editUrlOf: docsSourceEditUrl,
 };
 
 const docsPlugins: PluginConfig[] = builtSections.map((section) => [
@@ -75,8 +75,8 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     sidebarItemsGenerator,
     breadcrumbs: true,
     versions: {current: {label: 'Next'}},
-    // 'Edit this page': the site's source repository (src/data/site.ts docsSource) + the doc's path.
-    editUrl: docsSourceEditUrl(),
+    // 'Edit this page': the site's source repository + the doc's source, or a generated page's data (src/config/editUrl.ts).
+    editUrl: docEditUrl(__dirname),
     showLastUpdateTime: showLastUpdate,
     // Keeps each Mermaid diagram's source in the static HTML for the Markdown export.
     beforeDefaultRemarkPlugins: [remarkMermaidSource],

@@ -19,3 +19,4 @@ export declare function cacheFor(path: string, strategy: Strategy): string;
 export declare function pageKey(url: string): string;
 export declare function titleOf(html: string): string;
 export declare function markdownTwinOf(html: string, pageUrl: string): string | undefined;
+export declare const offlineWords: {title: string; beforePath: string; afterPath: string};

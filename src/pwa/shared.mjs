@@ -144,3 +144,13 @@ export function markdownTwinOf(html, pageUrl) {
   }
   return undefined;
 }
+
+/**
+ * What the reader is told when a page cannot be shown offline: the in-tab notice (components/chrome/OfflineNotice)
+ * and the worker's offline page (sw/offlinePage.mjs) say the same words around the page's path.
+ */
+export const offlineWords = {
+  title: 'You are offline',
+  beforePath: 'The page',
+  afterPath: 'has not been loaded yet, so it cannot be shown until the connection is back. Pages you have already opened still work.',
+};

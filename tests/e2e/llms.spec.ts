@@ -20,7 +20,7 @@ test('llms: /llms.txt is plain text with the site title, a summary and every sec
   const built: string[] = [];
   for (const s of sections) if ((await request.get(sectionLlmsTxtPath(s.routeBasePath))).ok()) built.push(s.title);
   expect(built.length).toBeGreaterThan(0);
-  // Every section the build holds, in sections.ts order (all 18 in CI's full build).
+  // Every section the build holds, in sections.ts order (all of them in CI's full build).
   expect(listed).toEqual(built);
   if (!process.env.SECTIONS) expect(listed).toEqual(sections.map((s) => s.title));
   for (const s of sections.filter((x) => built.includes(x.title))) expect(text).toContain(s.summary);

@@ -13,7 +13,7 @@ const saved = {...process.env};
 
 async function loadConfig(env: Record<string, string | undefined>, file = '../../docusaurus.config'): Promise<Config> {
   vi.resetModules();
-  for (const key of ['CI', 'STRICT_LINKS', 'BASE_URL', 'SECTIONS', 'DISABLE_THEME_SWITCH']) delete process.env[key];
+  for (const key of ['CI', 'STRICT_LINKS', 'BASE_URL', 'SECTIONS', 'DISABLE_THEME_SWITCH', 'LAST_UPDATE']) delete process.env[key];
   Object.assign(process.env, env);
   vi.spyOn(console, 'log').mockImplementation(() => undefined);
   return (await import(file)).default;
@@ -71,5 +71,20 @@ describe('8 and 9 site configuration', () => {
     // Still last: the CSP plugin hashes the inline scripts of every page, the fault pages' too.
     expect(names(faults).indexOf('testFaults')).toBe(names(faults).length - 2);
     expect((faults.themeConfig as {colorMode: {disableSwitch: boolean}}).colorMode.disableSwitch).toBe(true);
+  });
+
+  it("59 'Edit this page' opens a generated page's data, also with LAST_UPDATE=false", async () => {
+    for (const env of [{}, {LAST_UPDATE: 'false'}]) {
+      const config = await loadConfig(env);
+      const ledger = (config.plugins ?? []).find(
+        (p): p is [string, {id: string; editUrl: (input: {versionDocsDirPath: string; docPath: string}) => string}] =>
+          Array.isArray(p) && (p[1] as {id?: string})?.id === 'ledger-apps',
+      )![1];
+      const edit = (docPath: string) => ledger.editUrl({versionDocsDirPath: 'docs/ledger-apps', docPath});
+      expect(edit('kusama/supported_latest.mdx'), JSON.stringify(env)).toMatch(
+        /\/edit\/main\/data\/ledger-apps\/kusama\/supported\/[\d.]+\.json$/,
+      );
+      expect(edit('kusama/APDUSPEC.mdx'), JSON.stringify(env)).toMatch(/\/edit\/main\/docs\/ledger-apps\/kusama\/APDUSPEC\.mdx$/);
+    }
   });
 });

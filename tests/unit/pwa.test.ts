@@ -18,6 +18,9 @@ import {
   titleOf,
 } from '../../src/pwa/shared.mjs';
 import {offlinePageHtml} from '../../src/pwa/sw/offlinePage.mjs';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import OfflineNotice from '../../src/components/chrome/OfflineNotice';
 import {buildFingerprint, precachedFiles} from '../../src/plugins/service-worker';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
 import {manifestFile} from '@zondax/docs-core/search/indexTypes';
@@ -94,6 +97,13 @@ describe('the offline page', () => {
     expect(html).toContain('The page <code>/zemu/&lt;script&gt;</code> has not been loaded yet');
     expect(html).not.toContain('/zemu/<script>');
     expect(html.match(/<script>/g)).toHaveLength(1); // the colour choice's, below
+  });
+
+  it('the notice in the tab says the same sentence (both read offlineWords)', () => {
+    const tab = renderToStaticMarkup(createElement(OfflineNotice, {path: '/zemu/<script>', onDismiss: () => undefined}));
+    const sentence = (markup: string) => /The page <code>[^<]*<\/code> [^<]+/.exec(markup)?.[0];
+    expect(sentence(tab)).toBeDefined();
+    expect(sentence(tab)).toBe(sentence(html));
   });
 
   it("applies the reader's stored colour choice, else the system's", () => {

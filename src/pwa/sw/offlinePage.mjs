@@ -7,6 +7,8 @@
  * Content-Security-Policy header of the host's, so the script is not blocked.
  */
 
+import {offlineWords} from '../shared.mjs';
+
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]);
 
@@ -39,11 +41,11 @@ export function offlinePageHtml({path, siteTitle, home, pages, sections}) {
   const sorted = [...pages].sort((a, b) => (a.title || a.url).localeCompare(b.title || b.url));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>You are offline | ${escapeHtml(siteTitle)}</title><style>${style}</style>
+<title>${offlineWords.title} | ${escapeHtml(siteTitle)}</title><style>${style}</style>
 <script>${colourChoice}</script></head>
 <body><main data-offline-page>
-<h1>You are offline</h1>
-<p class="notice" role="alert">The page <code>${escapeHtml(path)}</code> has not been loaded yet, so it cannot be shown until the connection is back. Pages you have already opened still work.</p>
+<h1>${offlineWords.title}</h1>
+<p class="notice" role="alert">${offlineWords.beforePath} <code>${escapeHtml(path)}</code> ${offlineWords.afterPath}</p>
 ${sections.length ? `<h2>Sections kept offline</h2><ul>${sections.map(link).join('')}</ul>` : ''}
 <h2>Pages available offline</h2>
 ${

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {offlineWords} from '@site/src/pwa/shared.mjs';
 import Notice from '../Notice';
 
 interface Props {
@@ -20,8 +21,7 @@ export default function OfflineNotice({path, onDismiss}: Props): ReactNode {
         </button>
       }
     >
-      <strong>You are offline.</strong> The page <code>{path}</code> has not been loaded yet, so it cannot be shown until the connection is
-      back. Pages you have already opened still work.
+      <strong>{offlineWords.title}.</strong> {offlineWords.beforePath} <code>{path}</code> {offlineWords.afterPath}
     </Notice>
   );
 }

@@ -7,7 +7,7 @@ import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, expect, it} from 'vitest';
-import {parseArgs} from '../../packages/docs-mcp/src/cli';
+import {parseArgs} from '../src/cli';
 
 let packageDir: string;
 let repoRoot: string;

@@ -1,0 +1,267 @@
+/**
+ * A small, made-up build snapshot for the tests of docs-core and of every runtime built on it (docs-mcp,
+ * the edge worker): one invented Ledger app ('Demo', folder 'demo'), two supported-methods lists, four
+ * pages with Markdown twins and the search index built from their records by core's own index writer.
+ * Nothing here is a fact about a real app: it only has to exercise every tool.
+ */
+import type {ApduSpec} from '../src/ledger/apdu/schema';
+import type {SupportedVersion} from '../src/ledger/supported/schema';
+import type {SearchRecord} from '../src/search/record';
+import {buildIndex} from '../src/search/indexFormat';
+import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
+import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
+
+export const fixtureOrigin = 'https://docs.example';
+
+export const demoSpec: ApduSpec = {
+  folder: 'demo',
+  appName: 'Demo',
+  repo: 'Example/ledger-demo',
+  sourceFile: 'docs/APDUSPEC.md',
+  cla: 0x99,
+  coinType: 999,
+  defaultPath: "m/44'/999'/0'/0/0",
+  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
+  chunkSize: 250,
+  commands: [
+    {
+      id: 'getVersion',
+      name: 'INS_GET_VERSION',
+      ins: 0x00,
+      summary: 'App version',
+      p1: {meaning: 'Not used', ignored: true},
+      p2: {meaning: 'Not used', ignored: true},
+      response: [
+        {name: 'MAJOR', bytes: 1, show: 'uint-be', description: 'Version major'},
+        {name: 'MINOR', bytes: 1, show: 'uint-be', description: 'Version minor'},
+      ],
+    },
+    {
+      id: 'getAddr',
+      name: 'INS_GET_ADDR',
+      ins: 0x01,
+      summary: 'Public key and address of a path',
+      p1: {
+        meaning: 'Show on device',
+        options: [
+          {value: 0, label: 'No'},
+          {value: 1, label: 'Yes'},
+        ],
+      },
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 20, description: 'Derivation path'}],
+      response: [
+        {name: 'PUBKEY', bytes: 33, description: 'Compressed public key'},
+        {name: 'ADDRESS', bytes: 'rest', show: 'ascii', description: 'Address'},
+      ],
+    },
+    {
+      id: 'sign',
+      name: 'INS_SIGN',
+      ins: 0x02,
+      summary: 'Signs a transaction sent in chunks',
+      p1: {
+        meaning: 'Chunk position',
+        options: [
+          {value: 0, label: 'init'},
+          {value: 1, label: 'add'},
+          {value: 2, label: 'last'},
+        ],
+      },
+      p2: {meaning: 'Not used', ignored: true},
+      payload: [
+        {id: 'path', name: 'PATH', kind: 'path', bytes: 20, description: 'Derivation path', placement: 'first'},
+        {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', description: 'Transaction bytes', placement: 'data'},
+      ],
+      chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
+      response: [{name: 'SIGNATURE', bytes: 65, description: 'Signature'}],
+    },
+  ],
+  statusWords: [
+    {code: 0x9000, description: 'Success'},
+    {code: 0x6986, description: 'Transaction rejected'},
+  ],
+};
+
+function supportedList(version: string, methods: string[]): SupportedVersion {
+  return {
+    chain: 'demo',
+    version,
+    title: `Demo ${version}.x`,
+    source: {repository: 'Example/ledger-demo', path: 'docs/SUPPORTED.md'},
+    devices: [{id: 'nanos', label: 'Nano S'}],
+    pallets: [{name: 'Balances', methods: methods.map((name) => ({name, devices: ['nanos'], nesting: false, args: []}))}],
+  };
+}
+
+export const demoSupported = {
+  '1.0': supportedList('1.0', ['transfer']),
+  '1.1': supportedList('1.1', ['transfer', 'transfer_keep_alive']),
+};
+
+interface FixturePage {
+  permalink: string;
+  section: string;
+  title: string;
+  description: string;
+  markdown: string;
+  /** Headings and paragraphs, as the site's record extraction would find them. */
+  blocks: Array<{heading?: string; text: string}>;
+}
+
+const pages: FixturePage[] = [
+  {
+    permalink: '/ledger-apps/demo/APDUSPEC',
+    section: 'ledger-apps',
+    title: 'Demo APDU specification',
+    description: 'Commands of the Demo Ledger app.',
+    markdown:
+      '# Demo APDU specification\n\n## INS_GET_ADDR\n\nReturns the public key and address of a path.\n\n## INS_SIGN\n\nSigns a transaction sent in chunks.\n',
+    blocks: [
+      {heading: 'INS_GET_ADDR', text: 'Returns the public key and address of a path.'},
+      {heading: 'INS_SIGN', text: 'Signs a transaction sent in chunks.'},
+    ],
+  },
+  {
+    permalink: '/ledger-apps/demo/supported_latest',
+    section: 'ledger-apps',
+    title: 'Demo supported methods',
+    description: 'What the Demo app signs.',
+    markdown: '# Demo supported methods\n\nBalances: transfer, transfer_keep_alive.\n',
+    blocks: [{text: 'Balances transfer and transfer_keep_alive are supported.'}],
+  },
+  {
+    permalink: '/zemu/quickstart',
+    section: 'zemu',
+    title: 'Quick start',
+    description: 'Run an app in the emulator.',
+    markdown: '# Quick start\n\n## Install\n\nInstall the emulator with npm.\n',
+    blocks: [{heading: 'Install', text: 'Install the emulator with npm and start a Speculos container.'}],
+  },
+  {
+    permalink: '/Demo',
+    section: 'default',
+    title: 'Demo',
+    description: 'The Demo chain.',
+    markdown: '# Demo\n\nThe Demo chain and its Ledger app.\n',
+    blocks: [{text: 'The Demo chain and its Ledger app.'}],
+  },
+];
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function recordsOf(page: FixturePage, pageIndex: number): SearchRecord[] {
+  const url = `${fixtureOrigin}${page.permalink}`;
+  const tag = page.section === 'default' ? 'default' : `docs-${page.section}-current`;
+  const base = {
+    language: 'en',
+    docusaurus_tag: tag,
+    version: ['current'],
+    ...(page.permalink.includes('/demo') || page.permalink === '/Demo' ? {chain: ['Demo']} : {}),
+  };
+  const hierarchy = {lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+  const records: SearchRecord[] = [
+    {
+      ...base,
+      objectID: `${pageIndex}-0`,
+      url,
+      url_without_anchor: url,
+      anchor: null,
+      type: 'lvl1',
+      hierarchy,
+      content: null,
+      weight: {pageRank: 0, level: 100, position: 0},
+    },
+  ];
+  page.blocks.forEach((block, i) => {
+    const anchor = block.heading ? slug(block.heading) : null;
+    const at = anchor ? `${url}#${anchor}` : url;
+    const h = {...hierarchy, lvl2: block.heading ?? null};
+    if (block.heading) {
+      records.push({
+        ...base,
+        objectID: `${pageIndex}-${i}h`,
+        url: at,
+        url_without_anchor: url,
+        anchor,
+        type: 'lvl2',
+        hierarchy: h,
+        content: null,
+        weight: {pageRank: 0, level: 90, position: i * 2 + 1},
+      });
+    }
+    records.push({
+      ...base,
+      objectID: `${pageIndex}-${i}c`,
+      url: at,
+      url_without_anchor: url,
+      anchor,
+      type: 'content',
+      hierarchy: h,
+      content: block.text,
+      weight: {pageRank: 0, level: 0, position: i * 2 + 2},
+    });
+  });
+  return records;
+}
+
+/** Every file of the fixture: paths relative to the snapshot folder ('snapshot/…') or to the build ('build/…'). */
+export function fixtureFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  const snapshotPages: SnapshotPage[] = pages.map((p) => ({
+    permalink: p.permalink,
+    markdownFile: `${p.permalink.slice(1)}.md`,
+    url: `${fixtureOrigin}${p.permalink}`,
+    title: p.title,
+    description: p.description,
+    section: p.section,
+  }));
+  const manifest: SnapshotManifest = {
+    format: SNAPSHOT_FORMAT,
+    builtAt: '2026-01-01T00:00:00.000Z',
+    site: {url: fixtureOrigin, baseUrl: '/'},
+    buildDir: '../build',
+    searchIndexDir: 'search-index',
+    searchFacetFilters: ['language:en'],
+    searchQueryMaxLength: 64,
+    sections: [
+      {id: 'ledger-apps', title: 'Ledger Apps', routeBasePath: '/ledger-apps'},
+      {id: 'zemu', title: 'Zemu', routeBasePath: '/zemu'},
+    ],
+    catalog: {
+      ledger: {routeBasePath: '/ledger-apps', title: 'Ledger Apps'},
+      sections: [
+        {id: 'ledger-apps', routeBasePath: '/ledger-apps'},
+        {id: 'zemu', routeBasePath: '/zemu'},
+      ],
+      chains: [
+        {name: 'Demo', folder: 'demo', landingPath: '/Demo', related: []},
+        {name: 'Plain', landingPath: '/Plain', related: ['zemu']},
+      ],
+    },
+    pages: snapshotPages,
+    supported: {demo: {latest: '1.1', versions: ['1.1', '1.0']}},
+  };
+  files.set(`snapshot/${snapshotFiles.manifest}`, JSON.stringify(manifest));
+  files.set(`snapshot/${snapshotFiles.apdu}`, JSON.stringify({demo: demoSpec}));
+  for (const [version, list] of Object.entries(demoSupported))
+    files.set(`snapshot/${snapshotFiles.supported('demo', version)}`, JSON.stringify(list));
+  files.set(`snapshot/${snapshotFiles.supported('demo', 'latest')}`, JSON.stringify(demoSupported['1.1']));
+  for (const [i, page] of pages.entries()) files.set(`build/${snapshotPages[i].markdownFile}`, page.markdown);
+  const index = buildIndex(pages.flatMap(recordsOf));
+  for (const [name, text] of index.files) files.set(`build/search-index/${name}`, text);
+  return files;
+}
+
+/** The fixture's files as a runtime reads them (a missing file rejects, as a missing file on disk does). */
+export function fixtureReader(files = fixtureFiles()): SnapshotFiles {
+  const read = (name: string) => {
+    const text = files.get(name);
+    return text === undefined ? Promise.reject(new Error(`ENOENT: ${name}`)) : Promise.resolve(text);
+  };
+  return {snapshotFile: (name) => read(`snapshot/${name}`), buildFile: (name) => read(`build/${name}`)};
+}
+
+export function openFixtureSnapshot(): Promise<Snapshot> {
+  return openSnapshot(fixtureReader(), 'the fixture');
+}

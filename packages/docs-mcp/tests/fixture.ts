@@ -1,0 +1,23 @@
+/** docs-core's made-up fixture snapshot written to a temp folder, as a site build leaves it (build/ and build-mcp/). */
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fixtureFiles} from '@zondax/docs-core/testing/fixtureSnapshot';
+
+export interface WrittenFixture {
+  /** The build folder; its snapshot is `${buildDir}-mcp`. */
+  buildDir: string;
+  snapshotDir: string;
+  remove: () => void;
+}
+
+export function writeFixture(): WrittenFixture {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'docs-mcp-fixture-'));
+  const buildDir = path.join(root, 'build');
+  for (const [name, text] of fixtureFiles()) {
+    const file = path.join(root, name.replace(/^snapshot\//, 'build-mcp/'));
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, text);
+  }
+  return {buildDir, snapshotDir: `${buildDir}-mcp`, remove: () => rmSync(root, {recursive: true, force: true})};
+}

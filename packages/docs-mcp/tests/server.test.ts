@@ -1,0 +1,120 @@
+/**
+ * The server as clients reach it, over docs-core's fixture snapshot (no site build): the SDK's Client
+ * in-process, over stdio (the bundled bin, as `npx zondax-docs-mcp` starts) and over Streamable HTTP.
+ * It lists exactly docs-core's tools and answers each as the definition does; bad input is a result
+ * with isError, and the connection goes on.
+ */
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {docsTools} from '@zondax/docs-core/tools/index';
+import {loadSnapshot} from '../src/loadSnapshot';
+import {createDocsServer} from '../src/server';
+import {writeFixture, type WrittenFixture} from './fixture';
+
+const bin = path.resolve(__dirname, '../bin/zondax-docs-mcp.mjs');
+let fixture: WrittenFixture;
+beforeAll(() => {
+  fixture = writeFixture();
+});
+afterAll(() => fixture?.remove());
+
+interface Connection {
+  client: Client;
+  close: () => Promise<void>;
+}
+
+async function inProcess(): Promise<Connection> {
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createDocsServer(loadSnapshot(fixture.snapshotDir)).connect(serverSide);
+  const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
+  await client.connect(clientSide);
+  return {client, close: () => client.close()};
+}
+
+async function overStdio(): Promise<Connection> {
+  const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
+  await client.connect(new StdioClientTransport({command: process.execPath, args: [bin, '--build', fixture.buildDir], stderr: 'ignore'}));
+  return {client, close: () => client.close()};
+}
+
+async function overHttp(): Promise<Connection> {
+  const child = spawn(process.execPath, [bin, '--build', fixture.buildDir, '--http', '--port', '0'], {stdio: ['ignore', 'ignore', 'pipe']});
+  const url = await new Promise<string>((resolve, reject) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      const found = /Streamable HTTP on (http:\/\/\S+)/.exec(stderr);
+      if (found) resolve(found[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${stderr}`)));
+  });
+  const client = new Client({name: 'docs-mcp-test', version: '1.0.0'});
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return {
+    client,
+    close: async () => {
+      await client.close();
+      child.kill();
+    },
+  };
+}
+
+const textOf = (result: unknown) => ((result as CallToolResult).content ?? []).map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+describe.each([
+  ['in process', inProcess],
+  ['stdio', overStdio],
+  ['Streamable HTTP', overHttp],
+])('%s', (_name, connect) => {
+  let mcp: Connection;
+  beforeAll(async () => {
+    mcp = await connect();
+  }, 20_000);
+  afterAll(() => mcp?.close());
+
+  it("lists docs-core's tools, with their titles, schemas and read-only annotations", async () => {
+    const {tools} = await mcp.client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(docsTools.map((t) => t.name));
+    for (const tool of tools) {
+      expect(tool.inputSchema.type).toBe('object');
+      expect(tool.annotations).toMatchObject({readOnlyHint: true, openWorldHint: false});
+    }
+  });
+
+  it("answers as the tool's definition does", async () => {
+    const snapshot = loadSnapshot(fixture.snapshotDir);
+    const calls: Array<[string, Record<string, unknown>]> = [
+      ['search_docs', {query: 'sign transaction'}],
+      ['get_page', {path: '/zemu/quickstart'}],
+      ['build_apdu', {chain: 'demo', command: 'getAddr', fields: {path: "m/44'/999'/0'/0/0"}}],
+      ['decode_apdu_response', {chain: 'demo', command: 'getVersion', hex: '01029000'}],
+      ['status_word', {code: '0x6986', chain: 'Demo'}],
+      ['get_apdu_spec', {chain: 'demo'}],
+      ['supported_methods', {chain: 'demo'}],
+      ['diff_methods', {chain: 'demo', from: '1.0', to: '1.1'}],
+    ];
+    expect(calls.map(([name]) => name).sort()).toEqual(docsTools.map((t) => t.name).sort());
+    for (const [name, args] of calls) {
+      const result = await mcp.client.callTool({name, arguments: args});
+      expect(result.isError ?? false, `${name}: ${textOf(result)}`).toBe(false);
+      const expected = await docsTools.find((t) => t.name === name)!.answer(snapshot, args as never);
+      expect(textOf(result), name).toBe(expected.text);
+      if (expected.structured) expect(result.structuredContent).toEqual(expected.structured);
+    }
+  });
+
+  it('bad input comes back as isError with the reason, and the next call still answers', async () => {
+    const bad = await mcp.client.callTool({name: 'build_apdu', arguments: {chain: 'narnia', command: 'getAddr'}});
+    expect(bad.isError).toBe(true);
+    expect(textOf(bad)).toMatch(/Unknown chain "narnia"/);
+    const malformed = await mcp.client.callTool({name: 'status_word', arguments: {code: {nested: true}}});
+    expect(malformed.isError).toBe(true);
+    expect(textOf(await mcp.client.callTool({name: 'status_word', arguments: {code: 9000}}))).toContain('0x2328');
+  });
+});

@@ -14,7 +14,6 @@ import {sectionSidebarFile} from './src/config/sectionSidebars';
 import {fasterKeyFor, installedCoreVersion} from './src/config/fasterFlag';
 import {inlineLogo} from './src/config/inlineLogo';
 import {firstPaintBodyEndTag, firstPaintHeadTag, scriptsAfterPaintTag, ssrTemplateWithScriptsAfterPaint} from './src/config/firstPaint';
-import defaultSsrTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {noticeHtmlTags} from './src/consent/notice';
 import chainLandingPages from './src/plugins/chain-landing-pages';
 import sharedChunks from './src/plugins/shared-chunks';
@@ -103,7 +102,7 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   // No paint of a half-parsed page, and no script run before that paint (src/config/firstPaint.ts).
   headTags: [firstPaintHeadTag],
-  ssrTemplate: ssrTemplateWithScriptsAfterPaint(defaultSsrTemplate),
+  ssrTemplate: ssrTemplateWithScriptsAfterPaint,
   future: {
     v4: true,
     // `experimental_faster` up to 3.9, `faster` from 3.10 (src/config/fasterFlag.ts): the rehearsal of an upgrade changes packages only.

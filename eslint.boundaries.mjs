@@ -65,3 +65,22 @@ export const coreRestrictedImports = {
     {group: ['@docusaurus/*', '@theme/*', '@generated/*', '@site/*'], message: `${core} Docusaurus belongs to the site (src/).`},
   ],
 };
+
+/**
+ * no-restricted-imports options for the site outside src/internals: a private shape of Docusaurus (its
+ * internal exports, files under a package's lib/, generated modules) is read only in src/internals, behind
+ * a named contract (src/internals/contracts.ts). The site's own generated data (@generated/prism-on-demand)
+ * is not Docusaurus's.
+ */
+export const privateShapeImports = {
+  patterns: [
+    {
+      group: ['@docusaurus/*/internal', '@docusaurus/*/lib/*', '@docusaurus/*/src/*'],
+      message: 'A private shape of Docusaurus: read it in src/internals, behind a contract (src/internals/README.md).',
+    },
+    {
+      group: ['@generated/*', '!@generated/prism-on-demand'],
+      message: "Docusaurus's generated modules are read in src/internals only (src/internals/client/generatedModules.ts).",
+    },
+  ],
+};

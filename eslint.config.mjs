@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import {createNodeResolver, importX} from 'eslint-plugin-import-x';
-import {importBoundaries, coreRestrictedImports} from './eslint.boundaries.mjs';
+import {importBoundaries, coreRestrictedImports, privateShapeImports} from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -100,6 +100,12 @@ export default tseslint.config(
       ],
     },
     rules: {'import-x/no-restricted-paths': ['error', {zones: importBoundaries}]},
+  },
+  {
+    // Docusaurus's private shapes only in src/internals, each behind a contract.
+    files: ['src/**/*.{ts,tsx,mjs,js}', 'docusaurus.config.ts'],
+    ignores: ['src/internals/**'],
+    rules: {'no-restricted-imports': ['error', privateShapeImports]},
   },
   {
     // What a browser or a worker runs from docs-core: no framework, no Node-only API.

@@ -4,13 +4,13 @@
  * route change once analytics is allowed.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import siteConfig from '@generated/docusaurus.config';
+import {customFields} from '@site/src/internals/client/generatedModules';
 import type {ClientModule} from '@docusaurus/types';
 import {onConsentChange, showNoticeIfUndecided, showSettings, type ConsentSettings} from './consentManager';
 import {countedLast, setAnalyticsConsent, trackPageView, type AnalyticsSettings} from './analytics';
 import {openSettingsEvent} from './events';
 
-const fields = siteConfig.customFields as Record<string, string>;
+const fields = customFields() as Record<string, string>;
 const consentSettings: ConsentSettings = {klaroScriptUrl: fields.klaroScriptUrl, privacyPolicyUrl: '/privacy-notice'};
 const analyticsSettings: AnalyticsSettings = {gtagId: fields.analyticsGtagId, scriptUrl: fields.analyticsScriptUrl};
 

@@ -41,6 +41,24 @@ export const tslibAlias: Contract = {
   writtenFor: `@docusaurus/utils-common@${writtenFor.docusaurusCore}`,
 };
 
+export const prismClientModule: Contract = {
+  name: 'client module lib/prism-include-languages.js (imports Prism from prism-react-renderer into main.js)',
+  writtenFor: `@docusaurus/theme-classic@${writtenFor.docusaurusCore}`,
+};
+
+/*
+ * Seams the site cannot do without, so they are used with the layer on or off: the theme's own state
+ * hooks (the swizzled navbar, announcement bar and code block need them and Docusaurus exports them only
+ * as internal) and two generated modules (the route table, the site config). Each is imported from
+ * client/ only, and checked where it is read.
+ */
+export const themeInternalHooks: Contract = {
+  name: '@docusaurus/theme-common/internal hooks (useNavbarMobileSidebar, useNavbarSecondaryMenu, useLockBodyScroll, useAnnouncementBar, useCodeBlockContext)',
+  writtenFor: `@docusaurus/theme-common@${writtenFor.docusaurusCore}`,
+};
+export const generatedRouteTable: Contract = {name: '@generated/routes is the route tree ({path, routes?}[])', writtenFor: core};
+export const generatedSiteConfig: Contract = {name: '@generated/docusaurus.config is the site config (customFields)', writtenFor: core};
+
 /** Every contract, for the README and the tests. */
 export const allContracts = [
   registryJs,
@@ -53,6 +71,10 @@ export const allContracts = [
   runtimeChunkAsset,
   generatedMerge,
   tslibAlias,
+  prismClientModule,
+  themeInternalHooks,
+  generatedRouteTable,
+  generatedSiteConfig,
 ] as const;
 
 /** How failures name a contract: '@docusaurus/core@3.8.1 generated registry.js shape'. */

@@ -9,6 +9,7 @@ import type {InternalsSetting} from '../config/buildSettings';
 import clientRouteData from './build/route-data';
 import lazyRouteComponents from './build/lazyRouteComponents';
 import utilsCommonTslib from './build/utils-common-tslib';
+import prismClientModule from './build/prismClientModule';
 import {decideInternals, installedVersions, type FrameworkVersions} from './build/versions';
 import {writtenFor} from './contracts';
 import {internalsMarkerFile} from './markerFile';
@@ -43,6 +44,6 @@ export function internalsPlugins(
     );
   if (!decision.on) return [];
   // Route components built when a route is first rendered, section route data loaded on first use,
-  // no tslib in main.js, idle prefetching.
-  return [lazyRouteComponents, clientRouteData, utilsCommonTslib, internalsClient];
+  // no tslib and no Prism in main.js, idle prefetching.
+  return [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModule, internalsClient];
 }

@@ -1,6 +1,6 @@
 /**
  * Pure helpers of the not-found page: which known route a mistyped path meant.
- * The route list is the app's own (@generated/routes), so nothing here lists pages a second time.
+ * The route list is the app's own (src/internals/client/generatedModules.ts routeTable), so nothing here lists pages a second time.
  */
 
 /** The part of a route config these helpers read (structurally compatible with @generated/routes). */

@@ -44,6 +44,13 @@ describe('imports flow one way: core at the bottom, data above it, the site, doc
     ['packages/docs-core/src/x.ts', "import {useState as x} from 'react';", /React belongs to the site/],
     ['packages/docs-core/src/x.ts', "import x from '@docusaurus/Link';", /Docusaurus belongs to the site/],
     ['scripts/x.mjs', "import {x} from '../tests/spec/spec-behaviours.mjs';", /Nothing imports tests/],
+    [
+      'src/theme/X/index.tsx',
+      "import {useNavbarMobileSidebar as x} from '@docusaurus/theme-common/internal';",
+      /private shape of Docusaurus/,
+    ],
+    ['src/components/x.ts', "import x from '@generated/routes';", /generated modules are read in src\/internals only/],
+    ['docusaurus.config.ts', "import x from '@docusaurus/core/lib/ssg/ssgTemplate.html';", /private shape of Docusaurus/],
   ])('%s: %s is refused', async (file, code, message) => {
     const found = await problems(file, code);
     expect(found.length, `no boundary error for ${code} in ${file}`).toBe(1);
@@ -59,6 +66,8 @@ describe('imports flow one way: core at the bottom, data above it, the site, doc
     ['packages/docs-core/src/x.ts', "import {z as x} from 'zod';"],
     ['scripts/x.mjs', "import {x} from '../src/search/records';"],
     ['tests/unit/x.test.ts', "import {x} from '../../scripts/lib/stats.mjs';"],
+    ['src/internals/client/x.ts', "import x from '@generated/routes';"],
+    ['src/components/x.ts', "import x from '@generated/prism-on-demand/default/languages.json';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

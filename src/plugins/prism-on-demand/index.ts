@@ -7,16 +7,14 @@ import {additionalLanguages} from './languages';
  *
  * The classic theme registers Prism's extra languages from a client module, which puts
  * prism-react-renderer (its bundled Prism defines ~30 grammars at import, ~92 KB minified) in
- * main.js. This aliases that client module to nothing and writes, into the generated files, one
- * module per language (`@generated/prism-on-demand/default/language-<id>.js`) that builds a Prism
+ * main.js; the framework internals alias it away (src/internals/build/prismClientModule.ts). This
+ * writes, into the generated files, one module per language (`@generated/prism-on-demand/default/language-<id>.js`) that builds a Prism
  * instance with just the grammars that language needs (./grammars.ts), from prismjs's components.
  * ./remarkImportHighlighter.ts imports the modules of a page's fence languages into the page, so
  * they join the page's own chunk (fetched before the page renders, on first load and on client-side
  * navigation); React pages that render <CodeBlock> import theirs. src/theme/CodeBlock/Content
  * highlights with ./highlight.ts and the instance from ./registry.ts.
  */
-const themeClientModule = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js');
-
 export default function prismOnDemand(): Plugin {
   const site = siteGrammars(additionalLanguages);
   const names = languageNames(site);
@@ -30,9 +28,6 @@ export default function prismOnDemand(): Plugin {
       for (const [id, aliases] of names) await actions.createData(`language-${id}.js`, languageModule(id, site, aliases, registry));
       // The names code blocks may use: in another one a block is plain text, not an error.
       await actions.createData('languages.json', JSON.stringify([...names.values()].flat()));
-    },
-    configureWebpack() {
-      return {resolve: {alias: {[themeClientModule]: false}}};
     },
   };
 }

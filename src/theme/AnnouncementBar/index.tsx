@@ -9,7 +9,7 @@
  */
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
-import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
+import {useAnnouncementBar} from '@site/src/internals/client/themeHooks';
 import './close.css';
 
 /** Keys of theme-common 3.8.1 (contexts/announcementBar.tsx and the classic theme's inline script). */

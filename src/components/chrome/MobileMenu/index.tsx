@@ -2,7 +2,7 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
-import {useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-common/internal';
+import {useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@site/src/internals/client/themeHooks';
 import NavbarMobileSidebarSecondaryMenu from '@theme/Navbar/MobileSidebar/SecondaryMenu';
 import {projectHref, projectsByCategory} from '@site/src/data/sections';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';

@@ -19,7 +19,7 @@ import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
-import routes from '@generated/routes';
+import {routeTable} from '@site/src/internals/client/generatedModules';
 import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
 import {canonicalRoute, closestRoutes, linkAddress, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
@@ -80,7 +80,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   // (src/routing/routeData.ts): all of it is loaded first (offline: what is there).
   const [paths, setPaths] = useState<string[] | undefined>(undefined);
   useEffect(() => {
-    const allPaths = () => setPaths(pagePaths(routes));
+    const allPaths = () => setPaths(pagePaths(routeTable()));
     loadAllRouteData().then(allPaths, allPaths);
   }, []);
   const target = paths ? canonicalRoute(pathname, paths) : undefined;
@@ -101,7 +101,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
   );
   // Built into /404.html with the whole table; in the browser the table may lack sections, and the
   // script is inert there anyway: React keeps the server's copy (suppressHydrationWarning).
-  const redirectScript = useMemo(() => earlyRedirectScript(pagePaths(routes)), []);
+  const redirectScript = useMemo(() => earlyRedirectScript(pagePaths(routeTable())), []);
   return (
     <main className={clsx('container margin-vert--xl', className)}>
       {/* Runs as /404.html is parsed (see earlyRedirect.ts); inert when React draws this page on the client. */}

@@ -8,7 +8,7 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import IconMenu from '@theme-original/Icon/Menu';
 import IconClose from '@theme/Icon/Close';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useNavbarMobileSidebar} from '@site/src/internals/client/themeHooks';
 
 export default function IconMenuWrapper(props: ComponentProps<typeof IconMenu>): ReactNode {
   const {shown} = useNavbarMobileSidebar();

@@ -10,6 +10,7 @@ import {decideInternals, installedVersions} from '../../src/internals/build/vers
 import lazyRouteComponents from '../../src/internals/build/lazyRouteComponents';
 import clientRouteData from '../../src/internals/build/route-data';
 import utilsCommonTslib from '../../src/internals/build/utils-common-tslib';
+import prismClientModulePlugin from '../../src/internals/build/prismClientModule';
 
 const writtenFor = {docusaurusCore: '3.8.1', rspack: '1.7.12'};
 const upgrade = {docusaurusCore: '3.10.2', rspack: '1.7.12'};
@@ -68,6 +69,7 @@ describe('DOCS_INTERNALS', () => {
       'lazyRouteComponents',
       'clientRouteData',
       'utilsCommonTslib',
+      'prismClientModulePlugin',
       'internalsClient',
     ]);
     expect(print.info).toHaveBeenLastCalledWith('on (DOCS_INTERNALS=on; @docusaurus/core 3.8.1, @rspack/core 1.7.12)');
@@ -75,7 +77,9 @@ describe('DOCS_INTERNALS', () => {
 
   it('the site config with DOCS_INTERNALS=off registers no internal plugin, alias, replacement or client module', async () => {
     // The config is loaded afresh (new module instances): plugins are told by their function names.
-    const internal = [lazyRouteComponents, clientRouteData, utilsCommonTslib].map((p) => p.name).concat('internalsClient');
+    const internal = [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModulePlugin]
+      .map((p) => p.name)
+      .concat('internalsClient');
     const off = await loadConfig({DOCS_INTERNALS: 'off'});
     expect(pluginNames(off.plugins).filter((name) => internal.includes(name))).toEqual([]);
     expect((off.clientModules ?? []).filter((m) => m?.includes('internals'))).toEqual([]);

@@ -1,6 +1,6 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
-import {htaccess} from './apache';
+import {apacheServerConf, htaccess} from './apache';
 import {caddyfile} from './caddy';
 import {hostingDirFor} from './dir';
 import {securityHeaders} from './headers';
@@ -18,7 +18,12 @@ export function docrootConfigs(site: HostedSite): Record<string, string> {
 
 /** Files a host reads from its own configuration (written to hostingDirFor(outDir)). */
 export function serverConfigs(site: HostedSite): Record<string, string> {
-  return {'nginx-http.conf': nginxHttpConf(site), 'nginx-server.conf': nginxServerConf(site), Caddyfile: caddyfile(site)};
+  return {
+    'nginx-http.conf': nginxHttpConf(site),
+    'nginx-server.conf': nginxServerConf(site),
+    'apache.conf': apacheServerConf(site),
+    Caddyfile: caddyfile(site),
+  };
 }
 
 /** Writes every host's config for a build whose pages are htmlFiles (absolute paths under outDir). */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Serves a production build on 127.0.0.1 only, the way a static host would
- * (clean URLs, directory index.html, the site's 404.html for unknown paths).
+ * (clean URLs, directory index.html, the site's 404.html for unknown paths), with the host kit's
+ * headers on every answer (errors and redirects too), its file types, and its host-only files hidden.
  *   node scripts/serve-build.mjs [dir=build] [port=3210]
  */
 import fs from 'node:fs';
@@ -11,6 +12,7 @@ import serveHandler from 'serve-handler';
 import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from '@zondax/docs-core/paths/case-routes.mjs';
 import {prefersMarkdown} from '@zondax/docs-core/paths/markdown-negotiation.mjs';
 import {markdownPathFor} from '@zondax/docs-core/paths/markdown-path.mjs';
+import {contentTypes, hostOnlyFiles} from '../src/plugins/hosting/files.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 3210);
@@ -18,7 +20,7 @@ const port = Number(process.argv[3] ?? 3210);
 /**
  * Headers a static host would add from the build's _headers file (Netlify/Cloudflare Pages format;
  * written by src/plugins/hosting): only the catch-all '/*' block (the security headers) is applied,
- * to every response.
+ * to every response: set before anything answers, so the 400, 301 and 404 answers carry them too.
  */
 function hostHeaders(root) {
   const file = path.join(root, '_headers');
@@ -37,6 +39,9 @@ function hostHeaders(root) {
 }
 const siteHeaders = hostHeaders(dir);
 
+/** The head of a raw HTTP answer (for clientError, where Node gives a socket, not a response). */
+const rawHeaderLines = siteHeaders.map(({key, value}) => `${key}: ${value}\r\n`).join('');
+
 /**
  * A request path that cannot be decoded (invalid percent-encoding such as /%E0%A4%A) or holds a NUL
  * byte (%00) is a malformed request, not a missing page: 400 in plain text, as nginx answers, before
@@ -51,8 +56,27 @@ function malformedPath(url) {
 }
 
 function badRequest(res) {
-  res.writeHead(400, {'Content-Type': 'text/plain; charset=utf-8'});
+  res.writeHead(400, {'Content-Type': contentTypes.txt});
   res.end('Bad Request\n');
+}
+
+/**
+ * A request Node's parser refuses (a head over its 16 KB limit: 431; anything malformed: 400) never reaches
+ * the handler; Node's own answer would have no headers, so this one is written with them.
+ */
+function refuseRequest(error, socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+  const [status, text] = error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : [400, 'Bad Request'];
+  const body = `${text}\n`;
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: ${contentTypes.txt}\r\nContent-Length: ${body.length}\r\n` +
+      `${rawHeaderLines}Connection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Files that configure a host or record the build (src/plugins/hosting/files.mjs): not pages of the site. */
+function hostOnlyPath(url) {
+  return hostOnlyFiles.includes(decodeURIComponent(splitUrl(url)[0]).slice(1));
 }
 
 /**
@@ -67,7 +91,7 @@ function impossiblePath(url) {
 
 function notFound(res) {
   const page = path.join(dir, '404.html');
-  res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8', ...Object.fromEntries(siteHeaders.map((h) => [h.key, h.value]))});
+  res.writeHead(404, {'Content-Type': contentTypes.html});
   res.end(fs.existsSync(page) ? fs.readFileSync(page) : 'Not Found');
 }
 
@@ -80,7 +104,7 @@ function serveIndexRoute(req, res) {
   if (!pathname.endsWith('/index')) return false;
   const file = path.join(dir, pathname, 'index.html');
   if (!file.startsWith(dir) || !fs.existsSync(file)) return false;
-  res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8', ...Object.fromEntries(siteHeaders.map((h) => [h.key, h.value]))});
+  res.writeHead(200, {'Content-Type': contentTypes.html});
   res.end(fs.readFileSync(file));
   return true;
 }
@@ -93,7 +117,7 @@ function htmlFiles(root, folder = '') {
       entry.isDirectory() ? htmlFiles(root, `${folder}${entry.name}/`) : entry.name.endsWith('.html') ? [`${folder}${entry.name}`] : [],
     );
 }
-/** Page routes of the build by lower-case key (scripts/lib/case-routes.mjs, the rule the host configs get too). */
+/** Page routes of the build by lower-case key (docs-core paths/case-routes.mjs, the rule the host configs get too). */
 const pages = fs.existsSync(dir) ? routesByLowerCase(htmlFiles(dir).map(routeOfHtmlFile)) : new Map();
 
 /**
@@ -124,7 +148,7 @@ function negotiateMarkdown(req, res) {
   if (!twin.startsWith(`${dir}${path.sep}`) || !fs.existsSync(twin)) return false;
   res.setHeader('Vary', 'Accept');
   if (!prefersMarkdown(req.headers.accept)) return false;
-  res.writeHead(200, {'Content-Type': 'text/markdown; charset=utf-8', ...Object.fromEntries(siteHeaders.map((h) => [h.key, h.value]))});
+  res.writeHead(200, {'Content-Type': contentTypes.md});
   res.end(fs.readFileSync(twin));
   return true;
 }
@@ -135,10 +159,11 @@ function splitUrl(url = '/') {
   return i === -1 ? [url, ''] : [url.slice(0, i), url.slice(i)];
 }
 
-const server = http.createServer((req, res) =>
-  malformedPath(req.url)
+const server = http.createServer((req, res) => {
+  for (const {key, value} of siteHeaders) res.setHeader(key, value);
+  return malformedPath(req.url)
     ? badRequest(res)
-    : impossiblePath(req.url)
+    : impossiblePath(req.url) || hostOnlyPath(req.url)
       ? notFound(res)
       : negotiateMarkdown(req, res) ||
         serveIndexRoute(req, res) ||
@@ -148,11 +173,15 @@ const server = http.createServer((req, res) =>
           cleanUrls: true,
           directoryListing: false,
           headers: [
-            {source: '**/*.md', headers: [{key: 'Content-Type', value: 'text/markdown; charset=utf-8'}]},
+            // The kit's file types (src/plugins/hosting/files.mjs), not the mime-types package's.
+            ...Object.entries(contentTypes).map(([extension, type]) => ({
+              source: `**/*.${extension}`,
+              headers: [{key: 'Content-Type', value: type}],
+            })),
             // The service worker (src/pwa): the browser finds a new deployment by comparing it; no cache may answer.
             {source: '*sw.js', headers: [{key: 'Cache-Control', value: 'no-cache'}]},
-            ...(siteHeaders.length ? [{source: '**', headers: siteHeaders}] : []),
           ],
-        }),
-);
+        });
+});
+server.on('clientError', refuseRequest);
 server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));

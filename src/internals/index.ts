@@ -1,8 +1,9 @@
 /**
  * The one entry of the framework internals for docusaurus.config.ts: the plugins (with their aliases,
- * module replacement and client module) that make up the layer, or none at all. See ./README.md.
+ * module replacement and client module) that make up the layer, or none of them but the record of that
+ * decision. See ./README.md.
  */
-import {writeFileSync} from 'node:fs';
+import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {Plugin, PluginConfig} from '@docusaurus/types';
 import type {InternalsSetting} from '../config/buildSettings';
@@ -12,20 +13,36 @@ import utilsCommonTslib from './build/utils-common-tslib';
 import prismClientModule from './build/prismClientModule';
 import {decideInternals, installedVersions, type FrameworkVersions} from './build/versions';
 import {writtenFor} from './contracts';
-import {internalsMarkerFile} from './markerFile';
+import {internalsRecordPath} from './record';
 
 /** The browser side: idle prefetching and the route loading src/routing/routeLoading.ts delegates to. */
 function internalsClient(): Plugin {
   return {
     name: 'internals-client',
     getClientModules: () => [path.resolve(__dirname, 'client/clientModule.ts')],
-    postBuild: async ({outDir}) => writeFileSync(path.join(outDir, internalsMarkerFile), `${JSON.stringify({on: true, writtenFor})}\n`),
   };
 }
 
 /**
- * The plugins of the layer for a DOCS_INTERNALS setting: all of them, or an empty list (the site is then
- * stock Docusaurus in routing, preloading and prefetching). Prints one `[internals]` line saying which
+ * Records, beside the build, whether the layer is on (./record.ts). The one plugin of this folder a build
+ * with the layer off registers: it only writes that record after the build, and changes nothing in the site.
+ */
+function recordOf(on: boolean): () => Plugin {
+  return function internalsRecord() {
+    return {
+      name: 'internals-record',
+      postBuild: async ({outDir}) => {
+        const file = internalsRecordPath(outDir);
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, `${JSON.stringify({on, writtenFor})}\n`);
+      },
+    };
+  };
+}
+
+/**
+ * The plugins of the layer for a DOCS_INTERNALS setting: all of them, or only the record of the decision (the
+ * site is then stock Docusaurus in routing, preloading and prefetching). Prints one `[internals]` line saying which
  * (scripts/upgrade-rehearse.mjs quotes it), as a loud warning when the versions differ.
  */
 export function internalsPlugins(
@@ -42,8 +59,9 @@ export function internalsPlugins(
     print.info(
       `${decision.on ? 'on' : 'off'} (DOCS_INTERNALS=${setting}; @docusaurus/core ${versions.docusaurusCore}, @rspack/core ${versions.rspack ?? 'not installed'})`,
     );
-  if (!decision.on) return [];
+  const record = recordOf(decision.on);
+  if (!decision.on) return [record];
   // Route components built when a route is first rendered, section route data loaded on first use,
   // no tslib and no Prism in main.js, idle prefetching.
-  return [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModule, internalsClient];
+  return [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModule, internalsClient, record];
 }

@@ -12,12 +12,12 @@ import {sections} from '../../src/data/sections';
 import {landingChains} from '../../src/data/chains';
 import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/internals/build/route-data/split';
 import {parseRoutes, routeKeys, splitRoutes} from '../../src/internals/build/route-data/routesTree';
-import {internalsMarkerFile} from '../../src/internals/markerFile';
+import {internalsBuiltInto} from '../../src/internals/record';
 import {buildDir} from './built-site';
 import {builtDocs} from './doc-pages';
 
 // These checks test the framework internals' output; a build with DOCS_INTERNALS off is stock Docusaurus.
-const internalsBuilt = existsSync(path.join(buildDir, internalsMarkerFile));
+const internalsBuilt = internalsBuiltInto(buildDir);
 const generatedDir = path.resolve(__dirname, '../..', process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus');
 const jsDir = path.join(buildDir, 'assets/js');
 const jsFiles = readdirSync(jsDir);

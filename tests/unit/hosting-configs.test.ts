@@ -1,16 +1,24 @@
 /**
  * Issue 44: every host's config is written from one header list and the build's pages
- * (src/plugins/hosting). Each must carry the headers, clean URLs, the 404 page, the Markdown type
+ * (src/plugins/hosting). Each must carry the headers, clean URLs, the 404 page, the file types
  * and the cache rules; issue 39: nginx, Apache and Caddy negotiate the Markdown twins by one rule
- * (src/plugins/hosting/negotiation.ts). The real nginx, Apache and Caddy are exercised in
- * tests/build/host-servers.test.ts; Vercel cannot be run here.
+ * (src/plugins/hosting/negotiation.ts); issue 61: what each server needs besides (nginx's types and
+ * map sizes, Apache's server config, Caddy's rules only on existing files). The real nginx, Apache and
+ * Caddy are exercised in tests/build/host-servers.test.ts; Vercel cannot be run here.
  */
 import {describe, expect, it} from 'vitest';
-import {htaccess} from '../../src/plugins/hosting/apache';
+import {apacheServerConf, htaccess} from '../../src/plugins/hosting/apache';
 import {caddyfile} from '../../src/plugins/hosting/caddy';
-import {immutableCache, markdownType, revalidateCache, securityHeaders, serviceWorkerPath} from '../../src/plugins/hosting/headers';
+import {
+  contentTypes,
+  immutableCache,
+  markdownType,
+  revalidateCache,
+  securityHeaders,
+  serviceWorkerPath,
+} from '../../src/plugins/hosting/headers';
 import {headersFile} from '../../src/plugins/hosting/netlify';
-import {nginxHttpConf, nginxServerConf} from '../../src/plugins/hosting/nginx';
+import {nginxHashFits, nginxHttpConf, nginxMapHashSizes, nginxServerConf} from '../../src/plugins/hosting/nginx';
 import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
 import {vercelJson} from '../../src/plugins/hosting/vercel';
 import {prefersMarkdown} from '@zondax/docs-core/paths/markdown-negotiation.mjs';
@@ -71,9 +79,20 @@ describe('issue 44: _headers (Netlify, Cloudflare Pages)', () => {
 describe('issue 44: nginx', () => {
   const server = nginxServerConf(site);
   const httpConf = nginxHttpConf(site);
-  it('sends every header (always, so on 404 and 301 too) in each location', () => {
+  it('sends every header (always, so on 404 and 301 too) in each location, and at the server level for the answers made before one', () => {
     const locations = server.match(/^location /gm)!.length;
-    for (const name of headerNames) expect(server.match(new RegExp(`add_header ${name} ".*" always;`, 'g'))!.length).toBe(locations - 1);
+    // Each location but the hidden files' (whose 404 is location /'s 404.html), and the server level.
+    for (const name of headerNames) expect(server.match(new RegExp(`add_header ${name} ".*" always;`, 'g'))!.length).toBe(locations);
+    const serverLevel = server.slice(0, server.indexOf('\nlocation '));
+    for (const name of headerNames) expect(serverLevel).toMatch(new RegExp(`^add_header ${name} ".*" always;$`, 'm'));
+  });
+  it("has the build's own types (no `include mime.types` needed: without it scripts would be text/plain)", () => {
+    expect(server).toContain(
+      'types {\n    "text/html; charset=utf-8" html;\n    "text/javascript; charset=utf-8" js;\n    "text/css; charset=utf-8" css;\n',
+    );
+    expect(server).toContain('    "application/manifest+json" webmanifest;\n');
+    for (const [extension, type] of Object.entries(contentTypes)) expect(server).toContain(`    "${type}" ${extension};\n`);
+    expect(server).toContain('\ndefault_type application/octet-stream;\n');
   });
   it('serves clean URLs from files only (no $uri/ directory match, whose 301 is absolute), the folder index first', () => {
     expect(server).toContain('try_files $uri $uri/index.html $uri.html @docs_not_found;');
@@ -83,10 +102,11 @@ describe('issue 44: nginx', () => {
   it("answers unknown paths with 404.html and status 404, and hides the host's files", () => {
     expect(server).toContain('error_page 404 /404.html;');
     expect(server).toMatch(/location @docs_not_found \{[\s\S]*?\n {4}return 404;\n\}/);
-    expect(server).toContain('location ~ ^/(_headers|vercel\\.json|\\.htaccess|csp\\.json)$ {\n    return 404;');
+    expect(server).toContain('location ~ ^/(_headers|vercel\\.json|\\.htaccess|csp\\.json|\\.docs-internals\\.json)$ {\n    return 404;');
   });
   it('types .md as Markdown; assets immutable, everything else revalidated', () => {
-    expect(server).toMatch(/location ~ \\\.md\$ \{\n {4}types \{ \}\n {4}default_type "text\/markdown; charset=utf-8";/);
+    expect(server).toContain(`    "${markdownType}" md;\n`);
+    expect(server).toMatch(/location ~ \\\.md\$ \{\n(?: {4}add_header .*\n)+ {4}try_files \$uri =404;\n\}/);
     expect(server).toMatch(
       /location \^~ \/assets\/ \{\n(?: {4}add_header .*\n)*? {4}add_header Cache-Control "public, max-age=31536000, immutable" always;/,
     );
@@ -105,6 +125,19 @@ describe('issue 44: nginx', () => {
     const nginxWants = (accept: string) => wants.find(({re}) => re.test(accept))?.v === '1';
     for (const accept of acceptHeaders) expect(nginxWants(accept), accept).toBe(prefersMarkdown(accept));
   });
+  it('sizes the map hash as nginx needs it (no "could not build optimal map_hash" warning), by nginx\'s own algorithm', () => {
+    const keys = [...httpConf.matchAll(/^ {4}"(\/[^"]*)" "[^"]*";$/gm)].map(([, key]) => key);
+    expect(keys).toContain('/zcash/');
+    const [, bucket, max] = /map_hash_bucket_size (\d+);\nmap_hash_max_size (\d+);/.exec(httpConf)!.map(Number);
+    expect(nginxHashFits(keys, max, bucket)).toBe(true);
+    // A site of the real one's size: 935 pages with keys up to 64 bytes did not fit the sizes written before
+    // (max 2048, bucket 128); the chosen ones do, and a bucket of 64 cannot hold a key that long at all.
+    const many = Array.from({length: 935}, (_, i) => `/ledger-apps/chain-${i}/supported_v${i % 40}_long-version-name-${i}`);
+    expect(nginxHashFits(many, 2048, 128)).toBe(false);
+    const sizes = nginxMapHashSizes(many);
+    expect(nginxHashFits(many, sizes.maxSize, sizes.bucketSize)).toBe(true);
+    expect(nginxHashFits(many, sizes.maxSize, 64)).toBe(false);
+  });
   it('redirects other letter cases through a case-insensitive map, only when no file matched', () => {
     expect(httpConf).toContain('map $uri $docs_case_redirect {');
     expect(httpConf).toContain('    "/zcash" "/Zcash";\n    "/zcash/" "/Zcash";');
@@ -119,10 +152,9 @@ describe('issue 44: Caddy', () => {
     for (const {name, value} of site.headers) expect(text).toContain(`\t\t${name} "${value}"`);
     expect(text).toContain('try_files {path} {path}/index.html {path}.html');
     expect(text).toContain('rewrite @notFound /404.html');
-    expect(text).toContain(`header @markdown Content-Type "${markdownType}"`);
     expect(text).toContain(`header @hashed Cache-Control "${immutableCache}"`);
     expect(text).toContain('header @revalidated Cache-Control "no-cache"');
-    expect(text).toContain('@hostOnly path /_headers /vercel.json /.htaccess /csp.json');
+    expect(text).toContain('@hostOnly path /_headers /vercel.json /.htaccess /csp.json /.docs-internals.json');
     expect(text).toContain('~(?i)^/zcash/?$ "/Zcash"');
   });
   it('answers a page with its existing Markdown twin when the Accept header asks for Markdown first (Vary: Accept)', () => {
@@ -132,7 +164,7 @@ describe('issue 44: Caddy', () => {
     expect(text).toContain(`header @markdownTwin Content-Type "${markdownType}"`);
     expect(text).toContain('header @revalidated Vary Accept');
     // The CEL expression, read as JavaScript (its !, && and || are JavaScript's), decides as npm run serve does.
-    const expression = /expression `([^`]+)`\n\t\tfile/.exec(text)![1];
+    const expression = /@markdownTwin \{\n\t\texpression `([^`]+)`/.exec(text)![1];
     const js = expression.replace(/\{header\.Accept\}\.matches\(r"\(\?i\)([^"]+)"\)/g, (_, re: string) => `m(${JSON.stringify(re)})`);
     expect(js).not.toContain('{header');
     const caddyWants = new Function('m', `return ${js};`) as (m: (re: string) => boolean) => boolean;
@@ -141,6 +173,12 @@ describe('issue 44: Caddy', () => {
         caddyWants((re) => new RegExp(re, 'i').test(accept)),
         accept,
       ).toBe(prefersMarkdown(accept));
+  });
+  it('sets the cache year and the file types only on a file that exists (a 404 keeps what header set)', () => {
+    expect(text).toContain('\t@hashed {\n\t\tpath /assets/*\n\t\tfile\n\t}\n');
+    expect(text).toContain('\t@revalidated not {\n\t\tpath /assets/*\n\t\tfile\n\t}\n');
+    expect(text).toContain('\t@typed {\n\t\texpression `{docs_type} != ""`\n\t\tfile\n\t}\n\theader @typed Content-Type {docs_type}\n');
+    for (const [extension, type] of Object.entries(contentTypes)) expect(text).toContain(`\t\t~(?i)\\.${extension}$ "${type}"\n`);
   });
   it('answers 404 before file_server for a path no file matches (Caddy 2.6 answers 500 to a name too long)', () => {
     expect(text).toContain('\t@noFile not file\n\terror @noFile 404\n\tfile_server\n');
@@ -170,9 +208,10 @@ describe('issue 44: Apache .htaccess', () => {
     expect(text).toContain('DirectorySlash Off');
     expect(text).toContain('RewriteRule ^(.+?)/?$ $1.html [L]');
     expect(text).toContain('ErrorDocument 404 /404.html');
+    for (const [extension, type] of Object.entries(contentTypes)) expect(text).toContain(`AddType "${type}" .${extension}\n`);
     expect(text).toContain(`AddType "${markdownType}" .md`);
     expect(text).toContain(`Header always set Cache-Control "${immutableCache}"`);
-    expect(text).toContain('RewriteRule ^(_headers|vercel\\.json|\\.htaccess|csp\\.json)$ - [R=404,L]');
+    expect(text).toContain('RewriteRule ^(_headers|vercel\\.json|\\.htaccess|csp\\.json|\\.docs-internals\\.json)$ - [R=404,L]');
     expect(text).toContain('RewriteRule ^zcash/?$ /Zcash [NC,R=301,L]');
   });
   it('answers a page with its existing Markdown twin when the Accept header asks for Markdown first (Vary: Accept)', () => {
@@ -198,5 +237,16 @@ describe('issue 44: Apache .htaccess', () => {
       return all;
     };
     for (const accept of acceptHeaders) expect(apacheWants(accept), accept).toBe(prefersMarkdown(accept));
+  });
+});
+
+describe('issue 61: Apache apache.conf (server config, in the VirtualHost)', () => {
+  const text = apacheServerConf(site);
+  it('redirects name ServerName, never the Host header', () => {
+    expect(text).toMatch(/^UseCanonicalName On$/m);
+  });
+  it("gives the answers Apache makes before reading .htaccess the headers and the site's 404 page", () => {
+    for (const {name, value} of site.headers) expect(text).toContain(`\nHeader always set ${name} "${value}"\n`);
+    expect(text).toMatch(/^ErrorDocument 404 \/404\.html$/m);
   });
 });

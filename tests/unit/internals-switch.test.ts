@@ -2,8 +2,11 @@
  * DOCS_INTERNALS: one setting turns the framework internals (src/internals) on or off, and `auto`
  * turns them off on framework versions they were not written for.
  */
+import {mkdirSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config, Plugin, PluginConfig} from '@docusaurus/types';
 import {readSettings} from '../../src/config/buildSettings';
 import {internalsPlugins} from '../../src/internals';
 import {decideInternals, installedVersions} from '../../src/internals/build/versions';
@@ -11,6 +14,7 @@ import lazyRouteComponents from '../../src/internals/build/lazyRouteComponents';
 import clientRouteData from '../../src/internals/build/route-data';
 import utilsCommonTslib from '../../src/internals/build/utils-common-tslib';
 import prismClientModulePlugin from '../../src/internals/build/prismClientModule';
+import {internalsBuiltInto} from '../../src/internals/record';
 
 const writtenFor = {docusaurusCore: '3.8.1', rspack: '1.7.12'};
 const upgrade = {docusaurusCore: '3.10.2', rspack: '1.7.12'};
@@ -58,11 +62,11 @@ describe('DOCS_INTERNALS', () => {
     expect(decideInternals('off', writtenFor)).toEqual({on: false});
   });
 
-  it('the plugin list: every internal plugin when on, none when off; one [internals] line says which, a warning on other versions', () => {
+  it('the plugin list: every internal plugin when on, only the record of the decision when off; one [internals] line says which, a warning on other versions', () => {
     const print = {warn: vi.fn(), info: vi.fn()};
-    expect(internalsPlugins('off', writtenFor, print)).toEqual([]);
+    expect(pluginNames(internalsPlugins('off', writtenFor, print))).toEqual(['internalsRecord']);
     expect(print.info).toHaveBeenLastCalledWith('off (DOCS_INTERNALS=off; @docusaurus/core 3.8.1, @rspack/core 1.7.12)');
-    expect(internalsPlugins('auto', upgrade, print)).toEqual([]);
+    expect(pluginNames(internalsPlugins('auto', upgrade, print))).toEqual(['internalsRecord']);
     expect(print.warn).toHaveBeenCalledTimes(1);
     expect(print.warn).toHaveBeenCalledWith(expect.stringMatching(/3\.10\.2/));
     expect(pluginNames(internalsPlugins('on', writtenFor, print))).toEqual([
@@ -71,8 +75,31 @@ describe('DOCS_INTERNALS', () => {
       'utilsCommonTslib',
       'prismClientModulePlugin',
       'internalsClient',
+      'internalsRecord',
     ]);
     expect(print.info).toHaveBeenLastCalledWith('on (DOCS_INTERNALS=on; @docusaurus/core 3.8.1, @rspack/core 1.7.12)');
+  });
+
+  it('every build records the decision beside its output, never in it (a static host would publish it); off replaces on', async () => {
+    const print = {warn: vi.fn(), info: vi.fn()};
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'internals-record-'));
+    try {
+      const outDir = path.join(dir, 'build');
+      mkdirSync(outDir);
+      expect(() => internalsBuiltInto(outDir)).toThrow(/internals\.json is missing: rebuild/);
+      for (const [setting, on] of [
+        ['on', true],
+        ['off', false],
+      ] as const) {
+        const record = (internalsPlugins(setting, writtenFor, print).at(-1) as () => Plugin)();
+        await record.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+        expect(internalsBuiltInto(outDir), setting).toBe(on);
+      }
+      expect(readdirSync(outDir)).toEqual([]);
+      expect(readdirSync(`${outDir}-hosting`)).toEqual(['internals.json']);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   it('the site config with DOCS_INTERNALS=off registers no internal plugin, alias, replacement or client module', async () => {

@@ -1,5 +1,5 @@
 /**
- * Which requests `npm run serve` answers with a page's Markdown twin (scripts/lib/markdown-negotiation.mjs):
+ * Which requests `npm run serve` answers with a page's Markdown twin (docs-core paths/markdown-negotiation.mjs):
  * those whose Accept header prefers text/markdown to text/html. Browsers list text/html first and keep HTML.
  */
 import {describe, expect, it} from 'vitest';
@@ -32,7 +32,7 @@ describe('Accept: text/markdown', () => {
       expect(prefersMarkdown(accept), String(accept)).toBe(false);
   });
 
-  it('the twin path npm run serve negotiates is the one the Markdown export writes (one rule: scripts/lib/markdown-path.mjs)', () => {
+  it('the twin path npm run serve negotiates is the one the Markdown export writes (one rule: docs-core paths/markdown-path.mjs)', () => {
     const twins = {
       '/zemu/quickstart': '/zemu/quickstart.md',
       '/zemu/quickstart/': '/zemu/quickstart.md',

@@ -1,4 +1,4 @@
-import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache} from './headers';
+import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, revalidateCache} from './headers';
 import {acceptPatterns, markdownWithoutHtml} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
@@ -7,10 +7,10 @@ import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type Ho
  * DirectorySlash Off and MultiViews off: /zemu is rewritten to zemu/index.html (200) instead of
  * mod_dir's 301 to /zemu/. Letter-case redirects apply only when no file matched, so a page's own
  * spelling is never redirected (RewriteMap, the shorter way, is not allowed in .htaccess). Their
- * Location is absolute (mod_rewrite qualifies it; Header edit in .htaccess never sees it): behind a TLS proxy,
- * give ServerName the https:// scheme. A page asked for with an Accept header that prefers Markdown
- * (./negotiation.ts) is rewritten to its twin when the twin exists. Tested on Debian's Apache 2.4 in CI
- * (tests/build/host-servers.test.ts).
+ * Location is absolute (mod_rewrite qualifies it; Header edit in .htaccess never sees it), from ServerName
+ * only with apache.conf's UseCanonicalName On (not allowed in .htaccess; without it, from the request's Host).
+ * A page asked for with an Accept header that prefers Markdown (./negotiation.ts) is rewritten to its twin
+ * when the twin exists. Tested on Debian's Apache 2.4 in CI (tests/build/host-servers.test.ts).
  */
 export function htaccess(site: HostedSite): string {
   const hidden = hostOnlyFiles.map(escapeRegex).join('|');
@@ -19,7 +19,8 @@ export function htaccess(site: HostedSite): string {
     'Options -Indexes -MultiViews',
     'DirectorySlash Off',
     'ErrorDocument 404 /404.html',
-    `AddType ${quoted(markdownType)} .md`,
+    "# The build's file types (src/plugins/hosting/files.mjs), whatever the server's mime.types says.",
+    ...Object.entries(contentTypes).map(([extension, type]) => `AddType ${quoted(type)} .${extension}`),
     '',
     '<IfModule mod_headers.c>',
     ...site.headers.map(({name, value}) => `  Header always set ${name} ${quoted(value)}`),
@@ -63,4 +64,25 @@ export function htaccess(site: HostedSite): string {
   }
   lines.push('');
   return lines.join('\n');
+}
+
+/**
+ * apache.conf, included inside the site's <VirtualHost> after its ServerName (src/plugins/hosting/README.md):
+ * what .htaccess cannot set, because Apache reads it only for a request it has mapped to a file path.
+ * UseCanonicalName On: the letter-case redirects' absolute Location is ServerName's, not the client's Host
+ * header (.htaccess may not set it). The headers and the 404 page at the server level: answers Apache makes
+ * before reading .htaccess (400 for an invalid percent-encoding, 414 for a request line over LimitRequestLine,
+ * 404 for an encoded slash, %2F, or %00) carry them too; .htaccess sets the same values again.
+ */
+export function apacheServerConf(site: HostedSite): string {
+  return [
+    `# ${generatedBy}`,
+    '# Include inside <VirtualHost> after ServerName (with the scheme: https://docs.example.com); needs mod_headers.',
+    "# Redirects name ServerName, never the request's Host header.",
+    'UseCanonicalName On',
+    '# Answers Apache makes before it reads .htaccess (400, 414, 404 for %2F or %00): the 404 page and the headers.',
+    'ErrorDocument 404 /404.html',
+    ...site.headers.map(({name, value}) => `Header always set ${name} ${quoted(value)}`),
+    '',
+  ].join('\n');
 }

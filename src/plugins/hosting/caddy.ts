@@ -1,4 +1,4 @@
-import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache} from './headers';
+import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache} from './headers';
 import {acceptPatterns} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
@@ -28,13 +28,29 @@ export function caddyfile(site: HostedSite): string {
     `${tab}header {`,
     ...site.headers.map(({name, value}) => `${tab}${tab}${name} ${quoted(value)}`),
     `${tab}}`,
-    `${tab}@hashed path ${hashedAssetsPrefix}*`,
+    // Only on a file that exists: header runs before the file is looked for, and handle_errors keeps what it set,
+    // so a 404 would carry a year of caching (a file still being uploaded) or the type of the missing file.
+    `${tab}@hashed {`,
+    `${tab}${tab}path ${hashedAssetsPrefix}*`,
+    `${tab}${tab}file`,
+    `${tab}}`,
     `${tab}header @hashed Cache-Control ${quoted(immutableCache)}`,
-    `${tab}@revalidated not path ${hashedAssetsPrefix}*`,
+    `${tab}@revalidated not {`,
+    `${tab}${tab}path ${hashedAssetsPrefix}*`,
+    `${tab}${tab}file`,
+    `${tab}}`,
     `${tab}header @revalidated Cache-Control ${quoted(revalidateCache)}`,
     `${tab}header @revalidated Vary Accept`,
-    `${tab}@markdown path *.md`,
-    `${tab}header @markdown Content-Type ${quoted(markdownType)}`,
+    `${tab}# The build's file types (src/plugins/hosting/files.mjs): Caddy 2.6 sends the web app manifest with none.`,
+    `${tab}map {path} {docs_type} {`,
+    ...Object.entries(contentTypes).map(([extension, type]) => `${tab}${tab}~(?i)\\.${extension}$ ${quoted(type)}`),
+    `${tab}${tab}default ""`,
+    `${tab}}`,
+    `${tab}@typed {`,
+    `${tab}${tab}expression \`{docs_type} != ""\``,
+    `${tab}${tab}file`,
+    `${tab}}`,
+    `${tab}header @typed Content-Type {docs_type}`,
     `${tab}# Markdown twins by content negotiation: an Accept header that lists text/markdown first, or without`,
     `${tab}# text/html, and not with q=0, gets the page's twin (/a/b and /a/b/: /a/b.md; /: /index.md) when it exists.`,
     `${tab}map {path} {docs_twin} {`,
@@ -49,6 +65,7 @@ export function caddyfile(site: HostedSite): string {
     // The header directive runs before rewrite, so the twin's type is set on the page's own path.
     `${tab}header @markdownTwin Content-Type ${quoted(markdownType)}`,
     `${tab}rewrite @markdownTwin {docs_twin}`,
+    `${tab}# A new route of the site (a proxied path, say) goes here, before the files are looked for.`,
     `${tab}# Files that configure other hosts (or record the build) are not pages of the site.`,
     `${tab}@hostOnly path ${hostOnlyFiles.map((f) => `/${f}`).join(' ')}`,
     `${tab}error @hostOnly 404`,

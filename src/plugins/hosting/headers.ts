@@ -5,6 +5,9 @@
  */
 
 import {serviceWorkerFile} from '../../pwa/shared.mjs';
+import {contentTypes} from './files.mjs';
+
+export {contentTypes, hostOnlyFiles} from './files.mjs';
 
 export interface ResponseHeader {
   name: string;
@@ -46,10 +49,4 @@ export const revalidateCache = 'no-cache';
 export const serviceWorkerPath = `/${serviceWorkerFile}`;
 
 /** Content type of the Markdown twins (src/plugins/markdown-export); hosts default to text/plain or octet-stream. */
-export const markdownType = 'text/markdown; charset=utf-8';
-
-/**
- * Build-root files that only configure a host; the nginx, Caddy and Apache configs answer 404 for them.
- * csp.json: builds before issue 44 recorded the CSP there (now in the hosting folder beside the build).
- */
-export const hostOnlyFiles = ['_headers', 'vercel.json', '.htaccess', 'csp.json'];
+export const markdownType = contentTypes.md;

@@ -1,22 +1,15 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
-import {htaccess} from './apache';
+import {apacheServerConf, htaccess} from './apache';
 import {caddyfile} from './caddy';
+import {hostingDirFor} from './dir';
 import {securityHeaders} from './headers';
 import {headersFile} from './netlify';
 import {nginxHttpConf, nginxServerConf} from './nginx';
 import {routeOf, type HostedSite} from './site';
 import {vercelJson} from './vercel';
 
-/**
- * The folder beside the build (build → build-hosting) for configs a host reads from its own
- * configuration, not from the docroot: nginx and Caddy, and the CSP report the build checks read.
- * Inside the build they would be public files on every host that serves the folder as is
- * (Netlify, Cloudflare Pages, Vercel); beside it, they are deployed only where they are used.
- */
-export function hostingDirFor(outDir: string): string {
-  return `${path.resolve(outDir)}-hosting`;
-}
+export {hostingDirFor} from './dir';
 
 /** Files each host reads from the build root (the docroot). */
 export function docrootConfigs(site: HostedSite): Record<string, string> {
@@ -25,7 +18,12 @@ export function docrootConfigs(site: HostedSite): Record<string, string> {
 
 /** Files a host reads from its own configuration (written to hostingDirFor(outDir)). */
 export function serverConfigs(site: HostedSite): Record<string, string> {
-  return {'nginx-http.conf': nginxHttpConf(site), 'nginx-server.conf': nginxServerConf(site), Caddyfile: caddyfile(site)};
+  return {
+    'nginx-http.conf': nginxHttpConf(site),
+    'nginx-server.conf': nginxServerConf(site),
+    'apache.conf': apacheServerConf(site),
+    Caddyfile: caddyfile(site),
+  };
 }
 
 /** Writes every host's config for a build whose pages are htmlFiles (absolute paths under outDir). */

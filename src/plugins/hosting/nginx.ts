@@ -1,4 +1,4 @@
-import {hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache, type ResponseHeader} from './headers';
+import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, revalidateCache, type ResponseHeader} from './headers';
 import {acceptPatterns, markdownWithoutHtml} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
@@ -30,39 +30,155 @@ const negotiationMaps = [
   '}',
 ];
 
+/** Size of a pointer in nginx's hash tables: nginx on a 64-bit machine. */
+const pointerSize = 8;
+const alignUp = (n: number, to: number) => Math.ceil(n / to) * to;
+
+/** What one key takes in a bucket (NGX_HASH_ELT_SIZE in src/core/ngx_hash.h). */
+const hashEntrySize = (key: string) => pointerSize + alignUp(Buffer.byteLength(key) + 2, pointerSize);
+
+/** nginx's hash of a map key (ngx_hash over its lower-cased bytes, in a 64-bit ngx_uint_t). */
+function nginxKeyHash(key: string): bigint {
+  let hash = 0n;
+  for (const byte of Buffer.from(key.toLowerCase())) hash = (hash * 31n + BigInt(byte)) & 0xffff_ffff_ffff_ffffn;
+  return hash;
+}
+
+/**
+ * Whether nginx builds a map of these keys with these sizes as it wants to: ngx_hash_init (src/core/ngx_hash.c)
+ * tries every table size from its start to max_size and takes the first in which no bucket overflows; when
+ * none fits it warns at every start ("could not build optimal map_hash ... ignoring map_hash_bucket_size").
+ */
+export function nginxHashFits(keys: string[], maxSize: number, bucketSize: number): boolean {
+  const sizes = keys.map(hashEntrySize);
+  if (sizes.some((size) => bucketSize < size + pointerSize)) return false;
+  const room = bucketSize - pointerSize;
+  let start = Math.floor(keys.length / Math.floor(room / (2 * pointerSize))) || 1;
+  if (maxSize > 10000 && keys.length > 0 && Math.floor(maxSize / keys.length) < 100) start = maxSize - 1000;
+  const hashes = keys.map(nginxKeyHash);
+  for (let size = start; size <= maxSize; size += 1) {
+    const used = new Uint32Array(size);
+    const table = BigInt(size);
+    const fits = hashes.every((hash, i) => {
+      const bucket = Number(hash % table);
+      used[bucket] += sizes[i];
+      return used[bucket] <= room;
+    });
+    if (fits) return true;
+  }
+  return false;
+}
+
+/**
+ * map_hash_max_size and map_hash_bucket_size for a map of these keys: the smallest bucket (a multiple of the
+ * 64-byte cache line nginx rounds it to) with which nginx builds the map without a warning, within nginx's
+ * default max_size or, for a bigger site, four times the keys.
+ */
+export function nginxMapHashSizes(keys: string[]): {maxSize: number; bucketSize: number} {
+  const maxSize = Math.max(2048, 2 ** Math.ceil(Math.log2(keys.length * 4)));
+  for (let bucketSize = 64; bucketSize <= 4096; bucketSize *= 2) {
+    if (nginxHashFits(keys, maxSize, bucketSize)) return {maxSize, bucketSize};
+  }
+  throw new Error(`hosting: no nginx map hash size fits ${keys.length} letter-case redirects`);
+}
+
 /**
  * nginx-http.conf, included in `http { }`: a `map` can only live there. It names the page a
  * path spells in another letter case. String keys of an nginx map are matched ignoring case, so
  * one entry per page covers /zcash, /ZCASH and /zCash (and the same with a trailing slash).
+ * The map_hash sizes apply to every map of the http block, and nginx takes them only before the first
+ * map: include this file before any other map (and without map_hash_* of your own), or nginx stops with
+ * "is duplicate".
  */
 export function nginxHttpConf(site: HostedSite): string {
-  const redirects = caseRedirects(site.pages);
-  const longest = Math.max(64, ...redirects.map(({lower}) => Buffer.byteLength(lower) + 2));
-  const lines = [
+  const entries = caseRedirects(site.pages).flatMap(({lower, page}) => [
+    // With a trailing slash too: it goes to the page's clean URL, which is served directly.
+    {key: lower, target: redirectTarget(page, false)},
+    {key: `${lower}/`, target: redirectTarget(page, false)},
+  ]);
+  const {maxSize, bucketSize} = nginxMapHashSizes(entries.map(({key}) => key));
+  return [
     `# ${generatedBy}`,
-    '# Include inside http { }; the server block includes nginx-server.conf (see README, "Deploying").',
-    // nginx refuses to start when the longest key does not fit a hash bucket.
-    `map_hash_bucket_size ${2 ** Math.ceil(Math.log2(longest + 16))};`,
-    `map_hash_max_size ${Math.max(2048, 2 ** Math.ceil(Math.log2(redirects.length * 4)))};`,
+    '# Include inside http { }, before any map; the server block includes nginx-server.conf (src/plugins/hosting/README.md).',
+    // Sizes with which nginx builds the letter-case map without a warning (nginxMapHashSizes).
+    `map_hash_bucket_size ${bucketSize};`,
+    `map_hash_max_size ${maxSize};`,
     `map $uri ${caseVariable} {`,
     '    default "";',
-  ];
-  for (const {lower, page} of redirects) {
-    // With a trailing slash too: it goes to the page's clean URL, which is served directly.
-    lines.push(
-      `    ${quoted(lower)} ${quoted(redirectTarget(page, false))};`,
-      `    ${quoted(`${lower}/`)} ${quoted(redirectTarget(page, false))};`,
-    );
-  }
-  lines.push('}', '', ...negotiationMaps, '');
-  return lines.join('\n');
+    ...entries.map(({key, target}) => `    ${quoted(key)} ${quoted(target)};`),
+    '}',
+    '',
+    ...negotiationMaps,
+    '',
+  ].join('\n');
 }
 
 /** add_header lines; `always` puts them on 301 and 404 answers too. A location's add_header replaces its parent's, so each location repeats them. */
-function headerLines(headers: ResponseHeader[], cacheControl: string, indent = '    '): string[] {
-  return [...headers, {name: 'Cache-Control', value: cacheControl}].map(
-    ({name, value}) => `${indent}add_header ${name} ${quoted(value)} always;`,
-  );
+function headerLines(headers: ResponseHeader[], cacheControl: string): string[] {
+  return [...headers, {name: 'Cache-Control', value: cacheControl}].map(({name, value}) => `add_header ${name} ${quoted(value)} always;`);
+}
+
+/** A location block of nginx-server.conf: what it matches and its directives (indented by the writer). */
+interface NginxLocation {
+  comment: string[];
+  match: string;
+  body: string[];
+}
+
+/**
+ * The locations of nginx-server.conf (nginx takes the longest matching prefix unless a regular expression, tried
+ * in this order, matches; ^~ and = skip those). A new route of the site (a proxied path, say) is one more entry
+ * here; its add_header lines must repeat the headers, as a location's add_header replaces the server's.
+ */
+function nginxLocations(site: HostedSite): NginxLocation[] {
+  const hidden = hostOnlyFiles.map(escapeRegex).join('|');
+  return [
+    {
+      comment: [],
+      match: '/',
+      body: [
+        ...headerLines(site.headers, revalidateCache),
+        'add_header Vary Accept always;',
+        `# A request that prefers text/markdown gets the page's twin when it has one (${twinVariable}: nginx-http.conf).`,
+        `if (-f $document_root${twinVariable}) {`,
+        `    rewrite ^ ${twinVariable} last;`,
+        '}',
+        'try_files $uri $uri/index.html $uri.html @docs_not_found;',
+      ],
+    },
+    {
+      comment: [
+        '# Content-hashed bundles: a changed file has a new name. A missing one is the 404 page of location /',
+        '# (error_page), revalidated: a file still being uploaded is not cached as missing for a year.',
+      ],
+      match: `^~ ${hashedAssetsPrefix}`,
+      body: [...headerLines(site.headers, immutableCache), 'try_files $uri =404;'],
+    },
+    {
+      comment: ['# Markdown twins of the doc pages (their type is in the types above).'],
+      match: '~ \\.md$',
+      body: [...headerLines(site.headers, revalidateCache), 'add_header Vary Accept always;', 'try_files $uri =404;'],
+    },
+    {
+      comment: ['# Files that configure other hosts (or record the build) are not pages of the site.'],
+      match: `~ ^/(${hidden})$`,
+      body: ['return 404;'],
+    },
+    {
+      comment: [
+        `# No file: a page spelled in another letter case answers 301 to its own spelling (${caseVariable}`,
+        "# comes from nginx-http.conf); anything else is the site's 404.html with status 404.",
+      ],
+      match: '@docs_not_found',
+      body: [
+        ...headerLines(site.headers, revalidateCache),
+        `if (${caseVariable}) {`,
+        `    return 301 ${caseVariable}$is_args$args;`,
+        '}',
+        'return 404;',
+      ],
+    },
+  ];
 }
 
 /**
@@ -70,58 +186,33 @@ function headerLines(headers: ResponseHeader[], cacheControl: string, indent = '
  * try_files on files only ($uri, never the usual `$uri/`, whose directory match answers 301 with an
  * absolute http:// Location): /zemu/quickstart is zemu/quickstart.html, /zemu is zemu/index.html,
  * each with 200. <folder>/index/index.html is tried before <folder>/index.html, so the doc with id
- * 'index' is served at /<folder>/index as the app's router expects.
+ * 'index' is served at /<folder>/index as the app's router expects. The file's own `types` make it
+ * independent of the http block's (with none, nginx would send text/plain).
  */
 export function nginxServerConf(site: HostedSite): string {
-  const hidden = hostOnlyFiles.map(escapeRegex).join('|');
-  return [
+  const lines = [
     `# ${generatedBy}`,
-    '# Include inside server { } after `root <the build folder>;` (see README, "Deploying").',
+    '# Include inside server { } after `root <the build folder>;` (src/plugins/hosting/README.md).',
     '',
     '# Relative Location headers: a redirect keeps the scheme and port the reader used (TLS proxies too).',
     'absolute_redirect off;',
     'index index.html;',
     'error_page 404 /404.html;',
     '',
-    'location / {',
+    "# The build's file types (src/plugins/hosting/files.mjs), whatever the http block includes: without",
+    '# `include mime.types` nginx would send scripts and stylesheets as text/plain, which nosniff refuses to run.',
+    'types {',
+    ...Object.entries(contentTypes).map(([extension, type]) => `    ${quoted(type)} ${extension};`),
+    '}',
+    'default_type application/octet-stream;',
+    '',
+    '# Answers nginx makes before it picks a location (400 for a malformed request, 414 for a request line',
+    "# over large_client_header_buffers) carry the headers too; a location's add_header replaces these.",
     ...headerLines(site.headers, revalidateCache),
-    '    add_header Vary Accept always;',
-    `    # A request that prefers text/markdown gets the page's twin when it has one (${twinVariable}: nginx-http.conf).`,
-    `    if (-f $document_root${twinVariable}) {`,
-    `        rewrite ^ ${twinVariable} last;`,
-    '    }',
-    '    try_files $uri $uri/index.html $uri.html @docs_not_found;',
-    '}',
-    '',
-    '# Content-hashed bundles: a changed file has a new name.',
-    `location ^~ ${hashedAssetsPrefix} {`,
-    ...headerLines(site.headers, immutableCache),
-    '    try_files $uri =404;',
-    '}',
-    '',
-    '# Markdown twins of the doc pages.',
-    'location ~ \\.md$ {',
-    '    types { }',
-    `    default_type ${quoted(markdownType)};`,
-    ...headerLines(site.headers, revalidateCache),
-    '    add_header Vary Accept always;',
-    '    try_files $uri =404;',
-    '}',
-    '',
-    '# Files that configure other hosts (or record the build) are not pages of the site.',
-    `location ~ ^/(${hidden})$ {`,
-    '    return 404;',
-    '}',
-    '',
-    `# No file: a page spelled in another letter case answers 301 to its own spelling (${caseVariable}`,
-    "# comes from nginx-http.conf); anything else is the site's 404.html with status 404.",
-    'location @docs_not_found {',
-    ...headerLines(site.headers, revalidateCache),
-    `    if (${caseVariable}) {`,
-    `        return 301 ${caseVariable}$is_args$args;`,
-    '    }',
-    '    return 404;',
-    '}',
-    '',
-  ].join('\n');
+  ];
+  for (const {comment, match, body} of nginxLocations(site)) {
+    lines.push('', ...comment, `location ${match} {`, ...body.map((line) => `    ${line}`), '}');
+  }
+  lines.push('');
+  return lines.join('\n');
 }

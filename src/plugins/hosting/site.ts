@@ -15,7 +15,7 @@ export function routeOf(htmlFile: string): string {
 }
 
 /**
- * Letter-case redirects (scripts/lib/case-routes.mjs, the rule `npm run serve` applies too), for the
+ * Letter-case redirects (docs-core paths/case-routes.mjs, the rule `npm run serve` applies too), for the
  * configs: the unambiguous lower-case keys but the home page, sorted. Hosts apply them only when no
  * file matched, so a page's own spelling is always served as is.
  */

@@ -6,6 +6,7 @@ import {prismThemes} from './src/config/prismThemes';
 import {sections, sectionRedirects} from './src/data/sections';
 import {limits, provider} from './src/data/site';
 import {docEditUrl} from './src/config/editUrl';
+import {buildCommit} from './src/config/buildCommit';
 import {clientBuildSettings, readSettings} from './src/config/buildSettings';
 import {announcement} from './src/data/announcement';
 import path from 'node:path';
@@ -127,7 +128,8 @@ const config: Config = {
       return {...result, frontMatter: withLastUpdate(result.frontMatter, params.filePath, params.fileContent, lastUpdates)};
     },
   },
-  customFields: {...clientBuildSettings(settings)},
+  // buildCommit: named by 'Report a problem with this page' (src/components/mdx/ReportProblem) and the MCP snapshot.
+  customFields: {...clientBuildSettings(settings), buildCommit: buildCommit(__dirname)},
   // The storage fallback comes first: later modules and the app may read local storage.
   // routeLoading: which routes have rendered, for the offline notice (the internals' client module comes with their plugins).
   clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts', './src/routing/routeLoading.ts'],

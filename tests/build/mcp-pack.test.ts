@@ -13,6 +13,7 @@ import {getDefaultEnvironment} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {buildDir} from './built-site';
 import {connectStdio, noNetworkPreload, type Connected} from './mcp-server';
+import {docsTools} from '@zondax/docs-core/tools/index';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const packageDir = path.join(repoRoot, 'packages/docs-mcp');
@@ -76,7 +77,7 @@ it('the installed package reads its own data, with no repository around it', () 
 it('lists the same tools and answers search_docs and get_page as the server in the clone', async () => {
   const [{tools: packedTools}, {tools: cloneTools}] = await Promise.all([packed.client.listTools(), inClone.client.listTools()]);
   expect(packedTools.map((t) => t.name)).toEqual(cloneTools.map((t) => t.name));
-  expect(packedTools).toHaveLength(8);
+  expect(packedTools).toHaveLength(docsTools.length);
 
   for (const [name, args] of [
     ['search_docs', {query: 'zemu quickstart'}],

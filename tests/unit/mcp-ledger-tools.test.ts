@@ -26,7 +26,15 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'mcp-snapshot-'));
   await writeLedgerData(dir, path.resolve('data/ledger-apps'));
   const manifest = snapshotManifest(
-    {outDir: path.join(dir, 'no-build'), siteUrl: 'https://docs.example', baseUrl: '/', searchIndexDir: null, sections: [], pages: []},
+    {
+      outDir: path.join(dir, 'no-build'),
+      siteUrl: 'https://docs.example',
+      baseUrl: '/',
+      searchIndexDir: null,
+      sections: [],
+      pages: [],
+      commit: null,
+    },
     dir,
   );
   writeFileSync(path.join(dir, snapshotFiles.manifest), JSON.stringify(manifest));

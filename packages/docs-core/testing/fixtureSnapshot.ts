@@ -8,10 +8,12 @@ import type {ApduSpec} from '../src/ledger/apdu/schema';
 import type {SupportedVersion} from '../src/ledger/supported/schema';
 import type {SearchRecord} from '../src/search/record';
 import {buildIndex} from '../src/search/indexFormat';
+import {chainFacts} from '../src/chains/facts';
 import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
 import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
 
 export const fixtureOrigin = 'https://docs.example';
+export const fixtureCommit = '0123456789abcdef0123456789abcdef01234567';
 
 export const demoSpec: ApduSpec = {
   folder: 'demo',
@@ -49,7 +51,10 @@ export const demoSpec: ApduSpec = {
         ],
       },
       p2: {meaning: 'Not used', ignored: true},
-      payload: [{id: 'path', name: 'PATH', kind: 'path', bytes: 20, description: 'Derivation path'}],
+      payload: [
+        {id: 'path', name: 'PATH', kind: 'path', bytes: 20, description: 'Derivation path'},
+        {id: 'prefix', name: 'ADDR_PREFIX', kind: 'u16le', bytes: 2, description: 'Address prefix', optional: true, example: '42'},
+      ],
       response: [
         {name: 'PUBKEY', bytes: 33, description: 'Compressed public key'},
         {name: 'ADDRESS', bytes: 'rest', show: 'ascii', description: 'Address'},
@@ -99,6 +104,39 @@ export const demoSupported = {
   '1.1': supportedList('1.1', ['transfer', 'transfer_keep_alive']),
 };
 
+export const demoFacts = chainFacts({
+  folder: 'demo',
+  spec: demoSpec,
+  app: {
+    repository: 'Example/ledger-demo',
+    appVersion: '1.1.0',
+    devices: ['Nano S Plus', 'Stax'],
+    devicesFrom: 'Makefile',
+    commit: 'fedcba9876543210fedcba9876543210fedcba98',
+    date: '2026-01-02',
+  },
+  supported: Object.entries(demoSupported).map(([version, data]) => ({file: `${version}.json`, data})),
+});
+
+/** A page longer than the smallest budget: twelve sections, each a paragraph and a code block. */
+function longMarkdown(): string {
+  const parts = ['# A long page', '', 'An introduction.', ''];
+  for (let i = 1; i <= 12; i++) {
+    parts.push(
+      `## Part ${i}`,
+      '',
+      `Paragraph ${i}: ${'words of the part '.repeat(20)}end.`,
+      '',
+      '```bash',
+      ...Array.from({length: 8}, (_, j) => `echo part-${i}-line-${j}`),
+      '```',
+      '',
+    );
+    if (i === 3) parts.push('### Part 3\\. detail', '', 'A subsection with `code` in it.', '');
+  }
+  return parts.join('\n');
+}
+
 interface FixturePage {
   permalink: string;
   section: string;
@@ -116,7 +154,7 @@ const pages: FixturePage[] = [
     title: 'Demo APDU specification',
     description: 'Commands of the Demo Ledger app.',
     markdown:
-      '# Demo APDU specification\n\n## INS_GET_ADDR\n\nReturns the public key and address of a path.\n\n## INS_SIGN\n\nSigns a transaction sent in chunks.\n',
+      '# Demo APDU specification\n\n## Commands\n\n### INS_GET_VERSION (INS 0x00)\n\nApp version.\n\n### INS_GET_ADDR (INS 0x01)\n\nReturns the public key and address of a path.\n\n### INS_SIGN (INS 0x02)\n\nSigns a transaction sent in chunks.\n\n## Status words\n\n0x9000, 0x6986.\n',
     blocks: [
       {heading: 'INS_GET_ADDR', text: 'Returns the public key and address of a path.'},
       {heading: 'INS_SIGN', text: 'Signs a transaction sent in chunks.'},
@@ -137,6 +175,17 @@ const pages: FixturePage[] = [
     description: 'Run an app in the emulator.',
     markdown: '# Quick start\n\n## Install\n\nInstall the emulator with npm.\n',
     blocks: [{heading: 'Install', text: 'Install the emulator with npm and start a Speculos container.'}],
+  },
+  {
+    permalink: '/zemu/long',
+    section: 'zemu',
+    title: 'A long page',
+    description: 'Sections, code and more sections.',
+    markdown: longMarkdown(),
+    blocks: Array.from({length: 12}, (_, i) => ({
+      heading: `Part ${i + 1}`,
+      text: `Paragraph ${i + 1} of the long page, one part of twelve.`,
+    })),
   },
   {
     permalink: '/Demo',
@@ -241,9 +290,12 @@ export function fixtureFiles(): Map<string, string> {
     },
     pages: snapshotPages,
     supported: {demo: {latest: '1.1', versions: ['1.1', '1.0']}},
+    docsSource: {repository: 'https://github.com/Example/docs', branch: 'main'},
+    commit: fixtureCommit,
   };
   files.set(`snapshot/${snapshotFiles.manifest}`, JSON.stringify(manifest));
   files.set(`snapshot/${snapshotFiles.apdu}`, JSON.stringify({demo: demoSpec}));
+  files.set(`snapshot/${snapshotFiles.chainFacts}`, JSON.stringify({demo: demoFacts}));
   for (const [version, list] of Object.entries(demoSupported))
     files.set(`snapshot/${snapshotFiles.supported('demo', version)}`, JSON.stringify(list));
   files.set(`snapshot/${snapshotFiles.supported('demo', 'latest')}`, JSON.stringify(demoSupported['1.1']));

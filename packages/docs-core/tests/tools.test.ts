@@ -54,9 +54,9 @@ describe('answers over the fixture', () => {
   });
 
   it('get_page: the Markdown twin after its canonical URL, whatever form the path takes', async () => {
-    for (const path of ['/zemu/quickstart', 'https://docs.example/zemu/quickstart/', 'zemu/quickstart.md#install']) {
+    for (const path of ['/zemu/quickstart', 'https://docs.example/zemu/quickstart/', 'zemu/quickstart.md']) {
       expect((await call('get_page', {path})).text).toBe(
-        'Canonical URL: https://docs.example/zemu/quickstart\n\n# Quick start\n\n## Install\n\nInstall the emulator with npm.\n',
+        'Canonical URL: https://docs.example/zemu/quickstart\n\n# Quick start\n\n## Install\n\nInstall the emulator with npm.',
       );
     }
   });
@@ -64,7 +64,9 @@ describe('answers over the fixture', () => {
   it('build_apdu: the bytes of the builder, chunked as the app chunks', async () => {
     const path = "m/44'/999'/0'/0/0";
     const pathHex = '2c000080e7030080000000800000000000000000';
-    expect((await json('build_apdu', {chain: 'demo', command: 'getAddr', fields: {path}})).apdus).toEqual([`9901000014${pathHex}`]);
+    expect((await json('build_apdu', {chain: 'demo', command: 'getAddr', fields: {path, prefix: ''}})).apdus).toEqual([
+      `9901000014${pathHex}`,
+    ]);
     expect((await json('build_apdu', {chain: 'Demo', command: 'INS_SIGN', fields: {path, message: 'aabb'}})).apdus).toEqual([
       `9902000014${pathHex}`,
       '9902020002aabb',
@@ -81,7 +83,7 @@ describe('answers over the fixture', () => {
 
   it('get_apdu_spec, supported_methods, diff_methods', async () => {
     const spec = await json('get_apdu_spec', {chain: 'demo', command: 'getAddr'});
-    expect(spec).toMatchObject({chain: 'demo', cla: '0x99', page: 'https://docs.example/ledger-apps/demo/APDUSPEC'});
+    expect(spec).toMatchObject({chain: 'demo', cla: '0x99', url: 'https://docs.example/ledger-apps/demo/APDUSPEC'});
     expect(spec.commands.map((c: {ins: string}) => c.ins)).toEqual(['0x01']);
     expect((await json('supported_methods', {chain: 'demo'})).version).toBe('1.1');
     const diff = await json('diff_methods', {chain: 'demo', from: '1.0', to: 'latest'});
@@ -96,5 +98,141 @@ describe('answers over the fixture', () => {
     await expect(call('status_word', {code: 'hello'})).rejects.toThrow(/not a status word/);
     await expect(call('supported_methods', {chain: 'demo', version: '0.1'})).rejects.toThrow(/Unknown version "0.1"/);
     expect(() => z.object(docsTools.find((t) => t.name === 'build_apdu')!.inputSchema).parse({chain: 'demo'})).toThrow();
+  });
+});
+
+describe('issue 60: answers an assistant can use', () => {
+  const path = "m/44'/999'/0'/0/0";
+  const pathHex = '2c000080e7030080000000800000000000000000';
+
+  it("build_apdu fills what is left out with the builder's starting values and says which", async () => {
+    const built = await json('build_apdu', {chain: 'demo', command: 'getAddr'});
+    expect(built.apdus).toEqual([`9901000016${pathHex}2a00`]);
+    expect(built.defaultsUsed).toEqual([
+      {field: 'path', value: path},
+      {field: 'prefix', value: '42'},
+      {field: 'p1', value: '0x00 (No)'},
+    ]);
+    expect(built.url).toBe('https://docs.example/ledger-apps/demo/APDUSPEC#cmd-getaddr');
+    expect(built.builderUrl).toBe('https://docs.example/ledger-apps/demo/APDUSPEC?build=getAddr#apdu-builder');
+    const given = await json('build_apdu', {chain: 'demo', command: 'getAddr', fields: {path, prefix: '0'}, p1: 1});
+    expect(given.apdus).toEqual([`9901010016${pathHex}0000`]);
+    expect(given.defaultsUsed).toEqual([]);
+  });
+
+  it('decode_apdu_response and status_word cite the page section they mirror', async () => {
+    expect((await json('decode_apdu_response', {chain: 'demo', command: 'getVersion', hex: '01029000'})).url).toBe(
+      'https://docs.example/ledger-apps/demo/APDUSPEC#cmd-getversion',
+    );
+    expect((await json('status_word', {code: '0x6986'})).pages).toEqual([
+      {app: 'Demo', url: 'https://docs.example/ledger-apps/demo/APDUSPEC#status-words'},
+    ]);
+    expect((await json('status_word', {code: '0x6A80'})).pages).toEqual([]);
+  });
+
+  it('get_apdu_spec states the shared path rules once; over the budget it outlines the commands', async () => {
+    const spec = await json('get_apdu_spec', {chain: 'demo'});
+    expect(spec.path).toEqual({rules: expect.any(Object), defaultPath: path, coinType: 999});
+    for (const command of spec.commands) expect(command).not.toHaveProperty('path');
+    expect(spec.commands.find((c: {id: string}) => c.id === 'getAddr').builderDefaults).toEqual({path, prefix: '42'});
+    const outline = await json('get_apdu_spec', {chain: 'demo', maxTokens: 200});
+    expect(outline.cut).toMatch(/over the budget of 200 tokens/);
+    expect(outline.commands[0]).toEqual({
+      id: 'getVersion',
+      name: 'INS_GET_VERSION',
+      ins: '0x00',
+      summary: 'App version',
+      url: expect.stringContaining('#cmd-getversion'),
+    });
+  });
+
+  it('get_page reads one section, by anchor, title, URL #anchor or an APDU command anchor', async () => {
+    const byId = await call('get_page', {path: '/zemu/long', section: 'part-3'});
+    expect(byId.text).toMatch(/^Canonical URL: https:\/\/docs\.example\/zemu\/long#part-3\nSection: Part 3\n\n## Part 3/);
+    expect(byId.text).toContain('### Part 3\\. detail');
+    expect(byId.text).not.toContain('## Part 4');
+    expect((await call('get_page', {path: '/zemu/long', section: 'Part 3. detail'})).structured).toMatchObject({
+      section: {id: 'part-3-detail'},
+    });
+    expect((await call('get_page', {path: 'https://docs.example/zemu/long#part-12'})).structured).toMatchObject({
+      url: 'https://docs.example/zemu/long#part-12',
+    });
+    const sign = await call('get_page', {path: '/ledger-apps/demo/APDUSPEC', section: 'cmd-sign'});
+    expect(sign.text).toMatch(/\n### INS_SIGN \(INS 0x02\)\n\nSigns a transaction sent in chunks\.$/);
+    expect(sign.structured).toMatchObject({url: 'https://docs.example/ledger-apps/demo/APDUSPEC#ins_sign-ins-0x02'});
+    await expect(call('get_page', {path: '/zemu/long', section: 'nope'})).rejects.toThrow(
+      /has no section "nope"\. Its sections: part-1 \(Part 1\)/,
+    );
+  });
+
+  it('get_page keeps to the budget, cuts outside code blocks, and the cursor gives back the whole page in order', async () => {
+    const whole = (await snapshot.readMarkdown(snapshot.manifest.pages.find((p) => p.permalink === '/zemu/long')!)).trimEnd();
+    let cursor: string | undefined;
+    const parts: string[] = [];
+    do {
+      const answer = await call('get_page', {path: '/zemu/long', maxTokens: 200, ...(cursor ? {cursor} : {})});
+      const {nextCursor, from, to} = answer.structured as {nextCursor?: string; from: number; to: number};
+      const body = answer.text.split('\n\n').slice(1).join('\n\n');
+      const content = nextCursor ? body.slice(0, body.lastIndexOf('\n\n[Cut to fit')) : body;
+      expect(to - from, 'within the budget').toBeLessThanOrEqual(800);
+      expect(content.split('```').length % 2, 'no code block cut open').toBe(1);
+      if (nextCursor) expect(answer.text).toContain(`"cursor":"${nextCursor}"`);
+      parts.push(whole.slice(from, to));
+      cursor = nextCursor;
+    } while (cursor);
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts.join('').trimEnd()).toBe(whole);
+    const first = await call('get_page', {path: '/zemu/long', maxTokens: 200});
+    expect(first.text).toMatch(/\[Or read one section \(get_page with section\): part-1 \(Part 1\)/);
+    await expect(call('get_page', {path: '/zemu/long', cursor: '999999'})).rejects.toThrow(/not a place in \/zemu\/long/);
+  });
+
+  it('search_docs keeps to its budget and says how many entries it left out', async () => {
+    const all = (await call('search_docs', {query: 'part of the long page'})).structured as {results: unknown[]};
+    expect(all.results.length).toBe(10);
+    const small = await call('search_docs', {query: 'part of the long page', maxTokens: 200});
+    const shown = (small.structured as {results: unknown[]}).results.length;
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(10);
+    expect(small.text).toMatch(
+      new RegExp(`\\[Cut to fit 200 tokens: ${10 - shown} more entr(y|ies) not shown\\. Raise maxTokens or narrow the query\\.\\]$`),
+    );
+    expect(small.text.length).toBeLessThanOrEqual(200 * 4 + 120);
+  });
+
+  it('get_chain: the landing page facts with their sources; a chain without an app says so', async () => {
+    const demo = await json('get_chain', {chain: '/Demo'});
+    expect(demo).toMatchObject({
+      chain: 'Demo',
+      url: 'https://docs.example/Demo',
+      app: {version: '1.1.0', devices: ['Nano S Plus', 'Stax'], readAt: {commit: 'fedcba9876543210fedcba9876543210fedcba98'}},
+      apdu: {cla: '0x99', coinType: 999, defaultPath: path, instructionCount: 3, url: 'https://docs.example/ledger-apps/demo/APDUSPEC'},
+      supportedMethods: {version: '1.1', methods: 2},
+    });
+    expect(await json('get_chain', {chain: 'plain'})).toEqual({
+      chain: 'Plain',
+      url: 'https://docs.example/Plain',
+      note: 'Plain has no Ledger app documented on this site.',
+    });
+    await expect(call('get_chain', {chain: 'narnia'})).rejects.toThrow(/Unknown chain "narnia"/);
+  });
+
+  it('report_doc_problem: a prefilled issue URL on the docs repository, the section found from the quote; nothing sent', async () => {
+    const report = await json('report_doc_problem', {
+      page: '/zemu/quickstart',
+      problem: 'The install command is wrong.',
+      quote: 'Install the  emulator with npm.',
+    });
+    expect(report.page).toBe('https://docs.example/zemu/quickstart#install');
+    expect(report.note).toMatch(/^Nothing was sent/);
+    const url = new URL(report.issueUrl);
+    expect(`${url.origin}${url.pathname}`).toBe('https://github.com/Example/docs/issues/new');
+    expect(url.searchParams.get('title')).toBe('Docs: problem on "Quick start › Install"');
+    const body = url.searchParams.get('body')!;
+    expect(body).toContain('**Page:** https://docs.example/zemu/quickstart#install');
+    expect(body).toContain('**Built from:** https://github.com/Example/docs/commit/0123456789abcdef0123456789abcdef01234567');
+    expect(body).toContain('The install command is wrong.');
+    expect(body).toContain('> Install the  emulator with npm.');
+    await expect(call('report_doc_problem', {page: '/zemu/quickstart', problem: '   '})).rejects.toThrow(/Say what is wrong/);
   });
 });

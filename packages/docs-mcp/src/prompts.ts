@@ -31,7 +31,7 @@ export function registerPrompts(server: McpServer, snapshot: Snapshot): void {
               text:
                 `I want to integrate the ${spec.app} Ledger app (${spec.chain}) into my application. ` +
                 `Explain which commands I need, in what order, and how to build and decode them. Check every APDU with build_apdu ` +
-                `and decode_apdu_response rather than writing bytes by hand. The app's specification (${spec.page ?? spec.repository}):\n\n` +
+                `and decode_apdu_response rather than writing bytes by hand. The app's specification (${spec.url ?? spec.repository}):\n\n` +
                 JSON.stringify(
                   {
                     cla: spec.cla,

@@ -32,7 +32,8 @@ export function createDocsServer(snapshot: Snapshot): McpServer {
     capabilities: {tools: {}, resources: {}, prompts: {}, logging: {}},
     instructions:
       'Zondax developer documentation: Ledger app APDU specifications for ~35 chains, Filecoin, Polkadot and ICP tooling, Zemu and more. ' +
-      'Use search_docs to find pages, get_page to read one, and the APDU tools to build or decode exact bytes as the site does.',
+      'Use search_docs to find pages (whole questions work), get_page to read one or one of its sections within a size budget, get_chain for a ' +
+      "chain's Ledger app at a glance, the APDU tools to build or decode exact bytes as the site's builder does, and report_doc_problem when a page is wrong.",
   });
   for (const tool of docsTools) registerDocsTool(server, snapshot, tool);
   registerPageResources(server, snapshot);

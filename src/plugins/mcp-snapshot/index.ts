@@ -50,6 +50,7 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
           searchIndexDir: options.localSearch ? LOCAL_INDEX_DIR : null,
           sections: built,
           pages,
+          commit: (context.siteConfig.customFields as {buildCommit?: string | null}).buildCommit ?? null,
         },
         snapshotDir,
       );

@@ -7,6 +7,8 @@
 import {promises as fs} from 'node:fs';
 import path from 'node:path';
 import {siteCatalog} from '../../data/chainCatalog';
+import {docsSource} from '../../data/site';
+import {loadChainFacts} from '../chain-landing-pages/chainFactsLoader';
 import {limits} from '../../data/site';
 import {searchFacetFilters} from '../../search/backend';
 import {apduSpecs} from '../../ledger/apdu';
@@ -22,6 +24,8 @@ export interface SnapshotInput {
   searchIndexDir: string | null;
   sections: Array<{id: string; title: string; routeBasePath: string}>;
   pages: Array<{permalink: string; title: string; description: string; section: string}>;
+  /** The commit the site was built from (src/config/buildCommit.ts). */
+  commit: string | null;
 }
 
 export function snapshotManifest(input: SnapshotInput, snapshotDir: string): SnapshotManifest {
@@ -45,6 +49,8 @@ export function snapshotManifest(input: SnapshotInput, snapshotDir: string): Sna
     catalog: siteCatalog,
     pages,
     supported: supportedIndex,
+    docsSource: {repository: docsSource.repository, branch: docsSource.branch},
+    commit: input.commit,
   };
 }
 
@@ -57,10 +63,13 @@ function supportedSource(folder: string, version: string, dataDir: string, files
   return path.join(dataDir, folder, 'supported', latestFile);
 }
 
-/** Writes the APDU specs and copies every supported-methods list (and 'latest') into the snapshot. */
+/** Writes the APDU specs and the chain facts, and copies every supported-methods list (and 'latest') into the snapshot. */
 export async function writeLedgerData(snapshotDir: string, dataDir: string): Promise<void> {
   await fs.mkdir(path.join(snapshotDir, path.dirname(snapshotFiles.apdu)), {recursive: true});
   await fs.writeFile(path.join(snapshotDir, snapshotFiles.apdu), JSON.stringify(apduSpecs));
+  // The landing pages' facts, from the same loader (get_chain answers what /{Chain} shows).
+  const facts = Object.fromEntries(Object.keys(apduSpecs).map((folder) => [folder, loadChainFacts(folder)]));
+  await fs.writeFile(path.join(snapshotDir, snapshotFiles.chainFacts), JSON.stringify(facts));
   for (const [folder, {versions}] of Object.entries(supportedIndex as SnapshotManifest['supported'])) {
     const files = await fs.readdir(path.join(dataDir, folder, 'supported'));
     await fs.mkdir(path.join(snapshotDir, path.dirname(snapshotFiles.supported(folder, 'latest'))), {recursive: true});

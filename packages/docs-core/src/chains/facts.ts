@@ -8,6 +8,7 @@ import type {ApduSpec} from '../ledger/apdu/schema';
 import type {AppInfo, SupportedVersion} from '../ledger/supported/schema';
 import type {ClientLibrary} from '../ledger/clients/library';
 import {compareVersions} from '../ledger/supported/versions.mjs';
+import {headingAnchor} from '../markdown/anchors';
 
 export interface SourceLink {
   /** owner/name on GitHub. */
@@ -60,14 +61,7 @@ export function sourceLink(repository: string, commit?: string, path?: string): 
   return {repository, commit, path, url};
 }
 
-/** Heading id Docusaurus gives a Markdown heading (github-slugger's rule for the ASCII headings used here). */
-export function headingAnchor(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
+export {headingAnchor} from '../markdown/anchors';
 
 export interface SupportedFile {
   file: string;

@@ -6,6 +6,7 @@
  * postBuild in parallel), so copying them would race.
  */
 import type {ChainCatalog} from '../chains/catalog';
+import type {ChainFacts} from '../chains/facts';
 import type {ApduSpec} from '../ledger/apdu/schema';
 import {snapshotManifestFile} from './dirs.mjs';
 
@@ -16,6 +17,8 @@ export const SNAPSHOT_FORMAT = 2;
 export const snapshotFiles = {
   manifest: snapshotManifestFile,
   apdu: 'ledger/apdu.json',
+  /** Per chain folder: the facts its landing page shows (chains/facts.ts), read when get_chain is first asked. */
+  chainFacts: 'ledger/chains.json',
   /** Per chain folder and version: the supported-methods list (data/ledger-apps/<folder>/supported/<version>.json). */
   supported: (folder: string, version: string) => `ledger/supported/${folder}/${version}.json`,
 } as const;
@@ -55,6 +58,13 @@ export interface SnapshotManifest {
   pages: SnapshotPage[];
   /** Per chain folder: the supported-methods versions, newest first, and the latest one. */
   supported: Record<string, {latest: string; versions: string[]}>;
+  /** Where readers report a problem with a page: the docs' source repository (an issue there) and branch. */
+  docsSource: {repository: string; branch: string};
+  /** The commit the site was built from, when the build knew it. */
+  commit: string | null;
 }
 
 export type ApduSpecs = Record<string, ApduSpec>;
+
+/** Chain facts by ledger-apps folder. */
+export type ChainFactsByFolder = Record<string, ChainFacts>;

@@ -7,7 +7,7 @@
 import type {SupportedVersion} from '../ledger/supported/schema';
 import {chainGrouping, type ChainGrouping} from '../search/grouping';
 import {SearchEngine} from '../search/engine';
-import {SNAPSHOT_FORMAT, snapshotFiles, type ApduSpecs, type SnapshotManifest, type SnapshotPage} from './format';
+import {SNAPSHOT_FORMAT, snapshotFiles, type ApduSpecs, type ChainFactsByFolder, type SnapshotManifest, type SnapshotPage} from './format';
 
 /** How a runtime reads the files of a snapshot: text of a file of the snapshot folder, or of the build. */
 export interface SnapshotFiles {
@@ -24,6 +24,8 @@ export interface Snapshot {
   grouping: ChainGrouping;
   readMarkdown(page: SnapshotPage): Promise<string>;
   readSupported(folder: string, version: string): Promise<SupportedVersion>;
+  /** The chain facts of every ledger-apps folder, read once when first asked. */
+  readChainFacts(): Promise<ChainFactsByFolder>;
 }
 
 /** A snapshot that cannot be used: missing, or written in another format. The message says what to do. */
@@ -42,6 +44,7 @@ export function snapshotFrom(manifest: SnapshotManifest, apdu: ApduSpecs, files:
   const {searchIndexDir} = manifest;
   const search =
     searchIndexDir === null ? undefined : new SearchEngine(async (file) => JSON.parse(await files.buildFile(`${searchIndexDir}/${file}`)));
+  let chainFacts: Promise<ChainFactsByFolder> | undefined;
   return {
     manifest,
     apdu,
@@ -50,6 +53,8 @@ export function snapshotFrom(manifest: SnapshotManifest, apdu: ApduSpecs, files:
     readMarkdown: (page) => files.buildFile(page.markdownFile),
     readSupported: async (folder, version) =>
       JSON.parse(await files.snapshotFile(snapshotFiles.supported(folder, version))) as SupportedVersion,
+    readChainFacts: () =>
+      (chainFacts ??= files.snapshotFile(snapshotFiles.chainFacts).then((text) => JSON.parse(text) as ChainFactsByFolder)),
   };
 }
 

@@ -1,15 +1,19 @@
 /**
  * The APDU tools: the spec a page renders, the builder's bytes and the decoder's reading. Every answer
- * comes from src/ledger/apdu (encode.ts, decode.ts), the code behind <ApduSpec> and <ApduBuilder>.
+ * comes from ledger/apdu (encode.ts, decode.ts), the code behind the page's <ApduSpec> and <ApduBuilder>,
+ * and cites the page section it mirrors.
  */
 import {z} from 'zod';
-import {buildApdus, commandPath, exampleFields} from '../ledger/apdu/encode';
+import {buildApdus, exampleFields} from '../ledger/apdu/encode';
 import {commonStatusWords, decodeResponse, explainStatusWord, type DecodedField, type StatusWordInfo} from '../ledger/apdu/decode';
 import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
 import type {Snapshot} from '../snapshot/snapshot';
 import {resolveCommand, resolveLedgerFolder} from './resolve';
 import {ToolInputError} from './toolError';
-import {chainArg, commandArg, defineTool, jsonAnswer, MAX_INPUT_CHARS} from './define';
+import {chainArg, commandArg, defineTool, jsonAnswer, MAX_INPUT_CHARS, type ToolAnswer} from './define';
+import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
+import {commandAnchor} from '../ledger/apdu/headings';
+import {buildCommandHref} from '../ledger/apdu/buildChoice';
 
 const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -22,16 +26,30 @@ function specPageUrl(snapshot: Snapshot, folder: string): string | undefined {
   return snapshot.manifest.pages.find((p) => p.permalink.toLowerCase().endsWith(`/${folder}/apduspec`))?.url;
 }
 
-function describeCommand(spec: ApduSpec, command: ApduCommand) {
-  const path = commandPath(spec, command);
+/** A command's section on its page ('…/APDUSPEC#cmd-sign'). */
+function commandUrl(snapshot: Snapshot, spec: ApduSpec, command: ApduCommand): string | undefined {
+  const page = specPageUrl(snapshot, spec.folder);
+  return page && `${page}#${commandAnchor(command)}`;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One command, without what the app states once for all (its class byte, its path rules): those appear
+ * on a command only where it differs, so a whole app's answer is not the path rules thirty times over.
+ */
+function describeCommand(snapshot: Snapshot, spec: ApduSpec, command: ApduCommand) {
+  const {id, name, cla, ins, path, ...rest} = command;
+  const defaults = exampleFields(spec, command);
   return {
-    ...command,
-    cla: byteHex(command.cla ?? spec.cla),
-    ins: byteHex(command.ins),
-    pathRules: path.rules,
-    defaultPath: path.defaultPath,
-    coinType: path.coinType,
-    exampleFields: exampleFields(spec, command),
+    id,
+    name,
+    ...(cla !== undefined && cla !== spec.cla ? {cla: byteHex(cla)} : {}),
+    ins: byteHex(ins),
+    url: commandUrl(snapshot, spec, command),
+    ...rest,
+    ...(path && !same(path, {rules: spec.path, defaultPath: spec.defaultPath, coinType: spec.coinType}) ? {path} : {}),
+    ...(Object.keys(defaults).length ? {builderDefaults: defaults} : {}),
   };
 }
 
@@ -41,17 +59,35 @@ export function getApduSpec(snapshot: Snapshot, chain: string, commandText?: str
   return {
     chain: spec.folder,
     app: spec.appName,
+    url: specPageUrl(snapshot, spec.folder),
     repository: `https://github.com/${spec.repo}`,
     sourceFile: spec.sourceFile,
-    page: specPageUrl(snapshot, spec.folder),
     cla: byteHex(spec.cla),
+    ...(spec.otherCla ? {otherCla: spec.otherCla.map((o) => ({cla: byteHex(o.cla), use: o.use}))} : {}),
     chunkSize: spec.chunkSize,
-    commands: commands.map((c) => describeCommand(spec, c)),
-    statusWords: spec.statusWords.map((s) => ({
-      code: `0x${s.code.toString(16).toUpperCase().padStart(4, '0')}`,
-      description: s.description,
-    })),
+    path: {rules: spec.path, defaultPath: spec.defaultPath, coinType: spec.coinType},
+    commands: commands.map((c) => describeCommand(snapshot, spec, c)),
+    statusWords: spec.statusWords.map((s) => ({code: wordHex(s.code), description: s.description})),
+    ...(spec.corrections ? {corrections: spec.corrections} : {}),
   };
+}
+
+const wordHex = (code: number) => `0x${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The whole spec when it fits the budget, else every command in one line (id, name, INS, summary, URL):
+ * the assistant then asks for the command it needs.
+ */
+function specAnswer(snapshot: Snapshot, chain: string, command: string | undefined, maxTokens: number | undefined): ToolAnswer {
+  const spec = getApduSpec(snapshot, chain, command);
+  const whole = JSON.stringify(spec);
+  if (whole.length <= budgetChars(maxTokens) || command) return {text: whole};
+  const outline = {
+    ...spec,
+    commands: spec.commands.map(({id, name, ins, summary, url}) => ({id, name, ins, summary, url})),
+    cut: `The whole specification is ${count(whole.length)} characters, over the budget of ${count(maxTokens ?? DEFAULT_MAX_TOKENS)} tokens: each command is summarised. Ask get_apdu_spec with command for one command's layout, or raise maxTokens.`,
+  };
+  return {text: JSON.stringify(outline)};
 }
 
 export interface BuildApduInput {
@@ -62,34 +98,79 @@ export interface BuildApduInput {
   p2?: number;
 }
 
-export function buildApdu(snapshot: Snapshot, input: BuildApduInput): {apdus: string[]; warnings: string[]; page?: string} {
+export interface BuiltApdu {
+  apdus: string[];
+  warnings: string[];
+  /** What the page's builder would have filled in for what the call left out: every field and P1/P2 it chose. */
+  defaultsUsed: Array<{field: string; value: string}>;
+  /** The command's section on its page. */
+  url?: string;
+  /** The page's builder opened on this command. */
+  builderUrl?: string;
+}
+
+/** P1 or P2 a command lets the caller choose (options), which the builder starts on its first option. */
+function chosenParam(command: ApduCommand, name: 'p1' | 'p2'): string | undefined {
+  const chunked = name === 'p1' ? command.chunking?.p1 : command.chunking?.p2;
+  const param = command[name];
+  if (chunked || command.chunking?.numbered || param.value !== undefined || !param.options) return undefined;
+  return `${byteHex(param.options[0].value)} (${param.options[0].label})`;
+}
+
+/**
+ * The bytes the page's builder shows for the same command and values. Left-out fields take the builder's
+ * starting values (the example, the default path) and P1/P2 its first option, and the answer lists them,
+ * so a call with only what it cares about gets exactly the page's bytes and knows what was assumed.
+ */
+export function buildApdu(snapshot: Snapshot, input: BuildApduInput): BuiltApdu {
   const spec = specOf(snapshot, input.chain);
   const command = resolveCommand(spec, input.command);
   const known = (command.payload ?? []).filter((f) => !f.lengthOf);
-  const unknown = Object.keys(input.fields ?? {}).filter((id) => !known.some((f) => f.id === id));
+  const given = input.fields ?? {};
+  const unknown = Object.keys(given).filter((id) => !known.some((f) => f.id === id));
   if (unknown.length) {
     throw new ToolInputError(
       `${command.name} has no field ${unknown.map((u) => `"${u}"`).join(', ')}. Its fields: ${known.map((f) => `${f.id} (${f.kind})`).join(', ') || 'none'}.`,
     );
   }
-  const result = buildApdus(spec, command, {p1: input.p1, p2: input.p2, fields: input.fields ?? {}});
+  const defaults = exampleFields(spec, command);
+  const defaultsUsed = Object.entries(defaults)
+    .filter(([id, value]) => !(id in given) && value !== '')
+    .map(([field, value]) => ({field, value}));
+  for (const name of ['p1', 'p2'] as const) {
+    const value = input[name] === undefined ? chosenParam(command, name) : undefined;
+    if (value) defaultsUsed.push({field: name, value});
+  }
+  const result = buildApdus(spec, command, {p1: input.p1, p2: input.p2, fields: {...defaults, ...given}});
   if (!result.ok) {
-    const examples = exampleFields(spec, command);
-    const hint = Object.keys(examples).length ? ` Example fields: ${JSON.stringify(examples)}.` : '';
+    const hint = Object.keys(defaults).length ? ` Example fields: ${JSON.stringify(defaults)}.` : '';
     throw new ToolInputError(`${result.errors.map((e) => `${e.field}: ${e.message}`).join(' ')}${hint}`);
   }
-  return {apdus: result.apdus, warnings: result.warnings, page: specPageUrl(snapshot, spec.folder)};
+  const page = specPageUrl(snapshot, spec.folder);
+  return {
+    apdus: result.apdus,
+    warnings: result.warnings,
+    defaultsUsed,
+    url: commandUrl(snapshot, spec, command),
+    builderUrl: page && `${page}${buildCommandHref('', command.id)}`,
+  };
 }
 
 export function decodeApduResponse(
   snapshot: Snapshot,
   input: {chain: string; command: string; hex: string},
-): {command: string; status: StatusWordInfo; fields: DecodedField[]; notes: string[]} {
+): {command: string; status: StatusWordInfo; fields: DecodedField[]; notes: string[]; url?: string} {
   const spec = specOf(snapshot, input.chain);
   const command = resolveCommand(spec, input.command);
   const result = decodeResponse(spec, command, input.hex);
   if (!result.ok) throw new ToolInputError(result.error);
-  return {command: command.name, status: result.status, fields: result.fields, notes: result.notes};
+  return {
+    command: command.name,
+    status: result.status,
+    fields: result.fields,
+    notes: result.notes,
+    url: commandUrl(snapshot, spec, command),
+  };
 }
 
 /** A status word typed as 0x6985, 6985 (hex, as the apps and logs write it) or a decimal number. */
@@ -102,7 +183,20 @@ export function parseStatusCode(code: string | number): number {
   return value;
 }
 
-export function statusWord(snapshot: Snapshot, code: string | number, chain?: string): StatusWordInfo & {documentedBy: string} {
+/** Where a status word is explained: the Status words section of each app's page that lists it. */
+function statusWordPages(snapshot: Snapshot, code: number, only?: ApduSpec): Array<{app: string; url: string}> {
+  const specs = only ? [only] : Object.values(snapshot.apdu);
+  return specs.flatMap((spec) => {
+    const page = specPageUrl(snapshot, spec.folder);
+    return page && spec.statusWords.some((s) => s.code === code) ? [{app: spec.appName, url: `${page}#status-words`}] : [];
+  });
+}
+
+export function statusWord(
+  snapshot: Snapshot,
+  code: string | number,
+  chain?: string,
+): StatusWordInfo & {documentedBy: string; pages: Array<{app: string; url: string}>} {
   const value = parseStatusCode(code);
   const spec = chain?.trim() ? specOf(snapshot, chain) : undefined;
   const info = explainStatusWord(value, spec);
@@ -111,22 +205,23 @@ export function statusWord(snapshot: Snapshot, code: string | number, chain?: st
     : commonStatusWords.some((s) => s.code === value)
       ? 'the status words every app shares'
       : 'no app';
-  return {...info, documentedBy};
+  const pages = statusWordPages(snapshot, value, spec);
+  return {...info, documentedBy, pages: pages.slice(0, 12), ...(pages.length > 12 ? {morePages: pages.length - 12} : {})};
 }
 
 export const getApduSpecTool = defineTool({
   name: 'get_apdu_spec',
   title: 'APDU specification of a Ledger app',
   description: () => "Commands of a chain's Ledger app: CLA, INS, P1/P2, payload layout, response layout, chunking and status words.",
-  inputSchema: {chain: chainArg, command: commandArg.optional()},
-  answer: async (snapshot, {chain, command}) => jsonAnswer(getApduSpec(snapshot, chain, command)),
+  inputSchema: {chain: chainArg, command: commandArg.optional(), maxTokens: maxTokensArg},
+  answer: async (snapshot, {chain, command, maxTokens}) => specAnswer(snapshot, chain, command, maxTokens),
 });
 
 export const buildApduTool = defineTool({
   name: 'build_apdu',
   title: 'Build command APDUs',
   description: () =>
-    "The exact APDU bytes (hex, one per exchange, chunked where the app chunks) that the page's builder makes. Field values are text as typed in the builder: paths like m/44'/461'/0'/0/0, numbers, hex for bytes.",
+    "The exact APDU bytes (hex, one per exchange, chunked where the app chunks) that the page's builder makes. Field values are text as typed in the builder: paths like m/44'/461'/0'/0/0, numbers, hex for bytes. A field or P1/P2 left out takes the builder's starting value, listed in defaultsUsed.",
   inputSchema: {
     chain: chainArg,
     command: commandArg,

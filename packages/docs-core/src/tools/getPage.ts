@@ -2,8 +2,11 @@
 import {z} from 'zod';
 import type {Snapshot} from '../snapshot/snapshot';
 import type {SnapshotPage} from '../snapshot/format';
-import {ToolInputError} from './toolError';
+import {listOf, ToolInputError} from './toolError';
 import {defineTool} from './define';
+import {budgetChars, count, cutPoint, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
+import {findSection, markdownSections, type MarkdownSection} from '../markdown/sections';
+import {commandAnchor, commandLabel} from '../ledger/apdu/headings';
 
 /** The permalink a reader may give in many forms: full URL, path, with .md, a trailing slash, an anchor. */
 export function permalinkOf(snapshot: Snapshot, text: string): string {
@@ -44,14 +47,136 @@ export async function getPage(snapshot: Snapshot, path: string): Promise<{page: 
   }
 }
 
+/** The anchor a reader's URL names ('…/quickstart#2-start-options'), if any. */
+function anchorOf(text: string): string | undefined {
+  const hash = text.indexOf('#');
+  return hash >= 0 && hash < text.length - 1 ? decodeURIComponent(text.slice(hash + 1)) : undefined;
+}
+
+/** An APDU page's command anchor ('cmd-getversion') as the heading its twin writes ('INS_GET_VERSION (INS 0x00)'). */
+function commandSectionTitle(snapshot: Snapshot, page: SnapshotPage, wanted: string): string | undefined {
+  const folder = /\/([^/]+)\/APDUSPEC$/i.exec(page.permalink)?.[1];
+  const spec = folder ? snapshot.apdu[folder.toLowerCase()] : undefined;
+  const command = spec?.commands.find((c) => commandAnchor(c) === wanted.replace(/^#/, ''));
+  return command && spec ? commandLabel(command, spec.commands) : undefined;
+}
+
+export interface PageAnswer {
+  url: string;
+  title: string;
+  section?: {id: string; title: string};
+  /** The characters returned, as offsets in the page (or section) text. */
+  from: number;
+  to: number;
+  total: number;
+  /** Pass this back as `cursor` (with the same path and section) for the text after `to`. */
+  nextCursor?: string;
+}
+
+export interface PageInput {
+  path: string;
+  section?: string;
+  cursor?: string;
+  maxTokens?: number;
+}
+
+/** A page, or one section of it, cut to the budget at a paragraph outside code; the cursor continues it. */
+export async function readPage(
+  snapshot: Snapshot,
+  input: PageInput,
+): Promise<{text: string; answer: PageAnswer; sections: MarkdownSection[]}> {
+  const {page, markdown} = await getPage(snapshot, input.path);
+  const sections = markdownSections(markdown);
+  const wanted = input.section?.trim() || anchorOf(input.path);
+  let body = markdown;
+  let section: MarkdownSection | undefined;
+  if (wanted) {
+    const commandTitle = commandSectionTitle(snapshot, page, wanted);
+    section = findSection(sections, wanted) ?? (commandTitle ? findSection(sections, commandTitle) : undefined);
+    if (!section) {
+      const listed = sections.map((s) => `${s.id} (${s.title})`);
+      throw new ToolInputError(
+        `${page.permalink} has no section "${wanted}". ${listed.length ? `Its sections: ${listOf(listed, 60)}.` : 'It has no headings below its title.'}`,
+      );
+    }
+    body = markdown.slice(section.start, section.end);
+  }
+  const from = input.cursor === undefined ? 0 : Number(input.cursor);
+  if (!Number.isInteger(from) || from < 0 || from >= Math.max(body.length, 1)) {
+    throw new ToolInputError(
+      `The cursor "${input.cursor}" is not a place in ${page.permalink}${section ? ` section ${section.id}` : ''}: pass back the nextCursor of the previous answer, with the same path and section.`,
+    );
+  }
+  const rest = body.slice(from);
+  const keep = cutPoint(rest, budgetChars(input.maxTokens));
+  const to = from + keep;
+  const sectionId = section?.id;
+  return {
+    text: rest.slice(0, keep),
+    sections,
+    answer: {
+      url: sectionId ? `${page.url}#${sectionId}` : page.url,
+      title: page.title,
+      ...(section ? {section: {id: section.id, title: section.title}} : {}),
+      from,
+      to,
+      total: body.length,
+      ...(to < body.length ? {nextCursor: String(to)} : {}),
+    },
+  };
+}
+
+function pageText(input: PageInput, {text, answer, sections}: Awaited<ReturnType<typeof readPage>>): string {
+  const head = [`Canonical URL: ${answer.url}`];
+  if (answer.section) head.push(`Section: ${answer.section.title}`);
+  const cut = answer.nextCursor !== undefined;
+  if (answer.from > 0 || cut)
+    head.push(
+      `Characters ${count(answer.from)}–${count(answer.to)} of ${count(answer.total)}${cut ? '; the rest follows with the cursor below' : ''}.`,
+    );
+  const parts = [head.join('\n'), text.trimEnd()];
+  if (cut) {
+    const next = {
+      path: input.path.split('#')[0],
+      ...(answer.section ? {section: answer.section.id} : {}),
+      cursor: answer.nextCursor,
+      ...(input.maxTokens ? {maxTokens: input.maxTokens} : {}),
+    };
+    parts.push(`[Cut to fit ${count(input.maxTokens ?? DEFAULT_MAX_TOKENS)} tokens. Continue with get_page ${JSON.stringify(next)}.]`);
+    if (!answer.section && answer.from === 0 && sections.length) {
+      parts.push(
+        `[Or read one section (get_page with section): ${listOf(
+          sections.filter((s) => s.level <= 3).map((s) => `${s.id} (${s.title})`),
+          40,
+        )}.]`,
+      );
+    }
+  }
+  return parts.join('\n\n');
+}
+
 export const getPageTool = defineTool({
   name: 'get_page',
   title: 'Read a page',
   description: () =>
-    "A page's Markdown (the .md twin the site publishes) with its canonical URL. Give a path ('/zemu/quickstart') or a URL of the site.",
-  inputSchema: {path: z.string().min(1).max(512).describe("Page path or URL, e.g. '/ledger-apps/filecoin/APDUSPEC'")},
-  answer: async (snapshot, {path}) => {
-    const {page, markdown} = await getPage(snapshot, path);
-    return {text: `Canonical URL: ${page.url}\n\n${markdown}`};
+    "A page's Markdown (the .md twin the site publishes) with its canonical URL, whole or one section, within a size budget; a long page continues with the cursor the answer gives. Give a path ('/zemu/quickstart') or a URL of the site.",
+  inputSchema: {
+    path: z.string().min(1).max(512).describe("Page path or URL, e.g. '/ledger-apps/filecoin/APDUSPEC' (a #anchor picks that section)"),
+    section: z
+      .string()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("One section: its heading's anchor ('2-start-options', 'cmd-getversion') or title"),
+    cursor: z
+      .string()
+      .max(16)
+      .optional()
+      .describe('Where to continue: the nextCursor of the previous answer for the same path and section'),
+    maxTokens: maxTokensArg,
+  },
+  answer: async (snapshot, args) => {
+    const read = await readPage(snapshot, args);
+    return {text: pageText(args, read), structured: {...read.answer}};
   },
 });

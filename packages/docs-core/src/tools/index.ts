@@ -4,17 +4,21 @@
  */
 import {buildApduTool, decodeApduResponseTool, getApduSpecTool, statusWordTool} from './apdu';
 import type {DocsTool, ToolShape} from './define';
+import {getChainTool} from './getChain';
 import {getPageTool} from './getPage';
+import {reportDocProblemTool} from './reportProblem';
 import {searchDocsTool} from './searchDocs';
 import {diffMethodsTool, supportedMethodsTool} from './supportedMethods';
 
 export const docsTools: ReadonlyArray<DocsTool<ToolShape>> = [
   searchDocsTool,
   getPageTool,
+  getChainTool,
   getApduSpecTool,
   buildApduTool,
   decodeApduResponseTool,
   statusWordTool,
   supportedMethodsTool,
   diffMethodsTool,
+  reportDocProblemTool,
 ];

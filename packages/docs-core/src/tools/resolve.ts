@@ -1,6 +1,7 @@
 /** Names as people and assistants type them → the snapshot's chain folders, commands and versions. */
 import {findCommand} from '../ledger/apdu/encode';
 import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
+import type {CatalogChain} from '../chains/catalog';
 import type {Snapshot} from '../snapshot/snapshot';
 import {listOf, ToolInputError} from './toolError';
 
@@ -17,17 +18,24 @@ export function resolveLedgerFolder(snapshot: Snapshot, text: string): string {
   throw new ToolInputError(`Unknown chain "${text}". Chains with a Ledger app: ${listOf(known, 60)}.`);
 }
 
-/** A chain's name as the search filter knows it ('Aleph Zero'), from its name or folder. */
-export function resolveChainName(snapshot: Snapshot, text: string): string {
-  const wanted = key(text);
-  const chain = snapshot.manifest.catalog.chains.find((c) => key(c.name) === wanted || (c.folder && key(c.folder) === wanted));
-  if (chain) return chain.name;
+/** A chain of the catalog from its name, folder or landing page ('Aleph Zero', 'alephzero', '/Aleph-Zero'). */
+export function resolveChain(snapshot: Snapshot, text: string): CatalogChain {
+  const wanted = key(text.replace(/^.*\//, ''));
+  const chain = snapshot.manifest.catalog.chains.find(
+    (c) => key(c.name) === wanted || (c.folder && key(c.folder) === wanted) || (c.landingPath && key(c.landingPath.slice(1)) === wanted),
+  );
+  if (chain) return chain;
   throw new ToolInputError(
     `Unknown chain "${text}". Chains: ${listOf(
       snapshot.manifest.catalog.chains.map((c) => c.name),
       60,
     )}.`,
   );
+}
+
+/** A chain's name as the search filter knows it ('Aleph Zero'), from its name or folder. */
+export function resolveChainName(snapshot: Snapshot, text: string): string {
+  return resolveChain(snapshot, text).name;
 }
 
 /** A command by its id ('getVersion') or its instruction name ('INS_GET_VERSION'). */

@@ -11,6 +11,7 @@ import type {Snapshot} from '../snapshot/snapshot';
 import {resolveChainName} from './resolve';
 import {listOf, ToolInputError} from './toolError';
 import {defineTool} from './define';
+import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 
 export interface SearchInput {
   query: string;
@@ -77,11 +78,28 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
     .map((hit) => ({title: titleOf(hit), url: hit.url, snippet: snippetOf(hit), ...(hit.chains ? {chains: hit.chains} : {})}));
 }
 
-function searchText(query: string, entries: SearchEntry[]): string {
-  if (entries.length === 0) return `No results for "${query}".`;
-  return entries
-    .map((e, i) => `${i + 1}. ${e.title}\n   ${e.url}${e.chains ? `\n   Chains: ${e.chains.join(', ')}` : ''}\n   ${e.snippet}`)
-    .join('\n\n');
+function entryText(e: SearchEntry, i: number): string {
+  return `${i + 1}. ${e.title}\n   ${e.url}${e.chains ? `\n   Chains: ${e.chains.join(', ')}` : ''}\n   ${e.snippet}`;
+}
+
+/** The entries that fit the budget, in rank order; a note says how many were left out. */
+function searchText(query: string, entries: SearchEntry[], maxTokens?: number): {text: string; shown: SearchEntry[]} {
+  if (entries.length === 0) return {text: `No results for "${query}".`, shown: []};
+  const limit = budgetChars(maxTokens);
+  const blocks: string[] = [];
+  let used = 0;
+  for (const [i, entry] of entries.entries()) {
+    const block = entryText(entry, i);
+    if (blocks.length > 0 && used + block.length + 2 > limit) break;
+    blocks.push(block);
+    used += block.length + 2;
+  }
+  const left = entries.length - blocks.length;
+  if (left > 0)
+    blocks.push(
+      `[Cut to fit ${count(maxTokens ?? DEFAULT_MAX_TOKENS)} tokens: ${left} more ${left === 1 ? 'entry' : 'entries'} not shown. Raise maxTokens or narrow the query.]`,
+    );
+  return {text: blocks.join('\n\n'), shown: entries.slice(0, entries.length - left)};
 }
 
 export const searchDocsTool = defineTool({
@@ -94,9 +112,10 @@ export const searchDocsTool = defineTool({
     section: z.string().max(64).optional().describe('Only this docs section (its id)'),
     chain: z.string().max(64).optional().describe("Only pages about this chain, e.g. 'Polkadot'"),
     limit: z.number().int().min(1).max(20).optional().describe('How many entries (default 10)'),
+    maxTokens: maxTokensArg,
   },
   answer: async (snapshot, args) => {
-    const entries = await searchDocs(snapshot, args);
-    return {text: searchText(args.query, entries), structured: {results: entries}};
+    const {text, shown} = searchText(args.query, await searchDocs(snapshot, args), args.maxTokens);
+    return {text, structured: {results: shown}};
   },
 });

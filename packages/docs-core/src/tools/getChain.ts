@@ -1,0 +1,80 @@
+/**
+ * get_chain: the facts a chain's landing page shows "at a glance" (chains/facts.ts, written into the
+ * snapshot from the same loader as the page): app version and devices with the commit they were read at,
+ * the derivation path, coin type, class byte and instructions, the supported-methods list, the client
+ * libraries, and where each fact comes from.
+ */
+import type {ChainFacts} from '../chains/facts';
+import type {Snapshot} from '../snapshot/snapshot';
+import {chainArg, defineTool, jsonAnswer} from './define';
+import {resolveChain} from './resolve';
+
+const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
+
+function pageUrl(snapshot: Snapshot, permalink: string | undefined): string | undefined {
+  if (!permalink) return undefined;
+  const wanted = permalink.toLowerCase();
+  const page = snapshot.manifest.pages.find((p) => p.permalink.toLowerCase() === wanted);
+  return page?.url ?? `${snapshot.manifest.site.url.replace(/\/+$/, '')}${snapshot.manifest.site.baseUrl.replace(/\/+$/, '')}${permalink}`;
+}
+
+function describeFacts(snapshot: Snapshot, facts: ChainFacts) {
+  const {app, apdu, supported, clients} = facts;
+  const ledger = snapshot.manifest.catalog.ledger.routeBasePath;
+  return {
+    app: app && {
+      version: app.version ?? null,
+      date: app.date,
+      devices: app.devices,
+      repository: `https://github.com/${app.repository}`,
+      readAt: {commit: app.commitSource.commit ?? null, url: app.commitSource.url, devicesFrom: app.devicesSource.url},
+    },
+    apdu: {
+      url: pageUrl(snapshot, `${ledger}/${facts.folder}/APDUSPEC`),
+      cla: byteHex(apdu.cla),
+      coinType: apdu.coinType,
+      defaultPath: apdu.defaultPath,
+      instructionCount: apdu.instructions.length,
+      instructions: apdu.instructions,
+      ...(apdu.addressInstruction ? {addressInstruction: {...apdu.addressInstruction, ins: byteHex(apdu.addressInstruction.ins)}} : {}),
+      source: apdu.source.url,
+    },
+    ...(supported
+      ? {
+          supportedMethods: {
+            version: supported.version,
+            methods: supported.methods,
+            pallets: supported.pallets,
+            url: pageUrl(snapshot, `${ledger}/${facts.folder}/supported_latest`),
+            source: supported.source.url,
+          },
+        }
+      : {}),
+    clients: clients.map((c) => ({
+      package: c.name,
+      version: c.version,
+      repository: `https://github.com/${c.repository}`,
+      addressMethod: c.address.method,
+    })),
+  };
+}
+
+export async function getChain(snapshot: Snapshot, text: string) {
+  const chain = resolveChain(snapshot, text);
+  const facts = chain.folder ? (await snapshot.readChainFacts())[chain.folder] : undefined;
+  return {
+    chain: chain.name,
+    url: pageUrl(snapshot, chain.landingPath),
+    ...(chain.folder ? {ledgerFolder: chain.folder} : {}),
+    ...(facts ? describeFacts(snapshot, facts) : {note: `${chain.name} has no Ledger app documented on this site.`}),
+  };
+}
+
+export const getChainTool = defineTool({
+  name: 'get_chain',
+  title: "A chain's Ledger app at a glance",
+  description: () =>
+    "The facts of a chain's landing page: the Ledger app's latest recorded version, release date and devices (with the commit they were read at), derivation path, coin type, class byte, instruction count and names, its supported-methods list, and the client libraries that talk to it, each with its source.",
+  inputSchema: {chain: chainArg},
+  answer: async (snapshot, {chain}) => jsonAnswer(await getChain(snapshot, chain)),
+});

@@ -1,0 +1,63 @@
+/**
+ * report_doc_problem: the issue a reader would file from the page's "Report a problem" link, as a URL the
+ * assistant gives its user. The section is the one holding the quote (or named by the path's #anchor).
+ * Nothing is sent: the answer says so.
+ */
+import {z} from 'zod';
+import {markdownSections} from '../markdown/sections';
+import {problemIssueUrl, reportLimits} from '../reports/problemIssue';
+import type {Snapshot} from '../snapshot/snapshot';
+import {defineTool, jsonAnswer} from './define';
+import {getPage} from './getPage';
+import {ToolInputError} from './toolError';
+
+/** Text as a reader sees it, to find a quote in Markdown: links, emphasis, code marks and escapes dropped, spacing and case aside. */
+const squash = (text: string) =>
+  text
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>])/g, '$1')
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+export async function reportDocProblem(snapshot: Snapshot, input: {page: string; problem: string; quote?: string}) {
+  const {page, markdown} = await getPage(snapshot, input.page);
+  const sections = markdownSections(markdown);
+  const anchor = input.page.includes('#') ? input.page.slice(input.page.indexOf('#') + 1) : undefined;
+  let section = anchor ? sections.find((s) => s.id === anchor) : undefined;
+  const quote = input.quote?.trim();
+  if (quote && !section) {
+    // The innermost section whose text holds the quote (spacing and case aside).
+    const wanted = squash(quote).slice(0, 80);
+    section = sections.filter((s) => squash(markdown.slice(s.start, s.end)).includes(wanted)).sort((a, b) => b.level - a.level)[0];
+  }
+  if (!input.problem.trim()) throw new ToolInputError('Say what is wrong in problem: the issue needs it.');
+  const {repository} = snapshot.manifest.docsSource;
+  const issueUrl = problemIssueUrl(repository, {
+    pageUrl: page.url,
+    pageTitle: page.title,
+    section: section && {title: section.title, id: section.id},
+    problem: input.problem,
+    quote,
+    commit: snapshot.manifest.commit,
+  });
+  return {
+    issueUrl,
+    page: section ? `${page.url}#${section.id}` : page.url,
+    note: `Nothing was sent. Give this URL to the user: it opens a new issue on ${repository} with the report filled in, to check and submit there.`,
+  };
+}
+
+export const reportDocProblemTool = defineTool({
+  name: 'report_doc_problem',
+  title: 'Report a wrong or unclear page',
+  description: () =>
+    "A prefilled new-issue URL on the documentation's source repository for a problem with one page (its URL, section, the problem, the quoted text and the build's commit). Nothing is sent: the user opens the URL and submits the issue.",
+  inputSchema: {
+    page: z.string().min(1).max(512).describe("The page's path or URL, e.g. '/zemu/quickstart' (a #anchor names the section)"),
+    problem: z.string().min(1).max(reportLimits.problem).describe('What is wrong or unclear'),
+    quote: z.string().max(reportLimits.quote).optional().describe('The text of the page the problem is about, quoted'),
+  },
+  answer: async (snapshot, args) => jsonAnswer(await reportDocProblem(snapshot, args)),
+});

@@ -1,0 +1,84 @@
+/**
+ * Issue 60 item 5, "same bytes as the page": build_apdu given only a command (every field and P1/P2 left
+ * out) answers the bytes the page's builder shows when it opens on that command, for every command of
+ * every app; where the builder shows errors instead, the tool refuses with the same reasons.
+ */
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
+import {snapshotFiles} from '@zondax/docs-core/snapshot/format';
+import {buildApdu} from '@zondax/docs-core/tools/apdu';
+import {apduSpecs} from '../../src/ledger/apdu';
+import {snapshotManifest, writeLedgerData} from '../../src/plugins/mcp-snapshot/snapshot';
+import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
+import {specLedgerFolders} from '../spec/spec-routes';
+import {ApduBuilder} from './fixtures/apduBuilderPage';
+
+let dir: string;
+let snapshot: Snapshot;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'mcp-build-apdu-'));
+  await writeLedgerData(dir, path.resolve('data/ledger-apps'));
+  const manifest = snapshotManifest(
+    {
+      outDir: path.join(dir, 'no-build'),
+      siteUrl: 'https://docs.example',
+      baseUrl: '/',
+      searchIndexDir: null,
+      sections: [],
+      pages: [],
+      commit: null,
+    },
+    dir,
+  );
+  writeFileSync(path.join(dir, snapshotFiles.manifest), JSON.stringify(manifest));
+  snapshot = loadSnapshot(dir);
+});
+afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+const decode = (html: string) =>
+  html
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** What the builder shows on first render: its APDUs, or its error list. */
+function firstRender(folder: string, commandId: string): {apdus: string[]; errors: string[]} {
+  const html = renderToStaticMarkup(<ApduBuilder spec={apduSpecs[folder]} initialCommand={commandId} />);
+  const region = html.slice(html.indexOf('aria-label="Generated APDUs"'));
+  const apdus = [...region.matchAll(/<li><code>([0-9a-f]+)<\/code>/g)].map((m) => m[1]);
+  const list = /<ul class="[^"]*">([\s\S]*?)<\/ul>/.exec(region)?.[1] ?? '';
+  const errors = apdus.length ? [] : [...list.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => decode(m[1]));
+  return {apdus, errors};
+}
+
+describe('build_apdu with only the command equals the page builder opened on it', () => {
+  for (const [folder, spec] of Object.entries(apduSpecs)) {
+    it(`${folder}: every command`, () => {
+      for (const command of spec.commands) {
+        const page = firstRender(folder, command.id);
+        const where = `${folder} ${command.id}`;
+        if (page.apdus.length) {
+          expect(buildApdu(snapshot, {chain: folder, command: command.id}).apdus, where).toEqual(page.apdus);
+        } else {
+          expect(page.errors.length, `${where}: the builder shows neither bytes nor errors`).toBeGreaterThan(0);
+          expect(() => buildApdu(snapshot, {chain: folder, command: command.id}), where).toThrow(page.errors[0]);
+        }
+      }
+    });
+  }
+
+  it("covers every ledger-apps folder of the spec and every command's first render", () => {
+    expect(Object.keys(apduSpecs).sort()).toEqual([...specLedgerFolders].sort());
+    const withBytes = Object.entries(apduSpecs).flatMap(([folder, spec]) =>
+      spec.commands.filter((c) => firstRender(folder, c.id).apdus.length),
+    );
+    expect(withBytes.length).toBeGreaterThan(150);
+  });
+});

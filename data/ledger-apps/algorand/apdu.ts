@@ -75,7 +75,9 @@ const spec: ApduSpec = {
       ins: 0x08,
       summary:
         'Signs a msgpack-encoded transaction for an account. The account number leads the first chunk; P1 and P2 flag first and further chunks.',
-      p1: {meaning: 'First chunk: 0x01 when the account number is present; later chunks: 0x80'},
+      p1: {
+        meaning: 'First chunk: 0x01 when the account number is present (0x00 keeps the path of the previous command); later chunks: 0x80',
+      },
       p2: {meaning: '0x80 while more chunks follow, 0x00 on the last one'},
       payload: [
         {id: 'account', name: 'ACCOUNT', kind: 'u32be', bytes: 4, example: '0', description: 'Account number, 32-bit big-endian'},
@@ -138,6 +140,7 @@ const spec: ApduSpec = {
   corrections: [
     'The specification lists a GET_VERSION answer without the target id; app/src/apdu_handler.c writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',
+    'The specification says a first INS_SIGN_MSGPACK chunk with P1 = 0x00 (no account number) signs with account 0; process_chunk_legacy in app/src/apdu_handler.c sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left.',
   ],
   codeCheck: {
     commit: '06c096dbcc56a364a55a1796dd89dea4b71de963',

@@ -5,8 +5,10 @@
  * instead of init/add/last.
  */
 import type {ApduCommand, ApduSpec} from '../../../src/ledger/apdu/schema';
-import {getVersion, pathField, statusWords, version12} from '../shared/common';
+import {getVersion, pathField, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 function getKey(id: string, name: string, ins: number, summary: string): ApduCommand {
   return {
@@ -125,18 +127,7 @@ const spec: ApduSpec = {
       notes: ['The builder chunks the data exactly as you enter it; the length fields inside it are part of what you enter.'],
     },
   ],
-  statusWords: [
-    ...statusWords(0x6400, 0x6982, 0x6983, 0x6984, 0x6986, 0x6987),
-    {code: 0x6988, description: 'Invalid scope (arbitrary data)'},
-    {code: 0x6989, description: 'Failed decoding (arbitrary data)'},
-    {code: 0x698a, description: 'Invalid signer (arbitrary data)'},
-    {code: 0x698b, description: 'Missing domain (arbitrary data)'},
-    {code: 0x698c, description: 'Missing authenticated data (arbitrary data)'},
-    {code: 0x698d, description: 'Bad JSON (arbitrary data)'},
-    {code: 0x698e, description: 'Failed domain authentication (arbitrary data)'},
-    {code: 0x698f, description: 'Failed HD path (arbitrary data)'},
-    ...statusWords(0x6d00, 0x6e00, 0x6f00, 0x9000),
-  ],
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification lists a GET_VERSION answer without the target id; app/src/apdu_handler.c writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',

@@ -5,10 +5,18 @@
  */
 import {ledgerRepository} from '../../../src/data/chains';
 import type {ApduSpec} from '../../../src/ledger/apdu/schema';
-import {basicStatusWords, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from './common';
+import type {StatusWordsCheck} from '../../../src/ledger/apdu/statusWordsCheck';
+import {statusWordsFrom} from './statusWords';
+import {getVersion, initAddLast, messageField, pathField, version9, version9Correction} from './common';
 
-/** `commit`: the commit of the app's repository whose code the list was checked against. */
-export function cosmosSpec(folder: string, appName: string, hrpExample: string, commit: string): ApduSpec {
+/** `commit`: the commit of the app's repository whose code the list was checked against; `statusWordsCheck`: the folder's statusWords.ts. */
+export function cosmosSpec(
+  folder: string,
+  appName: string,
+  hrpExample: string,
+  commit: string,
+  statusWordsCheck: StatusWordsCheck,
+): ApduSpec {
   return {
     folder,
     appName,
@@ -71,7 +79,7 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string, 
         response: [{name: 'SIG', bytes: 'rest', description: 'secp256k1 signature (the specification lists 64 bytes)'}],
       },
     ],
-    statusWords: basicStatusWords,
+    ...statusWordsFrom(statusWordsCheck),
     corrections: [
       version9Correction,
       'The specification marks P2 of SIGN_SECP256K1 as not used; process_chunk in app/src/common/app_main.c answers 0x6B00 to every chunk whose P2 is not 0x00, so the builder sends 0x00.',

@@ -11,6 +11,7 @@ import {
   type StatusWordInfo,
 } from '../../../../src/ledger/apdu/decode';
 import type {ApduCommand, ApduSpec} from '../../../../src/ledger/apdu/schema';
+import {definersOf, fileLabel} from '../../../../src/ledger/apdu/statusWordsCheck';
 import type {Snapshot} from '../loadSnapshot';
 import {resolveCommand, resolveLedgerFolder} from '../resolve';
 import {ToolInputError} from '../toolError';
@@ -106,7 +107,11 @@ export function parseStatusCode(code: string | number): number {
   return value;
 }
 
-export function statusWord(snapshot: Snapshot, code: string | number, chain?: string): StatusWordInfo & {documentedBy: string} {
+export function statusWord(
+  snapshot: Snapshot,
+  code: string | number,
+  chain?: string,
+): StatusWordInfo & {documentedBy: string; definedAs?: string[]; inSpecFile?: boolean} {
   const value = parseStatusCode(code);
   const spec = chain?.trim() ? specOf(snapshot, chain) : undefined;
   const info = explainStatusWord(value, spec);
@@ -115,5 +120,9 @@ export function statusWord(snapshot: Snapshot, code: string | number, chain?: st
     : commonStatusWords.some((s) => s.code === value)
       ? 'the status words every app shares'
       : 'no app';
-  return {...info, documentedBy};
+  // Issue 62: where the app's code defines the word, and whether its specification file lists it.
+  const check = spec?.statusWordsCheck;
+  const definedAs = check ? definersOf(check, value).map((d) => `${d.name} (${fileLabel(d.file)})`) : [];
+  if (!check || definedAs.length === 0) return {...info, documentedBy};
+  return {...info, documentedBy, definedAs, inSpecFile: check.specWords.some((w) => w.code === value)};
 }

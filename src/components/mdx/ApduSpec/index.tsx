@@ -6,6 +6,7 @@ import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseFie
 import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings';
 import {codeCheckStatement} from '@site/src/ledger/apdu/codeCheck';
 import {namesCheckStatement} from '@site/src/ledger/apdu/namesCheck';
+import {compareStatusWords, statusWordsStatement, type StatusWordRow} from '@site/src/ledger/apdu/statusWordsCheck';
 import {buildCommandHref} from '@site/src/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
@@ -210,6 +211,76 @@ interface Props {
   spec: Spec;
 }
 
+/**
+ * The status-word table: with a record of the code (issue 62), every word the code defines, the
+ * identifiers that define it and what the specification file says of it; without one, the list alone.
+ */
+function StatusWords({spec}: Props): React.ReactElement {
+  const statement = statusWordsStatement(spec);
+  const compared = spec.statusWordsCheck ? compareStatusWords(spec.statusWordsCheck, spec.statusWords) : null;
+  const rows: {code: number; description: string; definedAs?: string[]; spec?: StatusWordRow['spec']}[] =
+    compared?.rows ?? spec.statusWords;
+  return (
+    <>
+      {statement && (
+        <p>
+          {statement.text} <Link href={statement.url}>{statement.label}</Link>
+          {statement.detail}
+        </p>
+      )}
+      {statement?.spec && (
+        <p className={styles.statusSpec} data-testid="status-words-spec">
+          {statement.spec}
+        </p>
+      )}
+      <TableScroll label={`${spec.appName} status words`} stackOnPhone>
+        <table className={styles.table} aria-label={`${spec.appName} status words`}>
+          <thead>
+            <tr>
+              <th scope="col">SW1-SW2</th>
+              <th scope="col">Meaning</th>
+              {compared && <th scope="col">Defined as</th>}
+              {compared && <th scope="col">In {spec.sourceFile}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.code}>
+                <th scope="row">
+                  <code>{hex(s.code, 4)}</code>
+                </th>
+                <td data-label="Meaning">{s.description}</td>
+                {s.definedAs && (
+                  <td data-label="Defined as">
+                    {s.definedAs.map((name, i) => (
+                      <React.Fragment key={name}>
+                        {i > 0 && ', '}
+                        <code>{name}</code>
+                      </React.Fragment>
+                    ))}
+                  </td>
+                )}
+                {s.spec && (
+                  <td data-label={`In ${spec.sourceFile}`}>
+                    {!s.spec.listed ? (
+                      <strong className={styles.notListed}>not listed</strong>
+                    ) : s.spec.sameMeaning ? (
+                      'listed'
+                    ) : (
+                      `listed as "${s.spec.text}"`
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {statement?.exceptions && <p>{statement.exceptions}</p>}
+    </>
+  );
+}
+
 /** Renders one app's APDU specification from its data file: transport facts, every command, status words. */
 export default function ApduSpec({spec}: Props): React.ReactElement {
   const sourceUrl = `https://github.com/${spec.repo}/blob/HEAD/${spec.sourceFile}`;
@@ -331,26 +402,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
       <Heading as="h2" id={headings.statusWords.id}>
         {headings.statusWords.text}
       </Heading>
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-label={`${spec.appName} status words`}>
-          <thead>
-            <tr>
-              <th scope="col">SW1-SW2</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {spec.statusWords.map((s) => (
-              <tr key={s.code}>
-                <th scope="row">
-                  <code>{hex(s.code, 4)}</code>
-                </th>
-                <td>{s.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatusWords spec={spec} />
     </div>
   );
 }

@@ -39,6 +39,8 @@ export interface ChainFacts {
     /** The commit as a whole (version and date) and the file the device list was read from. */
     commitSource: SourceLink;
     devicesSource: SourceLink;
+    /** Issue 62: when the facts were last checked against the code at commitSource's commit (apps.json checkedAt). */
+    checkedAt?: string;
   };
   apdu: {
     cla: number;
@@ -142,6 +144,7 @@ export function chainFacts(input: {
       repository: app.repository,
       commitSource: sourceLink(app.repository, app.commit),
       devicesSource: sourceLink(app.repository, app.commit, app.devicesFrom),
+      ...(app.checkedAt ? {checkedAt: app.checkedAt} : {}),
     },
     apdu: {
       cla: spec.cla,

@@ -7,6 +7,9 @@ import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings
 import {codeCheckStatement} from '@site/src/ledger/apdu/codeCheck';
 import {namesCheckStatement} from '@site/src/ledger/apdu/namesCheck';
 import {compareStatusWords, statusWordsStatement, type StatusWordRow} from '@site/src/ledger/apdu/statusWordsCheck';
+import {checkedAt, longDate} from '@site/src/ledger/apdu/checkedAt';
+import type {AppInfo} from '@site/src/ledger/supported/schema';
+import appsJson from '@site/data/ledger-apps/apps.json';
 import {buildCommandHref} from '@site/src/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
@@ -287,6 +290,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
   const headings = apduSpecHeadings(spec);
   const codeCheck = codeCheckStatement(spec);
   const namesCheck = namesCheckStatement(spec);
+  const checked = checkedAt((appsJson as Record<string, AppInfo | undefined>)[spec.folder]);
   return (
     <div className={styles.spec}>
       <div className={styles.scroll}>
@@ -326,6 +330,14 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
               <th scope="row">Chunk size</th>
               <td>{spec.chunkSize} bytes per data APDU</td>
             </tr>
+            {checked && (
+              <tr>
+                <th scope="row">Checked against the code</th>
+                <td data-fact="checked-at">
+                  {longDate(checked.date)}, at <Link href={checked.url}>{checked.label}</Link>
+                </td>
+              </tr>
+            )}
             <tr>
               <th scope="row">Source</th>
               <td>

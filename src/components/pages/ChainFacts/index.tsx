@@ -76,6 +76,20 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
                   <Source source={app.commitSource} what="app version" />
                 </dd>
               </div>
+              {app.checkedAt && (
+                <div className={styles.fact}>
+                  <dt>Checked against the code</dt>
+                  <dd>
+                    <span className={styles.value} data-fact="checked-at">
+                      {longDate(app.checkedAt)}
+                    </span>
+                    <span className={styles.detail}>
+                      instructions, status words, version and devices, at commit <code>{short(app.commitSource.commit!)}</code>
+                    </span>
+                    <Source source={app.commitSource} what="check" />
+                  </dd>
+                </div>
+              )}
               <div className={styles.fact}>
                 <dt>Devices</dt>
                 <dd>

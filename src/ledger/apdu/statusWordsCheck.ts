@@ -117,8 +117,10 @@ export interface StatusWordsStatement {
   label: string;
   /** The commit's tree on GitHub. */
   url: string;
-  /** Sentence after the link: the files read. */
-  detail: string;
+  /** The files read, each with a link to it at its commit. */
+  files: {label: string; url: string}[];
+  /** After the files: how the app gets ledger-zxlib. */
+  via: string;
   /** What the specification file lists differently, or null when it lists every word with its meaning. */
   spec: string | null;
   /** How an unhandled exception reaches the host, or null when the record names no such handler. */
@@ -161,7 +163,11 @@ export function statusWordsStatement(spec: {
     text: `The ${total} status words below are every one the app's code defines, read at`,
     label: `${spec.repo}@${check.commit.slice(0, 7)}`,
     url: `https://github.com/${spec.repo}/tree/${check.commit}`,
-    detail: ` in ${quoteList(check.files.map(fileLabel))}${via}.`,
+    files: check.files.map((f) => ({
+      label: fileLabel(f),
+      url: `https://github.com/${f.repo ?? spec.repo}/blob/${f.commit ?? check.commit}/${f.path}`,
+    })),
+    via,
     spec: parts.length ? parts.join(' ') : null,
     exceptions: check.exceptions?.length
       ? `Any other exception the app does not handle reaches the host as 0x6800 | (exception & 0x7FF) (${quoteList(check.exceptions)}), so a word from 0x6800 to 0x6FFF that is not in the table is an SDK exception; the decoder gives its number.`

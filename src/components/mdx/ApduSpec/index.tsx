@@ -227,8 +227,14 @@ function StatusWords({spec}: Props): React.ReactElement {
     <>
       {statement && (
         <p>
-          {statement.text} <Link href={statement.url}>{statement.label}</Link>
-          {statement.detail}
+          {statement.text} <Link href={statement.url}>{statement.label}</Link> in{' '}
+          {statement.files.map((f, i) => (
+            <React.Fragment key={f.url}>
+              {i > 0 && (i === statement.files.length - 1 ? ' and ' : ', ')}
+              <Link href={f.url}>{f.label}</Link>
+            </React.Fragment>
+          ))}
+          {statement.via}.
         </p>
       )}
       {statement?.spec && (
@@ -264,7 +270,7 @@ function StatusWords({spec}: Props): React.ReactElement {
                   </td>
                 )}
                 {s.spec && (
-                  <td data-label={`In ${spec.sourceFile}`}>
+                  <td data-label="In spec file">
                     {!s.spec.listed ? (
                       <strong className={styles.notListed}>not listed</strong>
                     ) : s.spec.sameMeaning ? (

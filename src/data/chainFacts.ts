@@ -8,6 +8,7 @@ import type {ApduSpec} from '../ledger/apdu/schema';
 import type {AppInfo, SupportedVersion} from '../ledger/supported/schema';
 import type {ClientLibrary} from '../../data/ledger-apps/clients';
 import {compareVersions} from '../ledger/supported/versions.mjs';
+import {releaseRows, type ReleaseRow, type ReleasesFile} from '../ledger/releases';
 
 export interface SourceLink {
   /** owner/name on GitHub. */
@@ -53,6 +54,8 @@ export interface ChainFacts {
   };
   supported?: SupportedFacts;
   clients: ClientLibrary[];
+  /** Issue 62: the releases the app's repository tags, newest first, with instruction changes (src/ledger/releases.ts). */
+  releases?: {readAt: string; rows: ReleaseRow[]};
 }
 
 const github = 'https://github.com';
@@ -133,6 +136,7 @@ export function chainFacts(input: {
   app?: AppInfo;
   supported: readonly SupportedFile[];
   clients?: readonly ClientLibrary[];
+  releases?: ReleasesFile;
 }): ChainFacts {
   const {folder, spec, app} = input;
   return {
@@ -156,5 +160,6 @@ export function chainFacts(input: {
     },
     supported: supportedFacts(input.supported),
     clients: [...(input.clients ?? [])],
+    ...(input.releases?.releases.length ? {releases: {readAt: input.releases.readAt, rows: releaseRows(input.releases)}} : {}),
   };
 }

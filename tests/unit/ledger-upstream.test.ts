@@ -15,6 +15,8 @@ import {conditionsByLine, readCases, readDefinitions, readDevices, readVersion} 
 import {markdownReport, textReport} from '../../scripts/lib/ledger-upstream/report';
 import {main} from '../../scripts/lib/ledger-upstream/cli';
 import {omittedNames} from '../../scripts/lib/ledger-upstream/records';
+import {readReleases} from '../../scripts/lib/ledger-upstream/releases';
+import {changeLines, releaseRows} from '../../src/ledger/releases';
 
 let work: string;
 let clones: string;
@@ -121,6 +123,10 @@ beforeAll(() => {
   branch('unknown-condition', {'app/src/apdu_handler.c': handler(baseCases, '#ifdef HAVE_FOO\n        case INS_FOO: { break; }\n#endif')});
   branch('new-device', {'ledger_app.toml': '[app]\ndevices = ["nanox", "nanos+", "flex"]\n'});
   git(appDir, 'checkout', '-q', 'main');
+  // Releases: two version tags (one annotated) and a device build tag, which is not a release.
+  git(appDir, 'tag', 'v1.2.3', commits.recorded);
+  git(appDir, 'tag', '-a', '-m', 'release', 'v1.3.0', commits['new-ins']);
+  git(appDir, 'tag', 'nanos_1.2.3_2026-01-10', commits.recorded);
 });
 
 afterAll(() => rmSync(work, {recursive: true, force: true}));
@@ -285,6 +291,26 @@ describe('classification', () => {
   it('a missing clone or branch is not checked', () => {
     expect(checkApp(records('main'), path.join(work, 'nowhere')).classification).toBe('unreadable');
     expect(texts(check('no-such-branch'))).toEqual(['branch: branch no-such-branch not found in the clone of Zondax/ledger-demo']);
+  });
+});
+
+describe('release history (--releases)', () => {
+  it('every version tag is a release, with the instructions read at its commit and the changes since the one before', () => {
+    const file = readReleases(records('main'), clones, '2026-11-29')!;
+    expect(file.releases.map((r) => [r.tag, r.version, r.commit])).toEqual([
+      ['v1.2.3', '1.2.3', commits.recorded],
+      ['v1.3.0', '1.3.0', commits['new-ins']],
+    ]);
+    expect(file.releases[0].instructions).toEqual({INS_GET_ADDR: 1, INS_GET_VERSION: 0, INS_SIGN: 2, INS_SIGN_RAW: 3});
+    const [latest, first] = releaseRows(file);
+    expect(changeLines(latest.changes)).toEqual(['added INS_SIGN_MSG (0x04)']);
+    expect(first.changes).toEqual({kind: 'first'});
+  });
+
+  it('the check notes a release tag releases.json does not record yet', () => {
+    const r = checkApp({...records('main'), knownTags: ['v1.2.3']}, clones);
+    expect(r.classification).toBe('current');
+    expect(r.notes).toEqual(['release tag not in releases.json yet: v1.3.0 (--releases records them)']);
   });
 });
 

@@ -13,7 +13,7 @@
  * Cases and defines under a build condition upstream.json lists as excluded (APP_TESTING, a dev feature)
  * are not instructions of a production build; one under a condition it does not list is reported.
  */
-import {branchHead, commitDate, isAncestor, resolve, show, submoduleCommit} from './git';
+import {branchHead, commitDate, isAncestor, resolve, show, submoduleCommit, tags} from './git';
 import {isStatusWord, languageOf, readCases, readDefinitions, readDevices, readVersion, mentions, type CaseLabel} from './read';
 
 /** What upstream.json records per app. */
@@ -46,6 +46,8 @@ export interface AppRecords {
   /** Identifiers a note of codeCheck.omitted names: defined on purpose, not a new instruction. */
   omitted: string[];
   statusWords?: {zxlib?: {path: string; commit?: string}; files: RecordedFile[]};
+  /** The release tags releases.json records (undefined without one): newer ones are noted. */
+  knownTags?: string[];
 }
 
 export type Classification = 'current' | 'safe' | 'material' | 'unreadable';
@@ -71,7 +73,7 @@ export interface CheckResult {
 
 export const ZXLIB = 'Zondax/ledger-zxlib';
 /** An identifier that names an instruction or a class byte (INS_SIGN, CLA, CLA_ETH, AVX_CLA), not an offset. */
-const instructionLike = /^(?!OFFSET_)(INS_\w+|CLA|CLA_\w+|[A-Z]+_CLA)$/;
+export const instructionLike = /^(?!OFFSET_)(INS_\w+|CLA|CLA_\w+|[A-Z]+_CLA)$/;
 const hex = (n: number, width = 2) => `0x${n.toString(16).toUpperCase().padStart(width, '0')}`;
 
 /** How a condition stands: excluded (test/dev builds), production, or unknown (a person decides). */
@@ -83,6 +85,11 @@ function conditionKind(condition: string, entry: UpstreamEntry): 'excluded' | 'p
   // The #else of an excluded condition is every production build; the #else of a production variant another one.
   if (excluded.includes(base) || production.includes(base)) return 'production';
   return 'unknown';
+}
+
+/** Whether an item under these conditions exists only in builds the records leave out (test or dev builds). */
+export function isExcluded(conditions: string[], entry: UpstreamEntry): boolean {
+  return conditions.some((c) => conditionKind(c, entry) === 'excluded');
 }
 
 /** Whether an item exists only in builds the records leave out, and the conditions nobody classified. */
@@ -129,8 +136,14 @@ export function compareRecords(records: AppRecords, reader: Reader): Change[] {
         report(kind, `${name} renumbered ${hex(value)} → ${found.map((d) => hex(d.value)).join(' / ')} in ${where(file)}`);
     }
     const recordedNames = new Set(records.defineFiles.flatMap((f) => Object.keys(f.defines)));
+    // Instructions named otherwise (Avalanche's AVX_SIGN) are found by the prefix the file's recorded ones share.
+    const prefixes = Object.keys(file.defines)
+      .filter((n) => !instructionLike.test(n))
+      .map((n) => n.split('_')[0] + '_');
+    const isInstruction = (name: string, value: number) =>
+      instructionLike.test(name) || (value <= 0xff && prefixes.some((p) => name.startsWith(p)));
     for (const d of defs) {
-      if (!instructionLike.test(d.name) || recordedNames.has(d.name) || records.omitted.includes(d.name)) continue;
+      if (!isInstruction(d.name, d.value) || recordedNames.has(d.name) || records.omitted.includes(d.name)) continue;
       const c = classify(d.conditions, entry);
       if (c.excluded) continue;
       const kind: Change['kind'] = /CLA/.test(d.name) ? 'class' : 'instruction';
@@ -263,5 +276,14 @@ export function checkApp(records: AppRecords, clones: string): CheckResult {
       `ledger-zxlib ${result.zxlib.from.slice(0, 7)} → ${result.zxlib.to.slice(0, 7)}${material.length ? '' : ' (every value read there unchanged)'}`,
     );
   if (head === app.commit && material.length) result.notes.push('the records disagree with the code at their own commit');
+  if (records.knownTags) {
+    const fresh = tags(dir)
+      .map((t) => t.name)
+      .filter((t) => /^v?\d+\.\d+\.\d+$/.test(t) && !records.knownTags!.includes(t));
+    if (fresh.length)
+      result.notes.push(
+        `release tag${fresh.length > 1 ? 's' : ''} not in releases.json yet: ${fresh.join(', ')} (--releases records them)`,
+      );
+  }
   return result;
 }

@@ -1,11 +1,12 @@
 /**
- * npm run ledger:upstream -- <folder of clones> [--apply] [--only a,b] [--date YYYY-MM-DD]
+ * npm run ledger:upstream -- <folder of clones> [--apply] [--releases] [--only a,b] [--date YYYY-MM-DD]
  *                                                [--markdown <file>] [--json <file>] [--root <dir>]
  *
  * Re-reads every app's records at the newest commit of the branch it follows (check.ts) and prints the
  * report. `--apply` rewrites the records of current and safe apps (apply.ts); material changes are only
  * listed. `--markdown` writes the report as an issue body, only when a person has something to do (the
- * scheduled workflow opens an issue when the file exists). The clones folder holds a clone of each app's
+ * scheduled workflow opens an issue when the file exists). `--releases` writes each app's release history
+ * (releases.ts: every version tag, with the instructions read at it). The clones folder holds a clone of each app's
  * repository and of Zondax/ledger-zxlib, as <name>, <owner>/<name> or <owner>+<name>/repo.
  */
 import {readFileSync, writeFileSync, existsSync} from 'node:fs';
@@ -15,6 +16,7 @@ import type {AppInfo} from '../../../src/ledger/supported/schema';
 import {applyResults} from './apply';
 import {checkApp, type CheckResult, type UpstreamEntry} from './check';
 import {appRecords} from './records';
+import {readReleases, recordedTags, writeReleases} from './releases';
 import {markdownReport, needsAttention, textReport} from './report';
 
 export interface CliIo {
@@ -29,7 +31,7 @@ function option(argv: string[], name: string): string | undefined {
 }
 
 export function usage(): string {
-  return 'usage: npm run ledger:upstream -- <folder of clones> [--apply] [--only a,b] [--date YYYY-MM-DD] [--markdown <file>] [--json <file>] [--root <dir>]';
+  return 'usage: npm run ledger:upstream -- <folder of clones> [--apply] [--releases] [--only a,b] [--date YYYY-MM-DD] [--markdown <file>] [--json <file>] [--root <dir>]';
 }
 
 export function main(argv: string[], io: CliIo): number {
@@ -68,7 +70,13 @@ export function main(argv: string[], io: CliIo): number {
         changes: [{kind: 'code', text: entry ? `no ${path.relative(root, specFile)}` : `no entry in data/ledger-apps/upstream.json`}],
         notes: [],
       };
-    return checkApp(appRecords(folder, apps[folder], entry, io.loadSpec(specFile)), path.resolve(clones));
+    const records = appRecords(folder, apps[folder], entry, io.loadSpec(specFile), recordedTags(root, folder));
+    if (argv.includes('--releases')) {
+      const file = readReleases(records, path.resolve(clones), date);
+      if (file) io.log(`releases of ${folder}: ${file.releases.length} tags → ${writeReleases(root, folder, file)}`);
+      records.knownTags = file?.releases.map((r) => r.tag) ?? records.knownTags;
+    }
+    return checkApp(records, path.resolve(clones));
   });
   io.log(textReport(results, {clones, date}));
   const markdown = option(argv, '--markdown');

@@ -74,15 +74,22 @@ export interface Tag {
   date: string;
 }
 
-/** Every tag of the repository with the commit it names (annotated tags peeled) and that commit's date. */
+/**
+ * Every tag of the repository with the commit it names (annotated tags peeled) and that commit's date,
+ * in one git call. A tag whose commit the clone cannot read (a snapshot without it) is left out.
+ */
 export function tags(dir: string): Tag[] {
-  const out = tryGit(dir, ['for-each-ref', '--format=%(refname:short)%09%(*objectname)%09%(objectname)', 'refs/tags']) ?? '';
+  const format =
+    '%(refname:short)%09%(*objectname)%09%(objectname)%09%(*committerdate:short)%09%(committerdate:short)%09%(objecttype)%09%(*objecttype)';
+  const out = tryGit(dir, ['for-each-ref', `--format=${format}`, 'refs/tags']) ?? '';
   return out
     .split('\n')
     .filter(Boolean)
-    .map((line) => {
-      const [name, peeled, object] = line.split('\t');
+    .flatMap((line) => {
+      const [name, peeled, object, peeledDate, objectDate, type, peeledType] = line.split('\t');
       const commit = peeled || object;
-      return {name, commit, date: commitDate(dir, commit)};
+      const date = peeledDate || objectDate;
+      if ((peeledType || type) !== 'commit' || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return [];
+      return [{name, commit, date}];
     });
 }

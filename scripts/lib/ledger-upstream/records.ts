@@ -11,10 +11,9 @@ export function omittedNames(notes: readonly string[] = []): string[] {
   return [...new Set(notes.flatMap((n) => n.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []))];
 }
 
-export function appRecords(folder: string, app: AppInfo, upstream: UpstreamEntry, spec: ApduSpec): AppRecords {
+export function appRecords(folder: string, app: AppInfo, upstream: UpstreamEntry, spec: ApduSpec, knownTags?: string[]): AppRecords {
   const code = spec.codeCheck;
   const names = spec.namesCheck;
-  // A code check whose repository is another one (code elsewhere than the spec's repo) is read in apps.json's.
   return {
     folder,
     app,
@@ -23,5 +22,6 @@ export function appRecords(folder: string, app: AppInfo, upstream: UpstreamEntry
     dispatchers: code?.dispatchers ?? (names ? [{path: names.dispatcher, classes: [], cases: names.dispatched}] : []),
     omitted: omittedNames(code?.omitted),
     statusWords: spec.statusWordsCheck && {zxlib: spec.statusWordsCheck.zxlib, files: spec.statusWordsCheck.files},
+    knownTags,
   };
 }

@@ -10,6 +10,7 @@ import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerP
 import {claHex} from '@site/src/ledger/apdu';
 import {addressSnippet, installLine} from './snippet';
 import {factsHeadings} from './headings';
+import Releases from './Releases';
 import styles from './styles.module.css';
 
 interface Props {
@@ -163,6 +164,8 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
           )}
         </dl>
       </section>
+
+      {facts.releases && <Releases chainName={chainName} repository={repoName} releases={facts.releases} />}
 
       <section aria-labelledby={developers.id} className={styles.block}>
         <Heading as="h2" id={developers.id}>

@@ -42,7 +42,11 @@ const source = (folder: string) => fs.readFileSync(path.resolve(__dirname, '../.
 describe('every app has a status-word record read in its code', () => {
   it('each of the apps', () => {
     expect(specs.length).toBe(Object.keys(apps).length);
-    for (const spec of specs) expect(spec.statusWordsCheck, spec.folder).toBeDefined();
+    for (const spec of specs)
+      expect(
+        spec.statusWordsCheck,
+        `${spec.folder}: add data/ledger-apps/${spec.folder}/statusWords.ts (npm run new:chain scaffolds it)`,
+      ).toBeDefined();
   });
 
   it('the schema refuses a file of another repository without its commit, and a file with no status words', () => {

@@ -19,6 +19,8 @@ import {
   apduPage,
   apduTemplate,
   appsEntry,
+  statusWordsTemplate,
+  upstreamEntry,
   buildPage,
   chainEntry,
   checkUnique,
@@ -75,6 +77,7 @@ function addChain() {
     const repository = ledgerRepository(folder);
 
     write(path.join(dataDir, 'apdu.ts'), apduTemplate({name, folder, repository}));
+    write(path.join(dataDir, 'statusWords.ts'), statusWordsTemplate({name}));
     write(path.join(docsDir, 'APDUSPEC.mdx'), apduPage({name, folder, repository}));
     write(path.join(docsDir, 'build.md'), buildPage({name, repository}));
 
@@ -83,6 +86,14 @@ function addChain() {
     apps[folder] = appsEntry(repository);
     const sorted = Object.fromEntries(Object.entries(apps).sort(([a], [b]) => a.localeCompare(b)));
     write(appsFile, `${JSON.stringify(sorted, null, 2)}\n`);
+
+    const upstreamFile = path.join(root, 'data/ledger-apps/upstream.json');
+    const upstream = existsSync(upstreamFile) ? JSON.parse(readFileSync(upstreamFile, 'utf8')) : {};
+    upstream[folder] = upstreamEntry();
+    write(
+      upstreamFile,
+      `${JSON.stringify(Object.fromEntries(Object.entries(upstream).sort(([a], [b]) => a.localeCompare(b))), null, 2)}\n`,
+    );
   }
 
   execFileSync(process.execPath, [path.join(scripts, 'copy-chain-logos.mjs')], {cwd: root, stdio: 'ignore'});
@@ -96,7 +107,8 @@ function addChain() {
       ? [
           `data/ledger-apps/${folder}/apdu.ts: class byte, coin type, path rules, commands and status words from the app's docs/APDUSPEC.md.`,
           `docs/ledger-apps/${folder}/APDUSPEC.mdx and build.md: the prose, in your own words from the repository.`,
-          `data/ledger-apps/apps.json, entry ${folder}: appVersion, devices, devicesFrom, commit and date of one snapshot of the repository.`,
+          `data/ledger-apps/apps.json, entry ${folder}: appVersion, devices, devicesFrom, commit and date of one snapshot of the repository, and checkedAt.`,
+          `data/ledger-apps/${folder}/statusWords.ts: the status words the app's code defines at that commit; data/ledger-apps/upstream.json: its branch and version file; then npm run ledger:upstream -- <clones> --releases --only ${folder} writes its release history.`,
           `optional: supported-methods lists with node scripts/import-supported.mjs (see its header).`,
         ]
       : []),

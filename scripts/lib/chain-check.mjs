@@ -46,6 +46,8 @@ export function checkChains({root, chains, ledgerRepository, chainLogoPaths}) {
   const docsRoot = path.join(root, 'docs/ledger-apps');
   const appsFile = path.join(dataRoot, 'apps.json');
   const apps = existsSync(appsFile) ? JSON.parse(readFileSync(appsFile, 'utf8')) : {};
+  const upstreamFile = path.join(dataRoot, 'upstream.json');
+  const upstream = existsSync(upstreamFile) ? JSON.parse(readFileSync(upstreamFile, 'utf8')) : {};
   const chainsFile = path.join(root, 'src/data/chains.ts');
   const rel = (p) => path.relative(root, p);
   const unfinished = (file) => existsSync(file) && readFileSync(file, 'utf8').includes(SCAFFOLD_MARKER);
@@ -71,6 +73,16 @@ export function checkChains({root, chains, ledgerRepository, chainLogoPaths}) {
       );
     else if (unfinished(apdu))
       problems.push(`complete ${rel(apdu)}: replace every ${SCAFFOLD_MARKER} with facts from the app's docs/APDUSPEC.md.`);
+    // Issue 62: status words read in the app's code, and where the upstream check follows its repository.
+    const statusWords = path.join(dataRoot, folder, 'statusWords.ts');
+    if (unfinished(statusWords))
+      problems.push(
+        `complete ${rel(statusWords)}: replace every ${SCAFFOLD_MARKER} with the status words the app's code defines at its apps.json commit.`,
+      );
+    if (upstream[folder] && JSON.stringify(upstream[folder]).includes(SCAFFOLD_MARKER))
+      problems.push(
+        `complete the ${folder} entry of data/ledger-apps/upstream.json: the branch the app's releases come from and the file with APPVERSION_M/N/P.`,
+      );
 
     const docs = path.join(docsRoot, folder);
     const pages = existsSync(docs) ? readdirSync(docs).filter((f) => /\.mdx?$/.test(f) && !GENERATED_PAGE.test(f)) : [];

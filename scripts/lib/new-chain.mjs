@@ -98,7 +98,9 @@ export function apduTemplate({name, folder, repository}) {
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {ledgerRepository} from '../../../src/data/chains';
-import {fullStatusWords, getVersion, version12} from '../shared/common';
+import {getVersion, version12} from '../shared/common';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const spec: ApduSpec = {
   folder: '${folder}',
@@ -113,11 +115,46 @@ const spec: ApduSpec = {
   chunkSize: 250,
   // ${TODO} every command the app dispatches; shared/common.ts has the usual building blocks.
   commands: [getVersion(version12)],
-  statusWords: fullStatusWords,
+  // The status words the app's code defines (statusWords.ts), not the specification file's table.
+  ...statusWordsFrom(statusWordsCheck),
 };
 
 export default spec;
 `;
+}
+
+/** The status-word record (issue 62): read in the app's code, data/ledger-apps/filecoin/statusWords.ts shows one. */
+export function statusWordsTemplate({name}) {
+  const none = '0'.repeat(40);
+  return `/**
+ * Status words of the ${name} app, read in the files its code compiles (src/ledger/apdu/statusWordsCheckSchema.ts).
+ * ${TODO} at the commit of its apps.json entry: ledger-zxlib's include/apdu_codes.h at the commit deps/ledger-zxlib pins, the app's own status-word defines, and the table of docs/APDUSPEC.md as written.
+ */
+import type {StatusWordsCheck} from '../../../src/ledger/apdu/statusWordsCheck';
+
+const check: StatusWordsCheck = {
+  // ${TODO} the app's commit (apps.json) and the ledger-zxlib commit it pins.
+  commit: '${none}',
+  zxlib: {path: 'deps/ledger-zxlib', commit: '${none}'},
+  files: [
+    {
+      repo: 'Zondax/ledger-zxlib',
+      commit: '${none}',
+      path: 'include/apdu_codes.h',
+      // ${TODO} every status word the file defines, as read at that commit.
+      defines: {APDU_CODE_OK: 0x9000},
+    },
+  ],
+  specWords: [],
+};
+
+export default check;
+`;
+}
+
+/** The upstream.json entry (issue 62): where npm run ledger:upstream follows the app. */
+export function upstreamEntry() {
+  return {branch: `${TODO} main`, version: `${TODO} app/Makefile.version`};
 }
 
 export function apduPage({name, folder, repository}) {
@@ -180,5 +217,6 @@ export function appsEntry(repository) {
     devicesFrom: `${TODO} ledger_app.toml`,
     commit: `${TODO} 40-hex commit of the snapshot`,
     date: `${TODO} YYYY-MM-DD of that commit`,
+    checkedAt: `${TODO} YYYY-MM-DD the facts were checked against the code at that commit`,
   };
 }

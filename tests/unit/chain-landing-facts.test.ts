@@ -42,6 +42,8 @@ describe('chain landing facts equal the data files', () => {
     expect(facts.app?.date).toBe(app.date);
     expect(facts.app?.commitSource.url).toBe(`https://github.com/${app.repository}/tree/${app.commit}`);
     expect(facts.app?.devicesSource.url).toBe(`https://github.com/${app.repository}/blob/${app.commit}/${app.devicesFrom}`);
+    // Issue 62: when the facts were last checked against the code, at the commit they were read at.
+    expect(facts.app?.checkedAt).toBe(app.checkedAt);
     expect(facts.apdu.cla).toBe(spec.cla);
     expect(facts.apdu.coinType).toBe(spec.coinType);
     expect(facts.apdu.defaultPath).toBe(spec.defaultPath);

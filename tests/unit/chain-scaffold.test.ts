@@ -145,6 +145,7 @@ describe('npm run new:chain in a copy of the project', {timeout: 60_000}, () => 
     );
     for (const f of [
       'data/ledger-apps/foochain/apdu.ts',
+      'data/ledger-apps/foochain/statusWords.ts',
       'docs/ledger-apps/foochain/APDUSPEC.mdx',
       'docs/ledger-apps/foochain/build.md',
       'static/img/chains/foochain-light.svg',
@@ -176,6 +177,8 @@ describe('npm run new:chain in a copy of the project', {timeout: 60_000}, () => 
       'docs/ledger-apps/foochain/APDUSPEC.mdx',
       'docs/ledger-apps/foochain/build.md',
       'the foochain entry of data/ledger-apps/apps.json',
+      'data/ledger-apps/foochain/statusWords.ts',
+      'the foochain entry of data/ledger-apps/upstream.json',
     ]) {
       expect(refused.stderr).toContain(file);
     }
@@ -189,7 +192,11 @@ describe('npm run new:chain in a copy of the project', {timeout: 60_000}, () => 
         'A test chain that exists only in this unit test: what Foochain is',
       ),
     );
-    edit('data/ledger-apps/foochain/apdu.ts', (t) => t.replace(new RegExp(`^.*${marker}.*\\n`, 'gm'), ''));
+    for (const file of ['apdu.ts', 'statusWords.ts'])
+      edit(`data/ledger-apps/foochain/${file}`, (t) => t.replace(new RegExp(`^.*${marker}.*\\n`, 'gm'), ''));
+    edit('data/ledger-apps/upstream.json', (t) =>
+      JSON.stringify({...JSON.parse(t), foochain: {branch: 'main', version: 'app/Makefile.version'}}),
+    );
     for (const page of ['APDUSPEC.mdx', 'build.md'])
       edit(`docs/ledger-apps/foochain/${page}`, (t) => t.replace(new RegExp(`${marker} `, 'g'), ''));
     edit('data/ledger-apps/apps.json', (t) => {
@@ -201,6 +208,7 @@ describe('npm run new:chain in a copy of the project', {timeout: 60_000}, () => 
         devicesFrom: 'ledger_app.toml',
         commit: 'a'.repeat(40),
         date: '2025-01-01',
+        checkedAt: '2025-01-02',
       };
       return JSON.stringify(apps, null, 2);
     });

@@ -196,7 +196,8 @@ describe('decoding responses', () => {
     expect(explainStatusWord(0x6e00, apduSpecs.cosmos).hint).toMatch(/open the right app/);
     expect(explainStatusWord(0x6d00).description).toBe('INS not supported');
     expect(explainStatusWord(0x6986).hint).toMatch(/rejected/);
-    expect(explainStatusWord(0x6a80, apduSpecs.avalanche).description).toBe('Data invalid');
+    // Read in the code (issue 62): the Rust parser's DataInvalid and zxlib's APDU_CODE_BAD_KEY_HANDLE share 0x6A80.
+    expect(explainStatusWord(0x6a80, apduSpecs.avalanche).description).toBe('Data is invalid; Bad key handle');
     expect(explainStatusWord(0x1234)).toMatchObject({hex: '0x1234', success: false, description: 'Not a status word this app documents'});
   });
 

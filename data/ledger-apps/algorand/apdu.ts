@@ -5,8 +5,10 @@
  * instead of init/add/last.
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, pathField, statusWords, version12} from '../shared/common';
+import {getVersion, pathField, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 function getKey(id: string, name: string, ins: number, summary: string): ApduCommand {
   return {
@@ -75,7 +77,9 @@ const spec: ApduSpec = {
       ins: 0x08,
       summary:
         'Signs a msgpack-encoded transaction for an account. The account number leads the first chunk; P1 and P2 flag first and further chunks.',
-      p1: {meaning: 'First chunk: 0x01 when the account number is present; later chunks: 0x80'},
+      p1: {
+        meaning: 'First chunk: 0x01 when the account number is present (0x00 keeps the path of the previous command); later chunks: 0x80',
+      },
       p2: {meaning: '0x80 while more chunks follow, 0x00 on the last one'},
       payload: [
         {id: 'account', name: 'ACCOUNT', kind: 'u32be', bytes: 4, example: '0', description: 'Account number, 32-bit big-endian'},
@@ -123,21 +127,11 @@ const spec: ApduSpec = {
       notes: ['The builder chunks the data exactly as you enter it; the length fields inside it are part of what you enter.'],
     },
   ],
-  statusWords: [
-    ...statusWords(0x6400, 0x6982, 0x6983, 0x6984, 0x6986, 0x6987),
-    {code: 0x6988, description: 'Invalid scope (arbitrary data)'},
-    {code: 0x6989, description: 'Failed decoding (arbitrary data)'},
-    {code: 0x698a, description: 'Invalid signer (arbitrary data)'},
-    {code: 0x698b, description: 'Missing domain (arbitrary data)'},
-    {code: 0x698c, description: 'Missing authenticated data (arbitrary data)'},
-    {code: 0x698d, description: 'Bad JSON (arbitrary data)'},
-    {code: 0x698e, description: 'Failed domain authentication (arbitrary data)'},
-    {code: 0x698f, description: 'Failed HD path (arbitrary data)'},
-    ...statusWords(0x6d00, 0x6e00, 0x6f00, 0x9000),
-  ],
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification lists a GET_VERSION answer without the target id; app/src/apdu_handler.c writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',
+    'The specification says a first INS_SIGN_MSGPACK chunk with P1 = 0x00 (no account number) signs with account 0; process_chunk_legacy in app/src/apdu_handler.c sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left.',
   ],
   codeCheck: {
     commit: '06c096dbcc56a364a55a1796dd89dea4b71de963',

@@ -4,8 +4,10 @@
  * app/src/apdu_handler.c. Keys are RSA-4096 and no path travels in the APDUs.
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, getVersion, version9, version9Correction} from '../shared/common';
+import {getVersion, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const half = {
   meaning: 'Which half of the 512-byte value',
@@ -88,7 +90,7 @@ const spec: ApduSpec = {
       response: [{name: 'PK_PART', bytes: 256, description: 'Public key bytes 256*i to 256*(i+1)'}],
     },
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [version9Correction],
   codeCheck: {
     commit: 'b3f7ab68f5d59602a683f351eafc5151acca3ba0',

@@ -6,9 +6,11 @@
  * Paths are a count byte followed by big-endian components (Zondax's BIP32Path::read).
  */
 import type {ApduSpec, CommandPath, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, statusWords, version12} from '../shared/common';
+import {getVersion, version12} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const show = {
   meaning: 'Show on the device',
@@ -277,11 +279,7 @@ const spec: ApduSpec = {
       notes: ["These follow the Ethereum app's protocol (LedgerHQ app-ethereum), which this page does not restate."],
     })),
   ],
-  statusWords: [
-    ...statusWords(0x6400, 0x6700, 0x6982, 0x6983),
-    {code: 0x6a80, description: 'Data invalid'},
-    ...statusWords(0x6985, 0x6986, 0x6b00, 0x6d00, 0x6e00, 0x6f00, 0x9000, 0x9001),
-  ],
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification lists a 5-byte INS_GET_VERSION answer; avax_dispatch in app/src/apdu_handler.c sends INS 0x00 to the C handler, which writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'The specification gives P1 of INS_SIGN_HASH as 0 = init; app/src/coin.h and the handler use 0x01 for the first step (FIRST_MESSAGE), 0x03 for the next ones and 0x02 for the last.',

@@ -4,8 +4,10 @@
  * chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
@@ -81,7 +83,7 @@ const spec: ApduSpec = {
       '00',
     ),
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
     'The specification shows class byte 0x06 (the Filecoin value); app/src/coin.h defines 0x11, which this page uses.',

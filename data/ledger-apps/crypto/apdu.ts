@@ -4,8 +4,10 @@
  * (testnet build, class 0xE8), app/src/common/app_main.h (INS values, GET_VERSION) and app/src/apdu_handler.c.
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const spec: ApduSpec = {
   folder: 'crypto',
@@ -53,7 +55,7 @@ const spec: ApduSpec = {
       ],
     },
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [version9Correction],
   codeCheck: {
     commit: '61688909a85103d3e238788d2d5aadcfd0b28b62',

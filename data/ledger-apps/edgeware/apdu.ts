@@ -3,6 +3,7 @@
  * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
+import statusWordsCheck from './statusWords';
 
 export default substrateSpec({
   folder: 'edgeware',
@@ -34,4 +35,5 @@ export default substrateSpec({
     ],
     notDispatched: ['INS_ALLOWLIST_GET_PUBKEY', 'INS_ALLOWLIST_SET_PUBKEY', 'INS_ALLOWLIST_GET_HASH', 'INS_ALLOWLIST_UPLOAD'],
   },
+  statusWordsCheck,
 });

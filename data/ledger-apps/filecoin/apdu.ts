@@ -5,9 +5,11 @@
  * Ethereum-compatible commands under class 0xE0 come from the ledger-zxlib submodule (evm/).
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
@@ -116,7 +118,7 @@ const spec: ApduSpec = {
     // Named as the code names it: the same INS_SIGN_PERSONAL_MESSAGE case serves both classes (app/src/apdu_handler.c).
     ethSignPersonalMessage(eth),
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
     'The specification describes the data of INS_SIGN_RAW_BYTES as a 4-byte size followed by the data; app/src/parser_raw_bytes.c reads an unsigned LEB128 length and requires the message to start with "Filecoin Sign Bytes:\\n", which this page follows.',

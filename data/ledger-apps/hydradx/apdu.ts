@@ -3,6 +3,7 @@
  * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
+import statusWordsCheck from './statusWords';
 
 export default substrateSpec({
   folder: 'hydradx',
@@ -22,4 +23,5 @@ export default substrateSpec({
       {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02}},
     ],
   },
+  statusWordsCheck,
 });

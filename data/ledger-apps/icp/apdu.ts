@@ -4,8 +4,10 @@
  * disagrees with the document in places.
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getVersion, initAddLast, messageField, pathField, statusWords, version9, version9Correction} from '../shared/common';
+import {confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const ignoredP2 = {meaning: 'Not used', ignored: true};
@@ -134,24 +136,7 @@ const spec: ApduSpec = {
       response: [{name: 'TOKEN_INFO', bytes: 'rest', show: 'ascii', description: 'Token symbol, token name and decimals'}],
     },
   ],
-  statusWords: statusWords(
-    0x6400,
-    0x6700,
-    0x6982,
-    0x6983,
-    0x6984,
-    0x6985,
-    0x6986,
-    0x6987,
-    0x6a80,
-    0x6b00,
-    0x6d00,
-    0x6e00,
-    0x6f00,
-    0x6f01,
-    0x9000,
-    0x9001,
-  ),
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification shows coin type 461 (the Filecoin value) in its path tables; app/src/coin.h uses 223, which this page follows.',
     'The specification describes the INS_GET_ADDR answer with Filecoin-style length fields; app/src/crypto.h returns public key (65), principal (29), account identifier (32) and the textual principal.',

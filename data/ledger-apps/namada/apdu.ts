@@ -6,8 +6,10 @@
  * ledger-zxlib submodule's app/common/app_main.h.
  */
 import type {ApduCommand, ApduSpec, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
-import {fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
+import {getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const path = {
   id: 'path',
@@ -155,7 +157,7 @@ const spec: ApduSpec = {
       p2: ignored,
     },
   ],
-  statusWords: fullStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   codeCheck: {
     commit: '6ba48d1bf946cd409a7eceeaba59b5c4cc9ddce2',
     files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/crypto.c', 'deps/ledger-zxlib (3308050) app/common/app_main.h'],

@@ -4,9 +4,11 @@
  * (INS values) and app/src/apdu_handler.c (dispatch, chunking, Ethereum paths, GET_VERSION).
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, initAddLast, pathField, statusWords, version9, version9Correction} from '../shared/common';
+import {getVersion, initAddLast, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const show = {
   meaning: 'Show on the device',
@@ -117,7 +119,7 @@ const spec: ApduSpec = {
       ],
     },
   ],
-  statusWords: statusWords(0x6400, 0x6982, 0x6983, 0x6985, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000),
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
     "Paths have three components (ADR 0008: 44'/474'/account', the third hardened) or five; app/src/apdu_handler.c tells them apart by the payload length and rejects other lengths.",

@@ -3,6 +3,7 @@
  * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
+import statusWordsCheck from './statusWords';
 
 export default substrateSpec({
   folder: 'polkadex',
@@ -27,4 +28,5 @@ export default substrateSpec({
       },
     ],
   },
+  statusWordsCheck,
 });

@@ -3,6 +3,7 @@
  * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {genericSubstrateSpec} from '../shared/substrate';
+import statusWordsCheck from './statusWords';
 
 export default genericSubstrateSpec({
   folder: 'polkadot',
@@ -24,4 +25,5 @@ export default genericSubstrateSpec({
     ],
     answeredByDevice: ['getDeviceInfo'],
   },
+  statusWordsCheck,
 });

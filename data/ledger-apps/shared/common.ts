@@ -1,9 +1,9 @@
 /**
  * Building blocks that repeat across the provider's app specifications: the version command,
- * confirmation flags, init/add/last chunking and the usual status words. Chain files compose
- * these so that each fact is written once.
+ * confirmation flags and init/add/last chunking. Chain files compose these so that each fact is
+ * written once; status words come from each app's code (statusWords.ts beside its apdu.ts).
  */
-import type {ApduCommand, ParamSpec, PayloadField, ResponseField, StatusWord} from '@zondax/docs-core/ledger/apdu/schema';
+import type {ApduCommand, ParamSpec, PayloadField, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
 
 export const ignored: ParamSpec = {meaning: 'Not used', ignored: true};
 
@@ -112,53 +112,6 @@ export const getDeviceInfo: ApduCommand = {
     {name: 'MCU', bytes: {from: 'MCU_LEN'}, show: 'ascii', description: 'MCU version, not zero-terminated'},
   ],
 };
-
-const base: Record<number, string> = {
-  0x6400: 'Execution error',
-  0x6700: 'Wrong buffer length',
-  0x6982: 'Empty buffer',
-  0x6983: 'Output buffer too small',
-  0x6984: 'Data is invalid',
-  0x6985: 'Conditions not satisfied',
-  0x6986: 'Command not allowed',
-  0x6987: 'Transaction is not initialized',
-  0x6a80: 'Bad key handle',
-  0x6b00: 'P1/P2 are invalid',
-  0x6d00: 'INS not supported',
-  0x6e00: 'CLA not supported',
-  0x6f00: 'Unknown error',
-  0x6f01: 'Sign / verify error',
-  0x9000: 'Success',
-  0x9001: 'Busy',
-};
-
-/** Picks status words by code from the provider's shared list, in the order given. */
-export function statusWords(...codes: number[]): StatusWord[] {
-  return codes.map((code) => {
-    const description = base[code];
-    if (!description) throw new Error(`unknown status word ${code.toString(16)}`);
-    return {code, description};
-  });
-}
-
-/** The short list most single-curve apps publish. */
-export const basicStatusWords = statusWords(0x6400, 0x6982, 0x6983, 0x6986, 0x6d00, 0x6e00, 0x6f00, 0x9000);
-/** The longer list of the newer templates (Substrate, Namada, Zcash). */
-export const fullStatusWords = statusWords(
-  0x6400,
-  0x6700,
-  0x6982,
-  0x6983,
-  0x6984,
-  0x6986,
-  0x6987,
-  0x6b00,
-  0x6d00,
-  0x6e00,
-  0x6f00,
-  0x6f01,
-  0x9000,
-);
 
 /** The usual disagreement: the published specification stops after LOCKED, the handler also sends the target id. */
 export const version9Correction =

@@ -5,10 +5,18 @@
  */
 import {ledgerRepository} from '../../../src/data/chains';
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from './common';
+import type {StatusWordsCheck} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
+import {statusWordsFrom} from './statusWords';
+import {getVersion, initAddLast, messageField, pathField, version9, version9Correction} from './common';
 
-/** `commit`: the commit of the app's repository whose code the list was checked against. */
-export function cosmosSpec(folder: string, appName: string, hrpExample: string, commit: string): ApduSpec {
+/** `commit`: the commit of the app's repository whose code the list was checked against; `statusWordsCheck`: the folder's statusWords.ts. */
+export function cosmosSpec(
+  folder: string,
+  appName: string,
+  hrpExample: string,
+  commit: string,
+  statusWordsCheck: StatusWordsCheck,
+): ApduSpec {
   return {
     folder,
     appName,
@@ -64,14 +72,18 @@ export function cosmosSpec(folder: string, appName: string, hrpExample: string, 
         ins: 0x02,
         summary: 'Signs a transaction in the JSON sign-doc format. The first APDU carries only the path; the sign-doc follows in chunks.',
         p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-        p2: {meaning: 'Not used', ignored: true},
+        // process_chunk in app/src/common/app_main.c refuses any other P2 (both apps, at the codeCheck commit).
+        p2: {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0},
         payload: [pathField(), messageField('JSON sign-doc bytes (see the transaction format page)', '7b7d')],
         chunking: initAddLast,
         response: [{name: 'SIG', bytes: 'rest', description: 'secp256k1 signature (the specification lists 64 bytes)'}],
       },
     ],
-    statusWords: basicStatusWords,
-    corrections: [version9Correction],
+    ...statusWordsFrom(statusWordsCheck),
+    corrections: [
+      version9Correction,
+      'The specification marks P2 of SIGN_SECP256K1 as not used; process_chunk in app/src/common/app_main.c answers 0x6B00 to every chunk whose P2 is not 0x00, so the builder sends 0x00.',
+    ],
     codeCheck: {
       commit,
       files: ['app/src/coin.h', 'app/src/common/app_main.h', 'app/src/apdu_handler.c'],

@@ -5,7 +5,9 @@
  */
 import {ledgerRepository} from '../../../src/data/chains';
 import type {ApduCommand, ApduSpec, NamesCheck, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, fullStatusWords, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version12} from './common';
+import type {StatusWordsCheck} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
+import {statusWordsFrom} from './statusWords';
+import {confirm, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version12} from './common';
 
 const scheme: ParamSpec = {
   meaning: 'Signature scheme',
@@ -45,6 +47,8 @@ export interface SubstrateApp {
   corrections?: string[];
   /** Where the names and bytes were read in this app's code; required, because the template's names are not the specifications'. */
   namesCheck: NamesCheck;
+  /** Where its status words were read (the folder's statusWords.ts). */
+  statusWordsCheck: StatusWordsCheck;
 }
 
 export function substrateSpec(app: SubstrateApp): ApduSpec {
@@ -80,7 +84,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
     path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
     chunkSize: 250,
     commands,
-    statusWords: fullStatusWords,
+    ...statusWordsFrom(app.statusWordsCheck),
     corrections: app.corrections,
     namesCheck: app.namesCheck,
   };
@@ -96,6 +100,7 @@ export function genericSubstrateSpec(app: {
   coinType: number;
   ss58Example: string;
   namesCheck: NamesCheck;
+  statusWordsCheck: StatusWordsCheck;
 }): ApduSpec {
   const genericScheme: ParamSpec = {
     meaning: 'Key scheme',
@@ -200,7 +205,7 @@ export function genericSubstrateSpec(app: {
         false,
       ),
     ],
-    statusWords: fullStatusWords,
+    ...statusWordsFrom(app.statusWordsCheck),
     namesCheck: app.namesCheck,
   };
 }

@@ -4,8 +4,10 @@
  * app/src/apdu_handler.c (dispatch, chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
 import type {ApduSpec, CommandPath} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const ignored = {meaning: 'Not used', ignored: true};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
@@ -118,7 +120,7 @@ const spec: ApduSpec = {
       response: [{name: 'FINGERPRINT', bytes: 4, description: 'Master key fingerprint'}],
     },
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
     'The specification treats P2 of INS_GET_ADDR_SECP256K1 as unused; app/src/apdu_handler.c reads it as the address version and answers 0x6984 unless it is 22 (mainnet) or 26 (testnet).',

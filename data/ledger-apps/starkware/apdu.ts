@@ -5,8 +5,10 @@
  * Paths are read by Zondax's BIP32Path::read: a count byte, then big-endian components.
  */
 import type {ApduSpec, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, getVersion, version9} from '../shared/common';
+import {getVersion, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const path: PayloadField = {
   id: 'path',
@@ -100,7 +102,7 @@ const spec: ApduSpec = {
       response: [...rsv],
     },
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF, while the debug script in zemu/debug uses 0x80.',
     'The specification does not list INS_SIGN_FELT (INS 0x20), which app/src/dispatcher.rs handles, and orders the answer of Sign (INS_SIGN) as hash then signature; app/src/handlers/signing.rs writes R, S, V and then the hash.',

@@ -3,6 +3,7 @@
  * Instruction names and bytes: checked in the code at the commit in namesCheck (the files it lists).
  */
 import {substrateSpec} from '../shared/substrate';
+import statusWordsCheck from './statusWords';
 
 export default substrateSpec({
   folder: 'statemine',
@@ -25,4 +26,5 @@ export default substrateSpec({
     ],
     answeredByDevice: ['getDeviceInfo'],
   },
+  statusWordsCheck,
 });

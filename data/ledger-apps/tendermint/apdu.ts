@@ -5,8 +5,10 @@
  * consensus votes and keeps no derivation path in its commands; its load parameters reserve 44'/118'.
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, getVersion, version4} from '../shared/common';
+import {getVersion, version4} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const spec: ApduSpec = {
   folder: 'tendermint',
@@ -59,7 +61,7 @@ const spec: ApduSpec = {
       ],
     },
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification gives SIGN_ED25519 as INS 0x03 and marks P1/P2 as ignored; src/app_main.h defines INS_SIGN_ED25519 as 2, and src/app_main.c reads P1 as the packet index (from 1) and P2 as the packet count.',
   ],

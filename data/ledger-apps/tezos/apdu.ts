@@ -5,8 +5,10 @@
  * rust/bolos-common/src/bip32.rs (path: count byte, then big-endian components).
  */
 import type {ApduCommand, ApduSpec, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {basicStatusWords, getVersion, version9} from '../shared/common';
+import {getVersion, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const curve: ParamSpec = {
   meaning: 'Curve',
@@ -224,7 +226,7 @@ const spec: ApduSpec = {
     legacy('legacyHmac', 'INS_LEGACY_HMAC', 0x0e, 'computes an HMAC with a device key.', 'baking'),
     legacy('legacySignWithHash', 'INS_LEGACY_SIGN_WITH_HASH', 0x0f, 'signs an operation and also returns its hash.'),
   ],
-  statusWords: basicStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   codeCheck: {
     commit: '0b57dd9a5003da7b606e1b2d295fb2780734ef1d',
     files: [

@@ -5,8 +5,10 @@
  * ZIP32 account, not a BIP44 path.
  */
 import type {ApduCommand, ApduSpec, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
-import {fullStatusWords, getDeviceInfo, getVersion, pathField, version9} from '../shared/common';
+import {getDeviceInfo, getVersion, pathField, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
+import {statusWordsFrom} from '../shared/statusWords';
+import statusWordsCheck from './statusWords';
 
 const ignored = {meaning: 'Not used', ignored: true};
 const show = {
@@ -241,7 +243,7 @@ const spec: ApduSpec = {
       response: [{name: 'SECP256K1', bytes: 64, description: 'Signature (R, S)'}],
     },
   ],
-  statusWords: fullStatusWords,
+  ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification lists a 12-byte GET_VERSION answer with 2-byte version numbers; app/src/handlers/handler_version.h writes 9 bytes: TEST, 1-byte MAJOR, MINOR and PATCH, LOCKED (always 0) and the 4-byte target id.',
   ],

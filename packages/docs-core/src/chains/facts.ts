@@ -9,6 +9,7 @@ import type {AppInfo, SupportedVersion} from '../ledger/supported/schema';
 import type {ClientLibrary} from '../ledger/clients/library';
 import {compareVersions} from '../ledger/supported/versions.mjs';
 import {headingAnchor} from '../markdown/anchors';
+import {releaseRows, type ReleaseRow, type ReleasesFile} from '../ledger/releases';
 
 export interface SourceLink {
   /** owner/name on GitHub. */
@@ -40,6 +41,8 @@ export interface ChainFacts {
     /** The commit as a whole (version and date) and the file the device list was read from. */
     commitSource: SourceLink;
     devicesSource: SourceLink;
+    /** Issue 62: when the facts were last checked against the code at commitSource's commit (apps.json checkedAt). */
+    checkedAt?: string;
   };
   apdu: {
     cla: number;
@@ -52,6 +55,8 @@ export interface ChainFacts {
   };
   supported?: SupportedFacts;
   clients: ClientLibrary[];
+  /** Issue 62: the releases the app's repository tags, newest first, with instruction changes (src/ledger/releases.ts). */
+  releases?: {readAt: string; rows: ReleaseRow[]};
 }
 
 const github = 'https://github.com';
@@ -125,6 +130,7 @@ export function chainFacts(input: {
   app?: AppInfo;
   supported: readonly SupportedFile[];
   clients?: readonly ClientLibrary[];
+  releases?: ReleasesFile;
 }): ChainFacts {
   const {folder, spec, app} = input;
   return {
@@ -136,6 +142,7 @@ export function chainFacts(input: {
       repository: app.repository,
       commitSource: sourceLink(app.repository, app.commit),
       devicesSource: sourceLink(app.repository, app.commit, app.devicesFrom),
+      ...(app.checkedAt ? {checkedAt: app.checkedAt} : {}),
     },
     apdu: {
       cla: spec.cla,
@@ -147,5 +154,6 @@ export function chainFacts(input: {
     },
     supported: supportedFacts(input.supported),
     clients: [...(input.clients ?? [])],
+    ...(input.releases?.releases.length ? {releases: {readAt: input.releases.readAt, rows: releaseRows(input.releases)}} : {}),
   };
 }

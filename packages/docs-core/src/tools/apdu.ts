@@ -14,6 +14,7 @@ import {chainArg, commandArg, defineTool, jsonAnswer, MAX_INPUT_CHARS, type Tool
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 import {commandAnchor} from '../ledger/apdu/headings';
 import {buildCommandHref} from '../ledger/apdu/buildChoice';
+import {definersOf, fileLabel} from '../ledger/apdu/statusWordsCheck';
 
 const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -196,7 +197,7 @@ export function statusWord(
   snapshot: Snapshot,
   code: string | number,
   chain?: string,
-): StatusWordInfo & {documentedBy: string; pages: Array<{app: string; url: string}>} {
+): StatusWordInfo & {documentedBy: string; definedAs?: string[]; inSpecFile?: boolean; pages: Array<{app: string; url: string}>} {
   const value = parseStatusCode(code);
   const spec = chain?.trim() ? specOf(snapshot, chain) : undefined;
   const info = explainStatusWord(value, spec);
@@ -205,8 +206,13 @@ export function statusWord(
     : commonStatusWords.some((s) => s.code === value)
       ? 'the status words every app shares'
       : 'no app';
-  const pages = statusWordPages(snapshot, value, spec);
-  return {...info, documentedBy, pages: pages.slice(0, 12), ...(pages.length > 12 ? {morePages: pages.length - 12} : {})};
+  const found = statusWordPages(snapshot, value, spec);
+  const pages = {pages: found.slice(0, 12), ...(found.length > 12 ? {morePages: found.length - 12} : {})};
+  // Issue 62: where the app's code defines the word, and whether its specification file lists it.
+  const check = spec?.statusWordsCheck;
+  const definedAs = check ? definersOf(check, value).map((d) => `${d.name} (${fileLabel(d.file)})`) : [];
+  if (!check || definedAs.length === 0) return {...info, documentedBy, ...pages};
+  return {...info, documentedBy, definedAs, inSpecFile: check.specWords.some((w) => w.code === value), ...pages};
 }
 
 export const getApduSpecTool = defineTool({

@@ -6,6 +6,10 @@ import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseFie
 import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings';
 import {codeCheckStatement} from '@zondax/docs-core/ledger/apdu/codeCheck';
 import {namesCheckStatement} from '@zondax/docs-core/ledger/apdu/namesCheck';
+import {compareStatusWords, statusWordsStatement, type StatusWordRow} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
+import {checkedAt, longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
+import appsJson from '@site/data/ledger-apps/apps.json';
 import {buildCommandHref} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
@@ -210,12 +214,89 @@ interface Props {
   spec: Spec;
 }
 
+/**
+ * The status-word table: with a record of the code (issue 62), every word the code defines, the
+ * identifiers that define it and what the specification file says of it; without one, the list alone.
+ */
+function StatusWords({spec}: Props): React.ReactElement {
+  const statement = statusWordsStatement(spec);
+  const compared = spec.statusWordsCheck ? compareStatusWords(spec.statusWordsCheck, spec.statusWords) : null;
+  const rows: {code: number; description: string; definedAs?: string[]; spec?: StatusWordRow['spec']}[] =
+    compared?.rows ?? spec.statusWords;
+  return (
+    <>
+      {statement && (
+        <p>
+          {statement.text} <Link href={statement.url}>{statement.label}</Link> in{' '}
+          {statement.files.map((f, i) => (
+            <React.Fragment key={f.url}>
+              {i > 0 && (i === statement.files.length - 1 ? ' and ' : ', ')}
+              <Link href={f.url}>{f.label}</Link>
+            </React.Fragment>
+          ))}
+          {statement.via}.
+        </p>
+      )}
+      {statement?.spec && (
+        <p className={styles.statusSpec} data-testid="status-words-spec">
+          {statement.spec}
+        </p>
+      )}
+      <TableScroll label={`${spec.appName} status words`} stackOnPhone>
+        <table className={styles.table} aria-label={`${spec.appName} status words`}>
+          <thead>
+            <tr>
+              <th scope="col">SW1-SW2</th>
+              <th scope="col">Meaning</th>
+              {compared && <th scope="col">Defined as</th>}
+              {compared && <th scope="col">In {spec.sourceFile}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((s) => (
+              <tr key={s.code}>
+                <th scope="row">
+                  <code>{hex(s.code, 4)}</code>
+                </th>
+                <td data-label="Meaning">{s.description}</td>
+                {s.definedAs && (
+                  <td data-label="Defined as">
+                    {s.definedAs.map((name, i) => (
+                      <React.Fragment key={name}>
+                        {i > 0 && ', '}
+                        <code>{name}</code>
+                      </React.Fragment>
+                    ))}
+                  </td>
+                )}
+                {s.spec && (
+                  <td data-label="In spec file">
+                    {!s.spec.listed ? (
+                      <strong className={styles.notListed}>not listed</strong>
+                    ) : s.spec.sameMeaning ? (
+                      'listed'
+                    ) : (
+                      `listed as "${s.spec.text}"`
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
+      {statement?.exceptions && <p>{statement.exceptions}</p>}
+    </>
+  );
+}
+
 /** Renders one app's APDU specification from its data file: transport facts, every command, status words. */
 export default function ApduSpec({spec}: Props): React.ReactElement {
   const sourceUrl = `https://github.com/${spec.repo}/blob/HEAD/${spec.sourceFile}`;
   const headings = apduSpecHeadings(spec);
   const codeCheck = codeCheckStatement(spec);
   const namesCheck = namesCheckStatement(spec);
+  const checked = checkedAt((appsJson as Record<string, AppInfo | undefined>)[spec.folder]);
   return (
     <div className={styles.spec}>
       <div className={styles.scroll}>
@@ -255,6 +336,14 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
               <th scope="row">Chunk size</th>
               <td>{spec.chunkSize} bytes per data APDU</td>
             </tr>
+            {checked && (
+              <tr>
+                <th scope="row">Checked against the code</th>
+                <td data-fact="checked-at">
+                  {longDate(checked.date)}, at <Link href={checked.url}>{checked.label}</Link>
+                </td>
+              </tr>
+            )}
             <tr>
               <th scope="row">Source</th>
               <td>
@@ -331,26 +420,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
       <Heading as="h2" id={headings.statusWords.id}>
         {headings.statusWords.text}
       </Heading>
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-label={`${spec.appName} status words`}>
-          <thead>
-            <tr>
-              <th scope="col">SW1-SW2</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {spec.statusWords.map((s) => (
-              <tr key={s.code}>
-                <th scope="row">
-                  <code>{hex(s.code, 4)}</code>
-                </th>
-                <td>{s.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StatusWords spec={spec} />
     </div>
   );
 }

@@ -7,11 +7,14 @@ import type {ChainFacts} from '@zondax/docs-core/chains/facts';
 
 export const factsHeadings = {
   glance: {id: 'at-a-glance', text: 'At a glance'},
+  releases: {id: 'releases', text: 'Releases'},
   developers: {id: 'for-developers', text: 'For developers'},
   install: {id: 'install-on-a-device', text: 'Install the app on a device'},
 } as const;
 
 export function chainFactsToc(facts: ChainFacts | undefined): TOCItem[] {
   if (!facts) return [];
-  return Object.values(factsHeadings).map(({id, text}) => ({id, value: text, level: 2}));
+  return Object.values(factsHeadings)
+    .filter(({id}) => id !== factsHeadings.releases.id || facts.releases)
+    .map(({id, text}) => ({id, value: text, level: 2}));
 }

@@ -10,6 +10,7 @@ import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerP
 import {claHex} from '@site/src/ledger/apdu';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
 import {factsHeadings} from './headings';
+import Releases from './Releases';
 import styles from './styles.module.css';
 
 interface Props {
@@ -76,6 +77,20 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
                   <Source source={app.commitSource} what="app version" />
                 </dd>
               </div>
+              {app.checkedAt && (
+                <div className={styles.fact}>
+                  <dt>Checked against the code</dt>
+                  <dd>
+                    <span className={styles.value} data-fact="checked-at">
+                      {longDate(app.checkedAt)}
+                    </span>
+                    <span className={styles.detail}>
+                      instructions, status words, version and devices, at commit <code>{short(app.commitSource.commit!)}</code>
+                    </span>
+                    <Source source={app.commitSource} what="check" />
+                  </dd>
+                </div>
+              )}
               <div className={styles.fact}>
                 <dt>Devices</dt>
                 <dd>
@@ -149,6 +164,8 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
           )}
         </dl>
       </section>
+
+      {facts.releases && <Releases chainName={chainName} repository={repoName} releases={facts.releases} />}
 
       <section aria-labelledby={developers.id} className={styles.block}>
         <Heading as="h2" id={developers.id}>

@@ -4,6 +4,7 @@
  */
 import {parseHex, toHex} from './encode';
 import type {ApduCommand, ApduSpec, ResponseField, StatusWord} from './schema';
+import {sdkException} from './statusWordsCheck';
 
 /**
  * Status words shared by the provider's apps (their common APDU code list). An app's own list
@@ -51,11 +52,21 @@ export interface StatusWordInfo {
   hint?: string;
 }
 
-export function explainStatusWord(code: number, spec?: Pick<ApduSpec, 'statusWords'>): StatusWordInfo {
+export function explainStatusWord(
+  code: number,
+  spec?: Pick<ApduSpec, 'statusWords'> & Partial<Pick<ApduSpec, 'statusWordsCheck'>>,
+): StatusWordInfo {
   const own = spec?.statusWords.find((s) => s.code === code);
   const common = commonStatusWords.find((s) => s.code === code);
   const hex = `0x${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  const description = own?.description ?? common?.description ?? 'Not a status word this app documents';
+  // Issue 62: an app whose handler maps unhandled exceptions to 0x6800 | (e & 0x7FF) (statusWordsCheck.exceptions).
+  const exception = own || common ? undefined : sdkException(code, spec?.statusWordsCheck);
+  const description =
+    own?.description ??
+    common?.description ??
+    (exception !== undefined
+      ? `SDK exception ${exception} (0x${exception.toString(16).toUpperCase()}), which the app did not handle: it answers 0x6800 | (exception & 0x7FF)`
+      : 'Not a status word this app documents');
   return {code, hex, success: code === 0x9000, description, hint: hints[code]};
 }
 

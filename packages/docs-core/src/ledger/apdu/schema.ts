@@ -6,6 +6,7 @@
  * path prefix, chunking), never inferred from prose.
  */
 import {z} from 'zod';
+import {statusWordsCheckSchema} from './statusWordsCheckSchema';
 
 const byte = z.number().int().min(0).max(0xff);
 
@@ -260,6 +261,8 @@ export const apduSpecSchema = z.strictObject({
   codeCheck: codeCheckSchema.optional(),
   /** Names and bytes checked in the code, where the list's completeness was not (the Substrate template apps). */
   namesCheck: namesCheckSchema.optional(),
+  /** Issue 62: the code the status words were read in (statusWordsCheckSchema.ts); statusWords is derived from it. */
+  statusWordsCheck: statusWordsCheckSchema.optional(),
 });
 
 /*

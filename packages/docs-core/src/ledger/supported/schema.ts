@@ -97,6 +97,11 @@ export const appInfoSchema = z.strictObject({
   commit: z.string().regex(/^[0-9a-f]{40}$/),
   /** Date of `commit` (YYYY-MM-DD). */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Issue 62: when the app's records were last checked against its code at `commit` (npm run ledger:upstream). */
+  checkedAt: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export const appsFileSchema = z.record(z.string().regex(/^[a-z0-9]+$/), appInfoSchema);

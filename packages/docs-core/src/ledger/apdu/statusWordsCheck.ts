@@ -1,0 +1,176 @@
+/**
+ * Where an app's status words come from (issue 62): not the specification file's table but the code the
+ * app compiles, the ledger-zxlib `include/apdu_codes.h` at the submodule commit it pins (or the copy in
+ * its tree) plus the app's own definitions, each file read at a commit with the values it gives
+ * (statusWordsCheckSchema.ts).
+ *
+ * The record (data/ledger-apps/<folder>/statusWords.ts) is what was read; the page's table, the decoder,
+ * the Send panel and the MCP tools use the list derived from it (data/ledger-apps/shared/statusWords.ts),
+ * and tests/unit/ledger-status-words.test.ts holds each app's list to its record. Pure, so the page, the
+ * MCP server and the tests share it.
+ */
+import type {StatusWordsCheck, StatusWordsFile} from './statusWordsCheckSchema';
+
+export type {StatusWordsCheck, StatusWordsFile};
+
+export const hexWord = (code: number): string => `0x${code.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/** Every code the files define, ascending. */
+export function definedCodes(check: Pick<StatusWordsCheck, 'files'>): number[] {
+  return [...new Set(check.files.flatMap((f) => Object.values(f.defines)))].sort((a, b) => a - b);
+}
+
+/** The identifiers that give `code` its value, with the file of each. */
+export function definersOf(check: Pick<StatusWordsCheck, 'files'>, code: number): {name: string; file: StatusWordsFile}[] {
+  return check.files.flatMap((file) =>
+    Object.entries(file.defines)
+      .filter(([, value]) => value === code)
+      .map(([name]) => ({name, file})),
+  );
+}
+
+/** A file as the page names it: its path, and for another repository the repository at the short commit. */
+export function fileLabel(file: Pick<StatusWordsFile, 'repo' | 'commit' | 'path'>): string {
+  return file.repo ? `${file.path} of ${file.repo}@${file.commit?.slice(0, 7)}` : file.path;
+}
+
+const stopWords = new Set(['is', 'are', 'the', 'a', 'an', 'of', 'error', 'code', 'not', 'too', 'supported', 'invalid', 'failed', 'fail']);
+/** The words that carry a meaning ('Tx is not initialized' → transaction, initialized). */
+export function meaningWords(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .map((w) => (w === 'tx' ? 'transaction' : w))
+      .filter((w) => w && !stopWords.has(w)),
+  );
+}
+
+/**
+ * Whether a specification file's text for a code says what the code's own meaning says: they share a word
+ * that carries meaning ('Data invalid' and 'Data is invalid' do; 'Wrong buffer length' and 'Execution
+ * error' do not). A text with no such word ('Invalid', 'Not supported') is taken to agree.
+ */
+export function sameMeaning(specText: string, description: string): boolean {
+  const spec = meaningWords(specText);
+  if (spec.size === 0) return true;
+  const own = meaningWords(description);
+  return [...spec].some((w) => own.has(w));
+}
+
+export interface StatusWordRow {
+  code: number;
+  description: string;
+  /** Identifiers that define the code, e.g. APDU_CODE_DATA_INVALID. */
+  definedAs: string[];
+  /** What the specification file says of the code: not listed, listed with the same meaning, or with another (its text). */
+  spec: {listed: false} | {listed: true; text: string; sameMeaning: boolean};
+}
+
+export interface StatusWordsComparison {
+  rows: StatusWordRow[];
+  /** Codes the code defines that the specification file does not list. */
+  missingFromSpec: number[];
+  /** Rows of the specification file whose code the code does not define, or defines with another meaning. */
+  specOnly: {code: number; text: string}[];
+  otherMeaning: {code: number; text: string; description: string}[];
+}
+
+/** The page's table and notes: each status word of the code beside what the specification file says of it. */
+export function compareStatusWords(
+  check: Pick<StatusWordsCheck, 'files' | 'specWords'>,
+  statusWords: readonly {code: number; description: string}[],
+): StatusWordsComparison {
+  const defined = new Set(definedCodes(check));
+  const rows: StatusWordRow[] = statusWords.map(({code, description}) => {
+    const listed = check.specWords.filter((w) => w.code === code);
+    const agreeing = listed.find((w) => sameMeaning(w.text, description));
+    return {
+      code,
+      description,
+      definedAs: definersOf(check, code).map((d) => d.name),
+      spec: listed.length ? {listed: true, text: (agreeing ?? listed[0]).text, sameMeaning: agreeing !== undefined} : {listed: false},
+    };
+  });
+  const otherMeaning = check.specWords.flatMap((w) => {
+    const row = rows.find((r) => r.code === w.code);
+    return row && !sameMeaning(w.text, row.description) ? [{code: w.code, text: w.text, description: row.description}] : [];
+  });
+  return {
+    rows,
+    missingFromSpec: rows.filter((r) => !r.spec.listed).map((r) => r.code),
+    specOnly: check.specWords.filter((w) => !defined.has(w.code)),
+    otherMeaning,
+  };
+}
+
+/** The SDK exception a 0x68xx word stands for, when the app maps unhandled exceptions that way. */
+export function sdkException(code: number, check?: Pick<StatusWordsCheck, 'exceptions'>): number | undefined {
+  if (!check?.exceptions?.length || code < 0x6800 || code > 0x6fff) return undefined;
+  return code & 0x7ff;
+}
+
+export interface StatusWordsStatement {
+  /** Sentence before the link. */
+  text: string;
+  /** Link label: owner/name at the short commit. */
+  label: string;
+  /** The commit's tree on GitHub. */
+  url: string;
+  /** The files read, each with a link to it at its commit. */
+  files: {label: string; url: string}[];
+  /** After the files: how the app gets ledger-zxlib. */
+  via: string;
+  /** What the specification file lists differently, or null when it lists every word with its meaning. */
+  spec: string | null;
+  /** How an unhandled exception reaches the host, or null when the record names no such handler. */
+  exceptions: string | null;
+}
+
+const quoteList = (items: string[]): string =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+
+/** What the page says above and below the status-word table. Null for an app without a record. */
+export function statusWordsStatement(spec: {
+  repo: string;
+  sourceFile: string;
+  statusWordsCheck?: StatusWordsCheck;
+  statusWords: readonly {code: number; description: string}[];
+}): StatusWordsStatement | null {
+  const check = spec.statusWordsCheck;
+  if (!check) return null;
+  const compared = compareStatusWords(check, spec.statusWords);
+  const total = spec.statusWords.length;
+  const via = check.zxlib
+    ? check.zxlib.commit
+      ? ` (ledger-zxlib is the ${check.zxlib.path} submodule, at the commit the app pins)`
+      : ` (ledger-zxlib is a copy in ${check.zxlib.path})`
+    : '';
+  const listed = total - compared.missingFromSpec.length;
+  const parts: string[] = [];
+  if (check.specWords.length === 0) parts.push(`${spec.sourceFile} has no status-word table.`);
+  else if (compared.missingFromSpec.length)
+    parts.push(
+      `${spec.sourceFile} lists ${listed} of these ${total}; the last column marks the ${compared.missingFromSpec.length} it leaves out.`,
+    );
+  for (const w of compared.otherMeaning)
+    parts.push(`It also gives ${hexWord(w.code)} as "${w.text}", which the code defines as ${w.description.toLowerCase()}.`);
+  if (compared.specOnly.length)
+    parts.push(
+      `It lists ${quoteList(compared.specOnly.map((w) => `${hexWord(w.code)} ("${w.text}")`))}, which the code does not define; the decoder does not show ${compared.specOnly.length === 1 ? 'it' : 'them'} as this app's.`,
+    );
+  return {
+    text: `The ${total} status words below are every one the app's code defines, read at`,
+    label: `${spec.repo}@${check.commit.slice(0, 7)}`,
+    url: `https://github.com/${spec.repo}/tree/${check.commit}`,
+    files: check.files.map((f) => ({
+      label: fileLabel(f),
+      url: `https://github.com/${f.repo ?? spec.repo}/blob/${f.commit ?? check.commit}/${f.path}`,
+    })),
+    via,
+    spec: parts.length ? parts.join(' ') : null,
+    exceptions: check.exceptions?.length
+      ? `Any other exception the app does not handle reaches the host as 0x6800 | (exception & 0x7FF) (${quoteList(check.exceptions)}), so a word from 0x6800 to 0x6FFF that is not in the table is an SDK exception; the decoder gives its number.`
+      : null,
+  };
+}

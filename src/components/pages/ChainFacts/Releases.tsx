@@ -1,0 +1,107 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import TableScroll from '@site/src/components/mdx/TableScroll';
+import {changeLines, type ReleaseRow} from '@zondax/docs-core/ledger/releases';
+import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {factsHeadings} from './headings';
+import styles from './styles.module.css';
+
+/** Rows shown before "Older releases": enough for a year or two of most apps. */
+export const RECENT_RELEASES = 8;
+
+function Changes({row}: {row: ReleaseRow}): React.ReactElement {
+  const lines = changeLines(row.changes);
+  if (row.changes.kind === 'first') return <span className={styles.muted}>first tagged release</span>;
+  if (row.changes.kind === 'not read') return <span className={styles.muted}>not read (the recorded files were elsewhere)</span>;
+  if (lines.length === 0) return <>none</>;
+  return (
+    <ul className={styles.changes}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+function ReleaseTable({rows, repository, label}: {rows: readonly ReleaseRow[]; repository: string; label: string}): React.ReactElement {
+  return (
+    <TableScroll label={label} stackOnPhone>
+      <table aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Version</th>
+            <th scope="col">Date</th>
+            <th scope="col">Commit</th>
+            <th scope="col">Instruction changes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.tag}>
+              <th scope="row">{r.version}</th>
+              <td data-label="Date">{r.date}</td>
+              <td data-label="Commit">
+                <Link href={`https://github.com/${repository}/tree/${r.commit}`} aria-label={`Commit ${r.commit.slice(0, 7)} of ${r.tag}`}>
+                  <code>{r.commit.slice(0, 7)}</code>
+                </Link>
+              </td>
+              <td data-label="Instruction changes">
+                <Changes row={r} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/**
+ * The app's releases (issue 62): every version its repository tags, newest first, with the instructions
+ * added, removed or renumbered since the release before, as the upstream check read them at each commit.
+ */
+export default function Releases({
+  chainName,
+  repository,
+  releases,
+}: {
+  chainName: string;
+  repository: string;
+  releases: {readAt: string; rows: readonly ReleaseRow[]};
+}): React.ReactElement {
+  const {rows, readAt} = releases;
+  const heading = factsHeadings.releases;
+  const recent = rows.slice(0, RECENT_RELEASES);
+  const older = rows.slice(RECENT_RELEASES);
+  const changed = rows.filter((r) => changeLines(r.changes).length > 0);
+  return (
+    <section aria-labelledby={heading.id} className={styles.block}>
+      <Heading as="h2" id={heading.id}>
+        {heading.text}
+      </Heading>
+      <p>
+        {rows.length === 1 ? 'The one release' : `The ${rows.length} releases`}{' '}
+        <Link href={`https://github.com/${repository}/tags`}>{repository}</Link> tags, newest first, as read on {longDate(readAt)}.
+        Instruction changes compare the instructions the {chainName} app dispatches in a production build at each release with the release
+        before, read in the files its APDU data names. {changed.length ? 'The releases that changed them:' : 'No release changed them.'}
+      </p>
+      {changed.length > 0 && (
+        <ul className={styles.changedReleases} data-testid="release-changes">
+          {changed.map((r) => (
+            <li key={r.tag}>
+              <strong>{r.version}</strong> ({r.date}): {changeLines(r.changes).join('; ')}
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReleaseTable rows={recent} repository={repository} label={`${chainName} app releases`} />
+      {older.length > 0 && (
+        <details className={styles.older}>
+          <summary>Older releases ({older.length})</summary>
+          <ReleaseTable rows={older} repository={repository} label={`Older ${chainName} app releases`} />
+        </details>
+      )}
+    </section>
+  );
+}

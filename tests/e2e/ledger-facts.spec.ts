@@ -1,0 +1,52 @@
+import appsJson from '../../data/ledger-apps/apps.json';
+import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {expect, open, test} from './fixtures';
+
+/** Issue 62 in the browser: status words from the code, when the facts were checked, and the release history. */
+
+const apps = appsJson as Record<string, {commit: string; checkedAt?: string}>;
+
+test("issue 62: Filecoin's status-word table lists the code's 16 words and marks the 8 its spec file leaves out", async ({page}) => {
+  await page.goto('/ledger-apps/filecoin/APDUSPEC');
+  const table = page.getByRole('table', {name: 'Filecoin status words'});
+  await expect(table.locator('tbody tr')).toHaveCount(16);
+  await expect(table.locator('tbody tr', {hasText: '0x6984'})).toContainText('APDU_CODE_DATA_INVALID');
+  await expect(table.locator('tbody tr', {hasText: '0x6984'})).toContainText('not listed');
+  await expect(table.locator('tbody tr', {hasText: 'not listed'})).toHaveCount(8);
+  await expect(page.getByTestId('status-words-spec')).toHaveText(
+    'docs/APDUSPEC.md lists 8 of these 16; the last column marks the 8 it leaves out.',
+  );
+  const checked = page.locator('[data-fact="checked-at"]');
+  await expect(checked).toHaveText(`${longDate(apps.filecoin.checkedAt!)}, at Zondax/ledger-filecoin@${apps.filecoin.commit.slice(0, 7)}`);
+  await expect(checked.getByRole('link')).toHaveAttribute('href', `https://github.com/Zondax/ledger-filecoin/tree/${apps.filecoin.commit}`);
+});
+
+test('issue 62: the decoder explains a word only the code defines, and a 0x68xx word as an SDK exception', async ({page}) => {
+  await open(page, '/ledger-apps/filecoin/APDUSPEC');
+  const decoded = page.getByRole('region', {name: 'Decoded response'});
+  await page.getByLabel(/Response hex/).fill('6984');
+  await expect(decoded).toContainText('Data is invalid');
+  await page.getByLabel(/Response hex/).fill('6805');
+  await expect(decoded).toContainText('SDK exception 5');
+});
+
+test("issue 62: a chain landing page says when its facts were checked and lists the app's releases", async ({page}) => {
+  await open(page, '/Stacks');
+  await expect(page.locator('[data-fact="checked-at"]')).toHaveText(longDate(apps.stacks.checkedAt!));
+  const releases = page.locator('section[aria-labelledby="releases"]');
+  await expect(releases.getByRole('heading', {name: 'Releases'})).toBeVisible();
+  await expect(releases.getByTestId('release-changes')).toContainText('0.26.0 (2025-12-18): added INS_GET_MASTER_FINGERPRINT (0x06)');
+  const recent = releases.getByRole('table', {name: 'Stacks app releases'});
+  await expect(recent.locator('tbody tr').first()).toContainText('0.26.14');
+  const older = releases.getByRole('table', {name: 'Older Stacks app releases'});
+  await expect(older).toBeHidden();
+  await releases.getByText(/^Older releases/).click();
+  await expect(older).toBeVisible();
+  await expect(older.locator('tbody tr', {hasText: /^0\.26\.0/})).toContainText('added INS_GET_MASTER_FINGERPRINT (0x06)');
+  await expect(
+    page
+      .getByRole('navigation', {name: /table of contents/i})
+      .or(page.locator('.table-of-contents'))
+      .first(),
+  ).toContainText('Releases');
+});

@@ -1,0 +1,49 @@
+/**
+ * When each app's facts were last checked against its code (issue 62, apps.json checkedAt): every app
+ * records the day, never before the commit it was checked at, and its APDU page and chain landing page
+ * say it with a link to that commit.
+ */
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import appsJson from '../../data/ledger-apps/apps.json';
+import {apduSpecs} from '../../src/ledger/apdu';
+import {checkedAt, longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {appsFileSchema, type AppInfo} from '@zondax/docs-core/ledger/supported/schema';
+import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
+import {ApduSpec, text} from './fixtures/apduSpecPage';
+
+const apps = appsJson as Record<string, AppInfo>;
+
+describe('checkedAt', () => {
+  it('every app records when its facts were checked against the code, on or after the day of that commit', () => {
+    expect(appsFileSchema.safeParse(apps).success).toBe(true);
+    for (const [folder, app] of Object.entries(apps)) {
+      expect(
+        app.checkedAt,
+        `${folder}: record checkedAt in data/ledger-apps/apps.json after npm run ledger:upstream reports it current`,
+      ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(app.checkedAt! >= app.date, folder).toBe(true);
+    }
+  });
+
+  it('the schema refuses a date in another form', () => {
+    expect(appsFileSchema.safeParse({filecoin: {...apps.filecoin, checkedAt: '29.11.2026'}}).success).toBe(false);
+  });
+
+  it('the APDU page says when and at which commit', () => {
+    const html = renderToStaticMarkup(<ApduSpec spec={apduSpecs.filecoin} />);
+    const app = apps.filecoin;
+    const row = html.match(/<tr><th scope="row">Checked against the code<\/th><td data-fact="checked-at">([\s\S]*?)<\/td><\/tr>/);
+    expect(row).not.toBeNull();
+    expect(text(row![1])).toBe(`${longDate(app.checkedAt!)}, at Zondax/ledger-filecoin@${app.commit.slice(0, 7)}`);
+    expect(row![1]).toContain(`href="https://github.com/Zondax/ledger-filecoin/tree/${app.commit}"`);
+  });
+
+  it('the chain landing page has the same date and commit', () => {
+    const facts = loadChainFacts('stacks')!;
+    expect(facts.app?.checkedAt).toBe(apps.stacks.checkedAt);
+    expect(facts.app?.commitSource.commit).toBe(checkedAt(apps.stacks)!.commit);
+    expect(longDate('2026-11-29')).toBe('29 November 2026');
+  });
+});

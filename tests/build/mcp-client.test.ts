@@ -67,6 +67,18 @@ describe.each([
     expect(JSON.parse(await ok('diff_methods', {chain: folder, from: entry.versions[1], to: entry.versions[0]}))).toHaveProperty(
       'addedMethods',
     );
+    // Issue 60: the landing page's facts, one section of a page, a report URL.
+    const polkadot = JSON.parse(await ok('get_chain', {chain: 'Polkadot'}));
+    expect(polkadot).toMatchObject({
+      chain: 'Polkadot',
+      url: `${manifest.site.url}/Polkadot`,
+      apdu: {url: `${manifest.site.url}/ledger-apps/polkadot/APDUSPEC`},
+    });
+    expect(polkadot.app.version).toMatch(/^\d+\.\d+\.\d+$/);
+    const section = await ok('get_page', {path: '/zemu/quickstart', section: '1-install'});
+    expect(section).toMatch(new RegExp(`^Canonical URL: ${manifest.site.url}/zemu/quickstart#1-install\\nSection: 1\\. Install\\n\\n## 1`));
+    const report = JSON.parse(await ok('report_doc_problem', {page: '/zemu/quickstart', problem: 'A step is missing.'}));
+    expect(report.issueUrl).toMatch(/^https:\/\/github\.com\/Zondax\/docs\/issues\/new\?title=/);
   });
 
   it('bad input comes back as isError, and the connection keeps answering', async () => {
@@ -79,6 +91,11 @@ describe.each([
     await fails('supported_methods', {chain: 'kusama', version: '0.1'}, /Unknown version "0.1"/);
     await fails('diff_methods', {chain: 'filecoin', from: '1.0', to: '2.0'}, /no supported-methods list/);
     await fails('get_page', {path: '/no/such/page'}, /No page at/);
+    await fails('get_page', {path: '/zemu/quickstart', section: 'no-such-heading'}, /has no section "no-such-heading"/);
+    await fails('get_page', {path: '/zemu/quickstart', cursor: '99999999'}, /not a place in/);
+    await fails('get_page', {path: '/zemu/quickstart', maxTokens: 5}, /maxTokens|too_small|Too small/i);
+    await fails('get_chain', {chain: 'Narnia'}, /Unknown chain "Narnia"/);
+    await fails('report_doc_problem', {page: '/zemu/quickstart'}, /problem/);
     await fails('search_docs', {query: 'x'.repeat(200)}, /64/);
     await fails('search_docs', {query: 'sign', section: 'nope'}, /Unknown section/);
     // Wrong types and missing arguments fail the tool's zod schema.

@@ -5,10 +5,10 @@
  * its decoder and the MCP status_word tool to that record, and the record to the app's other records
  * (the same commit as its code or names check and apps.json; the same zxlib commit as its submodule files).
  */
-import fs, {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import fs from 'node:fs';
 import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {describe, expect, it} from 'vitest';
+import {useLedgerSnapshot} from './fixtures/ledgerSnapshot';
 import {apduSpecs, explainStatusWord} from '../../src/ledger/apdu';
 import {apduSpecSchema} from '@zondax/docs-core/ledger/apdu/schema';
 import {statusWordsCheckSchema} from '@zondax/docs-core/ledger/apdu/statusWordsCheckSchema';
@@ -16,36 +16,12 @@ import {compareStatusWords, definedCodes, sameMeaning, statusWordsStatement} fro
 import {describeCode, statusWordMeanings} from '../../data/ledger-apps/shared/statusWords';
 import appsJson from '../../data/ledger-apps/apps.json';
 import {statusWord} from '@zondax/docs-core/tools/apdu';
-import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
-import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
-import {snapshotFiles} from '@zondax/docs-core/snapshot/format';
-import {snapshotManifest, writeLedgerData} from '../../src/plugins/mcp-snapshot/snapshot';
 
 const apps = appsJson as Record<string, {repository: string; commit: string}>;
 const specs = Object.values(apduSpecs).sort((a, b) => a.folder.localeCompare(b.folder));
 
-// The MCP server answers from the snapshot the build writes (JSON), as in mcp-ledger-tools.test.ts.
-let dir: string;
-let snapshot: Snapshot;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'status-words-snapshot-'));
-  await writeLedgerData(dir, path.resolve('data/ledger-apps'));
-  const manifest = snapshotManifest(
-    {
-      outDir: path.join(dir, 'no-build'),
-      siteUrl: 'https://docs.example',
-      baseUrl: '/',
-      searchIndexDir: null,
-      sections: [],
-      pages: [],
-      commit: null,
-    },
-    dir,
-  );
-  writeFileSync(path.join(dir, snapshotFiles.manifest), JSON.stringify(manifest));
-  snapshot = loadSnapshot(dir);
-});
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+// The MCP server answers from the snapshot the build writes (JSON).
+const ledger = useLedgerSnapshot();
 const source = (folder: string) => fs.readFileSync(path.resolve(__dirname, '../../data/ledger-apps', folder, 'statusWords.ts'), 'utf8');
 
 describe('every app has a status-word record read in its code', () => {
@@ -123,7 +99,7 @@ for (const spec of specs) {
     it('the decoder and status_word know every word the code defines', () => {
       for (const {code, description} of spec.statusWords) {
         expect(explainStatusWord(code, spec).description).toBe(description);
-        const answer = statusWord(snapshot, code, spec.folder);
+        const answer = statusWord(ledger.current, code, spec.folder);
         expect(answer.documentedBy).toBe(`the ${spec.appName} app`);
         expect(answer.definedAs?.length).toBeGreaterThan(0);
       }
@@ -139,7 +115,7 @@ describe('what the page says about the specification file', () => {
     expect(spec.statusWordsCheck!.specWords).toHaveLength(8);
     expect(compareStatusWords(spec.statusWordsCheck!, spec.statusWords).missingFromSpec).toEqual(codes);
     expect(explainStatusWord(0x6984, spec).description).toBe('Data is invalid');
-    expect(statusWord(snapshot, '0x6984', 'filecoin')).toMatchObject({
+    expect(statusWord(ledger.current, '0x6984', 'filecoin')).toMatchObject({
       documentedBy: 'the Filecoin app',
       definedAs: ['APDU_CODE_DATA_INVALID (include/apdu_codes.h of Zondax/ledger-zxlib@7fbd5d3)'],
       inSpecFile: false,

@@ -3,42 +3,17 @@
  * out) answers the bytes the page's builder shows when it opens on that command, for every command of
  * every app; where the builder shows errors instead, the tool refuses with the same reasons.
  */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
-import {snapshotFiles} from '@zondax/docs-core/snapshot/format';
+import {describe, expect, it} from 'vitest';
+import {useLedgerSnapshot} from './fixtures/ledgerSnapshot';
 import {buildApdu} from '@zondax/docs-core/tools/apdu';
 import {apduSpecs} from '../../src/ledger/apdu';
-import {snapshotManifest, writeLedgerData} from '../../src/plugins/mcp-snapshot/snapshot';
-import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
 import {specLedgerFolders} from '../spec/spec-routes';
 import {ApduBuilder} from './fixtures/apduBuilderPage';
 
-let dir: string;
-let snapshot: Snapshot;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'mcp-build-apdu-'));
-  await writeLedgerData(dir, path.resolve('data/ledger-apps'));
-  const manifest = snapshotManifest(
-    {
-      outDir: path.join(dir, 'no-build'),
-      siteUrl: 'https://docs.example',
-      baseUrl: '/',
-      searchIndexDir: null,
-      sections: [],
-      pages: [],
-      commit: null,
-    },
-    dir,
-  );
-  writeFileSync(path.join(dir, snapshotFiles.manifest), JSON.stringify(manifest));
-  snapshot = loadSnapshot(dir);
-});
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+// The MCP server answers from the snapshot the build writes (JSON).
+const ledger = useLedgerSnapshot();
 
 const decode = (html: string) =>
   html
@@ -65,10 +40,10 @@ describe('build_apdu with only the command equals the page builder opened on it'
         const page = firstRender(folder, command.id);
         const where = `${folder} ${command.id}`;
         if (page.apdus.length) {
-          expect(buildApdu(snapshot, {chain: folder, command: command.id}).apdus, where).toEqual(page.apdus);
+          expect(buildApdu(ledger.current, {chain: folder, command: command.id}).apdus, where).toEqual(page.apdus);
         } else {
           expect(page.errors.length, `${where}: the builder shows neither bytes nor errors`).toBeGreaterThan(0);
-          expect(() => buildApdu(snapshot, {chain: folder, command: command.id}), where).toThrow(page.errors[0]);
+          expect(() => buildApdu(ledger.current, {chain: folder, command: command.id}), where).toThrow(page.errors[0]);
         }
       }
     });

@@ -3,44 +3,18 @@
  * written from data/ledger-apps the way the build's mcp-snapshot plugin writes it, and every answer is
  * compared with what the page components compute (src/ledger/apdu, src/ledger/supported).
  */
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import path from 'node:path';
-import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {useLedgerSnapshot} from './fixtures/ledgerSnapshot';
 import {apduSpecs, buildApdus, decodeResponse, explainStatusWord, findCommand} from '../../src/ledger/apdu';
 import {exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
 import {diffVersions} from '@zondax/docs-core/ledger/supported/diff';
 import supportedIndex from '../../src/ledger/supported/index.generated.json';
-import {snapshotManifest, writeLedgerData} from '../../src/plugins/mcp-snapshot/snapshot';
-import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
-import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
-import {snapshotFiles} from '@zondax/docs-core/snapshot/format';
 import {buildApdu, decodeApduResponse, getApduSpec, parseStatusCode, statusWord} from '@zondax/docs-core/tools/apdu';
 import {diffMethods, supportedMethods} from '@zondax/docs-core/tools/supportedMethods';
 import {ToolInputError} from '@zondax/docs-core/tools/toolError';
 
-let dir: string;
-let snapshot: Snapshot;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'mcp-snapshot-'));
-  await writeLedgerData(dir, path.resolve('data/ledger-apps'));
-  const manifest = snapshotManifest(
-    {
-      outDir: path.join(dir, 'no-build'),
-      siteUrl: 'https://docs.example',
-      baseUrl: '/',
-      searchIndexDir: null,
-      sections: [],
-      pages: [],
-      commit: null,
-    },
-    dir,
-  );
-  writeFileSync(path.join(dir, snapshotFiles.manifest), JSON.stringify(manifest));
-  snapshot = loadSnapshot(dir);
-});
-afterAll(() => rmSync(dir, {recursive: true, force: true}));
+const ledger = useLedgerSnapshot();
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -52,10 +26,12 @@ describe('build_apdu: the bytes of the page builder', () => {
         const fields = exampleFields(spec, command);
         const expected = buildApdus(spec, command, {fields});
         if (!expected.ok) {
-          expect(() => buildApdu(snapshot, {chain: folder, command: command.id, fields})).toThrow(ToolInputError);
+          expect(() => buildApdu(ledger.current, {chain: folder, command: command.id, fields})).toThrow(ToolInputError);
           continue;
         }
-        expect(buildApdu(snapshot, {chain: folder, command: command.id, fields}).apdus, `${folder} ${command.id}`).toEqual(expected.apdus);
+        expect(buildApdu(ledger.current, {chain: folder, command: command.id, fields}).apdus, `${folder} ${command.id}`).toEqual(
+          expected.apdus,
+        );
         checked++;
       }
     }
@@ -63,16 +39,16 @@ describe('build_apdu: the bytes of the page builder', () => {
   });
 
   it("recorded device exchanges (the codec tests' vectors), by chain name and instruction name", () => {
-    expect(buildApdu(snapshot, {chain: 'ICP', command: 'INS_GET_ADDR', fields: {path: "m/44'/223'/0'/0/1"}}).apdus).toEqual([
+    expect(buildApdu(ledger.current, {chain: 'ICP', command: 'INS_GET_ADDR', fields: {path: "m/44'/223'/0'/0/1"}}).apdus).toEqual([
       '11010000142c000080df000080000000800000000001000000',
     ]);
     expect(
-      buildApdu(snapshot, {chain: 'cosmos', command: 'getAddrSecp256k1', fields: {hrp: 'osmo', path: "m/44'/118'/0'/0/0"}}).apdus,
+      buildApdu(ledger.current, {chain: 'cosmos', command: 'getAddrSecp256k1', fields: {hrp: 'osmo', path: "m/44'/118'/0'/0/0"}}).apdus,
     ).toEqual(['5504000019046f736d6f2c00008076000080000000800000000000000000']);
   });
 
   it('chunks where the app chunks (Kusama INS_SIGN: path, then 250-byte slices)', () => {
-    const out = buildApdu(snapshot, {
+    const out = buildApdu(ledger.current, {
       chain: 'Kusama',
       command: 'sign',
       p2: 1,
@@ -84,12 +60,12 @@ describe('build_apdu: the bytes of the page builder', () => {
   });
 
   it('bad input is a ToolInputError naming what is accepted', () => {
-    expect(() => buildApdu(snapshot, {chain: 'Narnia', command: 'getVersion'})).toThrow(/Unknown chain "Narnia".*filecoin/);
-    expect(() => buildApdu(snapshot, {chain: 'Lisk', command: 'getVersion'})).toThrow(/Lisk has no Ledger app/);
-    expect(() => buildApdu(snapshot, {chain: 'filecoin', command: 'INS_FLY'})).toThrow(/no command "INS_FLY".*getVersion/);
-    expect(() => buildApdu(snapshot, {chain: 'kusama', command: 'sign', fields: {message: 'abc'}})).toThrow(/Odd-length hex/);
-    expect(() => buildApdu(snapshot, {chain: 'kusama', command: 'sign', fields: {mesage: 'ab'}})).toThrow(/no field "mesage"/);
-    expect(() => buildApdu(snapshot, {chain: 'kusama', command: 'getAddr', p2: 7, fields: {path: "m/44'/434'/0'/0'/0'"}})).toThrow(
+    expect(() => buildApdu(ledger.current, {chain: 'Narnia', command: 'getVersion'})).toThrow(/Unknown chain "Narnia".*filecoin/);
+    expect(() => buildApdu(ledger.current, {chain: 'Lisk', command: 'getVersion'})).toThrow(/Lisk has no Ledger app/);
+    expect(() => buildApdu(ledger.current, {chain: 'filecoin', command: 'INS_FLY'})).toThrow(/no command "INS_FLY".*getVersion/);
+    expect(() => buildApdu(ledger.current, {chain: 'kusama', command: 'sign', fields: {message: 'abc'}})).toThrow(/Odd-length hex/);
+    expect(() => buildApdu(ledger.current, {chain: 'kusama', command: 'sign', fields: {mesage: 'ab'}})).toThrow(/no field "mesage"/);
+    expect(() => buildApdu(ledger.current, {chain: 'kusama', command: 'getAddr', p2: 7, fields: {path: "m/44'/434'/0'/0'/0'"}})).toThrow(
       /P2 0x07 is not one of the values/,
     );
   });
@@ -101,14 +77,14 @@ describe('decode_apdu_response and status_word: the page decoder', () => {
     const hex = '00000a0b0c' + '00' + '9000';
     const expected = decodeResponse(spec, findCommand(spec, 'getVersion'), hex);
     expect(expected.ok).toBe(true);
-    const got = decodeApduResponse(snapshot, {chain: 'Filecoin', command: 'getVersion', hex});
+    const got = decodeApduResponse(ledger.current, {chain: 'Filecoin', command: 'getVersion', hex});
     if (expected.ok)
       expect(got).toEqual({command: 'INS_GET_VERSION', status: expected.status, fields: expected.fields, notes: expected.notes});
   });
 
   it('malformed hex and a response without a status word are errors', () => {
-    expect(() => decodeApduResponse(snapshot, {chain: 'filecoin', command: 'getVersion', hex: '90zz'})).toThrow(/"z" at position 3/);
-    expect(() => decodeApduResponse(snapshot, {chain: 'filecoin', command: 'getVersion', hex: '90'})).toThrow(/two status bytes/);
+    expect(() => decodeApduResponse(ledger.current, {chain: 'filecoin', command: 'getVersion', hex: '90zz'})).toThrow(/"z" at position 3/);
+    expect(() => decodeApduResponse(ledger.current, {chain: 'filecoin', command: 'getVersion', hex: '90'})).toThrow(/two status bytes/);
   });
 
   it("status words in every spelling, with the app's own meaning when a chain is given", () => {
@@ -118,21 +94,21 @@ describe('decode_apdu_response and status_word: the page decoder', () => {
     expect(() => parseStatusCode('0x1FFFF')).toThrow(ToolInputError);
     expect(() => parseStatusCode('hello')).toThrow(ToolInputError);
     const own = apduSpecs.filecoin.statusWords[0];
-    expect(statusWord(snapshot, own.code, 'filecoin')).toMatchObject({
+    expect(statusWord(ledger.current, own.code, 'filecoin')).toMatchObject({
       ...explainStatusWord(own.code, apduSpecs.filecoin),
       documentedBy: 'the Filecoin app',
     });
-    expect(statusWord(snapshot, '0x6985')).toMatchObject({success: false, documentedBy: 'the status words every app shares'});
-    expect(statusWord(snapshot, '9000').success).toBe(true);
+    expect(statusWord(ledger.current, '0x6985')).toMatchObject({success: false, documentedBy: 'the status words every app shares'});
+    expect(statusWord(ledger.current, '9000').success).toBe(true);
   });
 });
 
 describe('get_apdu_spec', () => {
   it('lists every command with CLA/INS in hex, P1/P2, payload, response and the status words', () => {
-    const spec = getApduSpec(snapshot, 'Filecoin');
+    const spec = getApduSpec(ledger.current, 'Filecoin');
     expect(spec.commands.map((c) => c.id)).toEqual(apduSpecs.filecoin.commands.map((c) => c.id));
     expect(spec.cla).toBe(`0x${apduSpecs.filecoin.cla.toString(16).toUpperCase().padStart(2, '0')}`);
-    const one = getApduSpec(snapshot, 'filecoin', 'INS_GET_ADDR_SECP256K1').commands;
+    const one = getApduSpec(ledger.current, 'filecoin', 'INS_GET_ADDR_SECP256K1').commands;
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ins: '0x01', p1: apduSpecs.filecoin.commands[1].p1, response: apduSpecs.filecoin.commands[1].response});
     expect(spec.statusWords).toHaveLength(apduSpecs.filecoin.statusWords.length);
@@ -143,10 +119,10 @@ describe('supported_methods and diff_methods: the supported_* pages', () => {
   const [folder, entry] = Object.entries(supportedIndex).find(([, e]) => e.versions.length >= 2)!;
 
   it('latest by default, a version as the page titles write it, and the same pallets as the data file', async () => {
-    const latest = await supportedMethods(snapshot, folder);
+    const latest = await supportedMethods(ledger.current, folder);
     expect(latest.version).toBe(entry.latest);
     const older = entry.versions[1];
-    const listed = await supportedMethods(snapshot, folder, `${older}.x`);
+    const listed = await supportedMethods(ledger.current, folder, `${older}.x`);
     expect(listed.pallets).toEqual(readJson(`data/ledger-apps/${folder}/supported/${older}.json`).pallets);
   });
 
@@ -156,12 +132,12 @@ describe('supported_methods and diff_methods: the supported_* pages', () => {
       readJson(`data/ledger-apps/${folder}/supported/${from}.json`),
       readJson(`data/ledger-apps/${folder}/supported/${to}.json`),
     );
-    expect(await diffMethods(snapshot, folder, from, to)).toEqual({chain: folder, from, to, ...expected});
+    expect(await diffMethods(ledger.current, folder, from, to)).toEqual({chain: folder, from, to, ...expected});
   });
 
   it('unknown versions and chains without lists are errors', async () => {
-    await expect(supportedMethods(snapshot, folder, '0.0')).rejects.toThrow(/Unknown version "0.0"/);
-    await expect(supportedMethods(snapshot, 'filecoin')).rejects.toThrow(/publishes no supported-methods list/);
-    await expect(diffMethods(snapshot, folder, 'latest', 'latest')).rejects.toThrow(/same list/);
+    await expect(supportedMethods(ledger.current, folder, '0.0')).rejects.toThrow(/Unknown version "0.0"/);
+    await expect(supportedMethods(ledger.current, 'filecoin')).rejects.toThrow(/publishes no supported-methods list/);
+    await expect(diffMethods(ledger.current, folder, 'latest', 'latest')).rejects.toThrow(/same list/);
   });
 });

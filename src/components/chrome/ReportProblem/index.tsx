@@ -60,7 +60,7 @@ export default function ReportProblem(): ReactNode {
         <path fill="currentColor" d="M5 3h2v1h11.4l-1.8 4.5L18.4 13H7v8H5V3zm2 3v5h8.4l-1-2.5 1-2.5H7z" />
       </svg>
       Report a problem with this page
-      <span className={styles.hint}> (opens a new issue on GitHub)</span>
+      <span className="visually-hidden"> (opens a new issue on GitHub)</span>
     </a>
   );
 }

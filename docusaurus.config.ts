@@ -161,7 +161,8 @@ const config: Config = {
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).
     socialCards,
     ...(search.mode === 'local' ? [localSearch] : []),
-    // The MCP server's snapshot beside the build (<outDir>-mcp/: page list, ledger-apps data; packages/docs-mcp).
+    // The MCP server's snapshot inside the build (<outDir>/mcp-snapshot/: page list, ledger-apps data; packages/docs-mcp and
+    // packages/docs-edge) and its discovery document (/.well-known/mcp).
     (context: LoadContext) => mcpSnapshot(context, {localSearch: search.mode === 'local'}),
     // After the app's HTML: the consent notice, shown by an inline script when undecided (src/consent/notice.ts),
     // then the script that starts the app after the first paint and the marker that ends render blocking

@@ -175,8 +175,8 @@ const config: Config = {
     // What "Keep this section offline" downloads, per section and chain page, with sizes (/offline/<id>.json).
     offlineBundles,
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and every host's config
-    // (src/plugins/hosting: build/_headers, vercel.json, .htaccess; build-hosting/ nginx and Caddy).
-    contentSecurityPolicy,
+    // (src/plugins/hosting: build/_headers, vercel.json, .htaccess; build-hosting/ nginx, Caddy and the Cloudflare Worker).
+    (context: LoadContext) => contentSecurityPolicy(context, {mcpAllowedOrigins: settings.mcpAllowedOrigins}),
   ],
   themeConfig: {
     // SPEC 4: default light; the reader's choice is light, dark or system. 'System' is the absence of a

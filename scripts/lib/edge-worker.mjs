@@ -11,6 +11,7 @@
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
+import {createInterface} from 'node:readline';
 import {fileURLToPath} from 'node:url';
 import {edgeSiteFile, hostingDirFor, workerScriptFile} from '@zondax/docs-core/hosting/dirs.mjs';
 
@@ -39,7 +40,7 @@ export async function edgeWorkerMissing(buildDir) {
  * Starts the Worker of `buildDir` on 127.0.0.1 and resolves once it answers.
  *   port: 0 picks a free one; rateLimit: replaces the configured per-client limit (a test or benchmark that is one
  *   client making more requests than a reader's assistant would); outbound: receives every fetch the Worker makes;
- *   log: receives workerd's and Miniflare's warnings and errors.
+ *   log: receives workerd's and Miniflare's warnings and errors (workerd's output, line by line).
  */
 export async function startEdgeWorker({buildDir, port = 0, rateLimit, outbound, log = () => {}}) {
   process.env.WRANGLER_SEND_METRICS = 'false';
@@ -70,6 +71,18 @@ export async function startEdgeWorker({buildDir, port = 0, rateLimit, outbound, 
       return new Response('The local Worker may not reach the network.', {status: 599});
     },
     log: new Collected(LogLevel.WARN),
+    // workerd's own output (its errors), line by line, to `log` too; a client that closes its connection before the
+    // answer is written (the tests' 413 requests, a benchmark client closing) is not an error of the Worker.
+    handleRuntimeStdio: (stdout, stderr) => {
+      let clientGone = false;
+      for (const stream of [stdout, stderr]) {
+        createInterface({input: stream}).on('line', (line) => {
+          if (/disconnected: ::write\(.*\): Broken pipe|Connection reset by peer/.test(line)) clientGone = true;
+          else if (clientGone && line.startsWith('stack:')) clientGone = false;
+          else if (line.trim() !== '') log(`workerd: ${line}`);
+        });
+      }
+    },
   });
   const url = await mf.ready;
   return {url: url.href, dispose: () => mf.dispose()};

@@ -218,8 +218,9 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
     for (const tool of document.tools) expect(tool.description.length, tool.name).toBeGreaterThan(20);
   });
 
-  it('61 nothing the Worker did reached the network', () => {
+  it('61 nothing the Worker did reached the network, and workerd reported no error', () => {
     expect(outbound).toEqual([]);
+    expect(logged).toEqual([]);
   });
 
   it('61 wrangler deploy --dry-run accepts the generated wrangler.jsonc and uploads the bundle with its bindings', async () => {

@@ -163,7 +163,8 @@ const config: Config = {
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).
     socialCards,
     ...(search.mode === 'local' ? [localSearch] : []),
-    // The MCP server's snapshot beside the build (<outDir>-mcp/: page list, ledger-apps data; packages/docs-mcp).
+    // The MCP server's snapshot inside the build (<outDir>/mcp-snapshot/: page list, ledger-apps data; packages/docs-mcp and
+    // packages/docs-edge) and its discovery document (/.well-known/mcp).
     (context: LoadContext) => mcpSnapshot(context, {localSearch: search.mode === 'local'}),
     // After the app's HTML: the consent notice, shown by an inline script when undecided (src/consent/notice.ts),
     // then the script that starts the app after the first paint and the marker that ends render blocking
@@ -176,8 +177,8 @@ const config: Config = {
     // What "Keep this section offline" downloads, per section and chain page, with sizes (/offline/<id>.json).
     offlineBundles,
     // Last: hashes the inline scripts of the built HTML into a CSP meta tag and every host's config
-    // (src/plugins/hosting: build/_headers, vercel.json, .htaccess; build-hosting/ nginx and Caddy).
-    contentSecurityPolicy,
+    // (src/plugins/hosting: build/_headers, vercel.json, .htaccess; build-hosting/ nginx, Caddy and the Cloudflare Worker).
+    (context: LoadContext) => contentSecurityPolicy(context, {mcpAllowedOrigins: settings.mcpAllowedOrigins}),
   ],
   themeConfig: {
     // SPEC 4: default light; the reader's choice is light, dark or system. 'System' is the absence of a

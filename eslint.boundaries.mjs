@@ -4,18 +4,36 @@
 //   data/, src/data/     the facts and the typed lists (sections, chains, site): core only, and each other
 //   src/ (the site), packages/docs-mcp, scripts/   on top: they import core and data; the site and docs-mcp
 //                        never import each other, only core
+//   packages/docs-edge   the edge Worker: core and docs-mcp's Web-standard modules (the fetch handler and the
+//                        server), no Node built-in; the site's facts reach it as data the host kit writes
 //   tests/               import anything; nothing imports them
 // tests/unit/import-boundaries.test.ts feeds ESLint a wrong import of each kind.
 import {builtinModules} from 'node:module';
 
 const core = 'packages/docs-core is the bottom layer: it imports only itself (and npm packages that run in a browser or worker).';
+const edge =
+  "packages/docs-edge runs in workerd: it imports docs-core and docs-mcp's Web-standard modules (src/fetchHandler.ts, src/server.ts) only; the build's facts reach it as data (build-hosting/worker-site.json, written by src/plugins/hosting).";
+
+/** docs-mcp's modules that run in any runtime (Web APIs only): the edge Worker imports them; the rest is Node's. */
+export const docsMcpWebModules = ['fetchHandler.ts', 'server.ts', 'pageResources.ts', 'prompts.ts', 'serverInfo.ts', 'perSnapshot.ts'];
 
 /** import-x/no-restricted-paths zones: `target` files may not import `from` (minus `except`, relative to from). */
 export const importBoundaries = [
   {
     target: './packages/docs-core',
-    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './docusaurus.config.ts'],
+    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './packages/docs-edge', './docusaurus.config.ts'],
     message: core,
+  },
+  {
+    target: './packages/docs-edge',
+    from: ['./src', './data', './scripts', './tests', './docusaurus.config.ts'],
+    message: edge,
+  },
+  {
+    target: './packages/docs-edge',
+    from: './packages/docs-mcp',
+    except: [...docsMcpWebModules.map((file) => `./src/${file}`), './package.json'],
+    message: edge,
   },
   {
     target: './data',
@@ -26,7 +44,7 @@ export const importBoundaries = [
   },
   {
     target: './data',
-    from: ['./scripts', './tests', './packages/docs-mcp'],
+    from: ['./scripts', './tests', './packages/docs-mcp', './packages/docs-edge'],
     message: 'data/ holds facts: it imports docs-core and src/data only.',
   },
   {
@@ -37,13 +55,13 @@ export const importBoundaries = [
   },
   {
     target: ['./src', './docusaurus.config.ts', './sidebars'],
-    from: ['./scripts', './tests', './packages/docs-mcp'],
+    from: ['./scripts', './tests', './packages/docs-mcp', './packages/docs-edge'],
     message:
-      'The site does not import scripts/, tests/ or docs-mcp: shared logic belongs in packages/docs-core; test-only build code is wired in by a test config (tests/fixtures/faults.config.ts).',
+      'The site does not import scripts/, tests/, docs-mcp or docs-edge: shared logic belongs in packages/docs-core; test-only build code is wired in by a test config (tests/fixtures/faults.config.ts).',
   },
   {
     target: './packages/docs-mcp',
-    from: ['./src', './data', './scripts', './tests', './docusaurus.config.ts'],
+    from: ['./src', './data', './scripts', './tests', './packages/docs-edge', './docusaurus.config.ts'],
     message: 'docs-mcp reads what the site build leaves (the snapshot) and shares logic with the site only through packages/docs-core.',
   },
   {
@@ -64,6 +82,12 @@ export const coreRestrictedImports = {
     {group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: `${core} React belongs to the site (src/).`},
     {group: ['@docusaurus/*', '@theme/*', '@generated/*', '@site/*'], message: `${core} Docusaurus belongs to the site (src/).`},
   ],
+};
+
+/** no-restricted-imports options for what runs in workerd (docs-edge's sources, docs-mcp's Web-standard modules): no Node built-in. */
+export const edgeRestrictedImports = {
+  paths: nodeBuiltins.map((name) => ({name, message: `${edge} Node's ${name} is not in workerd.`})),
+  patterns: [{group: ['node:*'], message: `${edge} Node's built-in modules are not in workerd.`}],
 };
 
 /**

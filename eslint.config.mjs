@@ -7,13 +7,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import {createNodeResolver, importX} from 'eslint-plugin-import-x';
-import {importBoundaries, coreRestrictedImports, privateShapeImports} from './eslint.boundaries.mjs';
+import {
+  importBoundaries,
+  coreRestrictedImports,
+  docsMcpWebModules,
+  edgeRestrictedImports,
+  privateShapeImports,
+} from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
     ignores: [
       'build/**',
-      'build-mcp/**',
+      'build-hosting/**',
       'packages/*/dist/**',
       '.docusaurus*/**',
       'node_modules/**',
@@ -111,6 +117,11 @@ export default tseslint.config(
     // What a browser or a worker runs from docs-core: no framework, no Node-only API.
     files: ['packages/docs-core/src/**'],
     rules: {'no-restricted-imports': ['error', coreRestrictedImports]},
+  },
+  {
+    // What the edge Worker runs (packages/docs-edge, and the modules of docs-mcp it imports): workerd, no Node built-in.
+    files: ['packages/docs-edge/src/**', ...docsMcpWebModules.map((file) => `packages/docs-mcp/src/${file}`)],
+    rules: {'no-restricted-imports': ['error', edgeRestrictedImports]},
   },
   {
     // The service worker's code (plain JavaScript, bundled by src/plugins/service-worker) and what it shares with the page.

@@ -19,6 +19,9 @@ export default defineConfig({
     // Docusaurus's client aliases, as its webpack config sets them (tests mock what they need to).
     alias: {
       '@docusaurus/router': fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url)),
+      '@docusaurus/useDocusaurusContext': fileURLToPath(
+        new URL('node_modules/@docusaurus/core/lib/client/exports/useDocusaurusContext.js', import.meta.url),
+      ),
       // Docusaurus ships this one as JSX in a .js file that imports its theme through aliases only its bundler
       // knows: the stand-in keeps its contract (catch, then fallback({error, tryAgain})).
       '@docusaurus/ErrorBoundary': fileURLToPath(new URL('tests/unit/fixtures/errorBoundary.tsx', import.meta.url)),

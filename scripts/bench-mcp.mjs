@@ -1,17 +1,26 @@
 #!/usr/bin/env node
 /**
- * Benchmark of the docs MCP server (figures, not a test): cold start of the stdio server (spawn →
- * initialize answered → tools listed) and the latency of search_docs and build_apdu as a client sees
- * it over stdio (p50, p95). Needs the build and its snapshot (BUILD_DIR, default build/) and the bundled
- * server (npm run build -w @zondax/docs-mcp).
- *   BUILD_DIR=build node scripts/bench-mcp.mjs [--starts 5] [--calls 200]
+ * Benchmark of the docs MCP server (figures, not a test), on its three runtimes:
+ *   - stdio: cold start (spawn → initialize answered → tools listed) and the latency of search_docs and build_apdu as
+ *     a client sees it (p50, p95);
+ *   - load (issue 61): `--load-calls` search_docs calls (1,000) from `--concurrency` clients at once (50), each with
+ *     its own connection, over Streamable HTTP to the Node server (`--http`) and to the build's Cloudflare Worker in
+ *     workerd (scripts/lib/edge-worker.mjs, its wrangler.jsonc as generated, rate limit included: each client has its
+ *     own CF-Connecting-IP, as 50 readers' assistants would): p50, p95, max and errors (0 expected);
+ *   - memory (issue 61): the Node `--http` server's live heap and RSS (after a collection) before and after
+ *     `--clients` clients (1,000) that initialize, call a tool and never close.
+ * Needs the build (BUILD_DIR, default build/), the bundled server and the Worker (npm run build does both).
+ *   BUILD_DIR=build node scripts/bench-mcp.mjs [--starts 5] [--calls 200] [--load-calls 1000] [--concurrency 50] [--clients 1000]
  */
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import jitiFactory from 'jiti';
+import {edgeWorkerMissing, startEdgeWorker} from './lib/edge-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The relevance queries are TypeScript: loaded with jiti, as bench-search.mjs does.
@@ -24,6 +33,9 @@ const option = (name, fallback) => {
 };
 const starts = option('starts', 5);
 const calls = option('calls', 200);
+const loadCalls = option('load-calls', 1000);
+const concurrency = option('concurrency', 50);
+const idleClients = option('clients', 1000);
 
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,3 +80,129 @@ await latency('search_docs', (i) => ({query: queries[i % queries.length]}));
 const message = (i) => 'ab'.repeat(16 + (i % 8) * 100);
 await latency('build_apdu', (i) => ({chain: 'kusama', command: 'sign', p2: 1, fields: {path: "m/44'/434'/0'/0'/0'", message: message(i)}}));
 await client.close();
+
+// ---- Load over Streamable HTTP: the Node server and the Worker, the same calls from the same number of clients.
+
+/** Starts `zondax-docs-mcp --http` on a free port (extra node flags first); resolves with its URL and the process. */
+function startNodeHttp(nodeFlags = []) {
+  const child = spawn(process.execPath, [...nodeFlags, serverBin, '--build', buildDir, '--http', '--port', '0'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const url = /Streamable HTTP on (http:\/\/\S+)/.exec(stderr)?.[1];
+      if (url) resolve({child, url, stderr: () => stderr});
+    });
+    child.on('exit', (code) => reject(new Error(`zondax-docs-mcp --http exited (${code}):\n${stderr}`)));
+  });
+}
+
+/** A client on its own connection; `clientIp` is the CF-Connecting-IP the Worker's rate limit counts it by. */
+async function httpClient(url, clientIp) {
+  const client = new Client({name: 'bench-mcp', version: '1.0.0'});
+  const headers = clientIp ? {'CF-Connecting-IP': clientIp} : {};
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), {requestInit: {headers}}));
+  return client;
+}
+
+/** `loadCalls` search_docs calls from `concurrency` clients at once; latency per call and the calls that failed. */
+async function load(name, url) {
+  const clients = await Promise.all(
+    Array.from({length: concurrency}, (_, i) => httpClient(url, `198.18.${Math.floor(i / 250)}.${(i % 250) + 1}`)),
+  );
+  const queries = relevanceQueries.map((q) => q.query);
+  const times = [];
+  const errors = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (client) => {
+      for (let i = next++; i < loadCalls; i = next++) {
+        const t = performance.now();
+        try {
+          const result = await client.callTool({name: 'search_docs', arguments: {query: queries[i % queries.length]}});
+          if (result.isError) errors.push(JSON.stringify(result.content).slice(0, 120));
+        } catch (error) {
+          errors.push(error.message.slice(0, 120));
+        }
+        times.push(performance.now() - t);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  await Promise.all(clients.map((c) => c.close().catch(() => {})));
+  console.log(
+    `${name}: ${loadCalls} search_docs calls, ${concurrency} clients at once: p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, ` +
+      `max ${ms(Math.max(...times))}, errors ${errors.length} (${(loadCalls / seconds).toFixed(0)} calls/s)`,
+  );
+  for (const error of [...new Set(errors)].slice(0, 3)) console.log(`  error: ${error}`);
+}
+
+const node = await startNodeHttp();
+try {
+  await load('Node --http (stateless)', node.url);
+} finally {
+  node.child.kill();
+}
+
+const missing = await edgeWorkerMissing(buildDir);
+if (missing) console.log(`edge Worker: not measured (${missing})`);
+else {
+  const worker = await startEdgeWorker({buildDir});
+  try {
+    await load('edge Worker in workerd (wrangler.jsonc as generated)', `${worker.url}mcp`);
+  } finally {
+    await worker.dispose();
+  }
+}
+
+// ---- Memory: clients that never close leave nothing behind in the stateless server.
+
+const probed = await startNodeHttp(['--expose-gc', '--require', path.join(root, 'scripts/lib/mcp-memory-probe.cjs')]);
+/** The server's live memory (after a collection), from the probe's line on its stderr. */
+async function memory() {
+  const before = probed.stderr().length;
+  probed.child.kill('SIGUSR2');
+  for (let i = 0; i < 100; i++) {
+    const line = /\[memory\] (\{.*\})/.exec(probed.stderr().slice(before))?.[1];
+    if (line) return JSON.parse(line);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the server did not report its memory');
+}
+const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`;
+try {
+  // Clients first that do the same and close, so what the first requests make once (the snapshot's index shards, the
+  // optimised code of the request path) is in the baseline: what grows after it is what clients leave behind.
+  for (let i = 0; i < 4; i++) {
+    const warm = await Promise.all(Array.from({length: concurrency}, () => httpClient(probed.url)));
+    await Promise.all(warm.map((client) => client.callTool({name: 'status_word', arguments: {code: '0x6985'}})));
+    await Promise.all(warm.map((client) => client.close()));
+  }
+  const start = await memory();
+  const open = [];
+  for (let i = 0; i < idleClients; i += concurrency) {
+    const batch = await Promise.all(
+      Array.from({length: Math.min(concurrency, idleClients - i)}, async () => {
+        const client = await httpClient(probed.url);
+        await client.callTool({name: 'status_word', arguments: {code: '0x6985'}});
+        return client; // never closed
+      }),
+    );
+    open.push(...batch);
+  }
+  const end = await memory();
+  // Their idle keep-alive connections are Node's to close (its 5 s keepAliveTimeout); nothing else of them stays.
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  const later = await memory();
+  const perClient = (after) => `${((after.heapUsed - start.heapUsed) / open.length / 1024).toFixed(1)} KB of heap per client`;
+  console.log(
+    `Node --http memory, ${open.length} clients that never close: heap ${mb(start.heapUsed)} → ${mb(end.heapUsed)} ` +
+      `(${perClient(end)}; their connections still open), ${mb(later.heapUsed)} 6 s later (${perClient(later)}); ` +
+      `RSS ${mb(start.rss)} → ${mb(end.rss)} → ${mb(later.rss)}`,
+  );
+} finally {
+  probed.child.kill();
+}

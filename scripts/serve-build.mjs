@@ -12,7 +12,7 @@ import serveHandler from 'serve-handler';
 import {caseRedirectTarget, routeOfHtmlFile, routesByLowerCase} from '@zondax/docs-core/paths/case-routes.mjs';
 import {prefersMarkdown} from '@zondax/docs-core/paths/markdown-negotiation.mjs';
 import {markdownPathFor} from '@zondax/docs-core/paths/markdown-path.mjs';
-import {contentTypes, hostOnlyFiles} from '../src/plugins/hosting/files.mjs';
+import {contentTypes, hostOnlyFiles, typesByPath} from '../src/plugins/hosting/files.mjs';
 
 const dir = path.resolve(process.argv[2] ?? 'build');
 const port = Number(process.argv[3] ?? 3210);
@@ -178,6 +178,8 @@ const server = http.createServer((req, res) => {
               source: `**/*.${extension}`,
               headers: [{key: 'Content-Type', value: type}],
             })),
+            // Files with no extension to take their type from (the MCP discovery document).
+            ...Object.entries(typesByPath).map(([file, type]) => ({source: file.slice(1), headers: [{key: 'Content-Type', value: type}]})),
             // The service worker (src/pwa): the browser finds a new deployment by comparing it; no cache may answer.
             {source: '*sw.js', headers: [{key: 'Cache-Control', value: 'no-cache'}]},
           ],

@@ -125,17 +125,24 @@ step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
 build_variants
 
 step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
-npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude 'tests/build/mcp-*.test.ts'
+npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts'
 
-# The MCP server (packages/docs-mcp) over the build's snapshot (build-mcp/): bundle, tool tests, the SDK's
-# Client over stdio and Streamable HTTP, and the official conformance suite on both transports.
-step "MCP server: bundle, tool and SDK-client tests, conformance suite (stdio and Streamable HTTP)"
+# The MCP server (packages/docs-mcp) over the build's snapshot (build/mcp-snapshot/): bundle (and the edge Worker's),
+# tool tests, the SDK's Client over stdio and Streamable HTTP, and the official conformance suite on stdio,
+# Streamable HTTP and the Worker in workerd.
+step "MCP server: bundle, tool and SDK-client tests, conformance suite (stdio, Streamable HTTP, the Worker in workerd)"
 BUILD_DIR=build npm run test:mcp
 
+# The build on its Cloudflare Worker in workerd (Miniflare, both installed from the lock by npm ci; no network, no
+# account), with the generated build-hosting/wrangler.jsonc: the host checks, MCP at /mcp with the same answers as
+# stdio, the protections, the discovery document, wrangler deploy --dry-run. CI=true: a missing runtime fails the test.
+step "the build served by its Cloudflare Worker in workerd (generated wrangler.jsonc), MCP at /mcp"
+CI=true npx vitest run --config vitest.build.config.mts tests/build/edge-worker.test.ts
+
 # Over HTTP: headers, clean URLs, 404, letter-case redirects, every sitemap URL and the Markdown negotiation, on
-# nginx (build-hosting/nginx-*.conf), Apache (build/.htaccess), Caddy (build-hosting/Caddyfile) and npm run serve.
-# CI=true: a missing server binary fails the test.
-step "the build served by Debian's nginx, Apache and Caddy (generated configs) and by npm run serve"
+# nginx (build-hosting/nginx-*.conf), Apache (build/.htaccess), Caddy (build-hosting/Caddyfile) and npm run serve;
+# /mcp proxied by nginx and Caddy to zondax-docs-mcp --http. CI=true: a missing server binary fails the test.
+step "the build served by Debian's nginx, Apache and Caddy (generated configs, /mcp proxied) and by npm run serve"
 CI=true npx vitest run --config vitest.build.config.mts tests/build/host-servers.test.ts
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on
@@ -157,7 +164,7 @@ npm run spec:coverage -- --check
 step "search benchmark (figures, not a test)"
 BUILD_DIR=build npm run bench:search || echo "bench:search reported a budget miss (see figures above)"
 
-step "MCP server benchmark: stdio cold start, search_docs and build_apdu latency (figures, not a test)"
+step "MCP server benchmark: stdio latency, 1,000 search_docs at 50 concurrent on Node --http and the Worker, memory (figures, not a test)"
 BUILD_DIR=build npm run bench:mcp || echo "bench:mcp could not run (see above)"
 
 # Mobile runs of the typical doc page beside stock Docusaurus's twin (generated from the npm registry

@@ -28,6 +28,11 @@ export const settingDefinitions = {
   ALGOLIA_APP_ID: {default: 'empty', meaning: 'Hosted search: Algolia application id (all three ALGOLIA_* set = hosted)'},
   ALGOLIA_SEARCH_API_KEY: {default: 'empty', meaning: 'Hosted search: search-only API key'},
   ALGOLIA_INDEX_NAME: {default: 'empty', meaning: 'Hosted search: index name'},
+  MCP_ALLOWED_ORIGINS: {
+    default: 'the site origin',
+    meaning:
+      'Browser origins (comma-separated) whose pages may call the MCP endpoint `/mcp` of the edge Worker (`build-hosting/wrangler.jsonc`, its variable of the same name)',
+  },
   DOCS_INTERNALS: {
     default: 'auto',
     meaning:
@@ -54,6 +59,8 @@ export interface Settings {
   algolia: AlgoliaSettings;
   /** The src/internals layer: src/internals/index.ts resolves 'auto' against the installed versions. */
   docsInternals: InternalsSetting;
+  /** MCP_ALLOWED_ORIGINS, each 'scheme://host[:port]' in lower case; empty: the site origin (src/plugins/hosting/cloudflare.ts). */
+  mcpAllowedOrigins: string[];
 }
 
 export type InternalsSetting = 'auto' | 'on' | 'off';
@@ -67,6 +74,18 @@ function readInternals(value: string | undefined): InternalsSetting {
 }
 
 const isTrue = (value: string | undefined) => value === 'true';
+
+/** MCP_ALLOWED_ORIGINS: origins separated by commas or spaces; anything that is not an origin stops the build rather than guess. */
+function readOrigins(value: string | undefined): string[] {
+  const origins = (value ?? '')
+    .split(/[\s,]+/)
+    .map((o) => o.trim().toLowerCase().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const bad = origins.filter((o) => !/^https?:\/\/[^/?#\s]+$/.test(o));
+  if (bad.length)
+    throw new Error(`MCP_ALLOWED_ORIGINS takes origins such as https://docs.example.com, not ${JSON.stringify(bad.join(', '))}`);
+  return origins;
+}
 
 export function readSettings(env: Env = process.env): Settings {
   const sectionList = env.SECTIONS?.split(',')
@@ -89,6 +108,7 @@ export function readSettings(env: Env = process.env): Settings {
       indexName: env.ALGOLIA_INDEX_NAME?.trim() ?? '',
     },
     docsInternals: readInternals(env.DOCS_INTERNALS),
+    mcpAllowedOrigins: readOrigins(env.MCP_ALLOWED_ORIGINS),
   };
 }
 

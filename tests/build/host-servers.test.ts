@@ -1,41 +1,39 @@
 /**
  * The build as real servers answer it over HTTP (issues 44, 39 and 61): Debian's nginx and Apache 2.4 started
- * with exactly the blocks src/plugins/hosting/README.md tells an operator to write (paths, port and the folders
+ * with exactly the blocks src/plugins/hosting/README.md tells an operator to write (paths, ports and the folders
  * the server writes to changed), so the README and the kit cannot drift apart; Debian's Caddy 2.6 with
  * build-hosting/Caddyfile; and scripts/serve-build.mjs (npm run serve). Each is started in the foreground with
  * every path it writes in a temp dir (nothing under /etc changes, no service is used) and held to one list of
- * checks: a start without warnings, the full header set (on the answers the server makes itself too, with the
- * exceptions a server cannot avoid, held as they are), each file's type from the kit's table, clean URLs with
- * 200 and no redirect, unknown paths (a missing asset or Markdown twin too) as the site's 404.html with status
- * 404, a page spelled in another letter case redirected to the configured origin whatever the Host header,
- * host-only files hidden, every sitemap URL and every internal link of the home page (navbar, footer) with 200,
- * and the Markdown twins by content negotiation. In CI (CI=true) a missing server binary fails the run;
- * elsewhere that server is skipped with a warning.
+ * checks (host-checks.ts; the edge Worker is held to it too, in edge-worker.test.ts). nginx and Caddy also proxy
+ * /mcp to `zondax-docs-mcp --http`, started here on its own port: the SDK's Client reaches the tools through them,
+ * and what the public endpoint refuses (another origin, an oversized body, malformed JSON, and with nginx's
+ * limit_req a client over its rate) comes back as a JSON-RPC error with the site's headers. In CI (CI=true) a
+ * missing server binary fails the run; elsewhere that server is skipped with a warning.
  */
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
-import {chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {MAX_REQUEST_BYTES} from '@zondax/docs-core/tools/define';
 import {internalsRecordPath} from '../../src/internals/record';
 import {cspReportPath} from '../../src/plugins/csp';
 import {hostingDirFor} from '../../src/plugins/hosting';
-import {
-  contentTypes,
-  hostOnlyFiles,
-  immutableCache,
-  markdownType,
-  permissionsPolicy,
-  revalidateCache,
-} from '../../src/plugins/hosting/headers';
-import {buildDir, sitemapPaths} from './built-site';
+import {contentTypes} from '../../src/plugins/hosting/headers';
+import {mcpRateLimit, mcpUpstreamDefault} from '../../src/plugins/hosting/mcp';
+import {docsTools} from '@zondax/docs-core/tools/index';
+import {buildDir} from './built-site';
+import {headerPolicy, hostChecks, sampleByExtension, waitForPort, type HostUnderTest, type Running} from './host-checks';
+import {startHttpChild} from './mcp-server';
 
 const basePort = Number(process.env.HOST_TEST_PORT ?? 3630);
+/** Where the test's `zondax-docs-mcp --http` listens: the upstream the nginx block and the Caddyfile are given. */
+const mcpPort = basePort + 9;
 const hostingDir = hostingDirFor(buildDir);
-const headerPolicy = (JSON.parse(readFileSync(cspReportPath(buildDir), 'utf8')) as {headerPolicy: string}).headerPolicy;
-const notFoundHtml = readFileSync(path.join(buildDir, '404.html'), 'utf8');
 const kitReadmeFile = path.join(__dirname, '../../src/plugins/hosting/README.md');
 
 /** The one ```language block of the host kit's README: what an operator is told to write. */
@@ -51,45 +49,6 @@ function withReplaced(block: string, replacements: [from: string, to: string][])
     if (!text.includes(from)) throw new Error(`the README's block no longer holds "${from}":\n${block}`);
     return text.split(from).join(to);
   }, block);
-}
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-const agent = new http.Agent({keepAlive: true, maxSockets: 8});
-
-/** One GET with the path sent byte for byte (fetch would normalise it), redirects not followed. */
-function get(port: number, requestPath: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({host: '127.0.0.1', port, path: requestPath, agent, headers}, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}));
-    });
-    req.on('error', reject);
-  });
-}
-
-async function waitForPort(port: number, server: ChildProcess, log: () => string): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    if (server.exitCode !== null) throw new Error(`server exited (${server.exitCode}):\n${log()}`);
-    try {
-      await get(port, '/');
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`nothing answered on port ${port}:\n${log()}`);
-}
-
-interface Running {
-  stop: () => void;
-  /** What the server printed and logged so far (its stderr and error.log). */
-  log: () => string;
 }
 
 /**
@@ -137,6 +96,7 @@ function startNginx(binary: string, port: number): Promise<Running> {
         ['/srv/docs/build-hosting', hostingDir],
         ['/srv/docs/build', buildDir],
         ['listen 80;', `listen 127.0.0.1:${port};`],
+        [mcpUpstreamDefault, `127.0.0.1:${mcpPort}`],
         ['http {\n', ['http {', ...writesInPrefix, '    access_log off;', ''].join('\n')],
       ]);
       const conf = path.join(prefix, 'nginx.conf');
@@ -243,6 +203,7 @@ function startCaddy(binary: string, port: number): Promise<Running> {
       XDG_CONFIG_HOME: `${dir}/config`,
       SITE_ADDRESS: `http://127.0.0.1:${port}`,
       SITE_ROOT: buildDir,
+      MCP_UPSTREAM: `127.0.0.1:${mcpPort}`,
     };
     return spawn(binary, ['run', '--config', conf, '--adapter', 'caddyfile'], {env});
   });
@@ -255,74 +216,6 @@ async function startServeBuild(port: number): Promise<Running> {
   await waitForPort(port, server, () => output);
   return {stop: () => server.kill(), log: () => output};
 }
-
-/** Every internal page link of the home page (its navbar and footer included), as a path. */
-function homeLinks(): string[] {
-  const $ = load(readFileSync(path.join(buildDir, 'index.html'), 'utf8'));
-  const hrefs = $('a[href]')
-    .map((_, a) => $(a).attr('href')!)
-    .get()
-    .filter((href) => href.startsWith('/') && !href.startsWith('//'))
-    .map((href) => href.split(/[?#]/)[0]);
-  return [...new Set(hrefs)];
-}
-
-/** A page whose route has a capital letter (a chain landing page such as /Zcash), when the build has one. */
-function mixedCasePage(): string | undefined {
-  return sitemapPaths().find((p) => /[A-Z]/.test(p) && p.split('/').length === 2);
-}
-
-/** Paths that must never make a server fail (500) or crash. */
-const hostilePaths = [
-  '/%',
-  '/%zz',
-  '/%C0%AF',
-  '/zemu/..%2f..%2fetc%2fpasswd',
-  '/..%5c..%5cwindows',
-  '//evil.example.com',
-  '/?q=%zz',
-  `/${'a'.repeat(300)}`,
-];
-
-/**
- * Requests a server may answer itself, before or outside its site config (malformed escapes, an encoded slash, a
- * NUL byte, a request line over 8 KB and over Node's 16 KB head, a redirect of its own), each with the status
- * every server answers it with. Their answers must carry the headers too, but for a server's `bare` ones.
- */
-const serverMadeRequests = [
-  '/%',
-  '/%zz',
-  '/zemu%2Fquickstart',
-  '/zemu/..%2f..%2fetc%2fpasswd',
-  '/a%00b',
-  `/${'a'.repeat(20_000)}`,
-  '/404.html',
-];
-const short = (requestPath: string) =>
-  requestPath.length > 40 ? `${requestPath.slice(0, 12)}… (${requestPath.length} bytes)` : requestPath;
-
-/** Every file of the build, as the path it is served at ('/assets/js/main.1a2b.js'). */
-function builtFiles(dir = buildDir): string[] {
-  return readdirSync(dir, {withFileTypes: true})
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) =>
-      entry.isDirectory()
-        ? builtFiles(path.join(dir, entry.name))
-        : [`/${path.relative(buildDir, path.join(dir, entry.name)).split(path.sep).join('/')}`],
-    );
-}
-const extensionOf = (file: string) => /\.([^./]+)$/.exec(file)?.[1] ?? '';
-/** The files a host serves (not its own configs), by extension: one of each kind is asked for on every server. */
-const servedFiles = builtFiles().filter((file) => !hostOnlyFiles.includes(file.slice(1)));
-const sampleByExtension = new Map<string, string>();
-for (const file of servedFiles) if (!sampleByExtension.has(extensionOf(file))) sampleByExtension.set(extensionOf(file), file);
-// An HTML file is asked for by its page's clean URL (npm run serve redirects x.html to x).
-sampleByExtension.set('html', '/zemu/quickstart');
-
-/** The bundles every page loads first: the home page's stylesheet and main script. */
-const homeHtml = readFileSync(path.join(buildDir, 'index.html'), 'utf8');
-const homeScript = /(\/assets\/js\/main\.[^\s>"']+\.js)/.exec(homeHtml)?.[1];
-const homeStylesheet = /(\/assets\/css\/[^\s>"']+\.css)/.exec(homeHtml)?.[1];
 
 describe('issue 61: what the build gives a host', () => {
   it('the public build holds no record meant for the tests (a static host would publish it); the internals record lies beside it', () => {
@@ -347,6 +240,7 @@ const debianServers = [
     debianPackage: 'nginx',
     port: basePort,
     start: startNginx,
+    mcp: {rateLimited: true},
     redirectOrigin: () => '',
     otherHosts: 'served',
     warning: /\[(warn|error|crit|alert|emerg)\]/,
@@ -367,6 +261,7 @@ const debianServers = [
     debianPackage: 'apache2',
     port: basePort + 2,
     start: startApache,
+    mcp: undefined,
     redirectOrigin: apacheOrigin,
     otherHosts: 'served',
     warning: /:(warn|error|crit|alert|emerg)\]/,
@@ -387,6 +282,8 @@ const debianServers = [
     debianPackage: 'caddy',
     port: basePort + 3,
     start: startCaddy,
+    // Caddy 2.6 has no rate limiter without a plugin (src/plugins/hosting/README.md).
+    mcp: {rateLimited: false},
     redirectOrigin: () => '',
     // The site address names a host (SITE_ADDRESS): Caddy serves nothing of the site to a request for another.
     otherHosts: 'not served',
@@ -414,13 +311,8 @@ if (missing.length > 0 && process.env.CI === 'true') {
 for (const {binary, debianPackage} of missing)
   console.warn(`[host-servers] ${binary} is missing: skipped (apt-get install ${debianPackage})`);
 
-/**
- * Each server on its own port. `kit`: it serves a config of the hosting kit (src/plugins/hosting), not npm run serve;
- * `redirectOrigin`: what precedes the path in a redirect's Location (only Apache's mod_rewrite writes it absolute:
- * its ServerName); `otherHosts`: whether it serves the site to a request for another host name; `warning`: a line of its start-up output that is a warning or worse; `serverMade`: the status
- * of each of serverMadeRequests (`long`: the 20 KB one); `bare`: those of them it answers without the headers.
- */
-const servers = [
+/** Each server on its own port (HostUnderTest, host-checks.ts); `mcp`: it proxies /mcp (nginx and Caddy). */
+const servers: Array<HostUnderTest & {name: string; mcp?: {rateLimited: boolean}}> = [
   {
     name: 'scripts/serve-build.mjs (npm run serve)',
     port: basePort + 1,
@@ -442,9 +334,10 @@ const servers = [
   },
   ...debianServers
     .filter((server) => !missing.includes(server))
-    .map(({name, binary, port, start, redirectOrigin, otherHosts, warning, serverMade, bare}) => ({
+    .map(({name, binary, port, start, mcp, redirectOrigin, otherHosts, warning, serverMade, bare}) => ({
       name,
       port,
+      mcp,
       start: (p: number) => start(binary, p),
       kit: true,
       redirectOrigin: redirectOrigin(port),
@@ -455,189 +348,117 @@ const servers = [
     })),
 ];
 
-describe.each(servers)(
-  'issues 44, 39 and 61: the build served by $name',
-  ({port, start, kit, redirectOrigin, otherHosts, warning, serverMade, bare}) => {
-    let server: Running | undefined;
-    beforeAll(async () => {
-      server = await start(port);
-    }, 20_000);
-    afterAll(() => server?.stop());
+/** `zondax-docs-mcp --http` on mcpPort for the proxies: started before the file's checks, stopped after. */
+let mcpServer: ChildProcess | undefined;
+const startMcp = async () => {
+  mcpServer = (await startHttpChild(['--port', String(mcpPort)])).child;
+};
+const stopMcp = () =>
+  new Promise<void>((resolve) => {
+    if (!mcpServer || mcpServer.exitCode !== null) return resolve();
+    mcpServer.once('exit', () => resolve());
+    mcpServer.kill();
+  });
+beforeAll(async () => {
+  if (servers.some((server) => server.mcp)) await startMcp();
+}, 20_000);
+afterAll(stopMcp);
 
-    it('starts without a warning', () => {
-      expect(
-        server!
-          .log()
-          .split('\n')
-          .filter((line) => warning.test(line)),
-      ).toEqual([]);
-    });
+interface Posted {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
 
-    it('a page answers 200 directly (clean URL, no redirect) with the full header set', async () => {
-      const page = await get(port, '/zemu/quickstart');
-      expect(page.status).toBe(200);
-      expect(page.body).toContain('<h1');
-      expect(page.headers['content-security-policy']).toBe(headerPolicy);
-      expect(page.headers['permissions-policy']).toBe(permissionsPolicy);
-      expect(page.headers['x-content-type-options']).toBe('nosniff');
-      expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      if (kit) expect(page.headers['cache-control']).toBe(revalidateCache);
-      for (const folder of ['/zemu', '/namadexer/index', '/']) expect((await get(port, folder)).status, folder).toBe(200);
-    });
+/** One POST to /mcp, headers as given, body as given (a string sent as is). */
+function postMcp(port: number, body: string, headers: Record<string, string> = {}): Promise<Posted> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/mcp',
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
-    it("scripts, stylesheets, the web app manifest and every other kind of file have the kit's type (nosniff runs no script of another)", async () => {
-      expect(homeScript).toBeDefined();
-      expect(homeStylesheet).toBeDefined();
-      const asked: [string, string][] = [
-        ['js', homeScript!],
-        ['css', homeStylesheet!],
-        ['webmanifest', '/manifest.webmanifest'],
-        ...sampleByExtension,
-      ];
-      for (const [extension, file] of asked) {
-        const answer = await get(port, file);
-        expect(answer.status, file).toBe(200);
-        expect(answer.headers['content-type'], file).toBe(contentTypes[extension]);
-      }
-    });
+const ping = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
 
-    it('a Markdown twin is text/markdown; a missing one is the 404 page, as HTML', async () => {
-      const twin = await get(port, '/zemu/quickstart.md');
-      expect(twin.status).toBe(200);
-      expect(twin.headers['content-type']).toBe(markdownType);
-      const none = await get(port, '/zemu/no-such-page.md');
-      expect(none.status).toBe(404);
-      expect(none.headers['content-type']).toBe(contentTypes.html);
-      expect(none.body).toBe(notFoundHtml);
-    });
+/** A JSON-RPC error object with the site's headers: what the public endpoint answers for what it refuses. */
+function expectRpcError(answer: Posted, status: number, code: number): void {
+  expect(answer.status, answer.body).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(JSON.parse(answer.body)).toMatchObject({jsonrpc: '2.0', error: {code}, id: null});
+  expect(answer.body).not.toMatch(/<html|node_modules|\s+at \S+ \(/i);
+  expect(answer.headers['content-security-policy']).toBe(headerPolicy);
+}
 
-    it("an unknown path is the site's 404.html with status 404 and the headers", async () => {
-      const missing = await get(port, '/no-such-page/issue-44');
-      expect(missing.status).toBe(404);
-      expect(missing.body).toBe(notFoundHtml);
-      expect(missing.headers['content-security-policy']).toBe(headerPolicy);
-    });
-
-    it('a missing file under /assets/ (a deployment still uploading) is the 404 page, never cached as immutable', async () => {
-      const missing = await get(port, '/assets/js/main.0000dead.js');
-      expect(missing.status).toBe(404);
-      expect(missing.body).toBe(notFoundHtml);
-      expect(missing.headers['content-type']).toBe(contentTypes.html);
-      expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable|max-age/);
-      if (kit) expect(missing.headers['cache-control']).toBe(revalidateCache);
-    });
-
-    it("a page spelled in another letter case answers 301 to the page's own spelling", async () => {
-      const cases: [string, string][] = [['/ZEMU/QuickStart', '/zemu/quickstart']];
-      const page = mixedCasePage();
-      if (page) cases.push([page.toLowerCase(), page]);
-      for (const [from, to] of cases) {
-        const answer = await get(port, `${from}?x=1`);
-        expect(answer.status, from).toBe(301);
-        expect(answer.headers.location, from).toBe(`${redirectOrigin}${to}?x=1`);
-        expect(answer.headers['content-security-policy'], from).toBe(headerPolicy);
-      }
-    });
-
-    it("a redirect names the configured origin, never the request's Host header", async () => {
-      const answer = await get(port, '/ZEMU/QuickStart', {host: 'evil.example.com'});
-      if (otherHosts === 'not served') {
-        // Caddy answers a host its site address does not name with an empty 200: no page, no redirect.
-        expect(answer.status).toBe(200);
-        expect(answer.body).toBe('');
-        expect(answer.headers.location).toBeUndefined();
-        return;
-      }
-      expect(answer.status).toBe(301);
-      expect(answer.headers.location).toBe(`${redirectOrigin}/zemu/quickstart`);
-    });
-
-    it('files that configure a host or record the build are never served', async () => {
-      for (const file of hostOnlyFiles) {
-        const hidden = await get(port, `/${file}`);
-        expect(hidden.status, file).toBe(404);
-        expect(hidden.body, file).toBe(notFoundHtml);
-      }
-    });
-
-    it('answers the server makes itself (400, 414 or 431, an encoded slash, NUL, its own redirect) carry the headers', async () => {
-      const statuses: Record<string, number> = {};
-      for (const requestPath of serverMadeRequests) {
-        const answer = await get(port, requestPath);
-        const label = `${short(requestPath)} → ${answer.status}`;
-        statuses[requestPath.length > 1000 ? 'long' : requestPath] = answer.status;
-        if (bare.includes(requestPath)) {
-          // Held as it is, so the README's exception is noticed when it stops being true.
-          expect(answer.headers['content-security-policy'], label).toBeUndefined();
-          continue;
-        }
-        expect(answer.headers['content-security-policy'], label).toBe(headerPolicy);
-        expect(answer.headers['permissions-policy'], label).toBe(permissionsPolicy);
-        expect(answer.headers['x-content-type-options'], label).toBe('nosniff');
-        expect(answer.headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
-        if (answer.status === 404) expect(answer.body, label).toBe(notFoundHtml);
-      }
-      expect(statuses).toEqual(serverMade);
-    });
-
-    it('hostile paths never make the server fail', async () => {
-      for (const p of hostilePaths) expect((await get(port, p)).status, p).toBeLessThan(500);
-    });
-
-    it('every sitemap URL and every internal link of the home page, navbar and footer loads with 200', async () => {
-      const paths = [...new Set([...sitemapPaths(), ...homeLinks()])];
-      const failed: string[] = [];
-      const queue = [...paths];
-      await Promise.all(
-        Array.from({length: 8}, async () => {
-          for (let p = queue.shift(); p !== undefined; p = queue.shift()) {
-            const {status} = await get(port, encodeURI(p));
-            if (status !== 200) failed.push(`${status} ${p}`);
-          }
-        }),
-      );
-      expect(failed).toEqual([]);
-      expect(paths.length).toBeGreaterThan(10);
-    });
-
-    it('a doc page asked for with Accept: text/markdown answers its Markdown twin; browsers still get HTML', async () => {
-      const twin = readFileSync(path.join(buildDir, 'zemu/quickstart.md'), 'utf8');
-      for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain;q=0.5, text/markdown']) {
-        const answer = await get(port, '/zemu/quickstart', {accept});
-        expect(answer.status, accept).toBe(200);
-        expect(answer.headers['content-type'], accept).toBe(markdownType);
-        expect(answer.body, accept).toBe(twin);
-        expect(answer.headers.vary, accept).toBe('Accept');
-        expect(answer.headers['content-security-policy'], accept).toBe(headerPolicy);
-      }
-      // A browser's header, HTML listed before Markdown, Markdown refused: the page's HTML.
-      for (const accept of ['text/html,application/xhtml+xml,*/*;q=0.8', 'text/html, text/markdown', 'text/markdown;q=0, text/html']) {
-        const answer = await get(port, '/zemu/quickstart', {accept});
-        expect(answer.status, accept).toBe(200);
-        expect(answer.headers['content-type'], accept).toMatch(/^text\/html/);
-        expect(answer.headers.vary, accept).toBe('Accept');
-      }
-      const noTwin = await get(port, '/', {accept: 'text/markdown'});
-      expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
-    });
-
-    // What only the hosting kit's configs do (cache), and what only npm run serve does (refuse malformed paths).
-    if (kit) {
-      it('hashed assets are cached for a year', async () => {
-        const answer = await get(port, homeScript!);
-        expect(answer.status).toBe(200);
-        expect(answer.headers['cache-control']).toBe(immutableCache);
-        expect(answer.headers['x-content-type-options']).toBe('nosniff');
-      });
-    } else {
-      it('a malformed path (NUL byte, invalid percent-encoding) answers 400 in plain text', async () => {
-        for (const p of ['/%00', '/zemu%00.html', '/%E0%A4%A', '/%ff']) {
-          const answer = await get(port, p);
-          expect(answer.status, p).toBe(400);
-          expect(answer.headers['content-type'], p).toMatch(/^text\/plain/);
-          expect(answer.body, p).toBe('Bad Request\n');
-        }
-      });
+/** /mcp through a server's proxy to zondax-docs-mcp --http (inside that server's describe, while it runs). */
+function mcpProxyChecks(port: number, {rateLimited}: {rateLimited: boolean}): void {
+  it('61 /mcp: the SDK Client reaches the MCP server through the proxy and calls a tool', async () => {
+    const client = new Client({name: 'host-servers-test', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+    try {
+      expect((await client.listTools()).tools).toHaveLength(docsTools.length);
+      const result = (await client.callTool({name: 'search_docs', arguments: {query: 'zemu quickstart'}})) as CallToolResult;
+      expect(result.isError ?? false).toBe(false);
+      expect(result.content[0].type === 'text' && result.content[0].text).toMatch(/^1\. .+\n {3}https:\/\//);
+    } finally {
+      await client.close();
     }
-  },
-);
+    const answer = await postMcp(port, ping);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-security-policy']).toBe(headerPolicy);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('61 /mcp: another origin, an oversized body and malformed JSON are JSON-RPC errors, never an HTML page', async () => {
+    expectRpcError(await postMcp(port, ping, {origin: 'https://evil.example'}), 403, -32000);
+    expectRpcError(
+      await postMcp(port, JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', pad: 'x'.repeat(MAX_REQUEST_BYTES)})),
+      413,
+      -32000,
+    );
+    expectRpcError(await postMcp(port, '{"jsonrpc": "2.0", "id": 1, "method": '), 400, -32700);
+  });
+
+  it('61 /mcp: the MCP server not running is a JSON-RPC 502 with the headers, not an error page', async () => {
+    await stopMcp();
+    try {
+      expectRpcError(await postMcp(port, ping), 502, -32000);
+    } finally {
+      await startMcp();
+    }
+  });
+
+  if (rateLimited) {
+    it(`61 /mcp: a client over the rate (${mcpRateLimit.limit} a minute, a burst of ${mcpRateLimit.burst}) gets 429 with Retry-After, as JSON-RPC`, async () => {
+      const answers = await Promise.all(Array.from({length: mcpRateLimit.burst + 10}, () => postMcp(port, ping)));
+      const limited = answers.filter((a) => a.status === 429);
+      expect(limited.length).toBeGreaterThan(0);
+      expect(answers.filter((a) => a.status !== 429 && a.status !== 200)).toEqual([]);
+      expectRpcError(limited[0], 429, -32000);
+      expect(limited[0].headers['retry-after']).toBe(String(mcpRateLimit.period));
+    });
+  }
+}
+
+describe.each(servers)('issues 44, 39 and 61: the build served by $name', (server) => {
+  hostChecks(server);
+  if (server.mcp) mcpProxyChecks(server.port, server.mcp);
+});

@@ -2,6 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
+import {mcpServer} from '../../src/data/mcpServer';
 import {docsSourceEditUrl, provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath, socialImagePath} from '../../src/plugins/markdown-export/paths';
 import {testRouteBase} from '../fixtures/test-faults';
@@ -71,6 +72,11 @@ describe('build: Markdown twins and page metadata', () => {
           .replace(/&amp;/g, '&')
           .trim();
         if (!markdown.startsWith(`# `)) problems.push(`${mdPath}: does not start with a title`);
+        // Issue 61: under the title, the page's URL and the docs' MCP server, found by URL from any twin.
+        const header = `> Source: ${provider.docsUrl}${doc.path.replace(/\/$/, '')}`;
+        const second = markdown.split('\n\n', 3)[1] ?? '';
+        if (!second.startsWith(header) || !second.endsWith(` · MCP server for these docs: ${mcpServer.url}`))
+          problems.push(`${mdPath}: no header with the page's URL and the MCP server's under the title ("${second.slice(0, 80)}")`);
         if (h1 && !markdown.split('\n', 1)[0].replace(/\\(.)/g, '$1').includes(h1))
           problems.push(`${mdPath}: title is not the page's h1 "${h1}"`);
         if (/<(div|span) class=|import \w+ from '/.test(markdown.replace(/```[\s\S]*?```/g, '')))
@@ -127,6 +133,14 @@ describe('build: llms.txt, sitemap.xml, robots.txt', () => {
       expect(listed.has(doc.path.replace(/\/$/, '')), doc.path).toBe(true);
     expect(paths.filter((p) => p.startsWith(testRouteBase))).toEqual([]);
     expect(read('sitemap.xml')).not.toMatch(/<loc>(?!https:\/\/docs\.zondax\.ch\/)/);
+  });
+
+  it('61 /llms.txt names the MCP server by its URL (from the site origin) and its discovery document, before the sections', () => {
+    const text = read(llmsTxtPath);
+    const intro = text.slice(0, text.indexOf('\n## '));
+    expect(intro).toContain(`An MCP server answers from the same pages at ${mcpServer.url}`);
+    expect(intro).toContain(mcpServer.discoveryUrl);
+    expect(JSON.parse(read('.well-known/mcp'))).toMatchObject({remotes: [{type: 'streamable-http', url: mcpServer.url}]});
   });
 
   it('robots.txt points to the sitemap of provider.docsUrl', () => {

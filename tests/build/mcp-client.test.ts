@@ -11,6 +11,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {apduSpecs, buildApdus, findCommand} from '../../src/ledger/apdu';
 import {snapshotDirFor, snapshotFiles, type SnapshotManifest} from '@zondax/docs-core/snapshot/format';
+import {MAX_REQUEST_BYTES} from '@zondax/docs-core/tools/define';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {buildDir} from './built-site';
 import {connectHttp, connectStdio, startHttpChild, type Connected} from './mcp-server';
@@ -86,7 +87,7 @@ describe.each([
     await fails('build_apdu', {chain: 'filecoin', command: 'INS_NOPE'}, /no command "INS_NOPE"/);
     await fails('build_apdu', {chain: 'kusama', command: 'sign', fields: {message: 'abc'}}, /Odd-length hex/);
     await fails('decode_apdu_response', {chain: 'filecoin', command: 'getVersion', hex: 'zz9000'}, /not a hex digit/);
-    await fails('decode_apdu_response', {chain: 'filecoin', command: 'getVersion', hex: 'ab'.repeat(40_000)}, /65536|too_big|Too big/i);
+    await fails('decode_apdu_response', {chain: 'filecoin', command: 'getVersion', hex: 'ab'.repeat(20_000)}, /32768|too_big|Too big/i);
     await fails('status_word', {code: 'hello'}, /not a status word/);
     await fails('supported_methods', {chain: 'kusama', version: '0.1'}, /Unknown version "0.1"/);
     await fails('diff_methods', {chain: 'filecoin', from: '1.0', to: '2.0'}, /no supported-methods list/);
@@ -122,25 +123,85 @@ describe.each([
   });
 });
 
-describe('Streamable HTTP defaults', () => {
+/** One POST to a server's /mcp, sent as given; the answer's status, type and body. */
+function post(url: string, body: string, headers: Record<string, string> = {}): Promise<{status: number; type: string; body: string}> {
+  const {hostname, port, pathname} = new URL(url);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        path: pathname,
+        method: 'POST',
+        agent: false,
+        headers: {'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body: Buffer.concat(chunks).toString('utf8')}),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const ping = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
+
+/** A JSON-RPC error object: no HTML page, no stack trace, no path. */
+function expectRpcError(answer: {status: number; type: string; body: string}, status: number, code: number): void {
+  expect(answer.status, answer.body).toBe(status);
+  expect(answer.type).toMatch(/^application\/json/);
+  expect(JSON.parse(answer.body)).toMatchObject({jsonrpc: '2.0', error: {code}, id: null});
+  expect(answer.body).not.toMatch(/<html|node_modules|\s+at \S+ \(/i);
+}
+
+describe('Streamable HTTP defaults and protections (issue 61)', () => {
   it('binds 127.0.0.1 and refuses a request whose Host is not a loopback name (DNS rebinding)', async () => {
     const {child, url} = await startHttpChild();
     try {
-      const {hostname, port, pathname} = new URL(url);
-      expect(hostname).toBe('127.0.0.1');
-      const status = await new Promise<number>((resolve, reject) => {
-        const body = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
-        const req = http.request(
-          {host: hostname, port, path: pathname, method: 'POST', headers: {Host: 'attacker.example', 'Content-Type': 'application/json'}},
-          (res) => {
-            res.resume();
-            resolve(res.statusCode ?? 0);
-          },
-        );
-        req.on('error', reject);
-        req.end(body);
-      });
-      expect(status).toBe(403);
+      expect(new URL(url).hostname).toBe('127.0.0.1');
+      expectRpcError(await post(url, ping, {Host: 'attacker.example'}), 403, -32000);
+      expect((await post(url, ping)).status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('checks Host whatever address it binds: --host 127.0.0.2 refuses Host: evil.example', async () => {
+    const {child, url} = await startHttpChild(['--host', '127.0.0.2']);
+    try {
+      expect(new URL(url).hostname).toBe('127.0.0.2');
+      expectRpcError(await post(url, ping, {Host: 'evil.example'}), 403, -32000);
+      expect((await post(url, ping)).status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('refuses a page of another origin; --allowed-origins names the ones it takes', async () => {
+    const {child, url} = await startHttpChild(['--allowed-origins', 'https://app.example']);
+    try {
+      expectRpcError(await post(url, ping, {Origin: 'https://evil.example'}), 403, -32000);
+      expect((await post(url, ping, {Origin: 'https://app.example'})).status).toBe(200);
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('a body over the limit is 413 and malformed JSON 400, each a JSON-RPC error; another path a JSON 404', async () => {
+    const {child, url} = await startHttpChild();
+    try {
+      expectRpcError(
+        await post(url, JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', pad: 'x'.repeat(MAX_REQUEST_BYTES)})),
+        413,
+        -32000,
+      );
+      expectRpcError(await post(url, '{"jsonrpc": "2.0", "id": 1, "method": '), 400, -32700);
+      expectRpcError(await post(url.replace(/\/mcp$/, '/other'), ping), 404, -32000);
     } finally {
       child.kill();
     }

@@ -1,6 +1,6 @@
 /**
  * The MCP server's documentation tools over the production build and the snapshot the build wrote
- * beside it (BUILD_DIR-mcp, src/plugins/mcp-snapshot): search_docs answers as the site's search box
+ * inside it (BUILD_DIR/mcp-snapshot, src/plugins/mcp-snapshot): search_docs answers as the site's search box
  * (same engine, filters and grouping, so the same top hits), get_page returns the published Markdown twin.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -27,7 +27,7 @@ const siteFilters = searchFacetFilters(
 );
 
 beforeAll(() => {
-  expect(existsSync(snapshotDirFor(buildDir)), `no MCP snapshot beside ${buildDir}: build the site first`).toBe(true);
+  expect(existsSync(snapshotDirFor(buildDir)), `no MCP snapshot in ${buildDir}: build the site first`).toBe(true);
   snapshot = loadSnapshot(snapshotDirFor(buildDir));
 });
 

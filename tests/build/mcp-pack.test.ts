@@ -59,16 +59,16 @@ afterAll(async () => {
 it('packs the bundle and the build data, and leaves no data/ behind in the clone', () => {
   const files = execFileSync('tar', ['-tzf', tarball], {encoding: 'utf8'}).split('\n');
   expect(files).toContain('package/dist/cli.cjs');
-  expect(files).toContain('package/data/build-mcp/snapshot.json');
+  expect(files).toContain('package/data/build/mcp-snapshot/snapshot.json');
   expect(files.some((f) => f.startsWith('package/data/build/') && f.endsWith('.md'))).toBe(true);
   expect(existsSync(path.join(packageDir, 'data'))).toBe(false);
 });
 
 it('the installed package reads its own data, with no repository around it', () => {
   const installed = path.join(app, 'node_modules/@zondax/docs-mcp');
-  expect(packed.stderr()).toContain(`snapshot ${path.join(installed, 'data/build-mcp')}`);
-  const manifest = JSON.parse(readFileSync(path.join(installed, 'data/build-mcp/snapshot.json'), 'utf8')) as {buildDir: string};
-  expect(manifest.buildDir).toBe('../build');
+  expect(packed.stderr()).toContain(`snapshot ${path.join(installed, 'data/build/mcp-snapshot')}`);
+  const manifest = JSON.parse(readFileSync(path.join(installed, 'data/build/mcp-snapshot/snapshot.json'), 'utf8')) as {buildDir: string};
+  expect(manifest.buildDir).toBe('..');
   // Nothing of the clone is reachable from the install: it sits in the system's temp folder.
   expect(path.relative(repoRoot, app).startsWith('..')).toBe(true);
   expect(readdirSync(app).sort()).toEqual(['node_modules', 'package-lock.json', 'package.json']);

@@ -2,7 +2,7 @@ import type {APIRequestContext, Page} from '@playwright/test';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
-import {mcpClients, mcpServer} from '../../src/data/mcpServer';
+import {mcpCloneClients, mcpHostedClients, mcpServer} from '../../src/data/mcpServer';
 import {axeBuilder} from './axe';
 import {expect, open, test} from './fixtures';
 
@@ -145,21 +145,30 @@ test.describe('copy page', () => {
     }
   });
 
-  test('"Use with your assistant": each client\'s item puts its exact snippet on the clipboard', async ({page, request}) => {
+  test('"Use with your assistant": the hosted server by URL first, then a local clone; each item puts its exact snippet on the clipboard', async ({
+    page,
+    request,
+  }) => {
     const route = (await builtPages(request))[0];
     await open(page, route);
-    for (const client of mcpClients) {
+    const groups = {url: 'By URL: nothing to install', clone: 'From a local clone (offline)'};
+    for (const client of [...mcpHostedClients(), ...mcpCloneClients]) {
       await page.getByRole('button', {name: 'More page actions'}).click();
       await page.getByRole('menuitem', {name: /Use with your assistant/}).click();
       const chooser = page.getByRole('menu', {name: 'Use with your assistant'});
       await expect(chooser).toBeVisible();
-      await chooser.getByRole('menuitem', {name: new RegExp(`^${client.name} `)}).click();
+      await expect(chooser.getByRole('group')).toHaveCount(2);
+      await chooser
+        .getByRole('group', {name: groups[client.via]})
+        .getByRole('menuitem', {name: new RegExp(`^${client.name} `)})
+        .click();
       await expect(chooser).toBeHidden();
       await expect(page.getByRole('status')).toHaveText(copyMessages.assistant(client));
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(client.snippet);
-      // A JSON client's text parses, and the clone's path is the one marked placeholder.
-      if (client.kind === 'json') expect(JSON.stringify(JSON.parse(copied))).toContain(mcpServer.clonePathPlaceholder);
+      // The hosted clients name the site's own /mcp URL; a clone's JSON has the one marked placeholder.
+      if (client.via === 'url') expect(copied).toContain(mcpServer.url);
+      else if (client.kind === 'json') expect(JSON.stringify(JSON.parse(copied))).toContain(mcpServer.clonePathPlaceholder);
     }
   });
 
@@ -179,10 +188,13 @@ test.describe('copy page', () => {
     await expect(chooser).toBeVisible();
     await expect(chooser).toHaveAccessibleDescription(new RegExp(mcpServer.clonePathPlaceholder));
     await expect(chooser.getByRole('menuitem', {name: 'Back to page actions'})).toBeFocused();
-    // Down to the last client (VS Code), then copy it with Enter.
-    for (let i = 0; i < mcpClients.length; i++) await page.keyboard.press('ArrowDown');
-    const last = mcpClients.at(-1)!;
-    await expect(chooser.getByRole('menuitem', {name: new RegExp(`^${last.name} `)})).toBeFocused();
+    // Down to the last hosted client (VS Code, by URL), then copy it with Enter.
+    const hosted = mcpHostedClients();
+    for (let i = 0; i < hosted.length; i++) await page.keyboard.press('ArrowDown');
+    const last = hosted.at(-1)!;
+    await expect(
+      chooser.getByRole('group', {name: 'By URL: nothing to install'}).getByRole('menuitem', {name: new RegExp(`^${last.name} `)}),
+    ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(chooser).toBeHidden();
     await expect(toggle).toBeFocused();

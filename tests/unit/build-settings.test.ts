@@ -32,7 +32,17 @@ describe('build settings: one module, one README table', () => {
       analyticsScriptUrl: settingDefinitions.ANALYTICS_SCRIPT_URL.default,
       klaroScriptUrl: '',
       algolia: {appId: '', searchApiKey: '', indexName: ''},
+      mcpAllowedOrigins: [],
     });
+  });
+
+  it('MCP_ALLOWED_ORIGINS: origins in lower case without a trailing slash; anything else stops the build', () => {
+    expect(readSettings({MCP_ALLOWED_ORIGINS: 'https://Docs.Example.com/, http://127.0.0.1:3000'}).mcpAllowedOrigins).toEqual([
+      'https://docs.example.com',
+      'http://127.0.0.1:3000',
+    ]);
+    expect(() => readSettings({MCP_ALLOWED_ORIGINS: 'docs.example.com'})).toThrow(/MCP_ALLOWED_ORIGINS takes origins/);
+    expect(() => readSettings({MCP_ALLOWED_ORIGINS: 'https://docs.example.com/path'})).toThrow(/MCP_ALLOWED_ORIGINS takes origins/);
   });
 
   it("switches turn on only with 'true'", () => {

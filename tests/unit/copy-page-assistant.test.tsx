@@ -1,16 +1,21 @@
 // @vitest-environment jsdom
 /**
- * Issue 39: the Copy page menu's "Use with your assistant" shows a chooser of clients in place of the
- * page actions; each client's item copies its snippet (src/data/mcpServer.ts) and says so in the live
- * region. It sits before "Copy link", so the menu's last item and its keyboard paths stay as they were.
+ * Issues 39 and 61: the Copy page menu's "Use with your assistant" shows a chooser of clients in place of the
+ * page actions, the hosted server by URL first, then a local clone's; each client's item copies its snippet
+ * (src/data/mcpServer.ts) and says so in the live region. It sits before "Copy link", so the menu's last item
+ * and its keyboard paths stay as they were.
  */
 import React, {act} from 'react';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
-import {mcpClients, mcpSetupPrintingPath} from '../../src/data/mcpServer';
+import {mcpCloneClients, mcpHostedClients, mcpServer, mcpSetupPrintingPath} from '../../src/data/mcpServer';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 import {mount, type MountedRoot} from './react-root';
 
 vi.mock('@docusaurus/router', () => ({useLocation: () => ({pathname: '/zemu/quickstart'})}));
+// The site origin and base URL the hosted server's URL derives from (docusaurus.config.ts).
+vi.mock('@docusaurus/useDocusaurusContext', () => ({
+  default: () => ({siteConfig: {url: 'https://docs.example.org', baseUrl: '/'}}),
+}));
 vi.mock('../../src/components/chrome/CopyPage/styles.module.css', () => ({default: {}}));
 
 const {default: CopyPage} = await import('../../src/components/chrome/CopyPage');
@@ -51,30 +56,46 @@ function openChooser(): HTMLButtonElement {
   return toggle;
 }
 
-it('39 "Use with your assistant" swaps the page actions for one item per client, described by the path note', () => {
+/** The hosted clients at the URL this site's origin gives (the mocked siteConfig). */
+const hosted = mcpHostedClients('https://docs.example.org/mcp');
+const allClients = [...hosted, ...mcpCloneClients];
+
+it('61 "Use with your assistant": the hosted server by URL first, then the local clone, each group labelled', () => {
   openChooser();
   const menu = container.querySelector('[role="menu"]')!;
   expect(menu.getAttribute('aria-label')).toBe('Use with your assistant');
-  expect(document.getElementById(menu.getAttribute('aria-describedby')!)?.textContent).toContain('/ABSOLUTE/PATH/TO/zondax-docs');
+  const note = document.getElementById(menu.getAttribute('aria-describedby')!)?.textContent;
+  expect(note).toContain('https://docs.example.org/mcp');
+  expect(note).toContain(mcpServer.clonePathPlaceholder);
+  const groups = Array.from(container.querySelectorAll('[role="group"]'));
+  expect(groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual([
+    'By URL: nothing to install',
+    'From a local clone (offline)',
+  ]);
   const names = menuItems().map((i) => i.textContent);
   expect(names[0]).toBe('Back to page actions');
-  for (const [i, client] of mcpClients.entries()) expect(names[i + 1]).toContain(client.name);
+  for (const [i, client] of allClients.entries()) expect(names[i + 1]).toContain(client.name);
   expect(names.at(-1)).toContain('Clone and build first');
+  expect(groups[0].querySelectorAll('[role="menuitem"]')).toHaveLength(hosted.length);
+  expect(groups[1].querySelectorAll('[role="menuitem"]')).toHaveLength(mcpCloneClients.length + 1);
   expect(document.activeElement).toBe(menuItems()[0]);
 });
 
-it.each(mcpClients.map((c) => [c.name, c] as const))('39 %s: copies its snippet, announces it, closes the menu', async (_name, client) => {
-  const toggle = openChooser();
-  const item = container.querySelector<HTMLElement>(`[data-client="${client.id}"]`)!;
-  await act(async () => {
-    item.click();
-    await vi.advanceTimersByTimeAsync(100);
-  });
-  expect(writeText).toHaveBeenCalledWith(client.snippet);
-  expect(container.querySelector('[role="status"]')?.textContent).toBe(copyMessages.assistant(client));
-  expect(container.querySelector('[role="menu"]')).toBeNull();
-  expect(document.activeElement).toBe(toggle);
-});
+it.each(allClients.map((c) => [`${c.name} (${c.via})`, c] as const))(
+  '39/61 %s: copies its snippet, announces it, closes the menu',
+  async (_name, client) => {
+    const toggle = openChooser();
+    const item = container.querySelector<HTMLElement>(`[data-client="${client.via}-${client.id}"]`)!;
+    await act(async () => {
+      item.click();
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(writeText).toHaveBeenCalledWith(client.snippet);
+    expect(container.querySelector('[role="status"]')?.textContent).toBe(copyMessages.assistant(client));
+    expect(container.querySelector('[role="menu"]')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  },
+);
 
 it('39 "Clone and build first" copies the setup line that prints the path', async () => {
   openChooser();

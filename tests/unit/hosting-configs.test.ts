@@ -3,20 +3,30 @@
  * (src/plugins/hosting). Each must carry the headers, clean URLs, the 404 page, the file types
  * and the cache rules; issue 39: nginx, Apache and Caddy negotiate the Markdown twins by one rule
  * (src/plugins/hosting/negotiation.ts); issue 61: what each server needs besides (nginx's types and
- * map sizes, Apache's server config, Caddy's rules only on existing files). The real nginx, Apache and
- * Caddy are exercised in tests/build/host-servers.test.ts; Vercel cannot be run here.
+ * map sizes, Apache's server config, Caddy's rules only on existing files), /mcp proxied by nginx and
+ * Caddy, and the Cloudflare Worker's wrangler.jsonc and description of the build. The real nginx, Apache
+ * and Caddy are exercised in tests/build/host-servers.test.ts, the Worker in workerd in
+ * tests/build/edge-worker.test.ts; Vercel cannot be run here.
  */
 import {describe, expect, it} from 'vitest';
+import {mcpDiscoveryPath} from '@zondax/docs-core/paths/mcp';
+import {MAX_REQUEST_BYTES} from '@zondax/docs-core/tools/define';
+import {DEFAULT_PORT} from '../../packages/docs-mcp/src/cli';
+import {mcpOrigins} from '../../src/plugins/hosting';
 import {apacheServerConf, htaccess} from '../../src/plugins/hosting/apache';
 import {caddyfile} from '../../src/plugins/hosting/caddy';
+import {edgeSite, pageFiles, wranglerJsonc} from '../../src/plugins/hosting/cloudflare';
 import {
   contentTypes,
+  hostOnlyFiles,
   immutableCache,
   markdownType,
   revalidateCache,
   securityHeaders,
   serviceWorkerPath,
+  typesByPath,
 } from '../../src/plugins/hosting/headers';
+import {mcpRateLimit, mcpUpstreamDefault, nginxMcpUpstream, proxyAnswers} from '../../src/plugins/hosting/mcp';
 import {headersFile} from '../../src/plugins/hosting/netlify';
 import {nginxHashFits, nginxHttpConf, nginxMapHashSizes, nginxServerConf} from '../../src/plugins/hosting/nginx';
 import {caseRedirects, routeOf, type HostedSite} from '../../src/plugins/hosting/site';
@@ -248,5 +258,111 @@ describe('issue 61: Apache apache.conf (server config, in the VirtualHost)', () 
   it("gives the answers Apache makes before reading .htaccess the headers and the site's 404 page", () => {
     for (const {name, value} of site.headers) expect(text).toContain(`\nHeader always set ${name} "${value}"\n`);
     expect(text).toMatch(/^ErrorDocument 404 \/404\.html$/m);
+  });
+});
+
+describe('issue 61: the MCP discovery document, a file with no extension, is JSON on every host', () => {
+  it('is at the path docs-core names, and every config types it there', () => {
+    expect(Object.keys(typesByPath)).toEqual([mcpDiscoveryPath]);
+    expect(typesByPath[mcpDiscoveryPath]).toBe(contentTypes.json);
+    expect(nginxServerConf(site)).toContain(`location = ${mcpDiscoveryPath} {`);
+    expect(nginxServerConf(site)).toContain(`default_type "${contentTypes.json}";`);
+    expect(caddyfile(site)).toContain(`\t\t${mcpDiscoveryPath} "${contentTypes.json}"\n`);
+    expect(htaccess(site)).toContain(`RewriteRule ^\\.well-known/mcp$ - [T=${contentTypes.json},L]`);
+    expect(headersFile(site)).toContain(`${mcpDiscoveryPath}\n  Content-Type: ${contentTypes.json}\n`);
+    const vercel = JSON.parse(vercelJson(site)) as {headers: {source: string; headers: unknown[]}[]};
+    expect(vercel.headers.find((h) => h.source === mcpDiscoveryPath)?.headers).toEqual([{key: 'Content-Type', value: contentTypes.json}]);
+  });
+});
+
+describe('issue 61: /mcp proxied to zondax-docs-mcp --http (nginx, Caddy)', () => {
+  it('the default upstream is the port the server listens on by default', () => {
+    expect(mcpUpstreamDefault).toBe(`127.0.0.1:${DEFAULT_PORT}`);
+  });
+
+  it('nginx: the upstream of the http block, a per-client limit_req, the body limit, JSON-RPC errors with the headers', () => {
+    expect(nginxHttpConf(site)).toContain(`limit_req_zone $binary_remote_addr zone=docs_mcp:10m rate=${mcpRateLimit.limit}r/m;`);
+    const server = nginxServerConf(site);
+    const location = /location = \/mcp \{\n([\s\S]*?)\n\}/.exec(server)![1];
+    expect(location).toContain(`proxy_pass http://${nginxMcpUpstream};`);
+    expect(location).toContain('proxy_set_header Host localhost;');
+    expect(location).toContain(`limit_req zone=docs_mcp burst=${mcpRateLimit.burst} nodelay;`);
+    expect(location).toContain('limit_req_status 429;');
+    expect(location).toContain(`client_max_body_size ${MAX_REQUEST_BYTES};`);
+    for (const {name, value} of site.headers) expect(location).toContain(`add_header ${name} "${value}" always;`);
+    for (const status of [413, 429, 502] as const) {
+      const named = new RegExp(`location @docs_mcp_${status} \\{\\n([\\s\\S]*?)\\n\\}`).exec(server)![1];
+      expect(named).toContain('default_type application/json;');
+      expect(named).toContain(`return ${status} '${proxyAnswers[status]}';`);
+      expect(JSON.parse(proxyAnswers[status])).toMatchObject({jsonrpc: '2.0', error: {code: -32000}, id: null});
+    }
+  });
+
+  it("Caddy: a handle for /mcp before the files, proxied to MCP_UPSTREAM with the server's own Host; a JSON-RPC 502", () => {
+    const text = caddyfile(site);
+    expect(text).toContain(
+      `\thandle /mcp {\n\t\theader Cache-Control no-store\n\t\theader -Vary\n\t\treverse_proxy {$MCP_UPSTREAM:${mcpUpstreamDefault}} {\n\t\t\theader_up Host localhost\n\t\t}\n\t}\n`,
+    );
+    expect(text.indexOf('handle /mcp')).toBeLessThan(text.indexOf('try_files'));
+    expect(text).toContain(`respond @mcpDown \`${proxyAnswers[502]}\` 502`);
+  });
+});
+
+describe('issue 61: the Cloudflare Worker (wrangler.jsonc and what the Worker is told about the build)', () => {
+  const htmlFiles = [
+    'index.html',
+    '404.html',
+    'zemu/index.html',
+    'zemu/quickstart.html',
+    'namadexer/index.html',
+    'namadexer/index/index.html',
+    'Zcash.html',
+  ];
+  const edge = edgeSite({...site, pages: htmlFiles.map(routeOf)}, htmlFiles, routeOf, {
+    siteOrigin: 'https://docs.example.com',
+    mcpAllowedOrigins: ['https://docs.example.com'],
+  });
+
+  it("gives the Worker the kit's facts: the header list, the types, the hidden files, the cache rules", () => {
+    expect(edge.headers).toEqual(site.headers);
+    expect(edge.contentTypes).toEqual(contentTypes);
+    expect(edge.typesByPath).toEqual(typesByPath);
+    expect(edge.hostOnlyFiles).toEqual(hostOnlyFiles);
+    expect([edge.hashedAssetsPrefix, edge.immutableCache, edge.revalidateCache]).toEqual(['/assets/', immutableCache, revalidateCache]);
+    expect(edge.snapshotPath).toBe('/mcp-snapshot');
+    expect(edge.notFoundPage).toBe('/404.html');
+  });
+
+  it("clean URLs as the other hosts' try_files find them (the folder page first), and the letter-case redirects", () => {
+    expect(edge.pages).toMatchObject({
+      '/': '/index.html',
+      '/zemu': '/zemu/index.html',
+      '/zemu/quickstart': '/zemu/quickstart.html',
+      '/namadexer': '/namadexer/index.html',
+      '/namadexer/index': '/namadexer/index/index.html',
+    });
+    expect(pageFiles(['x.html', 'x/index.html'], routeOf)).toEqual({'/x': '/x/index.html'});
+    expect(edge.caseRedirects).toMatchObject({'/zcash': '/Zcash', '/zemu/quickstart': '/zemu/quickstart'});
+    expect(edge.caseRedirects).not.toHaveProperty('/');
+  });
+
+  it('wrangler.jsonc: the Worker first on every request, the build as its assets, the rate-limiting binding, the allow list', () => {
+    const text = wranglerJsonc('/srv/docs/build', ['https://docs.example.com', 'https://app.example']);
+    expect(text.split('\n')[0]).toMatch(/^\/\/ Generated by src\/plugins\/hosting/);
+    const config = JSON.parse(text.replace(/^\/\/.*$/gm, '')) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      name: 'zondax-docs',
+      main: 'worker.mjs',
+      no_bundle: true,
+      assets: {directory: '../build', binding: 'ASSETS', run_worker_first: true, html_handling: 'none', not_found_handling: 'none'},
+      vars: {MCP_ALLOWED_ORIGINS: 'https://docs.example.com,https://app.example'},
+      ratelimits: [{name: 'MCP_RATE_LIMIT', namespace_id: '6100', simple: {limit: mcpRateLimit.limit, period: mcpRateLimit.period}}],
+    });
+    expect(config.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("the allow list is MCP_ALLOWED_ORIGINS, else the site's origin", () => {
+    expect(mcpOrigins({siteUrl: 'https://docs.example.com/', mcpAllowedOrigins: []})).toEqual(['https://docs.example.com']);
+    expect(mcpOrigins({siteUrl: 'https://docs.example.com', mcpAllowedOrigins: ['https://a.example']})).toEqual(['https://a.example']);
   });
 });

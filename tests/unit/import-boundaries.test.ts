@@ -22,7 +22,7 @@ async function problems(file: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-describe('imports flow one way: core at the bottom, data above it, the site, docs-mcp and scripts on top', () => {
+describe('imports flow one way: core at the bottom, data above it, the site, docs-mcp, docs-edge and scripts on top', () => {
   it.each([
     ['data/ledger-apps/x.ts', "import {x} from '../../src/components/chrome/CopyPage/clipboard';", /data\/ holds facts/],
     ['data/ledger-apps/x.ts', "import {x} from '../../src/search/siteClient';", /data\/ holds facts/],
@@ -44,6 +44,15 @@ describe('imports flow one way: core at the bottom, data above it, the site, doc
     ['packages/docs-core/src/x.ts', "import {useState as x} from 'react';", /React belongs to the site/],
     ['packages/docs-core/src/x.ts', "import x from '@docusaurus/Link';", /Docusaurus belongs to the site/],
     ['scripts/x.mjs', "import {x} from '../tests/spec/spec-behaviours.mjs';", /Nothing imports tests/],
+    ['packages/docs-edge/src/x.ts', "import {x} from '../../../src/plugins/hosting/headers';", /docs-edge runs in workerd/],
+    ['packages/docs-edge/src/x.ts', "import {x} from '../../docs-mcp/src/http';", /docs-edge runs in workerd/],
+    ['packages/docs-edge/src/x.ts', "import {x} from '../../docs-mcp/src/loadSnapshot';", /docs-edge runs in workerd/],
+    ['packages/docs-edge/src/x.ts', "import {readFile as x} from 'node:fs/promises';", /Node's built-in modules are not in workerd/],
+    ['packages/docs-mcp/src/fetchHandler.ts', "import x from 'node:http';", /Node's built-in modules are not in workerd/],
+    ['packages/docs-mcp/src/server.ts', "import x from 'path';", /Node's path is not in workerd/],
+    ['packages/docs-mcp/src/x.ts', "import {x} from '../../docs-edge/src/worker';", /docs-mcp reads what the site build leaves/],
+    ['packages/docs-core/src/x.ts', "import {x} from '../../docs-edge/src/worker';", /bottom layer/],
+    ['src/plugins/x.ts', "import {x} from '../../packages/docs-edge/src/worker';", /The site does not import/],
     [
       'src/theme/X/index.tsx',
       "import {useNavbarMobileSidebar as x} from '@docusaurus/theme-common/internal';",
@@ -64,6 +73,9 @@ describe('imports flow one way: core at the bottom, data above it, the site, doc
     ['src/components/x.ts', "import {buildApdus as x} from '@zondax/docs-core/ledger/apdu/encode';"],
     ['packages/docs-mcp/src/x.ts', "import {docsTools as x} from '@zondax/docs-core/tools/index';"],
     ['packages/docs-core/src/x.ts', "import {z as x} from 'zod';"],
+    ['packages/docs-edge/src/x.ts', "import {createMcpFetchHandler as x} from '@zondax/docs-mcp/fetchHandler';"],
+    ['packages/docs-edge/src/x.ts', "import {openSnapshot as x} from '@zondax/docs-core/snapshot/snapshot';"],
+    ['packages/docs-mcp/src/http.ts', "import x from 'node:http';"],
     ['scripts/x.mjs', "import {x} from '../src/search/records';"],
     ['tests/unit/x.test.ts', "import {x} from '../../scripts/lib/stats.mjs';"],
     ['src/internals/client/x.ts', "import x from '@generated/routes';"],

@@ -9,6 +9,8 @@ import {
   oneLine,
   sectionLlmsTxt,
   sectionPageList,
+  twinHeader,
+  underTitle,
   withSource,
   type SectionPages,
   type SiteFacts,
@@ -91,8 +93,13 @@ describe('llms: the files', () => {
     expect(text).toContain('- [Operations: Kubernetes: Helm values](https://docs.zondax.ch/namadexer/ops/k8s/helm.md): About Helm values.');
     expect(text).toContain('- [Zemu](https://docs.zondax.ch/zemu.md): Emulator tests.');
     expect(text).toContain('[llms-full.txt](https://docs.zondax.ch/llms-full.txt)');
-    // Before the sections: the MCP server and the commands that start it (src/data/mcpServer.ts).
+    // Before the sections: the MCP server's URL on this site first (from the site origin), its discovery document,
+    // then the commands that start it from a clone (src/data/mcpServer.ts).
     const intro = text.slice(0, text.indexOf('## '));
+    expect(intro).toContain('An MCP server answers from the same pages at https://docs.zondax.ch/mcp (Streamable HTTP');
+    expect(intro).toContain('`claude mcp add --transport http zondax-docs https://docs.zondax.ch/mcp`');
+    expect(intro).toContain('https://docs.zondax.ch/.well-known/mcp');
+    expect(intro.indexOf('https://docs.zondax.ch/mcp')).toBeLessThan(intro.indexOf(mcpServer.repository));
     for (const command of [mcpServer.setup, mcpServer.start, mcpServer.addCommand]) expect(intro).toContain(`\`${command}\``);
     expect(intro).toContain(mcpServer.repository);
     // Every list line is a llms.txt "file list" entry.
@@ -126,6 +133,16 @@ describe('llms: the files', () => {
     const text = llmsTxt({...site, baseUrl: '/docs/'}, [zemu]);
     expect(text).toContain('(https://docs.zondax.ch/docs/llms-full.txt)');
     expect(text).toContain('(https://docs.zondax.ch/docs/zemu/llms.txt)');
+    expect(text).toContain('at https://docs.zondax.ch/docs/mcp (Streamable HTTP');
+  });
+
+  it("a Markdown twin's header: the page's URL and the MCP server's, from the site origin, under the title", () => {
+    const header = twinHeader(site, 'https://docs.zondax.ch/zemu/a');
+    expect(header).toBe('> Source: https://docs.zondax.ch/zemu/a · MCP server for these docs: https://docs.zondax.ch/mcp');
+    expect(twinHeader({...site, origin: 'https://docs.example.org'}, 'https://docs.example.org/zemu/a')).toContain(
+      'MCP server for these docs: https://docs.example.org/mcp',
+    );
+    expect(underTitle('# A\n\nBody.\n', header)).toBe(`# A\n\n${header}\n\nBody.\n`);
   });
 });
 

@@ -9,7 +9,7 @@ import type {SupportedVersion} from '../src/ledger/supported/schema';
 import type {SearchRecord} from '../src/search/record';
 import {buildIndex} from '../src/search/indexFormat';
 import {chainFacts} from '../src/chains/facts';
-import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
+import {SNAPSHOT_FORMAT, snapshotFiles, snapshotFolder, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
 import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
 
 export const fixtureOrigin = 'https://docs.example';
@@ -254,7 +254,10 @@ function recordsOf(page: FixturePage, pageIndex: number): SearchRecord[] {
   return records;
 }
 
-/** Every file of the fixture: paths relative to the snapshot folder ('snapshot/…') or to the build ('build/…'). */
+/**
+ * Every file of the fixture, as a build holds them: paths relative to the build folder, the snapshot's under its
+ * folder ('mcp-snapshot/snapshot.json'), the Markdown twins and the search index where the site writes them.
+ */
 export function fixtureFiles(): Map<string, string> {
   const files = new Map<string, string>();
   const snapshotPages: SnapshotPage[] = pages.map((p) => ({
@@ -269,7 +272,7 @@ export function fixtureFiles(): Map<string, string> {
     format: SNAPSHOT_FORMAT,
     builtAt: '2026-01-01T00:00:00.000Z',
     site: {url: fixtureOrigin, baseUrl: '/'},
-    buildDir: '../build',
+    buildDir: '..',
     searchIndexDir: 'search-index',
     searchFacetFilters: ['language:en'],
     searchQueryMaxLength: 64,
@@ -293,15 +296,15 @@ export function fixtureFiles(): Map<string, string> {
     docsSource: {repository: 'https://github.com/Example/docs', branch: 'main'},
     commit: fixtureCommit,
   };
-  files.set(`snapshot/${snapshotFiles.manifest}`, JSON.stringify(manifest));
-  files.set(`snapshot/${snapshotFiles.apdu}`, JSON.stringify({demo: demoSpec}));
-  files.set(`snapshot/${snapshotFiles.chainFacts}`, JSON.stringify({demo: demoFacts}));
+  files.set(`${snapshotFolder}/${snapshotFiles.manifest}`, JSON.stringify(manifest));
+  files.set(`${snapshotFolder}/${snapshotFiles.apdu}`, JSON.stringify({demo: demoSpec}));
+  files.set(`${snapshotFolder}/${snapshotFiles.chainFacts}`, JSON.stringify({demo: demoFacts}));
   for (const [version, list] of Object.entries(demoSupported))
-    files.set(`snapshot/${snapshotFiles.supported('demo', version)}`, JSON.stringify(list));
-  files.set(`snapshot/${snapshotFiles.supported('demo', 'latest')}`, JSON.stringify(demoSupported['1.1']));
-  for (const [i, page] of pages.entries()) files.set(`build/${snapshotPages[i].markdownFile}`, page.markdown);
+    files.set(`${snapshotFolder}/${snapshotFiles.supported('demo', version)}`, JSON.stringify(list));
+  files.set(`${snapshotFolder}/${snapshotFiles.supported('demo', 'latest')}`, JSON.stringify(demoSupported['1.1']));
+  for (const [i, page] of pages.entries()) files.set(snapshotPages[i].markdownFile, page.markdown);
   const index = buildIndex(pages.flatMap(recordsOf));
-  for (const [name, text] of index.files) files.set(`build/search-index/${name}`, text);
+  for (const [name, text] of index.files) files.set(`search-index/${name}`, text);
   return files;
 }
 
@@ -311,7 +314,7 @@ export function fixtureReader(files = fixtureFiles()): SnapshotFiles {
     const text = files.get(name);
     return text === undefined ? Promise.reject(new Error(`ENOENT: ${name}`)) : Promise.resolve(text);
   };
-  return {snapshotFile: (name) => read(`snapshot/${name}`), buildFile: (name) => read(`build/${name}`)};
+  return {snapshotFile: (name) => read(`${snapshotFolder}/${name}`), buildFile: read};
 }
 
 export function openFixtureSnapshot(): Promise<Snapshot> {

@@ -7,11 +7,11 @@ import {shortHash} from '../src/search/indexFormat';
 import type {ChainCatalog} from '../src/chains/catalog';
 
 const files = fixtureFiles();
-const engine = new SearchEngine(async (name) => JSON.parse(files.get(`build/search-index/${name}`)!));
+const engine = new SearchEngine(async (name) => JSON.parse(files.get(`search-index/${name}`)!));
 
 describe('the index and the engine', () => {
   it('names shards by their content', () => {
-    const names = [...files.keys()].filter((k) => k.startsWith('build/search-index/') && !k.endsWith('manifest.json'));
+    const names = [...files.keys()].filter((k) => k.startsWith('search-index/') && !k.endsWith('manifest.json'));
     expect(names.length).toBeGreaterThan(1);
     for (const name of names) expect(name).toMatch(/\.[0-9a-f]{10}\.json$/);
     expect(shortHash('a')).not.toBe(shortHash('b'));

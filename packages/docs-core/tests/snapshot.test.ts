@@ -1,7 +1,7 @@
 /** Opening a snapshot in any runtime: through a reader function, refusing another format with a message that says what to do. */
 import {describe, expect, it} from 'vitest';
 import {fixtureFiles, fixtureReader} from '../testing/fixtureSnapshot';
-import {snapshotFiles, SNAPSHOT_FORMAT} from '../src/snapshot/format';
+import {snapshotFiles, snapshotFolder, SNAPSHOT_FORMAT} from '../src/snapshot/format';
 import {openSnapshot, SnapshotError} from '../src/snapshot/snapshot';
 
 describe('openSnapshot', () => {
@@ -15,8 +15,8 @@ describe('openSnapshot', () => {
 
   it('refuses a snapshot written in another format', async () => {
     const files = fixtureFiles();
-    const manifest = JSON.parse(files.get(`snapshot/${snapshotFiles.manifest}`)!);
-    files.set(`snapshot/${snapshotFiles.manifest}`, JSON.stringify({...manifest, format: 1}));
+    const manifest = JSON.parse(files.get(`${snapshotFolder}/${snapshotFiles.manifest}`)!);
+    files.set(`${snapshotFolder}/${snapshotFiles.manifest}`, JSON.stringify({...manifest, format: 1}));
     const opening = openSnapshot(fixtureReader(files), '/some/dir');
     await expect(opening).rejects.toThrow(SnapshotError);
     await expect(openSnapshot(fixtureReader(files), '/some/dir')).rejects.toThrow(

@@ -1,5 +1,5 @@
 // `npm pack` step (prepack): copies what the server reads from a site build into the package, so the
-// tarball runs with no repository around it. From the build's snapshot (<build>-mcp: page list, search
+// tarball runs with no repository around it. From the build's snapshot (<build>/mcp-snapshot: page list, search
 // settings, APDU specs, supported-methods lists) and from the build itself only the search index and the
 // Markdown twins the page list names. `--clean` (postpack) removes the copy again, so a clone's server
 // keeps reading the clone's own build.

@@ -1,13 +1,14 @@
 /**
- * zondax-docs-mcp [--http] [--host 127.0.0.1] [--port 3530] [--snapshot <dir> | --build <dir>]
+ * zondax-docs-mcp [--http] [--host 127.0.0.1] [--port 3530] [--allowed-origins <list>] [--snapshot <dir> | --build <dir>]
  * stdio by default (what desktop clients start); --http serves Streamable HTTP on <host>:<port>/mcp.
- * The snapshot defaults to the build a packed tarball carries (data/, see dataDirs.mjs), else to build-mcp/
+ * The snapshot defaults to the build a packed tarball carries (data/, see dataDirs.mjs), else to build/mcp-snapshot/
  * at the root of the repository this package lives in.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {loadSnapshot, SnapshotError} from './loadSnapshot';
+import {parseOrigins} from './fetchHandler';
 import {createDocsServer} from './server';
 import {embeddedBuildDir} from './dataDirs.mjs';
 import {snapshotDirFor, snapshotFiles} from '@zondax/docs-core/snapshot/format';
@@ -18,17 +19,23 @@ export interface CliOptions {
   http: boolean;
   host: string;
   port: number;
+  /** --allowed-origins; undefined: the site's origin, from the snapshot. */
+  allowedOrigins?: string[];
   snapshot: string;
 }
 
-const usage = `Usage: zondax-docs-mcp [--http] [--host <address>] [--port <n>] [--snapshot <dir> | --build <dir>]
+const usage = `Usage: zondax-docs-mcp [--http] [--host <address>] [--port <n>] [--allowed-origins <list>] [--snapshot <dir> | --build <dir>]
   (no flag)        serve over stdio, as desktop clients start it
   --http           serve Streamable HTTP on http://<host>:<port>/mcp instead
   --host <address> address to bind with --http (default 127.0.0.1)
   --port <n>       port with --http (default ${DEFAULT_PORT}; 0 picks a free one)
+  --allowed-origins <list>
+                   with --http, the browser origins that may call it, comma-separated
+                   (default: the site's origin); a request addressed to a name other than
+                   a loopback one, the bound address or these origins' hosts is refused
   --snapshot <dir> the snapshot folder the site build wrote (default: the data packed
-                   into this package, else build-mcp/ of the repository around it)
-  --build <dir>    the site build folder; its snapshot is <dir>-mcp`;
+                   into this package, else build/mcp-snapshot/ of the repository around it)
+  --build <dir>    the site build folder; its snapshot is <dir>/mcp-snapshot`;
 
 /** Where the package sits: its own folder, and the repository root when it runs from a clone. */
 export interface PackageRoots {
@@ -58,6 +65,12 @@ export function parseArgs(argv: string[], roots: PackageRoots): CliOptions {
       const port = Number(text);
       if (!/^\d+$/.test(text) || port > 65535) throw new Error(`--port takes a number from 0 to 65535, not "${text}".`);
       options.port = port;
+    } else if (flag === '--allowed-origins') {
+      const text = value();
+      const origins = parseOrigins(text);
+      const bad = origins.filter((o) => !/^https?:\/\/[^/]+$/.test(o));
+      if (bad.length) throw new Error(`--allowed-origins takes origins such as https://docs.example.com, not "${bad.join(', ')}".`);
+      options.allowedOrigins = origins;
     } else if (flag === '--snapshot') options.snapshot = path.resolve(value());
     else if (flag === '--build') options.snapshot = snapshotDirFor(path.resolve(value()));
     else if (flag === '--help' || flag === '-h') throw new Error(usage);
@@ -90,7 +103,10 @@ export async function main(argv: string[], roots: PackageRoots): Promise<void> {
     // Loaded only here: Express and the HTTP transport add ~130 ms to every stdio start otherwise.
     const {startHttpServer} = await import(/* webpackChunkName: "http" */ './http');
     const {url} = await startHttpServer(snapshot, options);
-    console.error(`[zondax-docs-mcp] Streamable HTTP on ${url} (snapshot ${snapshot.dir})`);
+    const origins = options.allowedOrigins ?? [snapshot.manifest.site.url];
+    console.error(
+      `[zondax-docs-mcp] Streamable HTTP on ${url} (snapshot ${snapshot.dir}; stateless; pages of ${origins.join(', ') || 'no other origin'} may call it)`,
+    );
   } else {
     await createDocsServer(snapshot).connect(new StdioServerTransport());
     console.error(`[zondax-docs-mcp] ready on stdio (snapshot ${snapshot.dir})`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 export {snapshotDirFor, snapshotManifestFile} from '@zondax/docs-core/snapshot/dirs.mjs';
 
 /**
- * The build a packed tarball carries inside the package (data/build, its snapshot data/build-mcp):
+ * The build a packed tarball carries inside the package (data/build, its snapshot data/build/mcp-snapshot):
  * only what the server reads, copied by `npm pack` (prepack) and removed again after it (postpack).
  */
 export function embeddedBuildDir(packageDir) {

@@ -1,90 +1,96 @@
 /**
- * Streamable HTTP transport: the SDK's Express app (createMcpExpressApp: JSON body, and Host-header
- * checks against DNS rebinding when bound to a loopback address) with one session per client, each
- * with its own McpServer, as the SDK's session examples do. Binds 127.0.0.1 unless told otherwise.
+ * `zondax-docs-mcp --http`: Node's HTTP server in front of the Web-standard endpoint (fetchHandler.ts, the code the
+ * edge worker runs too). Each request becomes a `Request` (its body streamed, so an oversized one is refused
+ * without being read), and the `Response` is written back. Nothing is kept between requests. Binds 127.0.0.1
+ * unless told otherwise; answers MCP_PATH only (anything else is a JSON 404).
  */
-import {randomUUID} from 'node:crypto';
-import type {IncomingMessage, Server, ServerResponse} from 'node:http';
-import {createMcpExpressApp} from '@modelcontextprotocol/sdk/server/express.js';
-import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import {isInitializeRequest} from '@modelcontextprotocol/sdk/types.js';
+import http, {type IncomingMessage, type Server, type ServerResponse} from 'node:http';
+import {Readable} from 'node:stream';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
-import {createDocsServer} from './server';
+import {createMcpFetchHandler, hostsOfOrigins, jsonRpcError, MCP_PATH, rpcErrors} from './fetchHandler';
 
-export const MCP_PATH = '/mcp';
+export {MCP_PATH};
 
 export interface HttpOptions {
   host: string;
   port: number;
+  /** Browser origins that may call the server (default: the site's origin, from the snapshot). */
+  allowedOrigins?: readonly string[];
 }
 
-/** Express's request and response are Node's, with the JSON body parsed by the SDK's app. */
-type Req = IncomingMessage & {body?: unknown};
+/** Addresses that bind every interface: no name of the server follows from them. */
+const wildcard = new Set(['0.0.0.0', '::', '[::]', '']);
 
-function jsonRpcError(res: ServerResponse, status: number, message: string): void {
-  res
-    .writeHead(status, {'Content-Type': 'application/json'})
-    .end(JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null}));
+/** The host names the server may be addressed by (besides loopback names): the address it binds, and its origins' hosts. */
+export function allowedHostsFor(host: string, allowedOrigins: readonly string[]): string[] {
+  const bound = wildcard.has(host) ? [] : [host.includes(':') && !host.startsWith('[') ? `[${host}]` : host];
+  return [...bound, ...hostsOfOrigins(allowedOrigins)].map((h) => h.toLowerCase());
+}
+
+/** A Node request as a Web Request; the URL's origin is a placeholder (the handler reads the Host header itself). */
+function toRequest(req: IncomingMessage): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', 'http://mcp.invalid'), {
+    method: req.method,
+    headers,
+    ...(hasBody ? {body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half'} : {}),
+  } as RequestInit);
+}
+
+async function writeResponse(response: Response, res: ServerResponse): Promise<void> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  res.writeHead(response.status, headers);
+  if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+  res.end();
 }
 
 /** Starts the server; resolves once it listens, with the address it listens on. */
 export function startHttpServer(
   snapshot: Snapshot,
-  {host, port}: HttpOptions,
+  {host, port, allowedOrigins = [snapshot.manifest.site.url]}: HttpOptions,
 ): Promise<{server: Server; url: string; close: () => Promise<void>}> {
-  const app = createMcpExpressApp({host});
-  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const handle = createMcpFetchHandler({snapshot: () => snapshot, allowedOrigins, allowedHosts: allowedHostsFor(host, allowedOrigins)});
 
-  const sessionOf = (req: Req) => {
-    const id = req.headers['mcp-session-id'];
-    return typeof id === 'string' ? sessions.get(id) : undefined;
-  };
-
-  app.post(MCP_PATH, async (req: Req, res: ServerResponse) => {
-    try {
-      const known = sessionOf(req);
-      if (known) return await known.handleRequest(req, res, req.body);
-      if (req.headers['mcp-session-id'] !== undefined || !isInitializeRequest(req.body)) {
-        return jsonRpcError(res, 400, 'Bad request: no valid session id, and not an initialize request');
-      }
-      const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
-        sessionIdGenerator: () => randomUUID(),
-        onsessioninitialized: (id) => void sessions.set(id, transport),
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const answer =
+      path === MCP_PATH
+        ? handle(toRequest(req))
+        : Promise.resolve(jsonRpcError(404, rpcErrors.server, `Not found: the MCP endpoint is ${MCP_PATH}.`));
+    answer
+      .then((response) => writeResponse(response, res))
+      .catch((error: unknown) => {
+        console.error('[zondax-docs-mcp] writing an answer failed:', error);
+        res.destroy();
       });
-      transport.onclose = () => {
-        if (transport.sessionId) sessions.delete(transport.sessionId);
-      };
-      await createDocsServer(snapshot).connect(transport);
-      await transport.handleRequest(req, res, req.body);
-    } catch (error) {
-      console.error('[zondax-docs-mcp] request failed:', error);
-      if (!res.headersSent) jsonRpcError(res, 500, 'Internal server error');
-    }
+  });
+  // A request Node cannot parse: a bare 400, never Node's default text.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\nConnection: close\r\n\r\n');
+    else socket.destroy();
   });
 
-  // GET opens the session's notification stream; DELETE ends the session.
-  const bySession = async (req: Req, res: ServerResponse) => {
-    const transport = sessionOf(req);
-    if (!transport) return jsonRpcError(res, 400, 'Bad request: no valid session id');
-    await transport.handleRequest(req, res);
-  };
-  app.get(MCP_PATH, bySession);
-  app.delete(MCP_PATH, bySession);
-
   return new Promise((resolve, reject) => {
-    const server: Server = app.listen(port, host, () => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
       const address = server.address();
       const bound = typeof address === 'object' && address ? address.port : port;
       const shownHost = host.includes(':') ? `[${host}]` : host;
       resolve({
         server,
         url: `http://${shownHost}:${bound}${MCP_PATH}`,
-        close: async () => {
-          await Promise.all([...sessions.values()].map((t) => t.close()));
-          await new Promise<void>((done) => server.close(() => done()));
-        },
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
-    server.on('error', reject);
   });
 }

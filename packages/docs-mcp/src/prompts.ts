@@ -5,6 +5,16 @@ import {z} from 'zod';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 import {resolveLedgerFolder} from '@zondax/docs-core/tools/resolve';
 import {getApduSpec} from '@zondax/docs-core/tools/apdu';
+import {perSnapshot} from './perSnapshot';
+
+/** The prompt's arguments, with the chain names it completes: made once per snapshot (perSnapshot). */
+const argsSchemaOf = perSnapshot((snapshot: Snapshot) => ({
+  chain: completable(z.string().min(1).max(64).describe("Chain name, e.g. 'Filecoin'"), (typed) =>
+    snapshot.manifest.catalog.chains
+      .filter((c) => c.folder && snapshot.apdu[c.folder] && c.name.toLowerCase().startsWith(typed.toLowerCase()))
+      .map((c) => c.name),
+  ),
+}));
 
 export function registerPrompts(server: McpServer, snapshot: Snapshot): void {
   server.registerPrompt(
@@ -12,13 +22,7 @@ export function registerPrompts(server: McpServer, snapshot: Snapshot): void {
     {
       title: "Integrate a chain's Ledger app",
       description: "Starts a conversation about talking to one chain's Ledger app from your code, with its APDU specification attached.",
-      argsSchema: {
-        chain: completable(z.string().min(1).max(64).describe("Chain name, e.g. 'Filecoin'"), (typed) =>
-          snapshot.manifest.catalog.chains
-            .filter((c) => c.folder && snapshot.apdu[c.folder] && c.name.toLowerCase().startsWith(typed.toLowerCase()))
-            .map((c) => c.name),
-        ),
-      },
+      argsSchema: argsSchemaOf(snapshot),
     },
     async ({chain}) => {
       const spec = getApduSpec(snapshot, resolveLedgerFolder(snapshot, chain));

@@ -1,42 +1,89 @@
 /**
  * The MCP server: the assistant tools of @zondax/docs-core (one definition each, shared with every other
  * runtime), page resources (pageResources.ts) and a prompt (prompts.ts) over a build snapshot. One
- * McpServer per connection (the SDK binds a server to one transport); the snapshot is shared and read-only.
+ * McpServer per connection (the SDK binds a server to one transport): over stdio one for the process, over
+ * HTTP one per request (fetchHandler.ts); the snapshot is shared and read-only. Web APIs only, so the
+ * Node server and the edge worker (packages/docs-edge) run this same module.
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
+import {z} from 'zod';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 import type {DocsTool, ToolAnswer, ToolShape} from '@zondax/docs-core/tools/define';
+import {mcpServerIdentity} from '@zondax/docs-core/tools/discovery';
 import {docsTools} from '@zondax/docs-core/tools/index';
+import {ToolInputError} from '@zondax/docs-core/tools/toolError';
+import {perSnapshot} from './perSnapshot';
 import {registerPageResources} from './pageResources';
 import {registerPrompts} from './prompts';
 import {serverInfo} from './serverInfo';
 
 export {MAX_INPUT_CHARS} from '@zondax/docs-core/tools/define';
 
+/** Where a runtime reports a failure that is not the caller's (a file missing from the build): never to the client. */
+export type ErrorReporter = (error: unknown, context: string) => void;
+
+/** By default, on stderr (Node) or the worker's log: stdout belongs to the protocol on stdio. */
+export const reportToConsole: ErrorReporter = (error, context) => console.error(`[zondax-docs-mcp] ${context} failed:`, error);
+
+/** What a client is told about a failure that is not its input: no message that could name a file or a stack. */
+export const internalFailure = 'The server could not answer this (the failure was logged). Try again, or another tool.';
+
 function toolResult({text, structured}: ToolAnswer): CallToolResult {
   return {content: [{type: 'text', text}], ...(structured ? {structuredContent: structured} : {})};
 }
 
-/** One registration: the definition's words and schema; a thrown ToolInputError becomes an isError result (the SDK's). */
-function registerDocsTool(server: McpServer, snapshot: Snapshot, tool: DocsTool<ToolShape>): void {
-  const {name, title, inputSchema, annotations} = tool;
-  server.registerTool(name, {title, description: tool.description(snapshot), inputSchema, annotations}, async (args) =>
-    toolResult(await tool.answer(snapshot, args)),
-  );
+/**
+ * One registration: the definition's words and schema. A ToolInputError (bad input) becomes an isError result with
+ * its message (the SDK's McpServer turns a thrown error into one); any other failure is reported and answered with
+ * internalFailure, so no file path or stack reaches the client.
+ */
+function registerDocsTool(
+  server: McpServer,
+  snapshot: Snapshot,
+  {tool, description, inputSchema}: PreparedTool,
+  report: ErrorReporter,
+): void {
+  const {name, title, annotations} = tool;
+  server.registerTool(name, {title, description, inputSchema, annotations}, async (args) => {
+    try {
+      return toolResult(await tool.answer(snapshot, args));
+    } catch (error) {
+      if (error instanceof ToolInputError) throw error;
+      report(error, `tool ${name}`);
+      throw new Error(internalFailure);
+    }
+  });
 }
 
-export function createDocsServer(snapshot: Snapshot): McpServer {
+/** A tool as every server over one snapshot registers it: its description and its arguments' schema, made once. */
+interface PreparedTool {
+  tool: DocsTool<ToolShape>;
+  description: string;
+  inputSchema: z.ZodObject<ToolShape>;
+}
+
+const preparedTools = perSnapshot((snapshot): PreparedTool[] =>
+  docsTools.map((tool) => ({tool, description: tool.description(snapshot), inputSchema: z.object(tool.inputSchema)})),
+);
+
+/**
+ * The JSON Schema validator the SDK's Server checks elicitation answers with (this server never elicits): one for
+ * every server, since building one (Ajv and its formats) took most of the time of making a server.
+ */
+let jsonSchemaValidator: AjvJsonSchemaValidator | undefined;
+
+export function createDocsServer(snapshot: Snapshot, report: ErrorReporter = reportToConsole): McpServer {
+  jsonSchemaValidator ??= new AjvJsonSchemaValidator();
   const server = new McpServer(serverInfo, {
+    jsonSchemaValidator,
     // logging: clients may set a level (logging/setLevel); the server has nothing to report at any level yet.
     capabilities: {tools: {}, resources: {}, prompts: {}, logging: {}},
-    instructions:
-      'Zondax developer documentation: Ledger app APDU specifications for ~35 chains, Filecoin, Polkadot and ICP tooling, Zemu and more. ' +
-      'Use search_docs to find pages (whole questions work), get_page to read one or one of its sections within a size budget, get_chain for a ' +
-      "chain's Ledger app at a glance, the APDU tools to build or decode exact bytes as the site's builder does, and report_doc_problem when a page is wrong.",
+    instructions: mcpServerIdentity.instructions,
   });
-  for (const tool of docsTools) registerDocsTool(server, snapshot, tool);
-  registerPageResources(server, snapshot);
+  for (const tool of preparedTools(snapshot)) registerDocsTool(server, snapshot, tool, report);
+  registerPageResources(server, snapshot, report);
   registerPrompts(server, snapshot);
   return server;
 }

@@ -1,4 +1,4 @@
-import packageJson from '../package.json';
+import {mcpServerIdentity} from '@zondax/docs-core/tools/discovery';
 
-/** Name and version the server reports at initialisation: the package's own. */
-export const serverInfo = {name: 'zondax-docs-mcp', title: 'Zondax developer documentation', version: packageJson.version};
+/** Name, title and version the server reports at initialisation: docs-core's, the same on every runtime and in the discovery document. */
+export const serverInfo = {name: mcpServerIdentity.name, title: mcpServerIdentity.title, version: mcpServerIdentity.version};

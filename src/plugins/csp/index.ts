@@ -34,7 +34,7 @@ async function replaceFile(file: string, content: string): Promise<void> {
  * into every host's config (src/plugins/hosting), and records it in build-hosting/csp.json. Origins come from the build settings: the analytics
  * tag (when ANALYTICS_GTAG_ID is set), a CDN consent script, hosted Algolia search.
  */
-export default function contentSecurityPolicy(context: LoadContext): Plugin {
+export default function contentSecurityPolicy(context: LoadContext, {mcpAllowedOrigins}: {mcpAllowedOrigins: string[]}): Plugin {
   return {
     name: 'content-security-policy',
     async postBuild({outDir}) {
@@ -71,7 +71,7 @@ export default function contentSecurityPolicy(context: LoadContext): Plugin {
       }
       const metaPolicy = serializePolicy(directives);
       const headerPolicy = serializePolicy([...directives, ...headerOnlyDirectives]);
-      await writeHostConfigs(outDir, headerPolicy, files);
+      await writeHostConfigs(outDir, headerPolicy, files, {siteUrl: context.siteConfig.url, mcpAllowedOrigins});
       await fs.writeFile(
         cspReportPath(outDir),
         `${JSON.stringify({metaPolicy, headerPolicy, hashes: [...hashes].sort(), pages: files.length}, null, 2)}\n`,

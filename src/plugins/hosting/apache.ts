@@ -1,4 +1,4 @@
-import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, revalidateCache} from './headers';
+import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, revalidateCache, typesByPath} from './headers';
 import {acceptPatterns, markdownWithoutHtml} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
@@ -36,6 +36,11 @@ export function htaccess(site: HostedSite): string {
     'RewriteEngine On',
     '# Files that configure other hosts (or record the build) are not pages of the site.',
     `RewriteRule ^(${hidden})$ - [R=404,L]`,
+    '# Files with no extension to take their type from.',
+    ...Object.entries(typesByPath).flatMap(([file, type]) => [
+      `RewriteCond %{DOCUMENT_ROOT}${file} -f`,
+      `RewriteRule ^${escapeRegex(file.slice(1))}$ - [T=${type},L]`,
+    ]),
     '# Markdown twins by content negotiation: an Accept header that lists text/markdown first, or without',
     "# text/html, and not with q=0, gets the page's twin (/a/b and /a/b/: a/b.md; /: index.md) when it exists.",
     '# NV: the header is not added to Vary by mod_rewrite (Vary: Accept is set on every page above).',

@@ -1,4 +1,5 @@
-import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache} from './headers';
+import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache, typesByPath} from './headers';
+import {mcpPath, mcpUpstreamDefault, proxyAnswers} from './mcp';
 import {acceptPatterns} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
@@ -43,6 +44,7 @@ export function caddyfile(site: HostedSite): string {
     `${tab}header @revalidated Vary Accept`,
     `${tab}# The build's file types (src/plugins/hosting/files.mjs): Caddy 2.6 sends the web app manifest with none.`,
     `${tab}map {path} {docs_type} {`,
+    ...Object.entries(typesByPath).map(([file, type]) => `${tab}${tab}${file} ${quoted(type)}`),
     ...Object.entries(contentTypes).map(([extension, type]) => `${tab}${tab}~(?i)\\.${extension}$ ${quoted(type)}`),
     `${tab}${tab}default ""`,
     `${tab}}`,
@@ -65,6 +67,16 @@ export function caddyfile(site: HostedSite): string {
     // The header directive runs before rewrite, so the twin's type is set on the page's own path.
     `${tab}header @markdownTwin Content-Type ${quoted(markdownType)}`,
     `${tab}rewrite @markdownTwin {docs_twin}`,
+    `${tab}# The MCP server: zondax-docs-mcp --http at MCP_UPSTREAM (default ${mcpUpstreamDefault}). Host is the server's`,
+    `${tab}# own name (it refuses others: DNS rebinding); Origin is passed on and checked there, as are the body limit and`,
+    `${tab}# malformed JSON. Caddy 2.6 has no per-client rate limit without a plugin (src/plugins/hosting/README.md).`,
+    `${tab}handle ${mcpPath} {`,
+    `${tab}${tab}header Cache-Control no-store`,
+    `${tab}${tab}header -Vary`,
+    `${tab}${tab}reverse_proxy {$MCP_UPSTREAM:${mcpUpstreamDefault}} {`,
+    `${tab}${tab}${tab}header_up Host localhost`,
+    `${tab}${tab}}`,
+    `${tab}}`,
     `${tab}# A new route of the site (a proxied path, say) goes here, before the files are looked for.`,
     `${tab}# Files that configure other hosts (or record the build) are not pages of the site.`,
     `${tab}@hostOnly path ${hostOnlyFiles.map((f) => `/${f}`).join(' ')}`,
@@ -89,6 +101,10 @@ export function caddyfile(site: HostedSite): string {
     `${tab}${tab}redir @caseRedirect {docs_case_redirect} 301`,
     `${tab}${tab}@caseRedirectQuery expression \`{err.status_code} == 404 && {docs_case_redirect} != "" && {query} != ""\``,
     `${tab}${tab}redir @caseRedirectQuery {docs_case_redirect}?{query} 301`,
+    // The MCP server not running (reverse_proxy's 502, 503 or 504): a JSON-RPC error, not an empty page.
+    `${tab}${tab}@mcpDown expression \`{path} == "${mcpPath}" && {err.status_code} >= 500\``,
+    `${tab}${tab}header @mcpDown Content-Type application/json`,
+    `${tab}${tab}respond @mcpDown \`${proxyAnswers[502]}\` 502`,
     `${tab}${tab}@notFound expression \`{err.status_code} == 404\``,
     `${tab}${tab}rewrite @notFound /404.html`,
     `${tab}${tab}file_server`,

@@ -1,2 +1,3 @@
 export declare const contentTypes: Readonly<Record<string, string>>;
+export declare const typesByPath: Readonly<Record<string, string>>;
 export declare const hostOnlyFiles: readonly string[];

@@ -25,6 +25,15 @@ export const contentTypes = {
 };
 
 /**
+ * Content-Type of the built files whose name has no extension, by path: the MCP discovery document
+ * (/.well-known/mcp, src/plugins/mcp-snapshot; the path is docs-core's paths/mcp.ts). Each host's config sets it
+ * for that exact path.
+ */
+export const typesByPath = {
+  '/.well-known/mcp': contentTypes.json,
+};
+
+/**
  * Build-root files that only configure a host or record the build; nginx, Caddy, Apache and npm run serve
  * answer 404 for them (Netlify, Cloudflare Pages and Vercel serve _headers, vercel.json and .htaccess as
  * plain files: they hold only the headers every page sends). csp.json and .docs-internals.json: builds

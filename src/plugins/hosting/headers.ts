@@ -7,7 +7,7 @@
 import {serviceWorkerFile} from '../../pwa/shared.mjs';
 import {contentTypes} from './files.mjs';
 
-export {contentTypes, hostOnlyFiles} from './files.mjs';
+export {contentTypes, hostOnlyFiles, typesByPath} from './files.mjs';
 
 export interface ResponseHeader {
   name: string;

@@ -1,4 +1,4 @@
-import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache, serviceWorkerPath} from './headers';
+import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache, serviceWorkerPath, typesByPath} from './headers';
 import {generatedBy, type HostedSite} from './site';
 
 /**
@@ -20,5 +20,6 @@ export function headersFile(site: HostedSite): string {
     ...block(`${hashedAssetsPrefix}*`, [{name: 'Cache-Control', value: immutableCache}]),
     ...block('/*.md', [{name: 'Content-Type', value: markdownType}]),
     ...block(serviceWorkerPath, [{name: 'Cache-Control', value: revalidateCache}]),
+    ...Object.entries(typesByPath).flatMap(([file, type]) => block(file, [{name: 'Content-Type', value: type}])),
   ].join('\n');
 }

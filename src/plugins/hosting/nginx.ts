@@ -1,4 +1,13 @@
-import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, revalidateCache, type ResponseHeader} from './headers';
+import {
+  contentTypes,
+  hashedAssetsPrefix,
+  hostOnlyFiles,
+  immutableCache,
+  revalidateCache,
+  typesByPath,
+  type ResponseHeader,
+} from './headers';
+import {mcpMaxBodyBytes, mcpPath, mcpRateLimit, nginxMcpUpstream, proxyAnswers} from './mcp';
 import {acceptPatterns, markdownWithoutHtml} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
@@ -110,8 +119,14 @@ export function nginxHttpConf(site: HostedSite): string {
     '',
     ...negotiationMaps,
     '',
+    `# Per-client limit on ${mcpPath} (the MCP server, proxied in nginx-server.conf): ${mcpRateLimit.limit} requests a minute.`,
+    `limit_req_zone $binary_remote_addr zone=${mcpZone}:10m rate=${mcpRateLimit.limit}r/m;`,
+    '',
   ].join('\n');
 }
+
+/** The limit_req zone of the MCP endpoint. */
+const mcpZone = 'docs_mcp';
 
 /** add_header lines; `always` puts them on 301 and 404 answers too. A location's add_header replaces its parent's, so each location repeats them. */
 function headerLines(headers: ResponseHeader[], cacheControl: string): string[] {
@@ -159,11 +174,48 @@ function nginxLocations(site: HostedSite): NginxLocation[] {
       match: '~ \\.md$',
       body: [...headerLines(site.headers, revalidateCache), 'add_header Vary Accept always;', 'try_files $uri =404;'],
     },
+    ...Object.entries(typesByPath).map(([file, type]) => ({
+      comment: [`# ${file} has no extension to take its type from.`],
+      match: `= ${file}`,
+      body: [...headerLines(site.headers, revalidateCache), `default_type ${quoted(type)};`, 'try_files $uri =404;'],
+    })),
     {
       comment: ['# Files that configure other hosts (or record the build) are not pages of the site.'],
       match: `~ ^/(${hidden})$`,
       body: ['return 404;'],
     },
+    {
+      comment: [
+        `# The MCP server: zondax-docs-mcp --http at the upstream ${nginxMcpUpstream} of the http block (README). Per-client`,
+        '# limit (limit_req_zone in nginx-http.conf), a body limit, and JSON-RPC errors for what nginx answers itself.',
+        "# Host is the server's own name (it refuses others: DNS rebinding); Origin is passed on, and checked there.",
+      ],
+      match: `= ${mcpPath}`,
+      body: [
+        ...headerLines(site.headers, 'no-store'),
+        `limit_req zone=${mcpZone} burst=${mcpRateLimit.burst} nodelay;`,
+        'limit_req_status 429;',
+        `client_max_body_size ${mcpMaxBodyBytes};`,
+        'error_page 413 = @docs_mcp_413;',
+        'error_page 429 = @docs_mcp_429;',
+        'error_page 502 503 504 = @docs_mcp_502;',
+        `proxy_pass http://${nginxMcpUpstream};`,
+        'proxy_http_version 1.1;',
+        'proxy_set_header Host localhost;',
+        'proxy_set_header Connection "";',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      ],
+    },
+    ...([413, 429, 502] as const).map((status) => ({
+      comment: [],
+      match: `@docs_mcp_${status}`,
+      body: [
+        ...headerLines(site.headers, 'no-store'),
+        'default_type application/json;',
+        ...(status === 429 ? [`add_header Retry-After ${mcpRateLimit.period} always;`] : []),
+        `return ${status} '${proxyAnswers[status]}';`,
+      ],
+    })),
     {
       comment: [
         `# No file: a page spelled in another letter case answers 301 to its own spelling (${caseVariable}`,

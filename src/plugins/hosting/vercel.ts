@@ -1,4 +1,4 @@
-import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache} from './headers';
+import {hashedAssetsPrefix, immutableCache, markdownType, revalidateCache, typesByPath} from './headers';
 import type {HostedSite} from './site';
 
 /**
@@ -22,6 +22,7 @@ export function vercelJson(site: HostedSite): string {
       {source: `/((?!${hashedAssetsPrefix.slice(1)}).*)`, headers: [{key: 'Cache-Control', value: revalidateCache}]},
       {source: assets, headers: [{key: 'Cache-Control', value: immutableCache}]},
       {source: '/(.*)\\.md', headers: [{key: 'Content-Type', value: markdownType}]},
+      ...Object.entries(typesByPath).map(([file, type]) => ({source: file, headers: [{key: 'Content-Type', value: type}]})),
     ],
   };
   return `${JSON.stringify(config, null, 2)}\n`;

@@ -14,6 +14,8 @@ import {
   type PageGroup,
   type SectionPages,
   type SiteFacts,
+  twinHeader,
+  underTitle,
 } from './llms';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from './paths';
 
@@ -55,11 +57,13 @@ export default function markdownExport(context: LoadContext): Plugin {
           missing += 1;
           continue;
         }
-        const markdown = pageHtmlToMarkdown(await fs.readFile(html, 'utf8'), {pageUrl: `${origin.replace(/\/+$/, '')}${page.permalink}`});
+        const pageUrl = `${origin.replace(/\/+$/, '')}${page.permalink}`;
+        const markdown = pageHtmlToMarkdown(await fs.readFile(html, 'utf8'), {pageUrl});
         markdownOf.set(page.permalink, markdown);
         const target = file(markdownPathFor(page.permalink));
         await fs.mkdir(path.dirname(target), {recursive: true});
-        await fs.writeFile(target, markdown);
+        // The twin says where its page is and which MCP server answers from these pages (llms-full.txt has its own Source line).
+        await fs.writeFile(target, underTitle(markdown, twinHeader(site, pageUrl)));
       }
 
       await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index));

@@ -5,7 +5,8 @@
  * (index.ts) gathers the pages, the unit tests call these directly.
  */
 import type {Section} from '../../data/sections';
-import {mcpServer} from '../../data/mcpServer';
+import {mcpDiscoveryUrl} from '@zondax/docs-core/paths/mcp';
+import {mcpAddHttpCommand, mcpServer, mcpUrl} from '../../data/mcpServer';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from './paths';
 
 export interface PageEntry {
@@ -84,12 +85,25 @@ const howToRead = (site: SiteFacts) =>
   `Every page is also published as Markdown at its URL with \`.md\` appended. ` +
   `[llms-full.txt](${url(site, rootFile(site, llmsFullTxtPath))}) holds every page in one file; each section has its own llms.txt.`;
 
-/** The MCP server that answers from the same pages (packages/docs-mcp), and how to start it. */
-const mcpServerNote =
-  `An MCP server answers from the same pages, offline: search with the site's ranking, any page's Markdown, ` +
-  `and Ledger APDUs built and decoded as the APDU pages do. In a clone of ${mcpServer.repository}, run ` +
-  `\`${mcpServer.setup}\`, then \`${mcpServer.start}\` (stdio; \`--http\` for Streamable HTTP on 127.0.0.1), ` +
-  `or add it to an assistant with \`${mcpServer.addCommand}\`.`;
+/**
+ * The MCP server that answers from the same pages: its URL on this site first (derived from the site origin), with
+ * its discovery document; then how to run it from a clone (packages/docs-mcp).
+ */
+export function mcpServerNote(site: SiteFacts): string {
+  const url = mcpUrl(site.origin, site.baseUrl);
+  return (
+    `An MCP server answers from the same pages at ${url} (Streamable HTTP, no account): search with the site's ranking, ` +
+    `any page's Markdown, and Ledger APDUs built and decoded as the APDU pages do. Add it with ` +
+    `\`${mcpAddHttpCommand(url)}\`; its description and tools are at ${mcpDiscoveryUrl(site.origin)}. ` +
+    `To run it offline, in a clone of ${mcpServer.repository} run \`${mcpServer.setup}\`, then \`${mcpServer.start}\` ` +
+    `(stdio; \`--http\` for Streamable HTTP on 127.0.0.1), or add it with \`${mcpServer.addCommand}\`.`
+  );
+}
+
+/** The line under a Markdown twin's title: where the page is, and the MCP server that answers from the same pages. */
+export function twinHeader(site: SiteFacts, pageUrl: string): string {
+  return `> Source: ${pageUrl} · MCP server for these docs: ${mcpUrl(site.origin, site.baseUrl)}`;
+}
 
 /** /llms.txt: every section with its summary, then every page with a one-line summary. */
 export function llmsTxt(site: SiteFacts, index: readonly SectionPages[]): string {
@@ -100,7 +114,7 @@ export function llmsTxt(site: SiteFacts, index: readonly SectionPages[]): string
     '',
     `${index.length} documentation sections. ${howToRead(site)}`,
     '',
-    mcpServerNote,
+    mcpServerNote(site),
     '',
   ];
   for (const s of index) {
@@ -147,12 +161,16 @@ export function llmsFullTxt(site: SiteFacts, pages: readonly {entry: PageEntry; 
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** The page's Markdown with a "Source:" line under its title. */
-export function withSource(markdown: string, pageUrl: string): string {
+/** The page's Markdown with `line` as a paragraph under its first H1, or first when there is none. */
+export function underTitle(markdown: string, line: string): string {
   const lines = markdown.split('\n');
   const titleAt = lines.findIndex((l) => /^# /.test(l));
-  const source = `Source: ${pageUrl}`;
-  if (titleAt === -1) return `${source}\n\n${markdown}`;
-  lines.splice(titleAt + 1, 0, '', source);
+  if (titleAt === -1) return `${line}\n\n${markdown}`;
+  lines.splice(titleAt + 1, 0, '', line);
   return lines.join('\n');
+}
+
+/** The page's Markdown with a "Source:" line under its title. */
+export function withSource(markdown: string, pageUrl: string): string {
+  return underTitle(markdown, `Source: ${pageUrl}`);
 }

@@ -6,6 +6,7 @@ import {sections} from '../../data/sections';
 import {LOCAL_INDEX_DIR} from '../../search/backend';
 import {sectionPageList} from '../markdown-export/llms';
 import {sectionPagesOf} from '../markdown-export';
+import {mcpDiscoveryPath} from '@zondax/docs-core/paths/mcp';
 import {snapshotDirFor, snapshotFiles} from '@zondax/docs-core/snapshot/format';
 
 export interface McpSnapshotOptions {
@@ -14,9 +15,11 @@ export interface McpSnapshotOptions {
 }
 
 /**
- * The MCP server's snapshot (packages/docs-mcp): after the build, writes <outDir>-mcp/ with the
- * list of pages that markdown-export gives a Markdown twin (same sections, same order), the search
- * settings and the ledger-apps data. Beside the build, not in it: a static host would publish it.
+ * The MCP server's snapshot (packages/docs-mcp, packages/docs-edge): after the build, writes <outDir>/mcp-snapshot/
+ * with the list of pages that markdown-export gives a Markdown twin (same sections, same order), the search
+ * settings and the ledger-apps data; and the server's discovery document at /.well-known/mcp. Inside the build:
+ * the edge worker reads the snapshot through its assets binding, so it is deployed with the pages (public
+ * documentation data, served as JSON by every host).
  */
 export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOptions): Plugin {
   return {
@@ -38,7 +41,7 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
         }
       }
       // Loaded here, not with the config: the ledger data it imports would slow every config load.
-      const {snapshotManifest, writeLedgerData} = await import('./snapshot');
+      const {discoveryDocument, snapshotManifest, writeLedgerData} = await import('./snapshot');
       const snapshotDir = snapshotDirFor(path.resolve(outDir));
       await fs.rm(snapshotDir, {recursive: true, force: true});
       await fs.mkdir(snapshotDir, {recursive: true});
@@ -56,7 +59,12 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
       );
       await writeLedgerData(snapshotDir, path.join(context.siteDir, 'data/ledger-apps'));
       await fs.writeFile(path.join(snapshotDir, snapshotFiles.manifest), JSON.stringify(manifest));
-      console.log(`[mcp-snapshot] ${pages.length} pages and the ledger-apps data → ${snapshotDir} (${Date.now() - started} ms)`);
+      const discoveryFile = path.join(outDir, mcpDiscoveryPath);
+      await fs.mkdir(path.dirname(discoveryFile), {recursive: true});
+      await fs.writeFile(discoveryFile, `${JSON.stringify(discoveryDocument(manifest, siteUrl, baseUrl), null, 2)}\n`);
+      console.log(
+        `[mcp-snapshot] ${pages.length} pages and the ledger-apps data → ${snapshotDir}, discovery document ${mcpDiscoveryPath} (${Date.now() - started} ms)`,
+      );
     },
   };
 }

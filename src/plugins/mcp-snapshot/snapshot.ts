@@ -14,7 +14,11 @@ import {searchFacetFilters} from '../../search/backend';
 import {apduSpecs} from '../../ledger/apdu';
 import supportedIndex from '../../ledger/supported/index.generated.json';
 import {absoluteUrl, markdownPathFor} from '../markdown-export/paths';
+import {mcpEndpointUrl} from '@zondax/docs-core/paths/mcp';
 import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '@zondax/docs-core/snapshot/format';
+import {snapshotFrom} from '@zondax/docs-core/snapshot/snapshot';
+import {mcpDiscoveryDocument, type McpDiscoveryDocument} from '@zondax/docs-core/tools/discovery';
+import {llmsTxtPath} from '../markdown-export/paths';
 
 export interface SnapshotInput {
   outDir: string;
@@ -77,4 +81,15 @@ export async function writeLedgerData(snapshotDir: string, dataDir: string): Pro
       await fs.copyFile(supportedSource(folder, version, dataDir, files), path.join(snapshotDir, snapshotFiles.supported(folder, version)));
     }
   }
+}
+
+/**
+ * The discovery document (/.well-known/mcp) of the server this build's snapshot feeds, at the site's own origin
+ * (the site-origin setting and BASE_URL): the tools' descriptions need only the manifest, so nothing is read.
+ */
+export function discoveryDocument(manifest: SnapshotManifest, siteUrl: string, baseUrl: string): McpDiscoveryDocument {
+  const unread = () => Promise.reject(new Error('the discovery document reads no file'));
+  const snapshot = snapshotFrom(manifest, apduSpecs, {snapshotFile: unread, buildFile: unread});
+  const documentation = `${siteUrl.replace(/\/+$/, '')}${baseUrl.replace(/\/+$/, '')}${llmsTxtPath}`;
+  return mcpDiscoveryDocument(snapshot, mcpEndpointUrl(siteUrl, baseUrl), documentation);
 }

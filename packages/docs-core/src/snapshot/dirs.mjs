@@ -4,7 +4,15 @@
 /** The snapshot's manifest file (page list, search settings, the build it belongs to). */
 export const snapshotManifestFile = 'snapshot.json';
 
-/** The folder beside a build where its snapshot lives (build → build-mcp), as hosting's build-hosting. */
+/**
+ * The snapshot's folder inside the build, and so its path on the site (/mcp-snapshot/snapshot.json): deployed
+ * with the pages, so the edge worker reads it through its assets binding as it reads the search index and the
+ * Markdown twins. Public documentation data (the APDU specs and supported-methods lists the pages render);
+ * every host serves it as JSON.
+ */
+export const snapshotFolder = 'mcp-snapshot';
+
+/** The snapshot folder of a build (build → build/mcp-snapshot). */
 export function snapshotDirFor(outDir) {
-  return `${outDir.replace(/[\\/]+$/, '')}-mcp`;
+  return `${outDir.replace(/[\\/]+$/, '')}/${snapshotFolder}`;
 }

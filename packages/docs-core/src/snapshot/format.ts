@@ -1,9 +1,10 @@
 /**
  * What the site build leaves for the MCP server (src/plugins/mcp-snapshot writes it, snapshot.ts
- * opens it in any runtime). The snapshot folder sits beside the build (build → build-mcp) and holds the page list and
- * the ledger-apps data; the search index and the Markdown twins stay in the build folder it names,
- * because the plugins that write them run at the same time as this one (Docusaurus runs every
- * postBuild in parallel), so copying them would race.
+ * opens it in any runtime). The snapshot folder lies inside the build (build/mcp-snapshot, deployed with it: the
+ * edge worker reads it through its assets binding) and holds the page list and the ledger-apps data; the search
+ * index and the Markdown twins stay where the build has them (the manifest names the build folder), because the
+ * plugins that write them run at the same time as this one (Docusaurus runs every postBuild in parallel), so
+ * copying them would race.
  */
 import type {ChainCatalog} from '../chains/catalog';
 import type {ChainFacts} from '../chains/facts';
@@ -23,8 +24,8 @@ export const snapshotFiles = {
   supported: (folder: string, version: string) => `ledger/supported/${folder}/${version}.json`,
 } as const;
 
-/** The folder beside a build where its snapshot lives (build → build-mcp). */
-export {snapshotDirFor} from './dirs.mjs';
+/** The snapshot folder of a build (build → build/mcp-snapshot), and its name, which is its path on the site. */
+export {snapshotDirFor, snapshotFolder} from './dirs.mjs';
 
 export interface SnapshotPage {
   /** Permalink of the page, as the site routes it: '/zemu/quickstart'. */
@@ -44,7 +45,7 @@ export interface SnapshotManifest {
   builtAt: string;
   /** Site origin and base URL the build was made for. */
   site: {url: string; baseUrl: string};
-  /** The build folder, relative to the snapshot folder ('../build'). */
+  /** The build folder, relative to the snapshot folder ('..'). */
   buildDir: string;
   /** Search index folder inside the build ('search-index'), or null when the build used hosted search. */
   searchIndexDir: string | null;

@@ -10,7 +10,7 @@ import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
 import type {Snapshot} from '../snapshot/snapshot';
 import {resolveCommand, resolveLedgerFolder} from './resolve';
 import {ToolInputError} from './toolError';
-import {chainArg, commandArg, defineTool, jsonAnswer, MAX_INPUT_CHARS, type ToolAnswer} from './define';
+import {chainArg, commandArg, defineTool, jsonAnswer, MAX_FIELDS, MAX_INPUT_CHARS, type ToolAnswer} from './define';
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 import {commandAnchor} from '../ledger/apdu/headings';
 import {buildCommandHref} from '../ledger/apdu/buildChoice';
@@ -233,6 +233,7 @@ export const buildApduTool = defineTool({
     command: commandArg,
     fields: z
       .record(z.string().max(64), z.string().max(MAX_INPUT_CHARS))
+      .refine((fields) => Object.keys(fields).length <= MAX_FIELDS, `At most ${MAX_FIELDS} fields`)
       .optional()
       .describe('Payload field id → value (ids from get_apdu_spec)'),
     p1: z.number().int().min(0).max(255).optional().describe('P1 when the command offers a choice (default: its first option)'),
@@ -258,7 +259,7 @@ export const statusWordTool = defineTool({
   title: 'Explain a status word',
   description: () => 'What a status word (SW1-SW2) means, for one app when a chain is given, with a hint for the common failures.',
   inputSchema: {
-    code: z.union([z.string().min(1).max(8), z.number().int()]).describe("Status word, e.g. '0x6985', '6985' or 27013"),
+    code: z.union([z.string().min(1).max(8), z.number().int().min(0).max(0xffff)]).describe("Status word, e.g. '0x6985', '6985' or 27013"),
     chain: chainArg.optional(),
   },
   answer: async (snapshot, {code, chain}) => jsonAnswer(statusWord(snapshot, code, chain)),

@@ -36,8 +36,20 @@ export function jsonAnswer(value: object): ToolAnswer {
   return {text: JSON.stringify(value, null, 2)};
 }
 
-/** Longest text any argument may carry: a long transaction in hex fits, a runaway paste does not. */
-export const MAX_INPUT_CHARS = 65_536;
+/**
+ * Longest text any argument may carry: a 16 KiB transaction in hex fits (no app documented here takes more in
+ * one signing), a runaway paste does not.
+ */
+export const MAX_INPUT_CHARS = 32_768;
+
+/** Most payload fields a build_apdu call may name (the largest command documented here has 4). */
+export const MAX_FIELDS = 16;
+
+/**
+ * Largest request body an MCP endpoint over HTTP reads (the Node server and the edge worker answer 413 above it):
+ * twice the longest argument, so a call carrying one argument at its limit always fits with its JSON-RPC envelope.
+ */
+export const MAX_REQUEST_BYTES = 2 * MAX_INPUT_CHARS;
 
 export const chainArg = z.string().min(1).max(64).describe("Chain name or ledger-apps folder, e.g. 'Filecoin', 'Aleph Zero', 'alephzero'");
 export const commandArg = z

@@ -13,7 +13,7 @@ import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import {focusAt, keyTarget} from '@site/src/components/chrome/NavMenus/focusables';
 import {useFocusOnOpen} from '@site/src/components/chrome/NavMenus/useFocusOnOpen';
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
-import {mcpClients} from '@site/src/data/mcpServer';
+import {mcpCloneClients} from '@site/src/data/mcpServer';
 import {AssistantItems, AssistantNote} from './AssistantItems';
 import {copyText, fetchMarkdown} from './clipboard';
 import {CheckIcon, ChevronIcon, CopyIcon} from './icons';
@@ -27,6 +27,9 @@ export interface CopyPageProps {
 
 /** How long the button shows "Copied" and the live region keeps its message. */
 const feedbackMs = 2500;
+
+/** The clients the chooser offers (the same by URL and from a clone). */
+const assistantNames = mcpCloneClients.map((c) => c.name).join(', ');
 
 const menuItemsOf = (menu: HTMLElement | null): HTMLElement[] => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
@@ -206,7 +209,7 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
                   onClick={() => switchView('assistant')}
                 >
                   <span className={styles.itemTitle}>Use with your assistant</span>
-                  <span className={styles.itemHint}>Add these docs as an MCP server: {mcpClients.map((c) => c.name).join(', ')}</span>
+                  <span className={styles.itemHint}>Add these docs as an MCP server: {assistantNames}</span>
                 </button>
               </li>
               <li role="none">

@@ -6,7 +6,7 @@ export const copyMessages = {
   link: 'Page link copied to the clipboard',
   /** After a client's snippet from the "Use with your assistant" chooser. */
   assistant: (client: Pick<McpClient, 'name' | 'kind'>) =>
-    `${client.name} ${client.kind === 'command' ? 'command' : 'configuration'} for the docs MCP server copied to the clipboard`,
+    `${client.name} ${{command: 'command', json: 'configuration', url: 'URL'}[client.kind]} for the docs MCP server copied to the clipboard`,
   setup: 'Commands that clone and build the docs copied to the clipboard',
   failed: 'Could not copy to the clipboard',
 } as const;

@@ -1,0 +1,3 @@
+export function hostingDirFor(outDir: string): string;
+export const edgeSiteFile: string;
+export const workerScriptFile: string;

@@ -189,7 +189,7 @@ test("42 with the previous deployment's files kept (npm run keep-previous-assets
 }) => {
   test.slow();
   await openApduPageOfBuildA(page);
-  // The deployment, as the README's "Deploying" has it: build B, plus build A's files kept by the step, which
+  // The deployment, as src/plugins/hosting/README.md has it: build B, plus build A's files kept by the step, which
   // reads them from the live site (still A) before B replaces it.
   const deployed = test.info().outputPath('deployment');
   cpSync(buildB, deployed, {recursive: true});

@@ -132,7 +132,13 @@ const config: Config = {
   customFields: {...clientBuildSettings(settings), buildCommit: buildCommit(__dirname)},
   // The storage fallback comes first: later modules and the app may read local storage.
   // routeLoading: which routes have rendered, for the offline notice (the internals' client module comes with their plugins).
-  clientModules: ['./src/storage/clientModule.ts', './src/consent/clientModule.ts', './src/routing/routeLoading.ts'],
+  // webmcp: the assistant tools an agent in the browser may call, where the browser offers WebMCP (src/webmcp).
+  clientModules: [
+    './src/storage/clientModule.ts',
+    './src/consent/clientModule.ts',
+    './src/routing/routeLoading.ts',
+    './src/webmcp/clientModule.ts',
+  ],
   presets: [
     [
       'classic',

@@ -26,9 +26,10 @@ test('Avalanche: AVX_SIGN_HASH sends one suffix per APDU with P1 0x01, 0x03, 0x0
 
 test('Avalanche: the page states the commit its instruction list was checked against', async ({page}) => {
   await page.goto('/ledger-apps/avalanche/APDUSPEC');
-  const link = page.getByRole('link', {name: 'ava-labs/ledger-avalanche@6d2d950'});
+  // The statement of the instruction list (the checkedAt line and the status-word table link the same commit).
+  const statement = page.locator('p', {hasText: /every instruction the app dispatches/});
+  const link = statement.getByRole('link', {name: 'ava-labs/ledger-avalanche@6d2d950'});
   await expect(link).toHaveAttribute('href', 'https://github.com/ava-labs/ledger-avalanche/tree/6d2d950b9af5bb5fca18eb4a370b991f169e192f');
-  await expect(page.locator('p', {has: link})).toContainText(/every instruction the app dispatches/);
 });
 
 test('Avalanche: a 12-byte GET_VERSION answer decodes without left-over bytes', async ({page}) => {

@@ -10,6 +10,7 @@ import Decoded from './Decoded';
 import SendPanelSlot from './SendPanelSlot';
 import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
 import {useBuildChoice} from './useBuildChoice';
+import {useShownByAgent} from './useShownByAgent';
 import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {commandLabel} from '@site/src/components/mdx/ApduSpec/headings';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -141,6 +142,14 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
     setP2('');
   };
   const writeChoice = useBuildChoice(spec.commands, selectCommand, {builder: builderRef, command: commandRef});
+  useShownByAgent(spec, (next, fields, agentP1, agentP2) => {
+    setCommandId(next.id);
+    setValues({...exampleFields(spec, next), ...fields});
+    setP1(agentP1 === undefined ? '' : String(agentP1));
+    setP2(agentP2 === undefined ? '' : String(agentP2));
+    writeChoice(next.id);
+    builderRef.current?.scrollIntoView({block: 'nearest'});
+  });
 
   const parseByte = (text: string): number | undefined =>
     text.trim() === '' ? undefined : /^0x/i.test(text.trim()) ? parseInt(text.trim(), 16) : Number(text.trim());

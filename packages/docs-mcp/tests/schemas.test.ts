@@ -44,12 +44,20 @@ it('callDocsTool answers as the server does, bad input as isError with the same 
   ];
   for (const [name, args] of calls) {
     const server = await client.callTool({name, arguments: args});
-    const local = await callDocsTool(snapshot, docsTools.find((t) => t.name === name)!, args);
+    const local = await callDocsTool(
+      snapshot,
+      docsTools.find((t) => t.name === name)!,
+      args,
+    );
     expect(local.content, name).toEqual(server.content);
     expect(local.isError ?? false, name).toBe(server.isError ?? false);
     if (local.structuredContent) expect(local.structuredContent).toEqual(server.structuredContent);
   }
-  const missing = await callDocsTool(snapshot, docsTools.find((t) => t.name === 'build_apdu')!, {chain: 'demo'});
+  const missing = await callDocsTool(
+    snapshot,
+    docsTools.find((t) => t.name === 'build_apdu')!,
+    {chain: 'demo'},
+  );
   expect(missing.isError).toBe(true);
   expect(missing.content[0].text).toMatch(/^Invalid arguments for tool build_apdu: .*command/s);
 });

@@ -277,7 +277,7 @@ export const assistantTuningQueries: AssistantQuery[] = [
     'docs/namadexer/overview.md',
     'What are the parts of namadexer, how do the indexer and the server share their configuration, and what data model do they use in PostgreSQL?',
     '/namadexer/overview',
-    '/namadexer',
+    '/namadexer/index',
   ),
   q(
     'long',

@@ -10,6 +10,7 @@ import type {SearchRecord} from '../src/search/record';
 import {buildIndex} from '../src/search/indexFormat';
 import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
 import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
+import {limits} from '../src/limits';
 
 export const fixtureOrigin = 'https://docs.example';
 
@@ -223,7 +224,7 @@ export function fixtureFiles(): Map<string, string> {
     buildDir: '../build',
     searchIndexDir: 'search-index',
     searchFacetFilters: ['language:en'],
-    searchQueryMaxLength: 64,
+    searchQueryMaxLength: limits.searchQuestionMaxLength,
     sections: [
       {id: 'ledger-apps', title: 'Ledger Apps', routeBasePath: '/ledger-apps'},
       {id: 'zemu', title: 'Zemu', routeBasePath: '/zemu'},

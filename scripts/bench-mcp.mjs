@@ -2,8 +2,10 @@
 /**
  * Benchmark of the docs MCP server (figures, not a test): cold start of the stdio server (spawn →
  * initialize answered → tools listed) and the latency of search_docs and build_apdu as a client sees
- * it over stdio (p50, p95). Needs the build and its snapshot (BUILD_DIR, default build/) and the bundled
- * server (npm run build -w @zondax/docs-mcp).
+ * it over stdio (p50, p95), search_docs's for short queries and for long questions apart; and search_docs's
+ * relevance on the held-out assistant set (issue 60) as a client gets it over stdio: top-1 and top-5, a
+ * refused question counting as a miss. Needs the build and its snapshot (BUILD_DIR, default build/) and the
+ * bundled server (npm run build -w @zondax/docs-mcp).
  *   BUILD_DIR=build node scripts/bench-mcp.mjs [--starts 5] [--calls 200]
  */
 import path from 'node:path';
@@ -15,7 +17,12 @@ import jitiFactory from 'jiti';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The relevance queries are TypeScript: loaded with jiti, as bench-search.mjs does.
-const {relevanceQueries} = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true})('./lib/search-relevance-queries.ts');
+const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
+const {relevanceQueries} = jiti('./lib/search-relevance-queries.ts');
+const {assistantQueries} = jiti('./lib/search-relevance-assistant.ts');
+const {assistantTuningQueries} = jiti('./lib/search-relevance-assistant-tuning.ts');
+const {distinctPages, isExpectedPage, formatScores} = jiti('./lib/search-evaluate.ts');
+const {limits} = jiti('../packages/docs-core/src/limits.ts');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 const serverBin = path.join(root, 'packages/docs-mcp/bin/zondax-docs-mcp.mjs');
 const option = (name, fallback) => {
@@ -65,6 +72,31 @@ async function latency(name, argsFor) {
 const queries = relevanceQueries.map((q) => q.query);
 // The first search reads the index manifest; every query after it only the shards it needs, as in the browser.
 await latency('search_docs', (i) => ({query: queries[i % queries.length]}));
+const questions = [...assistantQueries, ...assistantTuningQueries]
+  .map((q) => q.query)
+  .filter((q) => q.length > limits.searchQueryMaxLength);
+await latency(`search_docs, long questions (${questions.length}, over ${limits.searchQueryMaxLength} characters)`, (i) => ({
+  query: questions[i % questions.length],
+}));
+
+// Relevance of the held-out assistant set as a client gets it: the entries' pages in order, a refusal ranking nothing.
+let top1 = 0;
+let top5 = 0;
+let rr = 0;
+let refused = 0;
+for (const q of assistantQueries) {
+  const result = await client.callTool({name: 'search_docs', arguments: {query: q.query}});
+  if (result.isError) refused++;
+  const pages = result.isError ? [] : distinctPages((result.structuredContent?.results ?? []).map((e) => e.url));
+  const at = pages.findIndex((page) => isExpectedPage(q, page));
+  if (at === 0) top1++;
+  if (at >= 0 && at < 5) top5++;
+  if (at >= 0) rr += 1 / (at + 1);
+}
+const n = assistantQueries.length;
+console.log(
+  `search_docs over stdio, assistant set (held out): ${formatScores('', {n, top1: top1 / n, top5: top5 / n, mrr: rr / n}).trim()}; refused ${refused}`,
+);
 const message = (i) => 'ab'.repeat(16 + (i % 8) * 100);
 await latency('build_apdu', (i) => ({chain: 'kusama', command: 'sign', p2: 1, fields: {path: "m/44'/434'/0'/0'/0'", message: message(i)}}));
 await client.close();

@@ -8,6 +8,7 @@
  * bundled server (npm run build -w @zondax/docs-mcp).
  *   BUILD_DIR=build node scripts/bench-mcp.mjs [--starts 5] [--calls 200]
  */
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
@@ -43,6 +44,14 @@ async function connect() {
   await client.connect(new StdioClientTransport({command: process.execPath, args: [serverBin, '--build', buildDir], stderr: 'ignore'}));
   return client;
 }
+
+// Latency depends on what else the machine runs: its load is printed first (2 cores: a load above 2 means waits).
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`,
+);
 
 const coldStarts = [];
 for (let i = 0; i < starts; i++) {

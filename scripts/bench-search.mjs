@@ -19,6 +19,7 @@
  */
 import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
@@ -77,6 +78,14 @@ const quantile = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
+
+// Timings depend on what else the machine runs: its load is printed with them (2 cores: a load above 2 means waits).
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`,
+);
 
 // 1. Index size
 const files = readdirSync(indexDir);
@@ -222,12 +231,19 @@ const questionTimes = {
   short: await timings((query) => warm.search({query, ...toolParams}), shortQueries),
   miniLong: await timings(async (query) => miniIndex.search(query), longQuestions),
 };
-const fmt = (t) => `p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`;
+const fmt = (t) =>
+  `p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, max ${t.max.toFixed(1)} ms (CPU time p50 ${t.cpuP50.toFixed(1)} ms, p95 ${t.cpuP95.toFixed(1)} ms)`;
 console.log(
   `Query time, long questions (${longQuestions.length}, over ${limits.searchQueryMaxLength} characters, warm): engine ${fmt(questionTimes.long)}`,
 );
 console.log(`Query time, short queries (${shortQueries.length}, warm): engine ${fmt(questionTimes.short)}`);
 console.log(`Query time, long questions, MiniSearch over the same records: ${fmt(questionTimes.miniLong)}`);
+console.log(
+  `Load average now ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')}`,
+);
 
 // 4. Modal open → first rendered hit, cold cache, in Chromium.
 // These two run in the page (page.evaluate), where the browser's globals exist.

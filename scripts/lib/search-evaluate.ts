@@ -150,22 +150,36 @@ export function mcpRanker(snapshot: Snapshot): Ranker {
   };
 }
 
-/** Query time percentiles (ms) of `run` over `queries`, after one warm-up pass: each query `rounds` times. */
+/**
+ * Query time percentiles (ms) of `run` over `queries`, after one warm-up pass: each query `rounds` times. Wall
+ * time, and the process's CPU time beside it: on a machine other work keeps busy, wall time also counts the waits
+ * for a core, CPU time only the query's own work.
+ */
 export async function timings(
   run: (query: string) => Promise<unknown>,
   queries: string[],
   rounds = 3,
-): Promise<{p50: number; p95: number; max: number; n: number}> {
+): Promise<{p50: number; p95: number; max: number; cpuP50: number; cpuP95: number; n: number}> {
   for (const q of queries) await run(q);
-  const times: number[] = [];
+  const wall: number[] = [];
+  const cpu: number[] = [];
   for (let r = 0; r < rounds; r++) {
     for (const q of queries) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       await run(q);
-      times.push(performance.now() - t0);
+      wall.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
     }
   }
-  times.sort((a, b) => a - b);
-  const at = (f: number) => times[Math.min(times.length - 1, Math.floor(f * times.length))] ?? 0;
-  return {p50: at(0.5), p95: at(0.95), max: times.at(-1) ?? 0, n: queries.length};
+  const at = (xs: number[], f: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? 0;
+  return {
+    p50: at(wall, 0.5),
+    p95: at(wall, 0.95),
+    max: Math.max(0, ...wall),
+    cpuP50: at(cpu, 0.5),
+    cpuP95: at(cpu, 0.95),
+    n: queries.length,
+  };
 }

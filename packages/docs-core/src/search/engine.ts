@@ -248,19 +248,8 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
-/** First index of a sorted array whose value is at least x. */
-function lowerBoundNumber(arr: Int32Array, x: number): number {
-  let lo = 0;
-  let hi = arr.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (arr[mid] < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function lowerBound(arr: string[], x: string): number {
+/** First index of a sorted array (terms, record ids) whose value is at least x. */
+function lowerBound<T extends string | number>(arr: ArrayLike<T>, x: T): number {
   let lo = 0;
   let hi = arr.length;
   while (lo < hi) {
@@ -608,7 +597,7 @@ export class SearchEngine {
         if (at[id] >= 0) offer(at[id], v);
         if (m.recLevel[id] < CONTENT_LEVEL) {
           const end = m.recEnd[id];
-          for (let c = lowerBoundNumber(candidates, id + 1); c < count && candidates[c] < end; c++) offer(c, v * INHERIT);
+          for (let c = lowerBound(candidates, id + 1); c < count && candidates[c] < end; c++) offer(c, v * INHERIT);
         }
       }
       for (const c of touched) {

@@ -160,7 +160,7 @@ const PHRASE = 1;
 interface Expansion {
   /** Completions of the word (`transactionSer` → `transactionserialize`), from PREFIX_MIN characters. */
   prefix: boolean;
-  /** Without completions: the word's family, its stem with another ending (see stemOf). */
+  /** The word's family: its stem with another ending (see stemOf), at FAMILY_QUALITY. */
   family: boolean;
   /** Near misses (one typo from TYPO1_MIN characters, two from TYPO2_MIN) and inflections. */
   typo: boolean;

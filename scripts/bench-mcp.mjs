@@ -66,7 +66,7 @@ console.log(
 );
 
 const client = await connect();
-async function latency(name, argsFor) {
+async function latency(name, argsFor, label = name) {
   const times = [];
   for (let i = 0; i < calls; i++) {
     const started = performance.now();
@@ -75,7 +75,7 @@ async function latency(name, argsFor) {
     if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
   }
   console.log(
-    `${name}, ${calls} calls over stdio: p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))}`,
+    `${label}, ${calls} calls over stdio: p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))}`,
   );
 }
 const queries = relevanceQueries.map((q) => q.query);
@@ -84,9 +84,11 @@ await latency('search_docs', (i) => ({query: queries[i % queries.length]}));
 const questions = [...assistantQueries, ...assistantTuningQueries]
   .map((q) => q.query)
   .filter((q) => q.length > limits.searchQueryMaxLength);
-await latency(`search_docs, long questions (${questions.length}, over ${limits.searchQueryMaxLength} characters)`, (i) => ({
-  query: questions[i % questions.length],
-}));
+await latency(
+  'search_docs',
+  (i) => ({query: questions[i % questions.length]}),
+  `search_docs, long questions (${questions.length}, over ${limits.searchQueryMaxLength} characters)`,
+);
 
 // Relevance of the held-out assistant set as a client gets it: the entries' pages in order, a refusal ranking nothing.
 let top1 = 0;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Benchmark of the docs MCP server (figures, not a test), on its three runtimes:
- *   - stdio: cold start (spawn → initialize answered → tools listed) and the latency of search_docs and build_apdu as
- *     a client sees it (p50, p95);
+ *   - stdio: cold start (spawn → initialize answered → tools listed) and the latency of search_docs (short queries
+ *     and long questions apart) and build_apdu as a client sees it (p50, p95); and search_docs's relevance on the
+ *     held-out assistant set (issue 60) as a client gets it: top-1 and top-5, a refused question counting as a miss;
  *   - load (issue 61): `--load-calls` search_docs calls (1,000) from `--concurrency` clients at once (50), each with
  *     its own connection, over Streamable HTTP to the Node server (`--http`) and to the build's Cloudflare Worker in
  *     workerd (scripts/lib/edge-worker.mjs, its wrangler.jsonc as generated, rate limit included: each client has its
@@ -13,6 +14,7 @@
  *   BUILD_DIR=build node scripts/bench-mcp.mjs [--starts 5] [--calls 200] [--load-calls 1000] [--concurrency 50] [--clients 1000]
  */
 import {spawn} from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {performance} from 'node:perf_hooks';
@@ -24,7 +26,12 @@ import {edgeWorkerMissing, startEdgeWorker} from './lib/edge-worker.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The relevance queries are TypeScript: loaded with jiti, as bench-search.mjs does.
-const {relevanceQueries} = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true})('./lib/search-relevance-queries.ts');
+const jiti = jitiFactory(fileURLToPath(import.meta.url), {interopDefault: true});
+const {relevanceQueries} = jiti('./lib/search-relevance-queries.ts');
+const {assistantQueries} = jiti('./lib/search-relevance-assistant.ts');
+const {assistantTuningQueries} = jiti('./lib/search-relevance-assistant-tuning.ts');
+const {distinctPages, isExpectedPage, formatScores} = jiti('./lib/search-evaluate.ts');
+const {limits} = jiti('../packages/docs-core/src/limits.ts');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
 const serverBin = path.join(root, 'packages/docs-mcp/bin/zondax-docs-mcp.mjs');
 const option = (name, fallback) => {
@@ -49,6 +56,14 @@ async function connect() {
   return client;
 }
 
+// Latency depends on what else the machine runs: its load is printed first (2 cores: a load above 2 means waits).
+console.log(
+  `${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`,
+);
+
 const coldStarts = [];
 for (let i = 0; i < starts; i++) {
   const started = performance.now();
@@ -62,7 +77,7 @@ console.log(
 );
 
 const client = await connect();
-async function latency(name, argsFor) {
+async function latency(name, argsFor, label = name) {
   const times = [];
   for (let i = 0; i < calls; i++) {
     const started = performance.now();
@@ -71,12 +86,39 @@ async function latency(name, argsFor) {
     if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
   }
   console.log(
-    `${name}, ${calls} calls over stdio: p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))}`,
+    `${label}, ${calls} calls over stdio: p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, max ${ms(Math.max(...times))}`,
   );
 }
 const queries = relevanceQueries.map((q) => q.query);
 // The first search reads the index manifest; every query after it only the shards it needs, as in the browser.
 await latency('search_docs', (i) => ({query: queries[i % queries.length]}));
+const questions = [...assistantQueries, ...assistantTuningQueries]
+  .map((q) => q.query)
+  .filter((q) => q.length > limits.searchQueryMaxLength);
+await latency(
+  'search_docs',
+  (i) => ({query: questions[i % questions.length]}),
+  `search_docs, long questions (${questions.length}, over ${limits.searchQueryMaxLength} characters)`,
+);
+
+// Relevance of the held-out assistant set as a client gets it: the entries' pages in order, a refusal ranking nothing.
+let top1 = 0;
+let top5 = 0;
+let rr = 0;
+let refused = 0;
+for (const q of assistantQueries) {
+  const result = await client.callTool({name: 'search_docs', arguments: {query: q.query}});
+  if (result.isError) refused++;
+  const pages = result.isError ? [] : distinctPages((result.structuredContent?.results ?? []).map((e) => e.url));
+  const at = pages.findIndex((page) => isExpectedPage(q, page));
+  if (at === 0) top1++;
+  if (at >= 0 && at < 5) top5++;
+  if (at >= 0) rr += 1 / (at + 1);
+}
+const n = assistantQueries.length;
+console.log(
+  `search_docs over stdio, assistant set (held out): ${formatScores('', {n, top1: top1 / n, top5: top5 / n, mrr: rr / n}).trim()}; refused ${refused}`,
+);
 const message = (i) => 'ab'.repeat(16 + (i % 8) * 100);
 await latency('build_apdu', (i) => ({chain: 'kusama', command: 'sign', p2: 1, fields: {path: "m/44'/434'/0'/0'/0'", message: message(i)}}));
 await client.close();

@@ -8,6 +8,11 @@ import type {SearchRecord} from '../../src/search/records';
 import type {SearchEngine} from '@zondax/docs-core/search/engine';
 import type {RelevanceQuery} from './search-relevance-queries';
 import {groupChainDuplicates, type GroupableHit} from '../../src/search/siteGrouping';
+import {addHitPage, emptyResultList, rowsOf, type HitPage} from '../../src/search/resultList';
+import {limits} from '@zondax/docs-core/limits';
+import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
+import {searchDocs, searchDocsTool} from '@zondax/docs-core/tools/searchDocs';
+import {z} from 'zod';
 
 /** Pages (path, no trailing slash) in the order their first hit appears. */
 export function distinctPages(urls: string[], n = 20): string[] {
@@ -108,5 +113,73 @@ export function miniSearchRanker(records: SearchRecord[], index = miniSearchInde
       .slice(0, 200)
       .map((r) => records[r.id as number]);
     return distinctPages((grouped ? groupChainDuplicates(hits) : hits).map((h) => h.url));
+  };
+}
+
+/**
+ * /search as a reader uses it: the page's request (its hitsPerPage, the site's facet filters, snippets)
+ * through the site's engine, the first page of hits made rows as the page makes them (cross-chain
+ * duplicates grouped, src/search/resultList.ts).
+ */
+export function searchPageRanker(engine: SearchEngine, facetFilters: Array<string | string[]>): Ranker {
+  return async (query) => {
+    const answer = await engine.search({
+      query,
+      page: 0,
+      hitsPerPage: limits.hitsPerPage,
+      facetFilters,
+      attributesToSnippet: [`content:${limits.snippetWords}`],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    return distinctPages(rowsOf(addHitPage(emptyResultList, answer as HitPage<GroupableHit>)).map((h) => h.url));
+  };
+}
+
+/**
+ * The MCP tool search_docs as an assistant calls it: the arguments through the tool's input schema (a
+ * query it refuses ranks nothing, as the issue counted "Too big" answers), then its entries in order.
+ */
+export function mcpRanker(snapshot: Snapshot): Ranker {
+  const schema = z.object(searchDocsTool.inputSchema);
+  return async (query) => {
+    const args = schema.safeParse({query});
+    if (!args.success) return [];
+    return distinctPages((await searchDocs(snapshot, args.data)).map((e) => e.url));
+  };
+}
+
+/**
+ * Query time percentiles (ms) of `run` over `queries`, after one warm-up pass: each query `rounds` times. Wall
+ * time, and the process's CPU time beside it: on a machine other work keeps busy, wall time also counts the waits
+ * for a core, CPU time only the query's own work.
+ */
+export async function timings(
+  run: (query: string) => Promise<unknown>,
+  queries: string[],
+  rounds = 3,
+): Promise<{p50: number; p95: number; max: number; cpuP50: number; cpuP95: number; n: number}> {
+  for (const q of queries) await run(q);
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    for (const q of queries) {
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      await run(q);
+      wall.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+    }
+  }
+  const at = (xs: number[], f: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(f * xs.length))] ?? 0;
+  return {
+    p50: at(wall, 0.5),
+    p95: at(wall, 0.95),
+    max: Math.max(0, ...wall),
+    cpuP50: at(cpu, 0.5),
+    cpuP95: at(cpu, 0.95),
+    n: queries.length,
   };
 }

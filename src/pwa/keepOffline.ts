@@ -45,16 +45,22 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
     if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);
     await searchCache.put(absolute(file.url), response);
   }
-  // Four pages at a time: each is its HTML, its Markdown twin and its route's scripts (through the worker).
+  // Each page is its HTML, its Markdown twin and its route's scripts (through the worker).
+  const keepPage = async (url: string) => {
+    // The kept copy is the current one, and it lives in Cache Storage only (Remove must really remove it).
+    const response = await fetch(url, {cache: 'no-store'});
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    bytes += await storePage(absolute(url), response);
+    // Docusaurus's window.docusaurus.preload (typed by @docusaurus/module-type-aliases); false on a data-saver connection.
+    await (window.docusaurus.preload(url) || undefined);
+  };
+  // The pages every bundle shares (the search page), not counted among the section's own nor removed with it.
+  for (const page of bundle.sharedPages ?? []) await keepPage(page.url);
+  // Four of the section's pages at a time.
   const queue = [...bundle.pages];
   const worker = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
-      // The kept copy is the current one, and it lives in Cache Storage only (Remove must really remove it).
-      const response = await fetch(page.url, {cache: 'no-store'});
-      if (!response.ok) throw new Error(`${page.url} answered ${response.status}`);
-      bytes += await storePage(absolute(page.url), response);
-      // Docusaurus's window.docusaurus.preload (typed by @docusaurus/module-type-aliases); false on a data-saver connection.
-      await (window.docusaurus.preload(page.url) || undefined);
+      await keepPage(page.url);
       done += 1;
       onProgress(done, bundle.pages.length);
     }
@@ -76,7 +82,8 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
 
 /**
  * Removes the bundle's pages, twins and own search shards; the search manifest and term shards stay (every
- * search needs them), as do scripts (shared by every page, and named by content, so never stale).
+ * search needs them), as do the shared pages (the search page) and scripts (shared by every page, and named by
+ * content, so never stale).
  */
 export async function removeBundle(id: string): Promise<void> {
   const record = await keptBundle(id);

@@ -235,6 +235,9 @@ export function pageGroup(pathname: string, docusaurusTag: string, breadcrumbs: 
   return 'Pages';
 }
 
+/** pageRank of a chain's landing page (older versioned pages have negative ranks, every other page 0). */
+export const LANDING_PAGE_RANK = 1;
+
 /** The chain a page documents: its ledger-apps folder, or its /{Chain} landing page. */
 export function chainOfPage(pathname: string): string | undefined {
   const bare = pathname.replace(/\/$/, '');
@@ -294,6 +297,9 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
   const pageTitle = (h1 && textOf(h1)) || (titleEl ? textOf(titleEl).replace(/\s*\|\s*[^|]*$/, '') : '') || page.pathname;
   const urlWithoutAnchor = `${origin}${page.pathname}`;
   const chain = chainsOfPage(page.pathname, tag);
+  // A chain's landing page stands for the chain (its app's version, devices and pages): ranked up (DocSearch's
+  // pageRank) when a query names that chain, by the local engine; Algolia uses it as its custom ranking.
+  const pageRank = landingChains.some((c) => landingPath(c) === page.pathname.replace(/\/$/, '')) ? LANDING_PAGE_RANK : 0;
   const hierarchy: Hierarchy = {
     lvl0: pageGroup(page.pathname, tag, breadcrumbs),
     lvl1: pageTitle,
@@ -321,7 +327,7 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
       docusaurus_tag: tag,
       version,
       ...(chain.length > 0 ? {chain} : {}),
-      weight: {pageRank: 0, level: LEVEL_WEIGHT[type], position: position++},
+      weight: {pageRank, level: LEVEL_WEIGHT[type], position: position++},
     });
   };
   push('lvl1', null);

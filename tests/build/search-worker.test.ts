@@ -11,8 +11,11 @@ import {buildDir} from './built-site';
 
 const jsDir = path.join(buildDir, 'assets/js');
 const workerFiles = readdirSync(jsDir).filter((f) => /^offline-search-worker\.[0-9a-f]+\.js$/.test(f));
-/** Raw bytes: 11.8 KB when this was written; React alone adds about 7 KB. */
-const workerBudget = 14 * 1024;
+/**
+ * Raw bytes: 11.8 KB when this was written, 15.6 KB once the engine ranked questions (issue 60: question words,
+ * word families, page coverage, phrases, exact codes); React alone adds about 7 KB, which this still catches.
+ */
+const workerBudget = 18 * 1024;
 
 describe('the search worker script', () => {
   it('is one file of the build', () => {

@@ -8,7 +8,13 @@ export const limits = {
   resizeDebounceMs: 300,
   dropdownCloseDelayMs: 1000,
   categoryHoverDelayMs: 200,
+  /** Longest query the search modal takes (SPEC 9: DocSearch's input). */
   searchQueryMaxLength: 64,
+  /**
+   * Longest query /search and the assistant tool search_docs take (issue 60): a question as an assistant or a
+   * reader asks it, which the spec does not limit to the modal's 64 characters.
+   */
+  searchQuestionMaxLength: 1000,
   searchStallThresholdMs: 300,
   hitsPerPage: 20,
   hitsPerGroup: 5,

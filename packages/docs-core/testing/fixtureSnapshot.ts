@@ -11,6 +11,7 @@ import {buildIndex} from '../src/search/indexFormat';
 import {chainFacts} from '../src/chains/facts';
 import {SNAPSHOT_FORMAT, snapshotFiles, snapshotFolder, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
 import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
+import {limits} from '../src/limits';
 
 export const fixtureOrigin = 'https://docs.example';
 export const fixtureCommit = '0123456789abcdef0123456789abcdef01234567';
@@ -275,7 +276,7 @@ export function fixtureFiles(): Map<string, string> {
     buildDir: '..',
     searchIndexDir: 'search-index',
     searchFacetFilters: ['language:en'],
-    searchQueryMaxLength: 64,
+    searchQueryMaxLength: limits.searchQuestionMaxLength,
     sections: [
       {id: 'ledger-apps', title: 'Ledger Apps', routeBasePath: '/ledger-apps'},
       {id: 'zemu', title: 'Zemu', routeBasePath: '/zemu'},

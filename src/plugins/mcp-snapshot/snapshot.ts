@@ -48,7 +48,7 @@ export function snapshotManifest(input: SnapshotInput, snapshotDir: string): Sna
       'en',
       input.sections.map((s) => s.id),
     ),
-    searchQueryMaxLength: limits.searchQueryMaxLength,
+    searchQueryMaxLength: limits.searchQuestionMaxLength,
     sections: input.sections,
     catalog: siteCatalog,
     pages,

@@ -23,6 +23,11 @@ export interface BundleFile {
 export interface OfflineBundle extends Omit<BundleSpec, 'pages'> {
   /** Each page with the bytes of its HTML and its Markdown twin. */
   pages: BundleFile[];
+  /**
+   * Pages every bundle needs besides its own, kept when a bundle is removed: the search page, so that the
+   * modal's "See all results" opens /search offline and it answers from the kept sections (issue 60).
+   */
+  sharedPages: BundleFile[];
   /** Search index files only this bundle's pages need (removed again by "Remove"). */
   search: BundleFile[];
   /** Search index files every bundle needs (manifest, term shards): kept when a bundle is removed. */

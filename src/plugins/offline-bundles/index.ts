@@ -51,8 +51,9 @@ function htmlFileOf(outDir: string, route: string): string {
  * section offline" (src/pwa/KeepOffline) downloads, with each file's size, shown before the download.
  */
 export default function offlineBundles(context: LoadContext): Plugin {
-  const themeConfig = context.siteConfig.themeConfig as {algolia?: {backend?: string}};
+  const themeConfig = context.siteConfig.themeConfig as {algolia?: {backend?: string; searchPagePath?: string}};
   const localSearch = themeConfig.algolia?.backend === 'local';
+  const searchPage = themeConfig.algolia?.searchPagePath ? `${context.baseUrl}${themeConfig.algolia.searchPagePath}` : undefined;
   return {
     name: 'offline-bundles',
     async postBuild({outDir, routesPaths}) {
@@ -60,6 +61,11 @@ export default function offlineBundles(context: LoadContext): Plugin {
       const index = localSearch ? await writtenSearchIndex(outDir) : undefined;
       const searchFile = (name: string): BundleFile => ({url: `${searchDir}${name}`, bytes: index!.sizes.get(name) ?? 0});
       const specs = bundleSpecs(pagePaths);
+      // The search page answers from the local index only: with hosted search it needs the network anyway.
+      const sharedPages: BundleFile[] =
+        localSearch && searchPage && pagePaths.includes(searchPage)
+          ? [{url: searchPage, bytes: await sizeOf(htmlFileOf(outDir, searchPage))}]
+          : [];
       for (const spec of specs) {
         const pages = await Promise.all(
           spec.pages.map(async (route) => ({
@@ -69,8 +75,15 @@ export default function offlineBundles(context: LoadContext): Plugin {
         );
         const search = index ? docShardsOf(index.manifest, spec.pages).map(searchFile) : [];
         const sharedSearch = index ? ['manifest.json', ...Object.values(index.manifest.terms)].map(searchFile) : [];
-        const files = [...pages, ...search, ...sharedSearch];
-        const bundle: OfflineBundle = {...spec, pages, search, sharedSearch, bytes: files.reduce((sum, f) => sum + f.bytes, 0)};
+        const files = [...pages, ...sharedPages, ...search, ...sharedSearch];
+        const bundle: OfflineBundle = {
+          ...spec,
+          pages,
+          sharedPages,
+          search,
+          sharedSearch,
+          bytes: files.reduce((sum, f) => sum + f.bytes, 0),
+        };
         const target = path.join(outDir, bundlePath(spec.id));
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, JSON.stringify(bundle));

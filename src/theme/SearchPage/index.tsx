@@ -14,6 +14,9 @@
  * 20 rows is shown or the hits run out; a "Show more results" button loads the next step, by itself
  * while on screen (the original's scroll-direction observer never fired when one page folded into a
  * single row). The count counts rows; a grouped row lists every chain in a disclosure.
+ * CHANGED: the query takes a whole question, up to limits.searchQuestionMaxLength (1,000) characters: the spec limits
+ * only the modal's input (SPEC 9: 64), and the engine ranks long questions (issue 60). The title and heading name a
+ * long question by its start.
  * CHANGED: results link with ResultLink (preload on hover or focus, no prefetch per result in view: see there).
  * CHANGED: a failed request says what failed (src/search/searchFailure.ts) with a Retry button; with
  * JavaScript off, the page says search needs it and links the sitemap and llms.txt.
@@ -51,6 +54,7 @@ import {
   type ResultList,
 } from '@site/src/search/resultList';
 import {markedSegments} from '@zondax/docs-core/search/markedSegments';
+import {titleQuery} from '@site/src/search/titleQuery';
 import {describeFailure, failureOf, type SearchFailure} from '@site/src/search/searchFailure';
 import {limits} from '@site/src/data/site';
 import {sections} from '@site/src/data/sections';
@@ -106,8 +110,9 @@ const notLoaded = (key: string): Loaded => ({key, list: emptyResultList, loading
 type Client = {search(input: unknown): Promise<{results: unknown[]}>};
 
 function getSearchPageTitle(searchQuery: string | undefined): string {
+  // CHANGED: a long question is named by its start (src/search/titleQuery.ts).
   return searchQuery
-    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query: searchQuery})
+    ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query: titleQuery(searchQuery)})
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 }
 
@@ -275,7 +280,8 @@ function SearchPageContent(): ReactNode {
               onChange={(e) => setSearchQuery(e.target.value)}
               value={searchQuery}
               autoComplete="off"
-              maxLength={limits.searchQueryMaxLength}
+              // CHANGED: a whole question (issue 60); only the modal keeps SPEC 9's 64 characters.
+              maxLength={limits.searchQuestionMaxLength}
               // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />

@@ -1,20 +1,26 @@
 /**
  * The local search engine: answers Algolia-shaped search requests from the prebuilt
  * index (see indexTypes.ts). Runs in the search Web Worker in the browser, and in Node
- * for tests and the benchmark. It never indexes: it only parses shards it fetches.
+ * for tests, the MCP server and the benchmark. It never indexes: it only parses shards it fetches.
  *
  * Matching: exact terms; prefixes from 3 characters; one typo from 5 characters and
  * two from 9 (the first character must be right). A typo match counts far less when the
  * word as typed is a term or the start of one (transactionSer is transactionSerialize,
  * not "transactions"), except an inflection (transactions → transaction); a word typed
  * with a separator (success_) is no typo of a plain word. Compound identifiers match whole
- * or, when the whole is not in the index, by all of their parts.
- * Ranking: number of query words matched, then a score where a page title or heading
- * match outweighs a passing mention in a paragraph; older versions of versioned
- * ledger pages are ranked down; pages about a chain the query names are ranked up;
- * one hit per URL (DocSearch's distinct on url).
+ * or, when the whole is not in the index, by all of their parts. A hexadecimal code (0x6986,
+ * an INS byte) only matches itself, and a number takes no typo.
+ * Questions (issue 60: six words or more, up to 1,000 characters, see parseQuery): their question
+ * words are left out and up to 32 words count; identifiers match exactly, plain words as typed and
+ * by their family (containers → container), by a typo only when they match nothing as typed.
+ * Ranking: a score where a page title or heading match outweighs a passing mention in a paragraph,
+ * each word weighted by its rarity, times the square of the share of the query's rarity the record
+ * covers (see rank); a question's hits also by the share its page covers and by its phrases (see
+ * byPhrases); older versions of versioned ledger pages are ranked down; pages about a chain the
+ * query names are ranked up, that chain's landing page most; one hit per URL (DocSearch's distinct on url).
  */
-import {queryUnits, type QueryUnit} from './tokenizer';
+import {compoundTails, isHexCode, isIdentifier, parseQuery, tokenize, type QueryUnit} from './tokenizer';
+import {limits} from '../limits';
 import {
   CONTENT_LEVEL,
   FIELD,
@@ -84,8 +90,8 @@ export interface SearchResult {
   queryID?: string;
 }
 
-const MAX_QUERY_CHARS = 512;
-const MAX_UNITS = 10;
+/** The longest query any surface sends (/search and search_docs; the modal's is shorter): the rest is not read. */
+const MAX_QUERY_CHARS = limits.searchQuestionMaxLength;
 const PREFIX_MIN = 3;
 const TYPO1_MIN = 5;
 const TYPO2_MIN = 9;
@@ -97,6 +103,18 @@ const STEM_ENDINGS = new Set(['s', 'es', 'd', 'ed']);
 const INFLECTED_QUALITY = 0.7;
 const SEPARATOR = /[_.:\-/]/;
 
+/** Endings taken off a question's word to find its family: the shortest that leaves a stem of 4 letters or more. */
+const FAMILY_ENDINGS = ['s', 'e', 'y', 'es', 'ed', 'er', 'or', 'ly', 'ing', 'ion', 'ies', 'ied', 'ers', 'ors', 'ings', 'ions'];
+const FAMILY_ENDING_MAX = 7;
+const FAMILY_QUALITY = 0.7;
+
+/** A plain word without its ending (`synchronise` → `synchronis`, `verify` → `verif`); an identifier or short word as it is. */
+export function stemOf(word: string): string {
+  if (!/^\p{Ll}+$/u.test(word)) return word;
+  for (const ending of FAMILY_ENDINGS) if (word.endsWith(ending) && word.length - ending.length >= 4) return word.slice(0, -ending.length);
+  return word;
+}
+
 /** `word` is `term` plus an inflection ending (transactions → transaction, signed → sign). */
 function isInflectionOf(word: string, term: string): boolean {
   return term.length >= 3 && word.startsWith(term) && STEM_ENDINGS.has(word.slice(term.length));
@@ -104,13 +122,26 @@ function isInflectionOf(word: string, term: string): boolean {
 
 /** Score factor of a record about a chain the query names ("filecoin sign transaction"). */
 const NAMED_CHAIN_BOOST = 1.6;
+/**
+ * Further factor of the page that stands for a chain the query names (a page ranked up, pageRank > 0: the
+ * chain's landing page), and its factor when the query asks what that page states at a glance: the app's
+ * version or the devices it runs on ("latest polkadot ledger app version", "does zcash support stax").
+ * A query rule, as Algolia's rules boost a page for the queries it answers.
+ */
+const NAMED_CHAIN_PAGE_BOOST = 1.5;
+const CHAIN_FACTS_BOOST = 5;
+const CHAIN_FACT_WORDS = new Set(
+  'version versions release releases latest newest current device devices nano stax flex apex firmware'.split(' '),
+);
+/** In such a query these words only say which version: the one the landing page records. Optional words, as Algolia's rules make them. */
+const CHAIN_FACT_OPTIONAL = new Set(['latest', 'newest', 'current']);
 
 /**
  * Chains the query names, from the chain facet values the index holds (so the worker needs no copy
- * of the chain list): "aleph zero get address" names Aleph Zero.
+ * of the chain list): "aleph zero get address" names Aleph Zero, "crypto.org app" Crypto.
  */
 export function namedChains(chainNames: Iterable<string>, units: QueryUnit[]): Set<string> {
-  const text = ` ${units.map((u) => u.text.toLowerCase()).join(' ')} `;
+  const text = ` ${units.map((u) => [u.text, ...u.parts].join(' ').toLowerCase()).join(' ')} `;
   const named = new Set<string>();
   for (const name of chainNames) if (text.includes(` ${name.toLowerCase()} `)) named.add(name);
   return named;
@@ -119,14 +150,74 @@ export function namedChains(chainNames: Iterable<string>, units: QueryUnit[]): S
 /** A match on a heading or the page title counts for the records below it, at this factor. */
 const INHERIT = 0.6;
 const LEVEL_BONUS = [1, 1.25, 1.15, 1.08, 1.05, 1.03, 1.02, 1];
+/**
+ * Phrases: a hit whose text has two query words next to each other (or one word apart), in the order typed,
+ * gains up to this share of its score, weighted by their rarity (see phraseProximity). Questions only.
+ */
+const PHRASE = 1;
+
+/** How a query word may match terms other than itself. */
+interface Expansion {
+  /** Completions of the word (`transactionSer` → `transactionserialize`), from PREFIX_MIN characters. */
+  prefix: boolean;
+  /** The word's family: its stem with another ending (see stemOf), at FAMILY_QUALITY. */
+  family: boolean;
+  /** Near misses (one typo from TYPO1_MIN characters, two from TYPO2_MIN) and inflections. */
+  typo: boolean;
+  /** Near misses only when the word matches no term as typed (a question's words are mostly spelled right). */
+  typoOnlyUnknown: boolean;
+}
+
+/**
+ * How a query word expands. A hexadecimal code (status word, INS or class byte) only ever matches itself:
+ * 0x6986 is not 0x6984. A number takes no typo. In a question, words match as typed (an identifier exactly,
+ * a plain word by its near misses only when it matches nothing), and only a word still being typed is
+ * completed; a short query completes every word and forgives typos, as a search box is typed.
+ */
+function expansionOf(unit: QueryUnit, term: string, question: boolean): Expansion {
+  if (isHexCode(term)) return {prefix: false, family: false, typo: false, typoOnlyUnknown: false};
+  const number = /^\p{N}+$/u.test(term);
+  if (!question) return {prefix: true, family: false, typo: !number, typoOnlyUnknown: false};
+  if (isIdentifier(unit)) return {prefix: unit.last, family: false, typo: false, typoOnlyUnknown: false};
+  return {prefix: unit.last, family: !number, typo: !number, typoOnlyUnknown: true};
+}
 
 interface Matched {
-  /** record id → best direct score of this word */
-  direct: Map<number, number>;
+  /** Records the word matches directly, with the best score of each (parallel arrays). */
+  ids: Int32Array;
+  scores: Float32Array;
   terms: Set<string>;
   word: string;
   /** Rarity of the word over the index (0 when it matches nothing). */
   idf: number;
+}
+
+/**
+ * How much of a query's phrasing a text keeps: for each pair of query words typed next to each other, the
+ * rarity (idf) of the rarer one when the text has them in that order at most one word apart ("secure boot",
+ * "container pooling", "supported … methods"). `units` are the query's words in the order typed.
+ */
+export function phraseProximity(text: string, units: ReadonlyArray<{terms: ReadonlySet<string>; idf: number}>): number {
+  if (units.length < 2 || !text) return 0;
+  // Position of each word of the text, and the query words it matches (whole, part or tail of an identifier).
+  const at: number[][] = [];
+  for (const token of tokenize(text)) {
+    if (!token.part) at.push([]);
+    const here = at[at.length - 1];
+    if (!here) continue;
+    for (const tok of [token, ...compoundTails(token, text)])
+      units.forEach((u, k) => u.terms.has(tok.term) && !here.includes(k) && here.push(k));
+  }
+  let near = 0;
+  for (let k = 0; k + 1 < units.length; k++) {
+    let found = false;
+    for (let i = 0; i < at.length && !found; i++) {
+      if (!at[i].includes(k)) continue;
+      for (let j = i + 1; j <= i + 2 && j < at.length; j++) if (at[j].includes(k + 1)) found = true;
+    }
+    if (found) near += Math.min(units[k].idf, units[k + 1].idf);
+  }
+  return near;
 }
 
 /** Bounded edit distance (insertions, deletions, substitutions, adjacent transpositions); max + 1 when exceeded. */
@@ -157,7 +248,8 @@ export function editDistance(a: string, b: string, max: number): number {
   return prev[b.length];
 }
 
-function lowerBound(arr: string[], x: string): number {
+/** First index of a sorted array (terms, record ids) whose value is at least x. */
+function lowerBound<T extends string | number>(arr: ArrayLike<T>, x: T): number {
   let lo = 0;
   let hi = arr.length;
   while (lo < hi) {
@@ -273,12 +365,13 @@ export class SearchEngine {
   }
 
   /** Terms of the shard that a query word matches, with their quality (1 = exact). */
-  private expand(shard: TermShard, word: string, allowPrefix: boolean): Array<[number, number]> {
+  private expand(shard: TermShard, word: string, how: Expansion): Array<[number, number]> {
     const found: Array<[number, number]> = [];
     const t = shard.t;
     const at = lowerBound(t, word);
     if (t[at] === word) found.push([at, 1]);
     const len = Array.from(word).length;
+    const allowPrefix = how.prefix;
     if (allowPrefix && len >= PREFIX_MIN) {
       const prefixMatches: Array<[number, number]> = [];
       for (let i = t[at] === word ? at + 1 : at; i < t.length && t[i].startsWith(word); i++) {
@@ -288,8 +381,19 @@ export class SearchEngine {
       prefixMatches.sort((a, b) => t[a[0]].length - t[b[0]].length);
       found.push(...prefixMatches.slice(0, MAX_EXPANSIONS));
     }
+    if (how.family) {
+      // The word's family: its stem with another ending (containers → container, monitor → monitoring).
+      const stem = stemOf(word);
+      const family: Array<[number, number]> = [];
+      for (let i = lowerBound(t, stem); i < t.length && t[i].startsWith(stem); i++) {
+        const ending = t[i].slice(stem.length);
+        if (t[i] !== word && ending.length <= FAMILY_ENDING_MAX && /^\p{Ll}*$/u.test(ending) && !found.some(([f]) => f === i))
+          family.push([i, FAMILY_QUALITY]);
+      }
+      found.push(...family.slice(0, MAX_EXPANSIONS));
+    }
     const spelled = found.length > 0;
-    if (len >= TYPO1_MIN) {
+    if (how.typo && len >= TYPO1_MIN && !(how.typoOnlyUnknown && spelled)) {
       const max = len >= TYPO2_MIN ? 2 : 1;
       // An identifier typed with its separators (success_, FILECOIN_R) is no typo of a plain word.
       const compound = SEPARATOR.test(word);
@@ -320,14 +424,19 @@ export class SearchEngine {
     return found;
   }
 
-  private async matchWord(m: Manifest, word: string, allowPrefix: boolean): Promise<Matched> {
-    const direct = new Map<number, number>();
+  /** Best direct score per record of the word being matched (zero elsewhere), and the records it touched. */
+  private wordScores?: Float32Array;
+
+  private async matchWord(m: Manifest, word: string, how: Expansion): Promise<Matched> {
     const terms = new Set<string>();
     let idf = 0;
+    const touched: number[] = [];
     const shard = await this.shardFor(m, word);
+    // From here on nothing awaits, so the scratch array belongs to this word until it is cleared again.
+    const best = (this.wordScores ??= new Float32Array(m.n));
     if (shard) {
       const file = this.shardFiles(m, word)[0];
-      const expanded = this.expand(shard, word, allowPrefix);
+      const expanded = this.expand(shard, word, how);
       // One idf per query word (over all its expansions), so a completion never outscores the exact word.
       let df = 0;
       for (const [i] of expanded) df += this.postings(shard, i, file).length;
@@ -337,23 +446,33 @@ export class SearchEngine {
         terms.add(shard.t[i]);
         for (const [id, field] of post) {
           const s = FIELD_WEIGHT[field] * quality * idf;
-          if (s > (direct.get(id) ?? 0)) direct.set(id, s);
+          if (best[id] === 0) touched.push(id);
+          if (s > best[id]) best[id] = s;
         }
       }
     }
-    return {direct, terms, word, idf};
+    const ids = Int32Array.from(touched);
+    const scores = new Float32Array(ids.length);
+    ids.forEach((id, j) => {
+      scores[j] = best[id];
+      best[id] = 0;
+    });
+    return {ids, scores, terms, word, idf};
   }
 
   /** Resolve each query unit to a match; a compound without whole matches becomes its parts. */
-  private async matchUnits(m: Manifest, units: QueryUnit[]): Promise<Matched[]> {
+  private async matchUnits(m: Manifest, units: QueryUnit[], question: boolean): Promise<Matched[]> {
     const out: Matched[] = [];
     for (const u of units) {
-      const whole = await this.matchWord(m, u.term, true);
-      if (whole.direct.size > 0 || u.parts.length === 0) {
+      const whole = await this.matchWord(m, u.term, expansionOf(u, u.term, question));
+      if (whole.ids.length > 0 || u.parts.length === 0) {
         out.push({...whole, word: u.text});
         continue;
       }
-      for (const part of u.parts) out.push({...(await this.matchWord(m, part, u.last)), word: part});
+      for (const part of u.parts) {
+        const how = expansionOf(u, part, question);
+        out.push({...(await this.matchWord(m, part, {...how, prefix: how.prefix && u.last})), word: part});
+      }
     }
     return out;
   }
@@ -364,7 +483,11 @@ export class SearchEngine {
     const query = String(params.query ?? '').slice(0, MAX_QUERY_CHARS);
     const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20) || 20));
     const page = Math.max(0, Number(params.page ?? 0) || 0);
-    const units = queryUnits(query).slice(0, MAX_UNITS);
+    const parsed = parseQuery(query);
+    const {question} = parsed;
+    const named = namedChains(new Set(m.facets.flatMap((f) => f.chain ?? [])), parsed.units);
+    const asksFacts = named.size > 0 && parsed.units.some((u) => CHAIN_FACT_WORDS.has(u.term));
+    const units = asksFacts ? parsed.units.filter((u) => !CHAIN_FACT_OPTIONAL.has(u.term)) : parsed.units;
     // Fetch all needed shards in parallel before matching.
     await Promise.all(
       units
@@ -372,67 +495,23 @@ export class SearchEngine {
         .flatMap((t) => this.shardFiles(m, t))
         .map((f) => this.cached(this.shards, f)),
     );
-    const matched = units.length ? await this.matchUnits(m, units) : [];
+    const matched = units.length ? await this.matchUnits(m, units, question) : [];
+    const ranked = this.rank(m, matched, params.facetFilters, named, question, asksFacts ? CHAIN_FACTS_BOOST : NAMED_CHAIN_PAGE_BOOST);
 
-    const pageOk = new Map<number, boolean>();
-    const facetOk = (rec: number) => {
-      const p = m.recPage[rec];
-      let ok = pageOk.get(p);
-      if (ok === undefined) {
-        ok = matchesFacetFilters(m.facets[m.pages[p][3]], params.facetFilters);
-        pageOk.set(p, ok);
-      }
-      return ok;
-    };
-
-    const candidates = new Set<number>();
-    for (const mt of matched) for (const id of mt.direct.keys()) if (facetOk(id)) candidates.add(id);
-
-    const named = namedChains(new Set(m.facets.flatMap((f) => f.chain ?? [])), units);
-    const aboutNamedChain = (rec: number) => named.size > 0 && (m.facets[m.pages[m.recPage[rec]][3]].chain ?? []).some((c) => named.has(c));
-
-    type Scored = {id: number; words: number; score: number};
-    // A word nobody wrote anywhere does not count against the others.
-    const totalIdf = matched.reduce((t, mt) => t + (mt.direct.size > 0 ? mt.idf : 0), 0) || 1;
-    const scored: Scored[] = [];
-    for (const id of candidates) {
-      let words = 0;
-      let score = 0;
-      let covered = 0;
-      for (const mt of matched) {
-        let s = mt.direct.get(id) ?? 0;
-        for (let a = m.recParent[id]; a >= 0; a = m.recParent[a]) {
-          const inherited = (mt.direct.get(a) ?? 0) * INHERIT;
-          if (inherited > s) s = inherited;
-        }
-        if (s > 0) {
-          words++;
-          score += s;
-          covered += mt.idf;
-        }
-      }
-      const rank = m.pages[m.recPage[id]][4];
-      // Records holding more of the query's rare words come first, but a record missing a
-      // common word is still ranked (OR), not dropped as an AND would.
-      const coverage = covered / totalIdf;
-      score *= coverage * coverage * LEVEL_BONUS[m.recLevel[id]] * (rank < 0 ? 0.35 : 1) * (aboutNamedChain(id) ? NAMED_CHAIN_BOOST : 1);
-      scored.push({id, words, score});
-    }
-    const ranked = scored.filter((s) => s.words > 0).sort((a, b) => b.score - a.score || a.id - b.id);
-
-    // distinct: one hit per URL (page + anchor).
-    const seenUrl = new Set<string>();
-    const distinct: Scored[] = [];
+    // distinct: one hit per URL (page + anchor), named by the record of its anchor.
+    const seenUrl = new Uint8Array(m.n);
+    const distinct: typeof ranked = [];
     for (const s of ranked) {
-      const key = `${m.recPage[s.id]}#${this.anchorKey(m, s.id)}`;
-      if (seenUrl.has(key)) continue;
-      seenUrl.add(key);
+      const key = this.anchorKey(m, s.id);
+      if (seenUrl[key]) continue;
+      seenUrl[key] = 1;
       distinct.push(s);
     }
 
     const available = await this.withDocShards(m, distinct, page, hitsPerPage);
     const nbHits = available.length;
-    const slice = hitsPerPage > 0 ? available.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    let slice = hitsPerPage > 0 ? available.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    if (question && slice.length > 1) slice = await this.byPhrases(m, slice, matched);
     const hits = await this.materialize(m, slice, matched, params);
     return {
       hits,
@@ -446,6 +525,112 @@ export class SearchEngine {
       params: '',
       index: params.indexName,
     };
+  }
+
+  /** Per record: its place among the candidates of the ranking under way, -1 elsewhere (reset after each ranking). */
+  private candidateAt?: Int32Array;
+
+  /**
+   * Scores every record a query word matches (synchronous: the engine's scratch array is reset before it returns).
+   * A record's score is the sum over the query's words of its best field match (a heading's or the page
+   * title's match counts for the records below it at INHERIT), each weighted by the word's rarity (idf), then
+   * multiplied by
+   * - the square of the share of the query's rarity the record covers: records holding all the rare words lead,
+   *   but one missing a common word is still ranked (OR), not dropped as an AND would;
+   * - for a question, the share of the query's rarity its page covers, anywhere on the page: the best pages
+   *   match most words (a short query's words are few, and its records already cover them or not);
+   * - its heading level, older versioned pages ranked down, and pages about a chain the query names (the
+   *   page that stands for that chain by `chainPageBoost` more).
+   * Work is per match, not per record and word: a word's matches are added to the records they reach.
+   */
+  private rank(
+    m: Manifest,
+    matched: Matched[],
+    filters: SearchParams['facetFilters'],
+    named: Set<string>,
+    question: boolean,
+    chainPageBoost: number,
+  ): Array<{id: number; words: number; score: number}> {
+    const pageOk = new Int8Array(m.pages.length);
+    const facetOk = (rec: number) => {
+      const p = m.recPage[rec];
+      if (pageOk[p] === 0) pageOk[p] = matchesFacetFilters(m.facets[m.pages[p][3]], filters) ? 1 : -1;
+      return pageOk[p] === 1;
+    };
+    // A word nobody wrote anywhere does not count against the others.
+    const totalIdf = matched.reduce((t, mt) => t + (mt.ids.length > 0 ? mt.idf : 0), 0) || 1;
+    // Candidates: the records a word matches directly, in id (document) order.
+    const at = (this.candidateAt ??= new Int32Array(m.n).fill(-1));
+    const pageCovered = new Float64Array(m.pages.length);
+    const pageSeen = new Int32Array(m.pages.length).fill(-1);
+    const ids: number[] = [];
+    matched.forEach((mt, u) => {
+      for (const id of mt.ids) {
+        const p = m.recPage[id];
+        if (pageSeen[p] !== u) {
+          pageSeen[p] = u;
+          pageCovered[p] += mt.idf;
+        }
+        if (at[id] === -1 && facetOk(id)) {
+          at[id] = 0;
+          ids.push(id);
+        }
+      }
+    });
+    const candidates = Int32Array.from(ids).sort();
+    candidates.forEach((id, c) => (at[id] = c));
+    const count = candidates.length;
+    const score = new Float64Array(count);
+    const covered = new Float64Array(count);
+    const words = new Uint8Array(count);
+    // One word at a time: its best match per candidate, direct or inherited from a heading above it.
+    const best = new Float32Array(count);
+    const touched: number[] = [];
+    const offer = (c: number, v: number) => {
+      if (best[c] === 0) touched.push(c);
+      if (v > best[c]) best[c] = v;
+    };
+    for (const mt of matched) {
+      for (let j = 0; j < mt.ids.length; j++) {
+        const id = mt.ids[j];
+        const v = mt.scores[j];
+        if (at[id] >= 0) offer(at[id], v);
+        if (m.recLevel[id] < CONTENT_LEVEL) {
+          const end = m.recEnd[id];
+          for (let c = lowerBound(candidates, id + 1); c < count && candidates[c] < end; c++) offer(c, v * INHERIT);
+        }
+      }
+      for (const c of touched) {
+        score[c] += best[c];
+        covered[c] += mt.idf;
+        words[c]++;
+        best[c] = 0;
+      }
+      touched.length = 0;
+    }
+    for (const id of candidates) at[id] = -1;
+
+    const chainFactor = new Float32Array(m.facets.length).fill(1);
+    if (named.size > 0) m.facets.forEach((f, i) => (f.chain ?? []).some((c) => named.has(c)) && (chainFactor[i] = NAMED_CHAIN_BOOST));
+    const scored: Array<{id: number; words: number; score: number}> = [];
+    for (let c = 0; c < count; c++) {
+      if (words[c] === 0) continue;
+      const id = candidates[c];
+      const p = m.recPage[id];
+      const [, , , facet, pageRank] = m.pages[p];
+      const coverage = covered[c] / totalIdf;
+      const s =
+        score[c] *
+        coverage *
+        coverage *
+        (question ? pageCovered[p] / totalIdf : 1) *
+        LEVEL_BONUS[m.recLevel[id]] *
+        (pageRank < 0 ? 0.35 : 1) *
+        chainFactor[facet] *
+        (pageRank > 0 && chainFactor[facet] > 1 ? chainPageBoost : 1);
+      scored.push({id, words: words[c], score: s});
+    }
+    return scored.sort((a, b) => b.score - a.score || a.id - b.id);
   }
 
   /** Records under the same heading share a URL; the nearest heading record id identifies it. */
@@ -493,6 +678,24 @@ export class SearchEngine {
       available = available.filter((s) => !missing.has(this.docShardFile(m, s.id)));
       if (available.length === 0) throw missing.values().next().value;
     }
+  }
+
+  /**
+   * A page of hits reordered by phrases: query words typed next to each other that stand next to each other
+   * (at most one word apart) in a hit's text raise it (see phraseProximity). Only the hits of the page asked
+   * for are read, whose text is fetched to show them anyway; the pages of hits stay the same.
+   */
+  private async byPhrases<T extends {id: number; score: number}>(m: Manifest, slice: T[], matched: Matched[]): Promise<T[]> {
+    const shards = await Promise.all(slice.map((s) => this.docShard(m, s.id)));
+    const totalIdf = matched.reduce((t, mt) => t + (mt.ids.length > 0 ? mt.idf : 0), 0) || 1;
+    return slice
+      .map((s, i) => {
+        const row = shards[i].r[s.id - shards[i].start];
+        const level = m.recLevel[s.id];
+        const text = level === CONTENT_LEVEL ? (row[6] ?? '') : level === 1 ? m.pages[m.recPage[s.id]][2] : (row[level - 1] ?? '');
+        return {...s, score: s.score * (1 + (PHRASE * phraseProximity(text, matched)) / totalIdf)};
+      })
+      .sort((a, b) => b.score - a.score);
   }
 
   private async materialize(

@@ -78,6 +78,8 @@ export interface LoadedManifest extends Manifest {
   recParent: Int32Array;
   /** Per record: 1..6 heading level, 7 content. */
   recLevel: Uint8Array;
+  /** Per record: the id after its last record below it (the records a heading's match counts for); id + 1 for content. */
+  recEnd: Int32Array;
 }
 
 export function hydrateManifest(m: Manifest): LoadedManifest {
@@ -85,19 +87,22 @@ export function hydrateManifest(m: Manifest): LoadedManifest {
   const recPage = new Int32Array(n);
   const recParent = new Int32Array(n);
   const recLevel = new Uint8Array(n);
+  const recEnd = new Int32Array(n);
   const stack: number[] = [];
   let page = -1;
   for (let id = 0; id < n; id++) {
     if (page + 1 < m.pageStart.length && m.pageStart[page + 1] === id) {
       page++;
-      stack.length = 0;
+      while (stack.length) recEnd[stack.pop()!] = id;
     }
     const level = m.levels.charCodeAt(id) - 48;
     recLevel[id] = level;
     recPage[id] = page;
-    while (stack.length && recLevel[stack[stack.length - 1]] >= level) stack.pop();
+    recEnd[id] = id + 1;
+    while (stack.length && recLevel[stack[stack.length - 1]] >= level) recEnd[stack.pop()!] = id;
     recParent[id] = stack.length ? stack[stack.length - 1] : -1;
     if (level < CONTENT_LEVEL) stack.push(id);
   }
-  return {...m, recPage, recParent, recLevel};
+  while (stack.length) recEnd[stack.pop()!] = n;
+  return {...m, recPage, recParent, recLevel, recEnd};
 }

@@ -169,3 +169,54 @@ export function queryUnits(query: string): QueryUnit[] {
   }
   return result;
 }
+
+/**
+ * Words that carry the asking, not the subject, of a question ("I'm trying to…", "is there a way…",
+ * "can anyone tell me why…"). They are dropped from a question (see parseQuery), never from the index
+ * or a short query: "My Ledger" is a menu of Ledger Live, "Why a public randomness beacon" a title.
+ */
+export const QUESTION_WORDS = new Set(
+  (
+    'i im ive id me my mine myself am please thanks thank hello hi anyone someone somebody know tell ' +
+    'want wants wanted need needs needed trying try tried able way why whether really actually ' +
+    'something anything thing things still already even else yet much many lot possible seems seem ' +
+    'like did doing done got getting instead first now ok okay sure ' +
+    // what is left of contractions (I'm, it's, don't, I've, you'll, they're)
+    'm s t d ll re ve don doesn didn isn wasn aren won shouldn couldn wouldn haven hasn'
+  ).split(' '),
+);
+
+/** A query of at least this many words (stop words aside) is read as a question. */
+export const QUESTION_MIN_WORDS = 6;
+/** Words a query is matched by at most: a long question's first distinct ones, question words aside. */
+export const MAX_QUERY_WORDS = 32;
+
+/** A hexadecimal code (status word `0x6986`, INS byte `0x02`, class byte `0xF9`): it names one thing, so only matches itself. */
+export const isHexCode = (term: string): boolean => /^0x[0-9a-f]+$/.test(term);
+
+/** An identifier: a compound (`INS_GET_ADDR`, `balances.transfer`), a camelCase name or letters mixed with digits. */
+export const isIdentifier = (unit: QueryUnit): boolean =>
+  unit.parts.length > 0 || /\p{Ll}\p{Lu}/u.test(unit.text) || (/\p{L}/u.test(unit.term) && /\p{N}/u.test(unit.term));
+
+export interface ParsedQuery {
+  /** The words to match, in the order typed, each once. */
+  units: QueryUnit[];
+  /**
+   * The query is a question (QUESTION_MIN_WORDS words or more): its question words are dropped, and its
+   * words are matched as typed (identifiers exactly, no completion except for a word still being typed).
+   */
+  question: boolean;
+}
+
+/** The words of a query as the engine matches them (see ParsedQuery). */
+export function parseQuery(query: string): ParsedQuery {
+  let units = queryUnits(query);
+  const question = units.length >= QUESTION_MIN_WORDS;
+  if (question) {
+    const subject = units.filter((u) => !QUESTION_WORDS.has(u.term));
+    if (subject.length > 0) units = subject;
+  }
+  const seen = new Set<string>();
+  units = units.filter((u) => !seen.has(u.term) && (seen.add(u.term), true)).slice(0, MAX_QUERY_WORDS);
+  return {units, question};
+}

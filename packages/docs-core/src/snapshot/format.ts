@@ -51,7 +51,7 @@ export interface SnapshotManifest {
   searchIndexDir: string | null;
   /** The facet filters the site's search sends with every query (language, docs version tags: SPEC 7). */
   searchFacetFilters: Array<string | string[]>;
-  /** Longest query the site's search box accepts. */
+  /** Longest query the site's search takes (/search and search_docs; the modal keeps SPEC 9's 64 characters). */
   searchQueryMaxLength: number;
   sections: Array<{id: string; title: string; routeBasePath: string}>;
   /** The chains and the sections about them, as the site's search groups and filters by chain. */

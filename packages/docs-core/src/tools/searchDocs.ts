@@ -55,8 +55,9 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
   if (!search) throw new ToolInputError('This build used hosted search (Algolia), so the snapshot has no local search index.');
   const query = input.query.trim();
   if (query === '') throw new ToolInputError('The query is empty: give a few words to search for.');
-  if (query.length > manifest.searchQueryMaxLength) {
-    throw new ToolInputError(`The query is ${query.length} characters; the site's search takes at most ${manifest.searchQueryMaxLength}.`);
+  // A question as an assistant asks it (issue 60): up to the length /search takes, not the modal's 64 (SPEC 9).
+  if (query.length > limits.searchQuestionMaxLength) {
+    throw new ToolInputError(`The query is ${query.length} characters; search takes at most ${limits.searchQuestionMaxLength}.`);
   }
   const section = input.section?.trim();
   if (section && !manifest.sections.some((s) => s.id === section)) {
@@ -108,7 +109,11 @@ export const searchDocsTool = defineTool({
   description: (snapshot) =>
     `Searches the site with its own ranking. Returns the top entries with title, URL and snippet. Sections: ${snapshot.manifest.sections.map((s) => s.id).join(', ')}.`,
   inputSchema: {
-    query: z.string().min(1).max(limits.searchQueryMaxLength).describe('Words to search for'),
+    query: z
+      .string()
+      .min(1)
+      .max(limits.searchQuestionMaxLength)
+      .describe('Words or a whole question to search for, up to 1,000 characters'),
     section: z.string().max(64).optional().describe('Only this docs section (its id)'),
     chain: z.string().max(64).optional().describe("Only pages about this chain, e.g. 'Polkadot'"),
     limit: z.number().int().min(1).max(20).optional().describe('How many entries (default 10)'),

@@ -1,0 +1,37 @@
+/**
+ * Issue 60 — offline, the modal's "See all results" opens a /search that answers from the sections kept on the
+ * device (the search page is kept with every section, src/plugins/offline-bundles), instead of dead-ending on
+ * the offline notice.
+ */
+import {controlledByServiceWorker, keepSectionOffline} from './pwa';
+import {desktopViewport, expect, hydrated, open, searchInput, test} from './fixtures';
+
+// The worker answers requests here; Cache Storage outlives a reused context (playwright.config.ts).
+test.use({viewport: desktopViewport, serviceWorkers: 'allow', reuseContext: false});
+
+test('60 offline: "See all results" in the modal opens /search, which lists the kept section\'s pages', async ({page, context}) => {
+  test.slow();
+  await open(page, '/zemu');
+  await controlledByServiceWorker(page);
+  await keepSectionOffline(page, 'zemu', 'Zemu');
+
+  await context.setOffline(true);
+  await page.locator('.DocSearch-Button').first().click();
+  await searchInput(page).fill('emulator');
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toHaveText(/^See all \d+ results$/, {timeout: 15_000});
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=emulator$/);
+  await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
+  const titles = page.locator('main article h2 a');
+  await expect(titles.first()).toBeVisible({timeout: 15_000});
+  // Only the kept section's text is on the device: every row is one of its pages.
+  for (const href of await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/zemu/);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // A full page load of /search offline: the page was kept with the section.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/zemu/, {timeout: 15_000});
+});

@@ -133,8 +133,8 @@ const CHAIN_FACTS_BOOST = 5;
 const CHAIN_FACT_WORDS = new Set(
   'version versions release releases latest newest current device devices nano stax flex apex firmware'.split(' '),
 );
-/** In such a query these words only say which version: the one the landing page records. Optional words, as Algolia's rules make them. */
-const CHAIN_FACT_OPTIONAL = new Set(['latest', 'newest', 'current']);
+/** In such a query these words only say which version (the one the landing page records) or frame a device question ("does X support Stax"). Optional words, as Algolia's rules make them. */
+const CHAIN_FACT_OPTIONAL = new Set(['latest', 'newest', 'current', 'support', 'supports', 'supported']);
 
 /**
  * Chains the query names, from the chain facet values the index holds (so the worker needs no copy

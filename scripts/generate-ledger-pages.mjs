@@ -144,5 +144,7 @@ for (const folder of folders.sort()) {
   written++;
   index[folder] = {latest: latest.data.version, versions: versions.map((e) => e.data.version).reverse()};
 }
+// A fresh clone has no src/ledger/supported/ (the index is its only file, and it is generated).
+mkdirSync(path.dirname(indexFile), {recursive: true});
 writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
 console.log(`generate-ledger-pages: ${written} pages for ${Object.keys(index).length} chains`);

@@ -1,21 +1,31 @@
 // The import boundaries of the repository, enforced by ESLint (eslint.config.mjs) and explained by the
 // messages below, so the next engineer learns the rule from the first wrong import. Layers, bottom up:
 //   packages/docs-core   the domain logic every runtime shares (page, Node server, edge worker, MCP App, WebMCP)
+//   packages/apdu-ui     the APDU builder's React components, shared by the site's pages and the MCP App frame:
+//                        core and React only, no Docusaurus (the page hands its parts in through an adapter)
 //   data/, src/data/     the facts and the typed lists (sections, chains, site): core only, and each other
-//   src/ (the site), packages/docs-mcp, scripts/   on top: they import core and data; the site and docs-mcp
-//                        never import each other, only core
+//   src/ (the site), packages/docs-mcp, scripts/   on top: they import core and data (the site also apdu-ui);
+//                        the site and docs-mcp never import each other, only core (docs-mcp serves the App's
+//                        frame from the snapshot, as HTML, without importing its components)
 //   tests/               import anything; nothing imports them
 // tests/unit/import-boundaries.test.ts feeds ESLint a wrong import of each kind.
 import {builtinModules} from 'node:module';
 
 const core = 'packages/docs-core is the bottom layer: it imports only itself (and npm packages that run in a browser or worker).';
+const apduUi =
+  "packages/apdu-ui is the APDU builder shared by the site's pages and the MCP App frame: it imports docs-core, React and ext-apps only. What the page does differently comes in through BuilderParts (src/components/mdx/ApduBuilder/siteParts.tsx).";
 
 /** import-x/no-restricted-paths zones: `target` files may not import `from` (minus `except`, relative to from). */
 export const importBoundaries = [
   {
     target: './packages/docs-core',
-    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './docusaurus.config.ts'],
+    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './packages/apdu-ui', './docusaurus.config.ts'],
     message: core,
+  },
+  {
+    target: './packages/apdu-ui',
+    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './docusaurus.config.ts'],
+    message: apduUi,
   },
   {
     target: './data',
@@ -26,7 +36,7 @@ export const importBoundaries = [
   },
   {
     target: './data',
-    from: ['./scripts', './tests', './packages/docs-mcp'],
+    from: ['./scripts', './tests', './packages/docs-mcp', './packages/apdu-ui'],
     message: 'data/ holds facts: it imports docs-core and src/data only.',
   },
   {
@@ -43,8 +53,9 @@ export const importBoundaries = [
   },
   {
     target: './packages/docs-mcp',
-    from: ['./src', './data', './scripts', './tests', './docusaurus.config.ts'],
-    message: 'docs-mcp reads what the site build leaves (the snapshot) and shares logic with the site only through packages/docs-core.',
+    from: ['./src', './data', './scripts', './tests', './packages/apdu-ui', './docusaurus.config.ts'],
+    message:
+      "docs-mcp reads what the site build leaves (the snapshot, the MCP App's frame as HTML) and shares logic with the site only through packages/docs-core.",
   },
   {
     target: './scripts',
@@ -63,6 +74,18 @@ export const coreRestrictedImports = {
     {group: ['node:*'], message: `${core} Node's built-in modules are not in a browser or a worker.`},
     {group: ['react', 'react/*', 'react-dom', 'react-dom/*'], message: `${core} React belongs to the site (src/).`},
     {group: ['@docusaurus/*', '@theme/*', '@generated/*', '@site/*'], message: `${core} Docusaurus belongs to the site (src/).`},
+  ],
+};
+
+/** no-restricted-imports options for apdu-ui's components and frame: React is theirs, Docusaurus and Node are not. */
+export const apduUiRestrictedImports = {
+  paths: nodeBuiltins.map((name) => ({name, message: `${apduUi} Node's ${name} is not in a browser.`})),
+  patterns: [
+    {group: ['node:*'], message: `${apduUi} Node's built-in modules are not in a browser.`},
+    {
+      group: ['@docusaurus/*', '@theme/*', '@theme-original/*', '@generated/*', '@site/*'],
+      message: `${apduUi} Docusaurus belongs to the site (src/).`,
+    },
   ],
 };
 

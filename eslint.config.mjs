@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import {createNodeResolver, importX} from 'eslint-plugin-import-x';
-import {importBoundaries, coreRestrictedImports, privateShapeImports} from './eslint.boundaries.mjs';
+import {importBoundaries, apduUiRestrictedImports, coreRestrictedImports, privateShapeImports} from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -36,7 +36,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/apdu-ui/{src,app}/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'packages/apdu-ui/{src,app}/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -63,7 +63,7 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'static/**/*.js'],
+    files: ['src/**/*.{ts,tsx}', 'static/**/*.js', 'packages/apdu-ui/{src,app}/**/*.{ts,tsx}'],
     languageOptions: {globals: {...globals.browser}},
   },
   {
@@ -111,6 +111,11 @@ export default tseslint.config(
     // What a browser or a worker runs from docs-core: no framework, no Node-only API.
     files: ['packages/docs-core/src/**'],
     rules: {'no-restricted-imports': ['error', coreRestrictedImports]},
+  },
+  {
+    // The builder's components and the MCP App frame: React, no Docusaurus, no Node (its bundler script is Node's).
+    files: ['packages/apdu-ui/{src,app}/**'],
+    rules: {'no-restricted-imports': ['error', apduUiRestrictedImports]},
   },
   {
     // The service worker's code (plain JavaScript, bundled by src/plugins/service-worker) and what it shares with the page.

@@ -3,9 +3,10 @@ import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {expect, open, startInColourMode, test} from './fixtures';
 
 /**
- * Issue 63, item 3: what a reader's walk through the site found, each fixed and held here: Namada's address inside
- * the encoded key, the phone's two-line banner and the title squeezed beside Copy page, Redoc's light menu button in
- * dark mode, and the tab title of an unknown page inside a section.
+ * Issue 63, item 3: what a reader's walk through the site found, each fixed and held here: decoder field names that
+ * broke inside a word, hex that drew a box per line on a phone, Namada's address inside the encoded key, the phone's
+ * two-line banner and the title squeezed beside Copy page, Redoc's light menu button in dark mode, and the tab
+ * title of an unknown page inside a section.
  */
 
 const namada = '/ledger-apps/namada/APDUSPEC';
@@ -27,6 +28,42 @@ async function decodeNamadaAddress(page: Page): Promise<Locator> {
   return table;
 }
 
+/** The text of each line an element's text is laid out on. */
+function lines(el: Locator): Promise<string[]> {
+  return el.evaluate((node) => {
+    const out: Array<{top: number; text: string}> = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (let i = 0; i < (text.textContent ?? '').length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        const last = out.at(-1);
+        if (last && Math.abs(last.top - top) < 3) last.text += text.textContent![i];
+        else out.push({top, text: text.textContent![i]});
+      }
+    }
+    return out.map((l) => l.text);
+  });
+}
+
+test('63 decoder field names wrap only after an underscore, never inside a word', async ({page}) => {
+  // 1100 px: the table layout with the narrowest name column (the width of the reader's "RAW_PUBKE/Y").
+  await page.setViewportSize({width: 1100, height: 900});
+  const table = await decodeNamadaAddress(page);
+  const names = table.locator('tbody th code');
+  await expect(names).toHaveCount(5);
+  let wrapped = 0;
+  for (const name of await names.all()) {
+    const parts = await lines(name);
+    if (parts.length > 1) wrapped += 1;
+    for (const line of parts.slice(0, -1)) expect(line, (await name.textContent()) ?? '').toMatch(/_$/);
+  }
+  // The long names do wrap at this width, so the check above is about real line breaks.
+  expect(wrapped).toBeGreaterThan(0);
+});
+
 test("63 Namada's address answer: the encoded key and the address are fields of their own", async ({page}) => {
   const table = await decodeNamadaAddress(page);
   await expect(table.getByRole('row', {name: /^ENCODED_PUBKEY /})).toContainText(
@@ -34,6 +71,21 @@ test("63 Namada's address answer: the encoded key and the address are fields of 
   );
   await expect(table.getByRole('row', {name: /^ADDRESS /})).toContainText('tnam1qq6qyugak0gd4up6lma8z8wr88w3pq9lgvfhw6yu');
   await expect(page.getByRole('region', {name: 'Decoded response'})).not.toContainText('left over');
+});
+
+test('63 on a phone a long hex value wraps inside one box, not a bordered box per line', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const table = await decodeNamadaAddress(page);
+  const boxes = [page.getByRole('region', {name: 'Generated APDUs'}).locator('li > code').first(), table.locator('td code').first()];
+  for (const box of boxes) {
+    const {rects, height, lineHeight} = await box.evaluate((el) => ({
+      rects: el.getClientRects().length,
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(height).toBeGreaterThan(1.5 * lineHeight);
+    expect(rects).toBe(1);
+  }
 });
 
 test('63 at 390 px the announcement bar is one line and the page title has the column to itself, under Copy page', async ({page}) => {

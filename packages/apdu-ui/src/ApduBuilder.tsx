@@ -1,18 +1,17 @@
-import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
-import type {ApduSpec, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {buildApdus, commandPath, exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
+import React, {useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref} from 'react';
+import type {ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
+import {commandPath} from '@zondax/docs-core/ledger/apdu/encode';
 import {apduParts} from '@zondax/docs-core/ledger/apdu/parts';
 import {decodeResponse} from '@zondax/docs-core/ledger/apdu/decode';
 import {codeViews} from '@zondax/docs-core/ledger/apdu/clientCode';
-import {clientLibraries} from '@site/data/ledger-apps/clients';
-import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
+import {commandLabel} from '@zondax/docs-core/ledger/apdu/headings';
+import {buildFromState, typedFields} from '@zondax/docs-core/ledger/apdu/buildChoice';
+
+import type {ClientLibrary} from '@zondax/docs-core/ledger/clients/library';
 import Decoded from './Decoded';
-import SendPanelSlot from './SendPanelSlot';
 import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
-import {useBuildChoice} from './useBuildChoice';
-import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
-import {commandLabel} from '@site/src/components/mdx/ApduSpec/headings';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {useBuilderParts} from './parts';
+import type {ApduBuilderModel} from './useApduBuilder';
 import styles from './styles.module.css';
 
 const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
@@ -34,7 +33,7 @@ interface ParamInputProps {
  * output region is live and atomic, so a status there would re-read every APDU). The message is
  * cleared after a while so the next copy is announced again.
  */
-function useCopier(): {
+function useCopier(copyText: (text: string) => Promise<void>): {
   message: string;
   copied: string | null;
   copy: (text: string, what: string, fallback?: string) => Promise<void>;
@@ -103,60 +102,56 @@ function ParamInput({name, param, value, onChange}: ParamInputProps): React.Reac
   );
 }
 
-interface Props {
-  spec: ApduSpec;
-  /** Command selected first; defaults to the first buildable command that takes a path. */
-  initialCommand?: string;
+export interface ApduBuilderProps {
+  /** The builder's state (useApduBuilder): the page keeps it in its address, the MCP App frame opens it on a tool call. */
+  model: ApduBuilderModel;
+  /** The chain's client library, for its code view (data/ledger-apps/clients.ts; the frame carries the same list). */
+  client?: ClientLibrary;
+  /** The builder box's element id (the page's "Build this command" links name it). */
+  id?: string;
+  rootRef?: Ref<HTMLDivElement>;
+  commandRef?: Ref<HTMLSelectElement>;
+  /** Called when the reader picks a command in the select (the page writes it to its address at once). */
+  onCommandPicked?: (commandId: string) => void;
+  /** More controls at the end of the copy row (the page's Send toggle; the frame's host actions). */
+  actions?: ReactNode;
+  /** Below the copy row (the page's Send panel). */
+  children?: ReactNode;
+  className?: string;
 }
 
 /**
- * Interactive APDU builder and response decoder for one app. Everything is computed in the
- * browser from the spec data; the Send panel (./SendPanel, loaded when opened) sends the APDUs on request.
+ * Interactive APDU builder and response decoder for one app, the same on the site's APDU pages and in the MCP App
+ * frame: everything is computed in the browser from the spec data with docs-core's encoder and decoder, the ones
+ * behind build_apdu and decode_apdu_response. What differs between the two comes in through BuilderParts and the
+ * `actions` and `children` slots.
  */
-export default function ApduBuilder({spec, initialCommand}: Props): React.ReactElement {
-  // Open on the first command that takes a derivation path: its output shows the app's path encoding.
-  const buildable = spec.commands.filter((c) => c.buildable !== false);
-  const firstBuildable = buildable.find((c) => (c.payload ?? []).some((f) => f.kind === 'path')) ?? buildable[0] ?? spec.commands[0];
-  const [commandId, setCommandId] = useState(initialCommand ?? firstBuildable.id);
-  const command = spec.commands.find((c) => c.id === commandId) ?? firstBuildable;
-  const [values, setValues] = useState<Record<string, string>>(() => exampleFields(spec, command));
-  const [p1, setP1] = useState('');
-  const [p2, setP2] = useState('');
-  const [response, setResponse] = useState('');
-  const [sendOpen, setSendOpen] = useState(false);
-  const [view, setView] = useState('bytes');
-  const copier = useCopier();
-  const ids = {command: useId(), output: useId(), response: useId(), decoded: useId(), send: useId()};
-  const builderRef = useRef<HTMLDivElement>(null);
-  const commandRef = useRef<HTMLSelectElement>(null);
-  // "Build this command" links name this anchor; the build's anchor check must know it exists.
-  useBrokenLinks().collectAnchor(builderAnchor);
+export default function ApduBuilder({
+  model,
+  client,
+  id,
+  rootRef,
+  commandRef,
+  onCommandPicked,
+  actions,
+  children,
+  className,
+}: ApduBuilderProps): React.ReactElement {
+  const {spec, command, state, response, view} = model;
+  const parts = useBuilderParts();
+  const copier = useCopier(parts.copyText);
+  const ids = {command: useId(), output: useId(), response: useId(), decoded: useId()};
 
-  const selectCommand = (id: string) => {
-    const next = spec.commands.find((c) => c.id === id);
-    if (!next || id === commandId) return;
-    setCommandId(id);
-    setValues(exampleFields(spec, next));
-    setP1('');
-    setP2('');
-  };
-  const writeChoice = useBuildChoice(spec.commands, selectCommand, {builder: builderRef, command: commandRef});
-
-  const parseByte = (text: string): number | undefined =>
-    text.trim() === '' ? undefined : /^0x/i.test(text.trim()) ? parseInt(text.trim(), 16) : Number(text.trim());
-  const result = useMemo(
-    () => buildApdus(spec, command, {p1: parseByte(p1), p2: parseByte(p2), fields: values}),
-    [spec, command, p1, p2, values],
-  );
+  const result = useMemo(() => buildFromState(spec, command, state), [spec, command, state]);
   const decoded = useMemo(() => (response.trim() === '' ? null : decodeResponse(spec, command, response)), [spec, command, response]);
   const fieldErrors = new Map(result.ok ? [] : result.errors.map((e) => [e.field, e.message]));
-  const inputs = (command.payload ?? []).filter((f) => !f.lengthOf);
+  const inputs = typedFields(command);
   const defaultPath = commandPath(spec, command).defaultPath;
   const allWhat = result.ok && result.apdus.length !== 1 ? `${result.apdus.length} APDUs` : 'APDU';
   // The tabs stay while a field is wrong (the code panel then lists the errors); only the code needs the APDUs.
   const views = useMemo(
-    () => codeViews(spec, command, result.ok ? result.apdus : [], values, clientLibraries[spec.folder]?.[0]),
-    [spec, command, result, values],
+    () => codeViews(spec, command, result.ok ? result.apdus : [], state.fields, client),
+    [spec, command, result, state.fields, client],
   );
   // A view the new command does not offer (its client library call) falls back to the bytes.
   const code = views.find((v) => v.id === view);
@@ -164,7 +159,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
   const tabs = [{id: 'bytes', label: 'Bytes'}, ...views.map((v) => ({id: v.id, label: v.label}))];
 
   return (
-    <div className={styles.builder} id={builderAnchor} ref={builderRef}>
+    <div className={className ? `${styles.builder} ${className}` : styles.builder} id={id} ref={rootRef}>
       <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-label={`${spec.appName} APDU builder`}>
         <div className={styles.field}>
           <label htmlFor={ids.command}>Command</label>
@@ -173,8 +168,8 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
             ref={commandRef}
             value={command.id}
             onChange={(e) => {
-              selectCommand(e.target.value);
-              writeChoice(e.target.value);
+              model.selectCommand(e.target.value);
+              onCommandPicked?.(e.target.value);
             }}
           >
             {spec.commands.map((c) => (
@@ -186,10 +181,20 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
           </select>
         </div>
         {needsInput(command.p1, Boolean(command.chunking?.p1 ?? command.chunking?.numbered)) && (
-          <ParamInput name="P1" param={command.p1} value={p1 || String(command.p1.options?.[0].value ?? '')} onChange={setP1} />
+          <ParamInput
+            name="P1"
+            param={command.p1}
+            value={state.p1 || String(command.p1.options?.[0].value ?? '')}
+            onChange={(v) => model.setParam('p1', v)}
+          />
         )}
         {needsInput(command.p2, Boolean(command.chunking?.p2 ?? command.chunking?.numbered)) && (
-          <ParamInput name="P2" param={command.p2} value={p2 || String(command.p2.options?.[0].value ?? '')} onChange={setP2} />
+          <ParamInput
+            name="P2"
+            param={command.p2}
+            value={state.p2 || String(command.p2.options?.[0].value ?? '')}
+            onChange={(v) => model.setParam('p2', v)}
+          />
         )}
         {inputs.map((f) => {
           const inputId = `${ids.command}-${f.id}`;
@@ -198,12 +203,12 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
           const multiline = f.kind === 'message' || f.kind === 'pathList' || (f.kind === 'bytes' && f.bytes === 'var');
           const common = {
             id: inputId,
-            value: values[f.id] ?? '',
+            value: state.fields[f.id] ?? '',
             spellCheck: false,
             autoComplete: 'off',
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? errorId : undefined,
-            onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({...values, [f.id]: e.target.value}),
+            onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => model.setField(f.id, e.target.value),
           };
           return (
             <div className={styles.field} key={f.id}>
@@ -239,7 +244,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
         })}
       </form>
 
-      <OutputTabs tabs={tabs} active={shown} onSelect={setView} idBase={ids.output} />
+      <OutputTabs tabs={tabs} active={shown} onSelect={model.setView} idBase={ids.output} />
       <div role="tabpanel" id={panelId(ids.output, 'bytes')} aria-labelledby={tabId(ids.output, 'bytes')} hidden={shown !== 'bytes'}>
         <div className={styles.result} aria-live="polite" aria-atomic="true" id={ids.output} role="region" aria-label="Generated APDUs">
           {result.ok ? (
@@ -300,21 +305,9 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
         <span role="status" className={styles.copyStatus}>
           {copier.message}
         </span>
-        <button
-          type="button"
-          className={`button button--outline button--primary button--sm ${styles.sendToggle}`}
-          aria-expanded={sendOpen}
-          aria-controls={sendOpen ? ids.send : undefined}
-          onClick={() => setSendOpen(!sendOpen)}
-        >
-          {sendOpen ? 'Close the Send panel' : 'Send to a device or emulator'}
-        </button>
+        {actions}
       </p>
-      {sendOpen && (
-        <div id={ids.send}>
-          <SendPanelSlot spec={spec} command={command} build={result} Decoded={Decoded} />
-        </div>
-      )}
+      {children}
 
       <div className={styles.field}>
         <label htmlFor={ids.response}>
@@ -326,7 +319,7 @@ export default function ApduBuilder({spec, initialCommand}: Props): React.ReactE
           spellCheck={false}
           autoComplete="off"
           value={response}
-          onChange={(e) => setResponse(e.target.value)}
+          onChange={(e) => model.setResponse(e.target.value)}
         />
       </div>
       <div className={styles.result} aria-live="polite" aria-atomic="true" role="region" aria-label="Decoded response" id={ids.decoded}>

@@ -11,6 +11,7 @@ import {buildIndex} from '../src/search/indexFormat';
 import {chainFacts} from '../src/chains/facts';
 import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
 import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
+import {apduAppDataSlot} from '../src/apps/apduAppData';
 
 export const fixtureOrigin = 'https://docs.example';
 export const fixtureCommit = '0123456789abcdef0123456789abcdef01234567';
@@ -254,6 +255,12 @@ function recordsOf(page: FixturePage, pageIndex: number): SearchRecord[] {
   return records;
 }
 
+/**
+ * A stand-in for the MCP App frame's template (the site build bundles the real one from packages/apdu-ui): a page
+ * with the data slot, enough for a runtime to serve it with the snapshot's data.
+ */
+export const fixtureAppTemplate = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>APDU builder (fixture)</title></head><body><main id="root"></main>${apduAppDataSlot}</body></html>`;
+
 /** Every file of the fixture: paths relative to the snapshot folder ('snapshot/…') or to the build ('build/…'). */
 export function fixtureFiles(): Map<string, string> {
   const files = new Map<string, string>();
@@ -299,6 +306,7 @@ export function fixtureFiles(): Map<string, string> {
   for (const [version, list] of Object.entries(demoSupported))
     files.set(`snapshot/${snapshotFiles.supported('demo', version)}`, JSON.stringify(list));
   files.set(`snapshot/${snapshotFiles.supported('demo', 'latest')}`, JSON.stringify(demoSupported['1.1']));
+  files.set(`snapshot/${snapshotFiles.apduApp}`, fixtureAppTemplate);
   for (const [i, page] of pages.entries()) files.set(`build/${snapshotPages[i].markdownFile}`, page.markdown);
   const index = buildIndex(pages.flatMap(recordsOf));
   for (const [name, text] of index.files) files.set(`build/search-index/${name}`, text);

@@ -1,13 +1,16 @@
 /**
  * The MCP server: the assistant tools of @zondax/docs-core (one definition each, shared with every other
- * runtime), page resources (pageResources.ts) and a prompt (prompts.ts) over a build snapshot. One
+ * runtime), page resources (pageResources.ts), the tools' MCP App (appResources.ts) and a prompt (prompts.ts) over
+ * a build snapshot. One
  * McpServer per connection (the SDK binds a server to one transport); the snapshot is shared and read-only.
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {registerAppTool} from '@modelcontextprotocol/ext-apps/server';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 import type {DocsTool, ToolAnswer, ToolShape} from '@zondax/docs-core/tools/define';
 import {docsTools} from '@zondax/docs-core/tools/index';
+import {registerAppResources} from './appResources';
 import {registerPageResources} from './pageResources';
 import {registerPrompts} from './prompts';
 import {serverInfo} from './serverInfo';
@@ -18,12 +21,17 @@ function toolResult({text, structured}: ToolAnswer): CallToolResult {
   return {content: [{type: 'text', text}], ...(structured ? {structuredContent: structured} : {})};
 }
 
-/** One registration: the definition's words and schema; a thrown ToolInputError becomes an isError result (the SDK's). */
+/**
+ * One registration: the definition's words and schema; a thrown ToolInputError becomes an isError result (the SDK's).
+ * A tool with an MCP App (DocsTool.app) is registered with ext-apps' helper, which puts the app's resource in the
+ * tool's `_meta.ui` (and the older `ui/resourceUri` key); its answer stays the same text for every client.
+ */
 function registerDocsTool(server: McpServer, snapshot: Snapshot, tool: DocsTool<ToolShape>): void {
-  const {name, title, inputSchema, annotations} = tool;
-  server.registerTool(name, {title, description: tool.description(snapshot), inputSchema, annotations}, async (args) =>
-    toolResult(await tool.answer(snapshot, args)),
-  );
+  const {name, title, inputSchema, annotations, app} = tool;
+  const config = {title, description: tool.description(snapshot), inputSchema, annotations};
+  const answer = async (args: Record<string, unknown>) => toolResult(await tool.answer(snapshot, args as never));
+  if (app) registerAppTool(server, name, {...config, _meta: {ui: {resourceUri: app.resourceUri}}}, answer);
+  else server.registerTool(name, config, answer);
 }
 
 export function createDocsServer(snapshot: Snapshot): McpServer {
@@ -37,6 +45,7 @@ export function createDocsServer(snapshot: Snapshot): McpServer {
   });
   for (const tool of docsTools) registerDocsTool(server, snapshot, tool);
   registerPageResources(server, snapshot);
+  registerAppResources(server, snapshot);
   registerPrompts(server, snapshot);
   return server;
 }

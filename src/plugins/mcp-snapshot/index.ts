@@ -16,7 +16,8 @@ export interface McpSnapshotOptions {
 /**
  * The MCP server's snapshot (packages/docs-mcp): after the build, writes <outDir>-mcp/ with the
  * list of pages that markdown-export gives a Markdown twin (same sections, same order), the search
- * settings and the ledger-apps data. Beside the build, not in it: a static host would publish it.
+ * settings, the ledger-apps data and the APDU tools' MCP App frame (apps/apdu-builder.template, bundled from
+ * packages/apdu-ui). Beside the build, not in it: a static host would publish it.
  */
 export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOptions): Plugin {
   return {
@@ -37,8 +38,9 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
           }
         }
       }
-      // Loaded here, not with the config: the ledger data it imports would slow every config load.
+      // Loaded here, not with the config: the ledger data it imports (and the frame's bundler) would slow every config load.
       const {snapshotManifest, writeLedgerData} = await import('./snapshot');
+      const {bundleApduApp} = await import('@zondax/apdu-ui/scripts/bundle-app.mjs');
       const snapshotDir = snapshotDirFor(path.resolve(outDir));
       await fs.rm(snapshotDir, {recursive: true, force: true});
       await fs.mkdir(snapshotDir, {recursive: true});
@@ -54,9 +56,15 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
         },
         snapshotDir,
       );
-      await writeLedgerData(snapshotDir, path.join(context.siteDir, 'data/ledger-apps'));
+      // The MCP App frame of the APDU tools (packages/apdu-ui), bundled beside the ledger data; servers add the data.
+      const [app] = await Promise.all([bundleApduApp(), writeLedgerData(snapshotDir, path.join(context.siteDir, 'data/ledger-apps'))]);
+      await fs.mkdir(path.dirname(path.join(snapshotDir, snapshotFiles.apduApp)), {recursive: true});
+      await fs.writeFile(path.join(snapshotDir, snapshotFiles.apduApp), app.html);
       await fs.writeFile(path.join(snapshotDir, snapshotFiles.manifest), JSON.stringify(manifest));
-      console.log(`[mcp-snapshot] ${pages.length} pages and the ledger-apps data → ${snapshotDir} (${Date.now() - started} ms)`);
+      const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
+      console.log(
+        `[mcp-snapshot] ${pages.length} pages, the ledger-apps data and the MCP App frame (script ${kib(app.scriptBytes)}, styles ${kib(app.styleBytes)}) → ${snapshotDir} (${Date.now() - started} ms)`,
+      );
     },
   };
 }

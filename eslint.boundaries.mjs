@@ -1,9 +1,12 @@
 // The import boundaries of the repository, enforced by ESLint (eslint.config.mjs) and explained by the
 // messages below, so the next engineer learns the rule from the first wrong import. Layers, bottom up:
 //   packages/docs-core   the domain logic every runtime shares (page, Node server, edge worker, MCP App, WebMCP)
+//   packages/apdu-ui     the APDU builder's React components, shared by the site's pages and the MCP App frame:
+//                        core and React only, no Docusaurus (the page hands its parts in through an adapter)
 //   data/, src/data/     the facts and the typed lists (sections, chains, site): core only, and each other
-//   src/ (the site), packages/docs-mcp, scripts/   on top: they import core and data; the site and docs-mcp
-//                        never import each other, only core
+//   src/ (the site), packages/docs-mcp, scripts/   on top: they import core and data (the site also apdu-ui);
+//                        the site and docs-mcp never import each other, only core (docs-mcp serves the App's
+//                        frame from the snapshot, as HTML, without importing its components)
 //   packages/docs-edge   the edge Worker: core and docs-mcp's Web-standard modules (the fetch handler and the
 //                        server), no Node built-in; the site's facts reach it as data the host kit writes
 //   tests/               import anything; nothing imports them
@@ -15,18 +18,30 @@ const edge =
   "packages/docs-edge runs in workerd: it imports docs-core and docs-mcp's Web-standard modules (src/fetchHandler.ts, src/server.ts) only; the build's facts reach it as data (build-hosting/worker-site.json, written by src/plugins/hosting).";
 
 /** docs-mcp's modules that run in any runtime (Web APIs only): the edge Worker imports them; the rest is Node's. */
-export const docsMcpWebModules = ['fetchHandler.ts', 'server.ts', 'pageResources.ts', 'prompts.ts', 'serverInfo.ts', 'perSnapshot.ts'];
+export const docsMcpWebModules = ['fetchHandler.ts', 'server.ts', 'resources.ts', 'prompts.ts', 'serverInfo.ts', 'perSnapshot.ts'];
+
+const apduUi =
+  "packages/apdu-ui is the APDU builder shared by the site's pages and the MCP App frame: it imports docs-core, React and ext-apps only. What the page does differently comes in through BuilderParts (src/components/mdx/ApduBuilder/siteParts.tsx).";
 
 /** import-x/no-restricted-paths zones: `target` files may not import `from` (minus `except`, relative to from). */
 export const importBoundaries = [
   {
     target: './packages/docs-core',
-    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './packages/docs-edge', './docusaurus.config.ts'],
+    from: [
+      './src',
+      './data',
+      './scripts',
+      './tests',
+      './packages/docs-mcp',
+      './packages/docs-edge',
+      './packages/apdu-ui',
+      './docusaurus.config.ts',
+    ],
     message: core,
   },
   {
     target: './packages/docs-edge',
-    from: ['./src', './data', './scripts', './tests', './docusaurus.config.ts'],
+    from: ['./src', './data', './scripts', './tests', './packages/apdu-ui', './docusaurus.config.ts'],
     message: edge,
   },
   {
@@ -34,6 +49,11 @@ export const importBoundaries = [
     from: './packages/docs-mcp',
     except: [...docsMcpWebModules.map((file) => `./src/${file}`), './package.json'],
     message: edge,
+  },
+  {
+    target: './packages/apdu-ui',
+    from: ['./src', './data', './scripts', './tests', './packages/docs-mcp', './packages/docs-edge', './docusaurus.config.ts'],
+    message: apduUi,
   },
   {
     target: './data',
@@ -44,7 +64,7 @@ export const importBoundaries = [
   },
   {
     target: './data',
-    from: ['./scripts', './tests', './packages/docs-mcp', './packages/docs-edge'],
+    from: ['./scripts', './tests', './packages/docs-mcp', './packages/docs-edge', './packages/apdu-ui'],
     message: 'data/ holds facts: it imports docs-core and src/data only.',
   },
   {
@@ -61,8 +81,9 @@ export const importBoundaries = [
   },
   {
     target: './packages/docs-mcp',
-    from: ['./src', './data', './scripts', './tests', './packages/docs-edge', './docusaurus.config.ts'],
-    message: 'docs-mcp reads what the site build leaves (the snapshot) and shares logic with the site only through packages/docs-core.',
+    from: ['./src', './data', './scripts', './tests', './packages/docs-edge', './packages/apdu-ui', './docusaurus.config.ts'],
+    message:
+      "docs-mcp reads what the site build leaves (the snapshot, the MCP App's frame as HTML) and shares logic with the site only through packages/docs-core.",
   },
   {
     target: './scripts',
@@ -88,6 +109,18 @@ export const coreRestrictedImports = {
 export const edgeRestrictedImports = {
   paths: nodeBuiltins.map((name) => ({name, message: `${edge} Node's ${name} is not in workerd.`})),
   patterns: [{group: ['node:*'], message: `${edge} Node's built-in modules are not in workerd.`}],
+};
+
+/** no-restricted-imports options for apdu-ui's components and frame: React is theirs, Docusaurus and Node are not. */
+export const apduUiRestrictedImports = {
+  paths: nodeBuiltins.map((name) => ({name, message: `${apduUi} Node's ${name} is not in a browser.`})),
+  patterns: [
+    {group: ['node:*'], message: `${apduUi} Node's built-in modules are not in a browser.`},
+    {
+      group: ['@docusaurus/*', '@theme/*', '@theme-original/*', '@generated/*', '@site/*'],
+      message: `${apduUi} Docusaurus belongs to the site (src/).`,
+    },
+  ],
 };
 
 /**

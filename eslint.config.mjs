@@ -9,6 +9,7 @@ import globals from 'globals';
 import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 import {
   importBoundaries,
+  apduUiRestrictedImports,
   coreRestrictedImports,
   docsMcpWebModules,
   edgeRestrictedImports,
@@ -42,7 +43,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'packages/apdu-ui/{src,app}/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -50,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'packages/apdu-ui/{src,app}/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
@@ -69,7 +70,7 @@ export default tseslint.config(
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'static/**/*.js'],
+    files: ['src/**/*.{ts,tsx}', 'static/**/*.js', 'packages/apdu-ui/{src,app}/**/*.{ts,tsx}'],
     languageOptions: {globals: {...globals.browser}},
   },
   {
@@ -122,6 +123,11 @@ export default tseslint.config(
     // What the edge Worker runs (packages/docs-edge, and the modules of docs-mcp it imports): workerd, no Node built-in.
     files: ['packages/docs-edge/src/**', ...docsMcpWebModules.map((file) => `packages/docs-mcp/src/${file}`)],
     rules: {'no-restricted-imports': ['error', edgeRestrictedImports]},
+  },
+  {
+    // The builder's components and the MCP App frame: React, no Docusaurus, no Node (its bundler script is Node's).
+    files: ['packages/apdu-ui/{src,app}/**'],
+    rules: {'no-restricted-imports': ['error', apduUiRestrictedImports]},
   },
   {
     // The service worker's code (plain JavaScript, bundled by src/plugins/service-worker) and what it shares with the page.

@@ -1,11 +1,14 @@
 /**
  * The announcement bar (SPEC 2.4, 4), read by themeConfig.announcementBar in docusaurus.config.ts.
- * Change `id` whenever `content` changes: readers who closed the previous bar see the new one.
+ * Change `id` whenever the message changes: readers who closed the previous bar see the new one.
  * Colours: white on the primary brand colour (contrast 7.9:1), the same in both colour modes.
+ * On a phone the bar says the same in one line (src/theme/AnnouncementBar/phone.css shows `announcement-short`
+ * instead of `announcement-long`): two lines and the navbar took the first 116 px of every page.
  */
 export const announcement = {
   id: 'ledger-apps-per-chain-2026',
-  content: 'Ledger app specifications for 35 chains now live in one place. <a href="/ledger-apps/overview">Browse the Ledger apps</a>',
+  content:
+    '<span class="announcement-long">Ledger app specifications for 35 chains now live in one place. </span><a href="/ledger-apps/overview">Browse the Ledger apps</a><span class="announcement-short"> of 35 chains</span>',
   backgroundColor: '#2a19f5',
   textColor: '#ffffff',
   isCloseable: true,

@@ -6,7 +6,7 @@
  */
 import {snapshotFolder} from '@zondax/docs-core/snapshot/format';
 import {openSnapshot, type Snapshot} from '@zondax/docs-core/snapshot/snapshot';
-import {callDocsTool, toolInputJsonSchema} from '@zondax/docs-core/tools/call';
+import {callDocsTool, mcpToolResult, toolInputJsonSchema} from '@zondax/docs-core/tools/call';
 import type {DocsTool, ToolShape} from '@zondax/docs-core/tools/define';
 import {buildApduTool, decodeApduResponseTool, getApduSpecTool} from '@zondax/docs-core/tools/apdu';
 import {resolveLedgerFolder} from '@zondax/docs-core/tools/resolve';
@@ -69,9 +69,9 @@ export async function registerPageTools(pathname: string, signal: AbortSignal): 
         inputSchema: toolInputJsonSchema(tool),
         annotations: {readOnlyHint: tool.annotations.readOnlyHint},
         execute: async (input) => {
-          const result = await callDocsTool(docs, tool, input);
+          const result = await callDocsTool(docs, tool.name, input, tools);
           if (onPage && tool === buildApduTool && !result.isError) showOnPage(docs, onPage.folder, input);
-          return result;
+          return mcpToolResult(result);
         },
       },
       {signal},

@@ -15,6 +15,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {apduApp} from '@zondax/docs-core/apps/apduApp';
 import {mcpDiscoveryPath} from '@zondax/docs-core/paths/mcp';
 import {MAX_REQUEST_BYTES} from '@zondax/docs-core/tools/define';
 import type {McpDiscoveryDocument} from '@zondax/docs-core/tools/discovery';
@@ -134,8 +135,12 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
       expect(overWorker.tools.map((t) => t.name)).toEqual(docsTools.map((t) => t.name));
       expect(overWorker.tools).toEqual(overStdio.tools);
       const [resources, stdioResources] = await Promise.all([worker.client.listResources(), stdio.client.listResources()]);
-      expect(resources.resources).toHaveLength(manifest.pages.length);
+      // Every page's twin, and the APDU tools' MCP App.
+      expect(resources.resources).toHaveLength(manifest.pages.length + 1);
       expect(resources.resources).toEqual(stdioResources.resources);
+      const app = {uri: apduApp.uri};
+      expect(resources.resources.map((r) => r.uri)).toContain(app.uri);
+      expect(await worker.client.readResource(app)).toEqual(await stdio.client.readResource(app));
       const uri = resources.resources.find((r) => r.uri.endsWith('/ledger-apps/filecoin/APDUSPEC.md'))!.uri;
       expect(await worker.client.readResource({uri})).toEqual(await stdio.client.readResource({uri}));
       const prompt = {name: 'integrate_ledger_app', arguments: {chain: 'Filecoin'}};

@@ -109,7 +109,11 @@ describe.each([
 
   it('every page is a resource whose text is its Markdown twin; the prompt names the chain', async () => {
     const {resources} = await mcp.client.listResources();
-    expect(resources).toHaveLength(manifest.pages.length);
+    // The pages, and the APDU tools' MCP App (issue 63; tests/e2e/mcp-app.spec.ts renders it).
+    expect(resources.filter((r) => r.mimeType === 'text/markdown')).toHaveLength(manifest.pages.length);
+    expect(resources.filter((r) => r.mimeType !== 'text/markdown').map((r) => [r.uri, r.mimeType])).toEqual([
+      ['ui://zondax-docs/apdu-builder.html', 'text/html;profile=mcp-app'],
+    ]);
     const apduPage = resources.find((r) => r.uri.endsWith('/ledger-apps/filecoin/APDUSPEC.md'))!;
     const read = await mcp.client.readResource({uri: apduPage.uri});
     const content = read.contents[0];

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {snapshotDirFor} from '@zondax/docs-core/snapshot/format';
-import {callDocsTool, toolInputJsonSchema} from '@zondax/docs-core/tools/call';
+import {callDocsTool, mcpToolResult, toolInputJsonSchema} from '@zondax/docs-core/tools/call';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
 import {chromiumExecutable, e2eChromiumArgs} from './browser';
@@ -54,11 +54,11 @@ test.describe('with WebMCP', () => {
       ['build_apdu', {chain: 'narnia', command: 'getAddr'}],
     ];
     for (const [name, args] of calls) {
-      expect(await page.webmcp.callTool(name, args), name).toEqual(await callDocsTool(snapshot, toolNamed(name), args));
+      expect(await page.webmcp.callTool(name, args), name).toEqual(mcpToolResult(await callDocsTool(snapshot, name, args)));
     }
     const built = {chain: 'polkadot', command: 'getAddr', fields: {path: "m/44'/354'/0'/0'/5'"}};
     const answer = (await page.webmcp.callTool('build_apdu', built)) as {content: Array<{text: string}>};
-    expect(answer).toEqual(await callDocsTool(snapshot, toolNamed('build_apdu'), built));
+    expect(answer).toEqual(mcpToolResult(await callDocsTool(snapshot, 'build_apdu', built)));
     const {apdus} = JSON.parse(answer.content[0].text) as {apdus: string[]};
     await expect.poll(() => generatedApdus(page)).toEqual(apdus);
     await expect(page).toHaveURL(/[?&]build=getAddr/);

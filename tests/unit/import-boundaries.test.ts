@@ -22,7 +22,7 @@ async function problems(file: string, code: string): Promise<string[]> {
     .map((m) => m.message);
 }
 
-describe('imports flow one way: core at the bottom, data above it, the site, docs-mcp, docs-edge and scripts on top', () => {
+describe('imports flow one way: core at the bottom, apdu-ui and data above it, the site, docs-mcp, docs-edge and scripts on top', () => {
   it.each([
     ['data/ledger-apps/x.ts', "import {x} from '../../src/components/chrome/CopyPage/clipboard';", /data\/ holds facts/],
     ['data/ledger-apps/x.ts', "import {x} from '../../src/search/siteClient';", /data\/ holds facts/],
@@ -43,6 +43,14 @@ describe('imports flow one way: core at the bottom, data above it, the site, doc
     ['packages/docs-core/src/x.ts', "import x from 'path';", /Node's path/],
     ['packages/docs-core/src/x.ts', "import {useState as x} from 'react';", /React belongs to the site/],
     ['packages/docs-core/src/x.ts', "import x from '@docusaurus/Link';", /Docusaurus belongs to the site/],
+    ['packages/docs-core/src/x.ts', "import {x} from '../../apdu-ui/src/index';", /bottom layer/],
+    ['packages/apdu-ui/src/x.tsx', "import x from '@docusaurus/Link';", /apdu-ui is the APDU builder.*Docusaurus belongs to the site/],
+    ['packages/apdu-ui/src/x.tsx', "import x from '@theme/CodeBlock';", /Docusaurus belongs to the site/],
+    ['packages/apdu-ui/app/x.tsx', "import {readFileSync as x} from 'node:fs';", /apdu-ui.*Node's built-in modules/],
+    ['packages/apdu-ui/src/x.tsx', "import {x} from '../../../src/components/mdx/TableScroll';", /apdu-ui is the APDU builder shared/],
+    ['packages/apdu-ui/src/x.tsx', "import {x} from '../../../data/ledger-apps/clients';", /apdu-ui is the APDU builder shared/],
+    ['packages/apdu-ui/app/x.tsx', "import {x} from '../../docs-mcp/src/server';", /apdu-ui is the APDU builder shared/],
+    ['packages/docs-mcp/src/x.ts', "import {x} from '../../apdu-ui/src/index';", /docs-mcp reads what the site build leaves/],
     ['scripts/x.mjs', "import {x} from '../tests/spec/spec-behaviours.mjs';", /Nothing imports tests/],
     ['packages/docs-edge/src/x.ts', "import {x} from '../../../src/plugins/hosting/headers';", /docs-edge runs in workerd/],
     ['packages/docs-edge/src/x.ts', "import {x} from '../../docs-mcp/src/http';", /docs-edge runs in workerd/],
@@ -76,6 +84,10 @@ describe('imports flow one way: core at the bottom, data above it, the site, doc
     ['packages/docs-edge/src/x.ts', "import {createMcpFetchHandler as x} from '@zondax/docs-mcp/fetchHandler';"],
     ['packages/docs-edge/src/x.ts', "import {openSnapshot as x} from '@zondax/docs-core/snapshot/snapshot';"],
     ['packages/docs-mcp/src/http.ts', "import x from 'node:http';"],
+    ['packages/apdu-ui/src/x.tsx', "import {buildApdus as x} from '@zondax/docs-core/ledger/apdu/encode';"],
+    ['packages/apdu-ui/app/x.tsx', "import {useState as x} from 'react';"],
+    ['packages/apdu-ui/app/x.tsx', "import {App as x} from '@modelcontextprotocol/ext-apps';"],
+    ['src/components/x.ts', "import {ApduBuilder as x} from '@zondax/apdu-ui';"],
     ['scripts/x.mjs', "import {x} from '../src/search/records';"],
     ['tests/unit/x.test.ts', "import {x} from '../../scripts/lib/stats.mjs';"],
     ['src/internals/client/x.ts', "import x from '@generated/routes';"],

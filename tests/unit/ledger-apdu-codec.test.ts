@@ -165,6 +165,26 @@ describe('decoding responses', () => {
     ]);
   });
 
+  it("issue 63: splits Namada's address answer into the raw key, the encoded key and the address, each text after its length byte", () => {
+    // The expected values of Zondax/ledger-namada tests_zemu/tests/standard.test.ts at the commit the data was checked at (6ba48d1).
+    const raw = '0039c1a4bea74c320ab04be5b218369d8c1ae21e41f27edee173ce5e6a51015a4d';
+    const pubkey = 'tpknam1qquurf975axryz4sf0jmyxpknkxp4cs7g8e8ahhpw089u6j3q9dy6qssdhz';
+    const address = 'tnam1qq6qyugak0gd4up6lma8z8wr88w3pq9lgvfhw6yu';
+    const text = (t: string) => Buffer.from(t, 'ascii').toString('hex');
+    const byte = (n: number) => n.toString(16).padStart(2, '0');
+    const hex = raw + byte(pubkey.length) + text(pubkey) + byte(address.length) + text(address) + '9000';
+    const result = decodeResponse(apduSpecs.namada, findCommand(apduSpecs.namada, 'getAddr'), hex);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.fields.map((f) => [f.name, f.text ?? f.hex])).toEqual([
+      ['RAW_PUBKEY', raw],
+      ['ENCODED_PUBKEY_LEN', String(pubkey.length)],
+      ['ENCODED_PUBKEY', pubkey],
+      ['ADDRESS_LEN', '45'],
+      ['ADDRESS', address],
+    ]);
+    expect(result.notes).toEqual([]);
+  });
+
   it('reads the recorded Algorand public key (32 bytes)', () => {
     const result = decodeResponse(
       apduSpecs.algorand,

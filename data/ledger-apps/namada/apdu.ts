@@ -1,8 +1,9 @@
 /**
  * Namada app: facts from Zondax/ledger-namada docs/APDUSPEC.md, checked against the code at the
  * commit in codeCheck: app/src/coin.h (class 0x57, coin type 877, INS values), app/src/apdu_handler.c
- * (dispatch, GET_VERSION; path: count byte, 3 to 5 little-endian components, all hardened) and
- * app/src/crypto.c (randomness answers). INS_GET_ADDR, INS_SIGN and INS_GET_VERSION come from the
+ * (dispatch, GET_VERSION; path: count byte, 3 to 5 little-endian components, all hardened),
+ * app/src/crypto.c (randomness answers, the INS_GET_ADDR answer) and app/src/crypto_helper.c (the
+ * length bytes in that answer). INS_GET_ADDR, INS_SIGN and INS_GET_VERSION come from the
  * ledger-zxlib submodule's app/common/app_main.h.
  */
 import type {ApduCommand, ApduSpec, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
@@ -62,11 +63,20 @@ const spec: ApduSpec = {
       },
       p2: ignored,
       payload: [path],
+      // app/src/crypto.c crypto_fillAddress: rawPubkey(33) | pubkey len(1) | pubkey | address len(1) | address.
       response: [
         {name: 'RAW_PUBKEY', bytes: 33, description: 'Scheme prefix (0 = Ed25519, 1 = secp256k1) and the 32-byte key'},
-        {name: 'ENCODED_PUBKEY', bytes: 'rest', show: 'ascii', description: 'Encoded public key, followed by the 45-byte address'},
+        {name: 'ENCODED_PUBKEY_LEN', bytes: 1, show: 'uint-be', description: 'Length of the encoded public key'},
+        {
+          name: 'ENCODED_PUBKEY',
+          bytes: {from: 'ENCODED_PUBKEY_LEN'},
+          show: 'ascii',
+          description: 'Public key in bech32m (tpknam… on testnet paths, coin type 1; pknam… otherwise)',
+        },
+        {name: 'ADDRESS_LEN', bytes: 1, show: 'uint-be', description: 'Length of the address'},
+        {name: 'ADDRESS', bytes: {from: 'ADDRESS_LEN'}, show: 'ascii', description: 'Address in bech32m (tnam1…, 45 characters)'},
       ],
-      notes: ['The answer ends with the 45-character address after the encoded public key, whose length varies.'],
+      notes: ['Each text part of the answer follows its own length byte: the encoded public key, then the address.'],
     },
     {
       id: 'sign',
@@ -158,9 +168,18 @@ const spec: ApduSpec = {
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
+  corrections: [
+    'The specification lists the INS_GET_ADDR answer as the raw public key, the encoded public key and a 45-byte address; crypto_fillAddress (app/src/crypto.c) and crypto_encodeRawPubkey and crypto_encodeAddress (app/src/crypto_helper.c) write a length byte before the encoded public key and another before the address. The response fields follow the code.',
+  ],
   codeCheck: {
     commit: '6ba48d1bf946cd409a7eceeaba59b5c4cc9ddce2',
-    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/crypto.c', 'deps/ledger-zxlib (3308050) app/common/app_main.h'],
+    files: [
+      'app/src/coin.h',
+      'app/src/apdu_handler.c',
+      'app/src/crypto.c',
+      'app/src/crypto_helper.c',
+      'deps/ledger-zxlib (3308050) app/common/app_main.h',
+    ],
     versionAnswer: {bytes: 12, file: 'app/src/apdu_handler.c'},
     omitted: ['INS_TEST (0xFF) exists only in test builds (APP_TESTING).'],
     defines: [

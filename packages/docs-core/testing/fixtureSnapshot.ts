@@ -12,6 +12,7 @@ import {chainFacts} from '../src/chains/facts';
 import {SNAPSHOT_FORMAT, snapshotFiles, snapshotFolder, type SnapshotManifest, type SnapshotPage} from '../src/snapshot/format';
 import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
 import {limits} from '../src/limits';
+import {apduAppDataSlot} from '../src/apps/apduAppData';
 
 export const fixtureOrigin = 'https://docs.example';
 export const fixtureCommit = '0123456789abcdef0123456789abcdef01234567';
@@ -256,6 +257,12 @@ function recordsOf(page: FixturePage, pageIndex: number): SearchRecord[] {
 }
 
 /**
+ * A stand-in for the MCP App frame's template (the site build bundles the real one from packages/apdu-ui): a page
+ * with the data slot, enough for a runtime to serve it with the snapshot's data.
+ */
+export const fixtureAppTemplate = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>APDU builder (fixture)</title></head><body><main id="root"></main>${apduAppDataSlot}</body></html>`;
+
+/**
  * Every file of the fixture, as a build holds them: paths relative to the build folder, the snapshot's under its
  * folder ('mcp-snapshot/snapshot.json'), the Markdown twins and the search index where the site writes them.
  */
@@ -304,6 +311,7 @@ export function fixtureFiles(): Map<string, string> {
     files.set(`${snapshotFolder}/${snapshotFiles.supported('demo', version)}`, JSON.stringify(list));
   files.set(`${snapshotFolder}/${snapshotFiles.supported('demo', 'latest')}`, JSON.stringify(demoSupported['1.1']));
   for (const [i, page] of pages.entries()) files.set(snapshotPages[i].markdownFile, page.markdown);
+  files.set(`${snapshotFolder}/${snapshotFiles.apduApp}`, fixtureAppTemplate);
   const index = buildIndex(pages.flatMap(recordsOf));
   for (const [name, text] of index.files) files.set(`search-index/${name}`, text);
   return files;

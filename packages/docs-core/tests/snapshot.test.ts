@@ -20,7 +20,7 @@ describe('openSnapshot', () => {
     const opening = openSnapshot(fixtureReader(files), '/some/dir');
     await expect(opening).rejects.toThrow(SnapshotError);
     await expect(openSnapshot(fixtureReader(files), '/some/dir')).rejects.toThrow(
-      /format 1; this server reads format 2\. Rebuild the site\./,
+      new RegExp(`format 1; this server reads format ${SNAPSHOT_FORMAT}\\. Rebuild the site\\.`),
     );
   });
 });

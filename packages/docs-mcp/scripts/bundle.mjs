@@ -1,6 +1,7 @@
 // Bundles the server (src/cli.ts and the domain logic it runs, @zondax/docs-core, which is TypeScript
 // source) into one CommonJS file for Node 20, with rspack (already in the lock through @docusaurus/faster).
-// Other packages (the MCP SDK, zod) stay outside the bundle and load from node_modules.
+// Other packages (the MCP SDK, zod) stay outside the bundle and load from node_modules, except ext-apps' server
+// helpers (ESM only; bundled, so the CommonJS bundle does not require() an ES module).
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {rspack} from '@rspack/core';
@@ -22,10 +23,14 @@ const compiler = rspack({
   },
   resolve: {extensions: ['.ts', '.mjs', '.js', '.json']},
   externalsPresets: {node: true},
-  // Bare specifiers are packages: leave them to Node's resolution at run time, except docs-core (bundled).
+  // Bare specifiers are packages: leave them to Node's resolution at run time, except docs-core and ext-apps (bundled).
   externals: [
     ({request}, callback) =>
-      request && !request.startsWith('.') && !path.isAbsolute(request) && !request.startsWith('@zondax/docs-core/')
+      request &&
+      !request.startsWith('.') &&
+      !path.isAbsolute(request) &&
+      !request.startsWith('@zondax/docs-core/') &&
+      !request.startsWith('@modelcontextprotocol/ext-apps/')
         ? callback(undefined, `commonjs ${request}`)
         : callback(),
   ],

@@ -1,11 +1,12 @@
 /**
  * The MCP server: the assistant tools of @zondax/docs-core (one definition each, shared with every other
- * runtime), page resources (pageResources.ts) and a prompt (prompts.ts) over a build snapshot. One
- * McpServer per connection (the SDK binds a server to one transport): over stdio one for the process, over
- * HTTP one per request (fetchHandler.ts); the snapshot is shared and read-only. Web APIs only, so the
+ * runtime), page resources and the tools' MCP App (resources.ts) and a prompt (prompts.ts) over
+ * a build snapshot. One McpServer per connection (the SDK binds a server to one transport): over stdio one for the
+ * process, over HTTP one per request (fetchHandler.ts); the snapshot is shared and read-only. Web APIs only, so the
  * Node server and the edge worker (packages/docs-edge) run this same module.
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {registerAppTool} from '@modelcontextprotocol/ext-apps/server';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {AjvJsonSchemaValidator} from '@modelcontextprotocol/sdk/validation/ajv-provider.js';
 import {z} from 'zod';
@@ -15,7 +16,7 @@ import {mcpServerIdentity} from '@zondax/docs-core/tools/discovery';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {ToolInputError} from '@zondax/docs-core/tools/toolError';
 import {perSnapshot} from './perSnapshot';
-import {registerPageResources} from './pageResources';
+import {registerResources} from './resources';
 import {registerPrompts} from './prompts';
 import {serverInfo} from './serverInfo';
 
@@ -37,7 +38,9 @@ function toolResult({text, structured}: ToolAnswer): CallToolResult {
 /**
  * One registration: the definition's words and schema. A ToolInputError (bad input) becomes an isError result with
  * its message (the SDK's McpServer turns a thrown error into one); any other failure is reported and answered with
- * internalFailure, so no file path or stack reaches the client.
+ * internalFailure, so no file path or stack reaches the client. A tool with an MCP App (DocsTool.app) is registered
+ * with ext-apps' helper, which puts the app's resource in the tool's `_meta.ui` (and the older `ui/resourceUri`
+ * key); its answer stays the same text for every client.
  */
 function registerDocsTool(
   server: McpServer,
@@ -45,16 +48,20 @@ function registerDocsTool(
   {tool, description, inputSchema}: PreparedTool,
   report: ErrorReporter,
 ): void {
-  const {name, title, annotations} = tool;
-  server.registerTool(name, {title, description, inputSchema, annotations}, async (args) => {
+  const {name, title, annotations, app} = tool;
+  const config = {title, description, inputSchema, annotations};
+  const answer = async (args: Record<string, unknown>) => {
     try {
-      return toolResult(await tool.answer(snapshot, args));
+      return toolResult(await tool.answer(snapshot, args as never));
     } catch (error) {
       if (error instanceof ToolInputError) throw error;
       report(error, `tool ${name}`);
       throw new Error(internalFailure);
     }
-  });
+  };
+  // ext-apps takes the raw shape (it builds the object schema itself).
+  if (app) registerAppTool(server, name, {...config, inputSchema: tool.inputSchema, _meta: {ui: {resourceUri: app.resourceUri}}}, answer);
+  else server.registerTool(name, config, answer);
 }
 
 /** A tool as every server over one snapshot registers it: its description and its arguments' schema, made once. */
@@ -83,7 +90,7 @@ export function createDocsServer(snapshot: Snapshot, report: ErrorReporter = rep
     instructions: mcpServerIdentity.instructions,
   });
   for (const tool of preparedTools(snapshot)) registerDocsTool(server, snapshot, tool, report);
-  registerPageResources(server, snapshot, report);
+  registerResources(server, snapshot, report);
   registerPrompts(server, snapshot);
   return server;
 }

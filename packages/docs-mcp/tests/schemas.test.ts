@@ -6,7 +6,7 @@
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
-import {callDocsTool, toolInputJsonSchema} from '@zondax/docs-core/tools/call';
+import {callDocsTool, mcpToolResult, toolInputJsonSchema} from '@zondax/docs-core/tools/call';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {loadSnapshot} from '../src/loadSnapshot';
 import {createDocsServer} from '../src/server';
@@ -44,20 +44,12 @@ it('callDocsTool answers as the server does, bad input as isError with the same 
   ];
   for (const [name, args] of calls) {
     const server = await client.callTool({name, arguments: args});
-    const local = await callDocsTool(
-      snapshot,
-      docsTools.find((t) => t.name === name)!,
-      args,
-    );
+    const local = mcpToolResult(await callDocsTool(snapshot, name, args));
     expect(local.content, name).toEqual(server.content);
     expect(local.isError ?? false, name).toBe(server.isError ?? false);
     if (local.structuredContent) expect(local.structuredContent).toEqual(server.structuredContent);
   }
-  const missing = await callDocsTool(
-    snapshot,
-    docsTools.find((t) => t.name === 'build_apdu')!,
-    {chain: 'demo'},
-  );
+  const missing = await callDocsTool(snapshot, 'build_apdu', {chain: 'demo'});
   expect(missing.isError).toBe(true);
-  expect(missing.content[0].text).toMatch(/^Invalid arguments for tool build_apdu: .*command/s);
+  expect(missing.text).toMatch(/^Invalid arguments for build_apdu:\n.*command/s);
 });

@@ -12,6 +12,9 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY} from '@modelcontextprotocol/ext-apps/server';
+import {apduApp} from '@zondax/docs-core/apps/apduApp';
+import {apduAppHtml} from '@zondax/docs-core/apps/apduAppData';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {loadSnapshot} from '../src/loadSnapshot';
 import {createDocsServer} from '../src/server';
@@ -110,6 +113,36 @@ describe.each([
       expect(textOf(result), name).toBe(expected.text);
       if (expected.structured) expect(result.structuredContent).toEqual(expected.structured);
     }
+  });
+
+  it("issue 63: the APDU tools point to the MCP App, whose resource is the snapshot's frame, served with ext-apps' MIME type and no network", async () => {
+    const {tools} = await mcp.client.listTools();
+    const withApp = tools.filter((t) => t._meta?.ui).map((t) => [t.name, t._meta]);
+    expect(withApp).toEqual(
+      docsTools.filter((t) => t.app).map((t) => [t.name, {ui: {resourceUri: apduApp.uri}, [RESOURCE_URI_META_KEY]: apduApp.uri}]),
+    );
+    expect(withApp.map(([name]) => name)).toEqual(['get_apdu_spec', 'build_apdu', 'decode_apdu_response']);
+
+    const {resources} = await mcp.client.listResources();
+    const listed = resources.find((r) => r.uri === apduApp.uri);
+    expect(listed).toMatchObject({name: apduApp.name, title: apduApp.title, mimeType: RESOURCE_MIME_TYPE, _meta: {ui: apduApp.meta}});
+    expect(RESOURCE_MIME_TYPE).toBe('text/html;profile=mcp-app');
+
+    const [content] = (await mcp.client.readResource({uri: apduApp.uri})).contents;
+    expect(content).toMatchObject({
+      uri: apduApp.uri,
+      mimeType: RESOURCE_MIME_TYPE,
+      _meta: {ui: {csp: {connectDomains: [], resourceDomains: []}}},
+    });
+    const snapshot = loadSnapshot(fixture.snapshotDir);
+    expect('text' in content && content.text).toBe(await apduAppHtml(snapshot));
+    expect('text' in content && content.text).toContain('"appName":"Demo"');
+
+    // The text answer does not change: clients that do not render apps read it as before.
+    const built = await mcp.client.callTool({name: 'build_apdu', arguments: {chain: 'demo', command: 'getAddr'}});
+    expect(textOf(built)).toBe(
+      (await docsTools.find((t) => t.name === 'build_apdu')!.answer(snapshot, {chain: 'demo', command: 'getAddr'} as never)).text,
+    );
   });
 
   it('bad input comes back as isError with the reason, and the next call still answers', async () => {

@@ -22,6 +22,9 @@ export const contentTypes = {
   svg: 'image/svg+xml',
   png: 'image/png',
   webmanifest: 'application/manifest+json',
+  // The MCP App's frame in the snapshot (docs-core snapshot/format.ts), HTML that servers fill with data before
+  // they serve it: plain text from the site's origin, where it must never run as a page.
+  template: 'text/plain; charset=utf-8',
 };
 
 /**

@@ -17,9 +17,10 @@ export interface McpSnapshotOptions {
 /**
  * The MCP server's snapshot (packages/docs-mcp, packages/docs-edge): after the build, writes <outDir>/mcp-snapshot/
  * with the list of pages that markdown-export gives a Markdown twin (same sections, same order), the search
- * settings and the ledger-apps data; and the server's discovery document at /.well-known/mcp. Inside the build:
- * the edge worker reads the snapshot through its assets binding, so it is deployed with the pages (public
- * documentation data, served as JSON by every host).
+ * settings, the ledger-apps data and the APDU tools' MCP App frame (apps/apdu-builder.template, bundled from
+ * packages/apdu-ui); and the server's discovery document at /.well-known/mcp. Inside the build: the edge worker
+ * and the page's WebMCP tools read the snapshot from the deployed files (public documentation data, served as JSON
+ * by every host).
  */
 export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOptions): Plugin {
   return {
@@ -40,8 +41,9 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
           }
         }
       }
-      // Loaded here, not with the config: the ledger data it imports would slow every config load.
+      // Loaded here, not with the config: the ledger data it imports (and the frame's bundler) would slow every config load.
       const {discoveryDocument, snapshotManifest, writeLedgerData} = await import('./snapshot');
+      const {bundleApduApp} = await import('@zondax/apdu-ui/scripts/bundle-app.mjs');
       const snapshotDir = snapshotDirFor(path.resolve(outDir));
       await fs.rm(snapshotDir, {recursive: true, force: true});
       await fs.mkdir(snapshotDir, {recursive: true});
@@ -57,13 +59,17 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
         },
         snapshotDir,
       );
-      await writeLedgerData(snapshotDir, path.join(context.siteDir, 'data/ledger-apps'));
+      // The MCP App frame of the APDU tools (packages/apdu-ui), bundled beside the ledger data; servers add the data.
+      const [app] = await Promise.all([bundleApduApp(), writeLedgerData(snapshotDir, path.join(context.siteDir, 'data/ledger-apps'))]);
+      await fs.mkdir(path.dirname(path.join(snapshotDir, snapshotFiles.apduApp)), {recursive: true});
+      await fs.writeFile(path.join(snapshotDir, snapshotFiles.apduApp), app.html);
       await fs.writeFile(path.join(snapshotDir, snapshotFiles.manifest), JSON.stringify(manifest));
       const discoveryFile = path.join(outDir, mcpDiscoveryPath);
       await fs.mkdir(path.dirname(discoveryFile), {recursive: true});
       await fs.writeFile(discoveryFile, `${JSON.stringify(discoveryDocument(manifest, siteUrl, baseUrl), null, 2)}\n`);
+      const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
       console.log(
-        `[mcp-snapshot] ${pages.length} pages and the ledger-apps data → ${snapshotDir}, discovery document ${mcpDiscoveryPath} (${Date.now() - started} ms)`,
+        `[mcp-snapshot] ${pages.length} pages, the ledger-apps data and the MCP App frame (script ${kib(app.scriptBytes)}, styles ${kib(app.styleBytes)}) → ${snapshotDir}, discovery document ${mcpDiscoveryPath} (${Date.now() - started} ms)`,
       );
     },
   };

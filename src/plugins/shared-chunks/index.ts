@@ -8,11 +8,11 @@ import type {Plugin} from '@docusaurus/types';
  * from one to the next downloaded the same code again with each.
  *
  * The group takes what a page's own chunk pulls in through its Markdown: the MDX components and the Ledger
- * helpers. Not the theme's code (in chunks Docusaurus already shares: splitting those too made the typical doc
+ * helpers (docs-core's under src/ledger/, and the builder's components in packages/apdu-ui/src). Not the theme's code (in chunks Docusaurus already shares: splitting those too made the typical doc
  * page load 19 files instead of 14, and 1.2 KiB more), and not Prism's core and grammars, inlined into the ~100
  * pages with code blocks: shared, they saved more per visit but cost the typical doc page 4 files and 1.1 KiB.
  */
-const pageContentCode = /[\\/]src[\\/](components[\\/]mdx|ledger)[\\/]/;
+const pageContentCode = /[\\/](src[\\/](components[\\/]mdx|ledger)|packages[\\/]apdu-ui[\\/]src)[\\/]/;
 
 /**
  * src/data/chains.ts (descriptions, websites, repositories): one chunk of its own, which only the pages about

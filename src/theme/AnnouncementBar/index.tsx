@@ -5,12 +5,14 @@
  * dismissed' from the old flag, and the original's CSS keeps the bar hidden until the next page
  * load. After the provider's effects have run, the mark is cleared when the stored flag is no longer
  * 'true'. The bar itself is the original's (its role="banner" is the page's one banner landmark: page
- * heroes sit inside <main>); close.css gives the close button the bar's text colour.
+ * heroes sit inside <main>); close.css gives the close button the bar's text colour, phone.css keeps the message to
+ * one line on a phone.
  */
 import React, {useEffect, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import {useAnnouncementBar} from '@site/src/internals/client/themeHooks';
 import './close.css';
+import './phone.css';
 
 /** Keys of theme-common 3.8.1 (contexts/announcementBar.tsx and the classic theme's inline script). */
 const dismissStorageKey = 'docusaurus.announcement.dismiss';

@@ -11,8 +11,11 @@ import type {ChainFacts} from '../chains/facts';
 import type {ApduSpec} from '../ledger/apdu/schema';
 import {snapshotManifestFile} from './dirs.mjs';
 
-/** 2: the chains became a catalog (landing pages, related sections and the ledger-apps section). */
-export const SNAPSHOT_FORMAT = 2;
+/**
+ * 2: the chains became a catalog (landing pages, related sections and the ledger-apps section).
+ * 3: the MCP App's frame (apps/apdu-builder.template), which the APDU tools' UI resource serves.
+ */
+export const SNAPSHOT_FORMAT = 3;
 
 /** Files inside the snapshot folder. */
 export const snapshotFiles = {
@@ -22,6 +25,13 @@ export const snapshotFiles = {
   chainFacts: 'ledger/chains.json',
   /** Per chain folder and version: the supported-methods list (data/ledger-apps/<folder>/supported/<version>.json). */
   supported: (folder: string, version: string) => `ledger/supported/${folder}/${version}.json`,
+  /**
+   * The MCP App frame of the APDU tools (apps/apduApp.ts): the builder's HTML, scripts and styles in one file,
+   * bundled from packages/apdu-ui by the site build; the data is added when a server serves it (apduAppHtml).
+   * Not named .html: a snapshot inside a build folder must not look like one of the site's pages to the build's
+   * HTML steps (the Content-Security-Policy pass, the sitemap, the search records).
+   */
+  apduApp: 'apps/apdu-builder.template',
 } as const;
 
 /** The snapshot folder of a build (build → build/mcp-snapshot), and its name, which is its path on the site. */

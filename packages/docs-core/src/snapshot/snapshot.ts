@@ -26,6 +26,8 @@ export interface Snapshot {
   readSupported(folder: string, version: string): Promise<SupportedVersion>;
   /** The chain facts of every ledger-apps folder, read once when first asked. */
   readChainFacts(): Promise<ChainFactsByFolder>;
+  /** An MCP App's frame template, a file of the snapshot folder (snapshotFiles.apduApp). */
+  readAppTemplate(file: string): Promise<string>;
 }
 
 /** A snapshot that cannot be used: missing, or written in another format. The message says what to do. */
@@ -55,6 +57,7 @@ export function snapshotFrom(manifest: SnapshotManifest, apdu: ApduSpecs, files:
       JSON.parse(await files.snapshotFile(snapshotFiles.supported(folder, version))) as SupportedVersion,
     readChainFacts: () =>
       (chainFacts ??= files.snapshotFile(snapshotFiles.chainFacts).then((text) => JSON.parse(text) as ChainFactsByFolder)),
+    readAppTemplate: (file) => files.snapshotFile(file),
   };
 }
 

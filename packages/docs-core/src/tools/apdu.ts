@@ -4,7 +4,7 @@
  * and cites the page section it mirrors.
  */
 import {z} from 'zod';
-import {buildApdus, exampleFields} from '../ledger/apdu/encode';
+import {exampleFields} from '../ledger/apdu/encode';
 import {commonStatusWords, decodeResponse, explainStatusWord, type DecodedField, type StatusWordInfo} from '../ledger/apdu/decode';
 import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
 import type {Snapshot} from '../snapshot/snapshot';
@@ -13,8 +13,9 @@ import {ToolInputError} from './toolError';
 import {chainArg, commandArg, defineTool, jsonAnswer, MAX_FIELDS, MAX_INPUT_CHARS, type ToolAnswer} from './define';
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 import {commandAnchor} from '../ledger/apdu/headings';
-import {buildCommandHref} from '../ledger/apdu/buildChoice';
+import {buildFromState, buildStateHref, typedFields, type BuildState} from '../ledger/apdu/buildChoice';
 import {definersOf, fileLabel} from '../ledger/apdu/statusWordsCheck';
+import {apduToolApp} from '../apps/apduApp';
 
 const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -118,15 +119,22 @@ function chosenParam(command: ApduCommand, name: 'p1' | 'p2'): string | undefine
   return `${byteHex(param.options[0].value)} (${param.options[0].label})`;
 }
 
+/** What a build_apdu call opens the builder on: the command, every field's text and P1/P2, and what was assumed. */
+export interface BuilderInput {
+  command: ApduCommand;
+  /** The builder's form values: the call's fields over the builder's starting values. */
+  state: BuildState;
+  defaultsUsed: BuiltApdu['defaultsUsed'];
+}
+
 /**
- * The bytes the page's builder shows for the same command and values. Left-out fields take the builder's
- * starting values (the example, the default path) and P1/P2 its first option, and the answer lists them,
- * so a call with only what it cares about gets exactly the page's bytes and knows what was assumed.
+ * The builder's values for a call: left-out fields take the builder's starting values (the example, the default
+ * path) and P1/P2 its first option, listed in defaultsUsed. One function for build_apdu's answer and for the MCP
+ * App's frame (apps/apduApp.ts), so the frame opens on exactly the values the answer's bytes were made from.
  */
-export function buildApdu(snapshot: Snapshot, input: BuildApduInput): BuiltApdu {
-  const spec = specOf(snapshot, input.chain);
+export function builderInput(spec: ApduSpec, input: Omit<BuildApduInput, 'chain'>): BuilderInput {
   const command = resolveCommand(spec, input.command);
-  const known = (command.payload ?? []).filter((f) => !f.lengthOf);
+  const known = typedFields(command);
   const given = input.fields ?? {};
   const unknown = Object.keys(given).filter((id) => !known.some((f) => f.id === id));
   if (unknown.length) {
@@ -142,8 +150,21 @@ export function buildApdu(snapshot: Snapshot, input: BuildApduInput): BuiltApdu 
     const value = input[name] === undefined ? chosenParam(command, name) : undefined;
     if (value) defaultsUsed.push({field: name, value});
   }
-  const result = buildApdus(spec, command, {p1: input.p1, p2: input.p2, fields: {...defaults, ...given}});
+  const byte = (value: number | undefined) => (value === undefined ? '' : String(value));
+  return {command, state: {commandId: command.id, fields: {...defaults, ...given}, p1: byte(input.p1), p2: byte(input.p2)}, defaultsUsed};
+}
+
+/**
+ * The bytes the page's builder shows for the same command and values. Left-out fields take the builder's
+ * starting values (the example, the default path) and P1/P2 its first option, and the answer lists them,
+ * so a call with only what it cares about gets exactly the page's bytes and knows what was assumed.
+ */
+export function buildApdu(snapshot: Snapshot, input: BuildApduInput): BuiltApdu {
+  const spec = specOf(snapshot, input.chain);
+  const {command, state, defaultsUsed} = builderInput(spec, input);
+  const result = buildFromState(spec, command, state);
   if (!result.ok) {
+    const defaults = exampleFields(spec, command);
     const hint = Object.keys(defaults).length ? ` Example fields: ${JSON.stringify(defaults)}.` : '';
     throw new ToolInputError(`${result.errors.map((e) => `${e.field}: ${e.message}`).join(' ')}${hint}`);
   }
@@ -153,7 +174,8 @@ export function buildApdu(snapshot: Snapshot, input: BuildApduInput): BuiltApdu 
     warnings: result.warnings,
     defaultsUsed,
     url: commandUrl(snapshot, spec, command),
-    builderUrl: page && `${page}${buildCommandHref('', command.id)}`,
+    // The site's builder opened on these values (only those that differ from its starting values are in the link).
+    builderUrl: page && buildStateHref(page, spec, state),
   };
 }
 
@@ -216,6 +238,7 @@ export function statusWord(
 }
 
 export const getApduSpecTool = defineTool({
+  app: apduToolApp,
   name: 'get_apdu_spec',
   title: 'APDU specification of a Ledger app',
   description: () => "Commands of a chain's Ledger app: CLA, INS, P1/P2, payload layout, response layout, chunking and status words.",
@@ -224,6 +247,7 @@ export const getApduSpecTool = defineTool({
 });
 
 export const buildApduTool = defineTool({
+  app: apduToolApp,
   name: 'build_apdu',
   title: 'Build command APDUs',
   description: () =>
@@ -243,6 +267,7 @@ export const buildApduTool = defineTool({
 });
 
 export const decodeApduResponseTool = defineTool({
+  app: apduToolApp,
   name: 'decode_apdu_response',
   title: 'Decode an APDU response',
   description: () => "Reads a response (data followed by SW1-SW2, in hex) with the command's response layout, as the page's decoder does.",

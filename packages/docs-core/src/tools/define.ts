@@ -2,7 +2,8 @@
  * One assistant tool: its name, words, input schema and answer, written once and used by every runtime
  * that offers it (the MCP server over stdio and HTTP, the edge worker, MCP Apps, WebMCP in the page).
  * A runtime validates the arguments with `inputSchema` (zod) and shows `answer`'s text; structured
- * content goes with it where the protocol has a place for it.
+ * content goes with it where the protocol has a place for it. callDocsTool (call.ts) is that whole path
+ * for a runtime without an MCP SDK (WebMCP in the page).
  */
 import {z} from 'zod';
 import type {Snapshot} from '../snapshot/snapshot';
@@ -15,9 +16,20 @@ export interface ToolAnswer {
   structured?: Record<string, unknown>;
 }
 
+/**
+ * An MCP App (SEP-1865) that renders a tool's result: the `ui://` resource a host shows in a sandboxed frame
+ * beside the answer's text (apps/apduApp.ts). The answer stays the same text for clients that do not render apps.
+ */
+export interface ToolApp {
+  /** The app's `ui://` resource (DocsApp.uri). */
+  resourceUri: string;
+}
+
 export interface DocsTool<Shape extends ToolShape = ToolShape> {
   name: string;
   title: string;
+  /** The MCP App a host may render for this tool's calls (registered by every MCP runtime with the tool). */
+  app?: ToolApp;
   /** What the tool does, for the assistant choosing it; given the snapshot it answers from. */
   description: (snapshot: Snapshot) => string;
   inputSchema: Shape;

@@ -9,12 +9,21 @@ const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** A chain's ledger-apps folder from its folder id ('alephzero') or name ('Aleph Zero', 'aleph-zero'). */
 export function resolveLedgerFolder(snapshot: Snapshot, text: string): string {
+  return resolveLedgerFolderIn(snapshot.manifest.catalog.chains, snapshot.apdu, text);
+}
+
+/** resolveLedgerFolder over a chain list and the folders with an APDU spec (what the MCP App's frame carries). */
+export function resolveLedgerFolderIn(
+  chains: ReadonlyArray<Pick<CatalogChain, 'name' | 'folder'>>,
+  specs: Readonly<Record<string, unknown>>,
+  text: string,
+): string {
   const wanted = key(text);
-  const chain = snapshot.manifest.catalog.chains.find((c) => c.folder && (key(c.folder) === wanted || key(c.name) === wanted));
-  if (chain?.folder && snapshot.apdu[chain.folder]) return chain.folder;
-  const named = snapshot.manifest.catalog.chains.find((c) => key(c.name) === wanted);
+  const chain = chains.find((c) => c.folder && (key(c.folder) === wanted || key(c.name) === wanted));
+  if (chain?.folder && specs[chain.folder]) return chain.folder;
+  const named = chains.find((c) => key(c.name) === wanted);
   if (named) throw new ToolInputError(`${named.name} has no Ledger app documented on this site.`);
-  const known = snapshot.manifest.catalog.chains.filter((c) => c.folder && snapshot.apdu[c.folder]).map((c) => c.folder as string);
+  const known = chains.filter((c) => c.folder && specs[c.folder]).map((c) => c.folder as string);
   throw new ToolInputError(`Unknown chain "${text}". Chains with a Ledger app: ${listOf(known, 60)}.`);
 }
 

@@ -16,7 +16,7 @@ import {describeWebHidError, webHidSupport} from '@site/src/ledger/apdu/transpor
 import {recordings} from '@site/data/ledger-apps/recordings';
 import {apduSendStorageKeys} from '@site/src/consent/services';
 import {usePreference} from './usePreference';
-import builderStyles from './styles.module.css';
+import {builderStyles} from '@zondax/apdu-ui';
 import styles from './send.module.css';
 import {repoUrl} from '@site/src/data/site';
 

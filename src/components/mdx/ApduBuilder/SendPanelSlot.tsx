@@ -1,6 +1,6 @@
 import React, {type ComponentProps, type ReactNode} from 'react';
 import LazyPart from '@site/src/components/LazyPart';
-import styles from './styles.module.css';
+import {builderStyles as styles} from '@zondax/apdu-ui';
 
 /* The Send panel and its transports load only when the reader opens it (issue 27: page JS budget). */
 const load = () => import('./SendPanel');

@@ -1,108 +1,24 @@
-import React, {useEffect, useId, useMemo, useRef, useState} from 'react';
-import type {ApduSpec, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {buildApdus, commandPath, exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
-import {apduParts} from '@zondax/docs-core/ledger/apdu/parts';
-import {decodeResponse} from '@zondax/docs-core/ledger/apdu/decode';
-import {codeViews} from '@zondax/docs-core/ledger/apdu/clientCode';
+/**
+ * <ApduBuilder> on an APDU page: @zondax/apdu-ui's builder and decoder (the same components the MCP App frame of the
+ * APDU tools renders) with the site's parts (./siteParts.tsx), its values kept in the page address
+ * (./useBuildChoice.ts), a neutral placeholder until a `?build=` link has opened (./opening.ts), what an agent built
+ * through WebMCP (./useShownByAgent.ts), and the Send panel.
+ */
+import React, {useMemo, useRef, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
+import {buildFromState, builderAnchor, parseBuildState, startingState} from '@zondax/docs-core/ledger/apdu/buildChoice';
+import {ApduBuilder as Builder, BuilderPartsProvider, builderStyles, Decoded, defaultOpening, useApduBuilder} from '@zondax/apdu-ui';
 import {clientLibraries} from '@site/data/ledger-apps/clients';
-import {copyText} from '@site/src/components/chrome/CopyPage/clipboard';
-import Decoded from './Decoded';
+import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import SendPanelSlot from './SendPanelSlot';
-import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
+import {siteParts} from './siteParts';
+import {openingScript} from './opening';
 import {useBuildChoice} from './useBuildChoice';
 import {useShownByAgent} from './useShownByAgent';
-import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
-import {commandLabel} from '@site/src/components/mdx/ApduSpec/headings';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import styles from './styles.module.css';
-
-const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
-
-/** A P1/P2 byte the user chooses: named options, or a free byte when the spec gives no list. */
-function needsInput(param: ParamSpec, drivenByChunking: boolean): boolean {
-  return !drivenByChunking && !param.ignored && param.value === undefined;
-}
-
-interface ParamInputProps {
-  name: 'P1' | 'P2';
-  param: ParamSpec;
-  value: string;
-  onChange: (value: string) => void;
-}
-
-/**
- * Copies APDU hex and says the outcome in one status line below the output (not inside it: the
- * output region is live and atomic, so a status there would re-read every APDU). The message is
- * cleared after a while so the next copy is announced again.
- */
-function useCopier(): {
-  message: string;
-  copied: string | null;
-  copy: (text: string, what: string, fallback?: string) => Promise<void>;
-} {
-  const [message, setMessage] = useState('');
-  // Which button copied last, so it can say so where the pointer is (never drawn as disabled).
-  const [copied, setCopied] = useState<string | null>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const copy = async (text: string, what: string, fallback = 'the APDUs') => {
-    window.clearTimeout(timer.current);
-    setMessage('');
-    setCopied(null);
-    let next: string;
-    try {
-      await copyText(text);
-      next = `${what} copied to clipboard`;
-      setCopied(what);
-    } catch {
-      next = `Could not copy: select ${fallback} above instead`;
-    }
-    setMessage(next);
-    timer.current = window.setTimeout(() => {
-      setMessage('');
-      setCopied(null);
-    }, 4000);
-  };
-  return {message, copied, copy};
-}
-
-/** One APDU laid out as the spec tables are: CLA | INS | P1 | P2 | Lc | data. */
-function ApduLayout({hex}: {hex: string}): React.ReactElement | null {
-  const parts = apduParts(hex);
-  if (!parts) return null;
-  return (
-    <dl className={styles.parts}>
-      {parts.map((p) => (
-        <div key={p.field} className={p.field === 'data' ? styles.dataPart : undefined}>
-          <dt>{p.field}</dt>
-          <dd>{p.bytes}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function ParamInput({name, param, value, onChange}: ParamInputProps): React.ReactElement {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>
-        {name}: {param.meaning}
-      </label>
-      {param.options ? (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-          {param.options.map((o) => (
-            <option key={o.value} value={String(o.value)}>
-              {hex(o.value)} {o.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input id={id} inputMode="numeric" value={value} onChange={(e) => onChange(e.target.value)} placeholder="0" />
-      )}
-    </div>
-  );
-}
+import styles from './page.module.css';
 
 interface Props {
   spec: ApduSpec;
@@ -115,236 +31,87 @@ interface Props {
  * browser from the spec data; the Send panel (./SendPanel, loaded when opened) sends the APDUs on request.
  */
 export default function ApduBuilder({spec, initialCommand}: Props): React.ReactElement {
-  // Open on the first command that takes a derivation path: its output shows the app's path encoding.
-  const buildable = spec.commands.filter((c) => c.buildable !== false);
-  const firstBuildable = buildable.find((c) => (c.payload ?? []).some((f) => f.kind === 'path')) ?? buildable[0] ?? spec.commands[0];
-  const [commandId, setCommandId] = useState(initialCommand ?? firstBuildable.id);
-  const command = spec.commands.find((c) => c.id === commandId) ?? firstBuildable;
-  const [values, setValues] = useState<Record<string, string>>(() => exampleFields(spec, command));
-  const [p1, setP1] = useState('');
-  const [p2, setP2] = useState('');
-  const [response, setResponse] = useState('');
+  const location = useLocation();
+  // Hydrating, the first render must be the static HTML's (no query); a builder shown later (a move inside the
+  // site to a `?build=` link) opens on the address at once.
+  const hydrated = useIsBrowser();
+  const model = useApduBuilder(spec, () => {
+    const fromAddress = hydrated ? parseBuildState(location.search, spec) : undefined;
+    if (fromAddress) return {state: fromAddress};
+    const chosen = spec.commands.find((c) => c.id === initialCommand);
+    return chosen ? {state: startingState(spec, chosen)} : defaultOpening(spec);
+  });
   const [sendOpen, setSendOpen] = useState(false);
-  const [view, setView] = useState('bytes');
-  const copier = useCopier();
-  const ids = {command: useId(), output: useId(), response: useId(), decoded: useId(), send: useId()};
   const builderRef = useRef<HTMLDivElement>(null);
   const commandRef = useRef<HTMLSelectElement>(null);
+  const sendId = `${builderAnchor}-send`;
   // "Build this command" links name this anchor; the build's anchor check must know it exists.
   useBrokenLinks().collectAnchor(builderAnchor);
-
-  const selectCommand = (id: string) => {
+  const {complete, writeNow} = useBuildChoice(model, {builder: builderRef, command: commandRef});
+  const pickCommand = (id: string) => {
     const next = spec.commands.find((c) => c.id === id);
-    if (!next || id === commandId) return;
-    setCommandId(id);
-    setValues(exampleFields(spec, next));
-    setP1('');
-    setP2('');
+    if (next) writeNow(startingState(spec, next));
   };
-  const writeChoice = useBuildChoice(spec.commands, selectCommand, {builder: builderRef, command: commandRef});
-  useShownByAgent(spec, (next, fields, agentP1, agentP2) => {
-    setCommandId(next.id);
-    setValues({...exampleFields(spec, next), ...fields});
-    setP1(agentP1 === undefined ? '' : String(agentP1));
-    setP2(agentP2 === undefined ? '' : String(agentP2));
-    writeChoice(next.id);
+  // What an agent built on this page through WebMCP (src/webmcp) opens here, and in the address.
+  useShownByAgent(spec, (next, fields, p1, p2) => {
+    const start = startingState(spec, next);
+    const state = {
+      ...start,
+      fields: {...start.fields, ...fields},
+      p1: p1 === undefined ? '' : String(p1),
+      p2: p2 === undefined ? '' : String(p2),
+    };
+    model.open({state});
+    writeNow(state);
     builderRef.current?.scrollIntoView({block: 'nearest'});
   });
-
-  const parseByte = (text: string): number | undefined =>
-    text.trim() === '' ? undefined : /^0x/i.test(text.trim()) ? parseInt(text.trim(), 16) : Number(text.trim());
-  const result = useMemo(
-    () => buildApdus(spec, command, {p1: parseByte(p1), p2: parseByte(p2), fields: values}),
-    [spec, command, p1, p2, values],
-  );
-  const decoded = useMemo(() => (response.trim() === '' ? null : decodeResponse(spec, command, response)), [spec, command, response]);
-  const fieldErrors = new Map(result.ok ? [] : result.errors.map((e) => [e.field, e.message]));
-  const inputs = (command.payload ?? []).filter((f) => !f.lengthOf);
-  const defaultPath = commandPath(spec, command).defaultPath;
-  const allWhat = result.ok && result.apdus.length !== 1 ? `${result.apdus.length} APDUs` : 'APDU';
-  // The tabs stay while a field is wrong (the code panel then lists the errors); only the code needs the APDUs.
-  const views = useMemo(
-    () => codeViews(spec, command, result.ok ? result.apdus : [], values, clientLibraries[spec.folder]?.[0]),
-    [spec, command, result, values],
-  );
-  // A view the new command does not offer (its client library call) falls back to the bytes.
-  const code = views.find((v) => v.id === view);
-  const shown = code ? view : 'bytes';
-  const tabs = [{id: 'bytes', label: 'Bytes'}, ...views.map((v) => ({id: v.id, label: v.label}))];
+  // The Send panel sends exactly the builder's APDUs.
+  const build = useMemo(() => buildFromState(spec, model.command, model.state), [spec, model.command, model.state]);
 
   return (
-    <div className={styles.builder} id={builderAnchor} ref={builderRef}>
-      <form className={styles.form} onSubmit={(e) => e.preventDefault()} aria-label={`${spec.appName} APDU builder`}>
-        <div className={styles.field}>
-          <label htmlFor={ids.command}>Command</label>
-          <select
-            id={ids.command}
-            ref={commandRef}
-            value={command.id}
-            onChange={(e) => {
-              selectCommand(e.target.value);
-              writeChoice(e.target.value);
-            }}
-          >
-            {spec.commands.map((c) => (
-              <option key={c.id} value={c.id}>
-                {commandLabel(c, spec.commands)}
-                {c.buildable === false ? ', reference only' : ''}
-              </option>
-            ))}
-          </select>
-        </div>
-        {needsInput(command.p1, Boolean(command.chunking?.p1 ?? command.chunking?.numbered)) && (
-          <ParamInput name="P1" param={command.p1} value={p1 || String(command.p1.options?.[0].value ?? '')} onChange={setP1} />
-        )}
-        {needsInput(command.p2, Boolean(command.chunking?.p2 ?? command.chunking?.numbered)) && (
-          <ParamInput name="P2" param={command.p2} value={p2 || String(command.p2.options?.[0].value ?? '')} onChange={setP2} />
-        )}
-        {inputs.map((f) => {
-          const inputId = `${ids.command}-${f.id}`;
-          const errorId = `${inputId}-error`;
-          const error = fieldErrors.get(f.id);
-          const multiline = f.kind === 'message' || f.kind === 'pathList' || (f.kind === 'bytes' && f.bytes === 'var');
-          const common = {
-            id: inputId,
-            value: values[f.id] ?? '',
-            spellCheck: false,
-            autoComplete: 'off',
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId : undefined,
-            onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setValues({...values, [f.id]: e.target.value}),
-          };
-          return (
-            <div className={styles.field} key={f.id}>
-              <label htmlFor={inputId}>
-                {f.name}
-                <span className={styles.hint}>
-                  {' '}
-                  {f.kind === 'path'
-                    ? 'derivation path'
-                    : f.kind === 'pathList'
-                      ? 'paths, one per line'
-                      : f.kind === 'ascii'
-                        ? 'text'
-                        : f.kind === 'message' || f.kind === 'bytes'
-                          ? 'hex'
-                          : `${f.kind}, decimal or 0x hex`}
-                  {f.optional ? ', optional' : ''}
-                </span>
-              </label>
-              {multiline ? (
-                <textarea rows={2} {...common} />
-              ) : (
-                <input {...common} placeholder={f.kind === 'path' ? defaultPath : undefined} />
-              )}
-              <small className={styles.description}>{f.description}</small>
-              {error && (
-                <small id={errorId} className={styles.error}>
-                  {error}
-                </small>
-              )}
-            </div>
-          );
-        })}
-      </form>
-
-      <OutputTabs tabs={tabs} active={shown} onSelect={setView} idBase={ids.output} />
-      <div role="tabpanel" id={panelId(ids.output, 'bytes')} aria-labelledby={tabId(ids.output, 'bytes')} hidden={shown !== 'bytes'}>
-        <div className={styles.result} aria-live="polite" aria-atomic="true" id={ids.output} role="region" aria-label="Generated APDUs">
-          {result.ok ? (
-            <>
-              <p className={styles.resultTitle}>{result.apdus.length === 1 ? '1 APDU' : `${result.apdus.length} APDUs, send in order`}</p>
-              <ol className={styles.apdus}>
-                {result.apdus.map((a, i) => (
-                  <li key={i}>
-                    <code>{a}</code>
-                    <ApduLayout hex={a} />
-                    {result.apdus.length > 1 && (
-                      <button
-                        type="button"
-                        className={`button button--secondary button--sm ${styles.copyOne} ${copier.copied === `APDU ${i + 1}` ? styles.copied : ''}`}
-                        onClick={() => copier.copy(a, `APDU ${i + 1}`)}
-                      >
-                        {copier.copied === `APDU ${i + 1}` ? `Copied APDU ${i + 1}` : `Copy APDU ${i + 1}`}
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ol>
-              {result.warnings.map((w) => (
-                <p key={w} className={styles.warning}>
-                  {w}
-                </p>
-              ))}
-            </>
-          ) : (
-            <ul className={styles.errors}>
-              {result.errors.map((e) => (
-                <li key={`${e.field}-${e.message}`}>{e.message}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      </div>
-      {code && <CodePanel view={code} idBase={ids.output} errors={result.ok ? undefined : result.errors.map((e) => e.message)} />}
-      <p className={styles.copyRow}>
-        {code && result.ok && (
-          <button
-            type="button"
-            className={`button button--secondary button--sm ${copier.copied === `${code.label} code` ? styles.copied : ''}`}
-            onClick={() => copier.copy(code.code, `${code.label} code`, 'the code')}
-          >
-            {copier.copied === `${code.label} code` ? 'Copied' : `Copy ${code.label} code`}
-          </button>
-        )}
-        {!code && result.ok && result.apdus.length > 0 && (
-          <button
-            type="button"
-            className={`button button--secondary button--sm ${copier.copied === allWhat ? styles.copied : ''}`}
-            onClick={() => copier.copy(result.apdus.join('\n'), allWhat)}
-          >
-            {copier.copied === allWhat ? 'Copied' : result.apdus.length === 1 ? 'Copy APDU' : 'Copy APDUs'}
-          </button>
-        )}
-        <span role="status" className={styles.copyStatus}>
-          {copier.message}
+    <div className={styles.box}>
+      {/* In the static HTML only (runs before the first paint); gone once hydrated, and never rendered client-side. */}
+      {!hydrated && <script dangerouslySetInnerHTML={{__html: openingScript}} />}
+      <p className={styles.opening} hidden {...{[markdownSkipAttribute]: ''}}>
+        <span className={styles.waiting}>Opening the builder on the command and values in this page&apos;s address…</span>
+        <span className={styles.late}>
+          The page&apos;s scripts have not started, so the builder below shows its first command, not the one in this page&apos;s address.
+          Reload the page to try again.
         </span>
-        <button
-          type="button"
-          className={`button button--outline button--primary button--sm ${styles.sendToggle}`}
-          aria-expanded={sendOpen}
-          aria-controls={sendOpen ? ids.send : undefined}
-          onClick={() => setSendOpen(!sendOpen)}
-        >
-          {sendOpen ? 'Close the Send panel' : 'Send to a device or emulator'}
-        </button>
       </p>
-      {sendOpen && (
-        <div id={ids.send}>
-          <SendPanelSlot spec={spec} command={command} build={result} Decoded={Decoded} />
-        </div>
-      )}
-
-      <div className={styles.field}>
-        <label htmlFor={ids.response}>
-          Response hex <span className={styles.hint}>data followed by SW1-SW2, e.g. 9000</span>
-        </label>
-        <textarea
-          id={ids.response}
-          rows={2}
-          spellCheck={false}
-          autoComplete="off"
-          value={response}
-          onChange={(e) => setResponse(e.target.value)}
-        />
-      </div>
-      <div className={styles.result} aria-live="polite" aria-atomic="true" role="region" aria-label="Decoded response" id={ids.decoded}>
-        {decoded === null ? (
-          <p className={styles.hint}>Paste a response to split it into the fields of {command.name}.</p>
-        ) : (
-          <Decoded decoded={decoded} />
-        )}
-      </div>
+      <BuilderPartsProvider parts={siteParts}>
+        <Builder
+          model={model}
+          client={clientLibraries[spec.folder]?.[0]}
+          id={builderAnchor}
+          rootRef={builderRef}
+          commandRef={commandRef}
+          onCommandPicked={pickCommand}
+          className={styles.builder}
+          actions={
+            <button
+              type="button"
+              className={`button button--outline button--primary button--sm ${styles.sendToggle}`}
+              aria-expanded={sendOpen}
+              aria-controls={sendOpen ? sendId : undefined}
+              onClick={() => setSendOpen(!sendOpen)}
+            >
+              {sendOpen ? 'Close the Send panel' : 'Send to a device or emulator'}
+            </button>
+          }
+        >
+          {!complete && (
+            <p className={builderStyles.hint}>
+              These values are too long to keep in the page address: a link to this page opens {model.command.name} with its example values.
+            </p>
+          )}
+          {sendOpen && (
+            <div id={sendId}>
+              <SendPanelSlot spec={spec} command={model.command} build={build} Decoded={Decoded} />
+            </div>
+          )}
+        </Builder>
+      </BuilderPartsProvider>
     </div>
   );
 }

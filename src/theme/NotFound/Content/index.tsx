@@ -8,17 +8,24 @@
  * Not a wrap: a wrapper would keep the original content's static import in that bundle.
  * The page built as /404.html and DocRoot's not-found branch render this same boundary, so the HTML a
  * static host serves for /zemu/mistyped hydrates under DocRoot without a mismatch: React keeps the
- * server's HTML until the chunk is in, then hydrates it.
+ * server's HTML until the chunk is in, then hydrates it. Both get the not-found page title here.
  */
 import React, {lazy, Suspense, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import type {Props} from '@theme/NotFound/Content';
 
 const Content = lazy(() => import(/* webpackChunkName: "offline-not-found" */ '@site/src/components/chrome/NotFoundContent'));
 
 export default function NotFoundContent(props: Props): ReactNode {
   return (
-    <Suspense fallback={null}>
-      <Content {...props} />
-    </Suspense>
+    <>
+      {/* The page title of the top-level NotFound page, which DocRoot's branch (an unknown path in a section) lacks:
+          without it the tab said only "Zondax Docs" (issue 63). Same translation id as theme-classic's NotFound. */}
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
+      <Suspense fallback={null}>
+        <Content {...props} />
+      </Suspense>
+    </>
   );
 }

@@ -1,10 +1,33 @@
-import React from 'react';
+import React, {Fragment} from 'react';
 import type {DecodeResult} from '@zondax/docs-core/ledger/apdu/decode';
-import TableScroll from '@site/src/components/mdx/TableScroll';
+import {useBuilderParts} from './parts';
 import styles from './styles.module.css';
+
+/**
+ * A field name that may wrap only after its underscores (RAW_/PUBKEY), never inside a word (RAW_PUBKE/Y): the
+ * name's cell keeps whole words and a line-break opportunity follows each underscore.
+ */
+export function FieldName({name}: {name: string}): React.ReactElement {
+  const words = name.split('_');
+  return (
+    <code className={styles.fieldName}>
+      {words.map((word, i) => (
+        <Fragment key={i}>
+          {word}
+          {i < words.length - 1 && (
+            <>
+              _<wbr />
+            </>
+          )}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
 
 /** A decoded answer: the status word and its meaning, then the command's fields. Shared by the decoder and the Send panel. */
 export default function Decoded({decoded}: {decoded: DecodeResult}): React.ReactElement {
+  const {TableScroll} = useBuilderParts();
   if (!decoded.ok) return <p className={styles.error}>{decoded.error}</p>;
   return (
     <>
@@ -13,7 +36,7 @@ export default function Decoded({decoded}: {decoded: DecodeResult}): React.React
         {decoded.status.hint ? `. ${decoded.status.hint}` : ''}
       </p>
       {decoded.fields.length > 0 && (
-        // On a phone, one card per field: its name, then its value (TableScroll stackOnPhone).
+        // On a phone, one card per field: its name, then its value (the site's TableScroll stackOnPhone).
         <TableScroll label="Response fields" stackOnPhone>
           <table className={styles.table} aria-label="Response fields">
             <thead>
@@ -26,7 +49,7 @@ export default function Decoded({decoded}: {decoded: DecodeResult}): React.React
               {decoded.fields.map((f) => (
                 <tr key={f.name}>
                   <th scope="row">
-                    <code>{f.name}</code>
+                    <FieldName name={f.name} />
                   </th>
                   <td data-label="Value">
                     <code className={styles.hex}>{f.hex || '(empty)'}</code>

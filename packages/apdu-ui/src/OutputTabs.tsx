@@ -1,7 +1,6 @@
-import React, {useEffect, useRef, useState} from 'react';
-import CodeBlock from '@theme/CodeBlock';
+import React, {useRef} from 'react';
 import type {CodeView} from '@zondax/docs-core/ledger/apdu/clientCode';
-import {isRegistered} from '@site/src/plugins/prism-on-demand/registry';
+import {useBuilderParts} from './parts';
 import styles from './styles.module.css';
 
 export interface OutputTab {
@@ -52,6 +51,7 @@ export function OutputTabs({tabs, active, onSelect, idBase}: TabsProps): React.R
             aria-controls={selected || t.id === 'bytes' ? panelId(idBase, t.id) : undefined}
             tabIndex={selected ? 0 : -1}
             className={styles.tab}
+            data-output-tab={t.id}
             onClick={() => onSelect(t.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
           >
@@ -63,36 +63,9 @@ export function OutputTabs({tabs, active, onSelect, idBase}: TabsProps): React.R
   );
 }
 
-/*
- * Prism grammars load when a code view first opens, not with the page: most readers never open one
- * (issue 27: page JS budget). Until then the block is plain text, which the code block accepts.
- */
-const grammars: Record<CodeView['language'], () => Promise<unknown>> = {
-  javascript: () => import('@generated/prism-on-demand/default/language-javascript'),
-  rust: () => import('@generated/prism-on-demand/default/language-rust'),
-};
-
-function useGrammar(language: CodeView['language']): string {
-  const [, loaded] = useState(0);
-  // The registry knows whether the grammar is there: the page may import it already, or an earlier panel did.
-  const registered = isRegistered(language);
-  useEffect(() => {
-    if (registered) return undefined;
-    let live = true;
-    grammars[language]()
-      .then(() => {
-        if (live) loaded((n) => n + 1);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [language, registered]);
-  return registered ? language : 'text';
-}
-
+/** A code view: one sentence on what it sends, then the code in the place's code block (or the field errors). */
 export function CodePanel({view, idBase, errors}: {view: CodeView; idBase: string; errors?: readonly string[]}): React.ReactElement {
-  const language = useGrammar(view.language);
+  const {CodeBlock} = useBuilderParts();
   return (
     <div role="tabpanel" id={panelId(idBase, view.id)} aria-labelledby={tabId(idBase, view.id)} className={styles.codePanel}>
       <p className={styles.hint}>{view.note}</p>
@@ -103,7 +76,7 @@ export function CodePanel({view, idBase, errors}: {view: CodeView; idBase: strin
           ))}
         </ul>
       ) : (
-        <CodeBlock language={language}>{view.code}</CodeBlock>
+        <CodeBlock language={view.language} code={view.code} />
       )}
     </div>
   );

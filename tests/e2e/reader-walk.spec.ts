@@ -1,0 +1,132 @@
+import type {Locator, Page} from '@playwright/test';
+import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
+import {expect, open, startInColourMode, test} from './fixtures';
+
+/**
+ * Issue 63, item 3: what a reader's walk through the site found, each fixed and held here: decoder field names that
+ * broke inside a word, hex that drew a box per line on a phone, Namada's address inside the encoded key, the phone's
+ * two-line banner and the title squeezed beside Copy page, Redoc's light menu button in dark mode, and the tab
+ * title of an unknown page inside a section.
+ */
+
+const namada = '/ledger-apps/namada/APDUSPEC';
+
+/** Namada's INS_GET_ADDR answer as the app writes it, with the values of its own Zemu test (ledger-namada@6ba48d1). */
+const namadaAddressAnswer = (() => {
+  const text = (t: string) => Buffer.from(t, 'ascii').toString('hex');
+  const lengthByte = (t: string) => t.length.toString(16).padStart(2, '0');
+  const pubkey = 'tpknam1qquurf975axryz4sf0jmyxpknkxp4cs7g8e8ahhpw089u6j3q9dy6qssdhz';
+  const address = 'tnam1qq6qyugak0gd4up6lma8z8wr88w3pq9lgvfhw6yu';
+  return `0039c1a4bea74c320ab04be5b218369d8c1ae21e41f27edee173ce5e6a51015a4d${lengthByte(pubkey)}${text(pubkey)}${lengthByte(address)}${text(address)}9000`;
+})();
+
+async function decodeNamadaAddress(page: Page): Promise<Locator> {
+  await open(page, `${namada}?build=getAddr#${builderAnchor}`);
+  await page.getByLabel(/^Response hex/).fill(namadaAddressAnswer);
+  const table = page.getByRole('table', {name: 'Response fields'});
+  await expect(table).toBeVisible();
+  return table;
+}
+
+/** The text of each line an element's text is laid out on. */
+function lines(el: Locator): Promise<string[]> {
+  return el.evaluate((node) => {
+    const out: Array<{top: number; text: string}> = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (let i = 0; i < (text.textContent ?? '').length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        const last = out.at(-1);
+        if (last && Math.abs(last.top - top) < 3) last.text += text.textContent![i];
+        else out.push({top, text: text.textContent![i]});
+      }
+    }
+    return out.map((l) => l.text);
+  });
+}
+
+test('63 decoder field names wrap only after an underscore, never inside a word', async ({page}) => {
+  // 1100 px: the table layout with the narrowest name column (the width of the reader's "RAW_PUBKE/Y").
+  await page.setViewportSize({width: 1100, height: 900});
+  const table = await decodeNamadaAddress(page);
+  const names = table.locator('tbody th code');
+  await expect(names).toHaveCount(5);
+  let wrapped = 0;
+  for (const name of await names.all()) {
+    const parts = await lines(name);
+    if (parts.length > 1) wrapped += 1;
+    for (const line of parts.slice(0, -1)) expect(line, (await name.textContent()) ?? '').toMatch(/_$/);
+  }
+  // The long names do wrap at this width, so the check above is about real line breaks.
+  expect(wrapped).toBeGreaterThan(0);
+});
+
+test("63 Namada's address answer: the encoded key and the address are fields of their own", async ({page}) => {
+  const table = await decodeNamadaAddress(page);
+  await expect(table.getByRole('row', {name: /^ENCODED_PUBKEY /})).toContainText(
+    'tpknam1qquurf975axryz4sf0jmyxpknkxp4cs7g8e8ahhpw089u6j3q9dy6qssdhz',
+  );
+  await expect(table.getByRole('row', {name: /^ADDRESS /})).toContainText('tnam1qq6qyugak0gd4up6lma8z8wr88w3pq9lgvfhw6yu');
+  await expect(page.getByRole('region', {name: 'Decoded response'})).not.toContainText('left over');
+});
+
+test('63 on a phone a long hex value wraps inside one box, not a bordered box per line', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const table = await decodeNamadaAddress(page);
+  const boxes = [page.getByRole('region', {name: 'Generated APDUs'}).locator('li > code').first(), table.locator('td code').first()];
+  for (const box of boxes) {
+    const {rects, height, lineHeight} = await box.evaluate((el) => ({
+      rects: el.getClientRects().length,
+      height: el.getBoundingClientRect().height,
+      lineHeight: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(height).toBeGreaterThan(1.5 * lineHeight);
+    expect(rects).toBe(1);
+  }
+});
+
+test('63 at 390 px the announcement bar is one line and the page title has the column to itself, under Copy page', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, namada);
+  const bar = await page.locator('.theme-announcement-bar').boundingBox();
+  const navbar = await page.locator('nav.navbar').boundingBox();
+  expect(bar && bar.height).toBeLessThanOrEqual(36);
+  expect(navbar && navbar.y + navbar.height).toBeLessThanOrEqual(100);
+  await expect(page.locator('.theme-announcement-bar')).toContainText('Browse the Ledger apps of 35 chains');
+
+  const title = await page.locator('article h1').boundingBox();
+  const column = await page.locator('article .theme-doc-markdown').boundingBox();
+  const copy = await page.getByRole('button', {name: 'Copy page', exact: true}).boundingBox();
+  expect(title && column && title.width / column.width).toBeGreaterThan(0.97);
+  expect(copy && title && copy.y + copy.height).toBeLessThanOrEqual(title!.y);
+  // Wider screens keep the one-line sentence of before, and Copy page beside the title.
+  await page.setViewportSize({width: 1440, height: 900});
+  await expect(page.locator('.theme-announcement-bar')).toContainText('Ledger app specifications for 35 chains now live in one place.');
+  const wideTitle = await page.locator('article h1').boundingBox();
+  const wideCopy = await page.getByRole('button', {name: 'Copy page', exact: true}).boundingBox();
+  expect(wideCopy && wideTitle && wideCopy.y).toBeLessThan(wideTitle!.y + wideTitle!.height);
+});
+
+test("63 the OpenAPI page's menu button follows dark mode", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await startInColourMode(page, 'dark');
+  await open(page, '/OpenAPI');
+  const button = page.locator('.redoc-wrap > .menu-content + div');
+  await expect(button).toBeVisible({timeout: 15_000});
+  const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+  // Redoc's own is #f2f2f2 (luminance 0.89); the page's dark surface is under 0.02.
+  const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+  expect(luminance).toBeLessThan(0.2);
+});
+
+test('63 an unknown page inside a section has the not-found title, as one outside a section has', async ({page}) => {
+  await open(page, '/zemu/no-such-page');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle('Page Not Found | Zondax Docs');
+  await open(page, '/no-such-section/page');
+  await expect(page).toHaveTitle('Page Not Found | Zondax Docs');
+});

@@ -144,5 +144,7 @@ for (const folder of folders.sort()) {
   written++;
   index[folder] = {latest: latest.data.version, versions: versions.map((e) => e.data.version).reverse()};
 }
+// Its folder holds only this ignored file, so a fresh clone does not have it.
+mkdirSync(path.dirname(indexFile), {recursive: true});
 writeFileSync(indexFile, `${JSON.stringify(index, null, 2)}\n`);
 console.log(`generate-ledger-pages: ${written} pages for ${Object.keys(index).length} chains`);

@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {axeBuilder} from './axe';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {sectionEntryPath, sections} from '../../src/data/sections';
-import {specRedirects, specTopLevelPages} from '../spec/spec-routes';
+import {specTopLevelPages} from '../spec/spec-routes';
 import {sweepPages} from './sweep-plan';
 import {expect, open, test} from './fixtures';
 
@@ -90,13 +90,7 @@ test.describe('8 the not-found page helps the reader on', () => {
   }
 });
 
-for (const {from, to} of specRedirects) {
-  test(`2.1 ${from} redirects to ${to}`, async ({page}) => {
-    await page.goto(from);
-    await page.waitForURL((url) => url.pathname === to);
-    await expect(page.locator('h1').first()).toBeVisible();
-  });
-}
+// The SPEC 2.1 redirects (plugin-client-redirects' pages) are followed over HTTP: tests/build/crawl.test.ts.
 
 test('2.1 a chain landing page links to its ledger app pages', async ({page}) => {
   const chain = landingChains.find((c) => c.ledgerFolder === 'nodle')!;

@@ -124,7 +124,7 @@ build_variants() { # the four variant builds, two at a time
 step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
 build_variants
 
-step "checks over the build (routes, content bar, Markdown twins, CSP, search relevance)"
+step "checks over the build (routes, content bar, Markdown twins, llms.txt, SEO, CSP, search relevance; crawl over HTTP)"
 npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude 'tests/build/mcp-*.test.ts'
 
 # The MCP server (packages/docs-mcp) over the build's snapshot (build-mcp/): bundle, tool tests, the SDK's
@@ -138,12 +138,12 @@ BUILD_DIR=build npm run test:mcp
 step "the build served by Debian's nginx, Apache and Caddy (generated configs) and by npm run serve"
 CI=true npx vitest run --config vitest.build.config.mts tests/build/host-servers.test.ts
 
-# The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe on
-# every sitemap URL in light mode (the ledger apps' supported-methods pages, one template with different
-# data rows, by those that together render every styled thing of it) and, in dark mode, on pages that
-# together render every styled thing; diagrams and code highlighting on every page that has them, each
-# page opened once; plus the layout budgets (no layout shift, images, fonts, print). `npm run test:a11y`
-# sweeps every URL in both modes.
+# The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe in light mode on
+# every page written by hand and, of the pages generated from data into one template (the supported-methods pages,
+# the chain landing pages), on those that together render every styled thing of it; in dark mode on pages that
+# together render every styled thing; diagrams and code highlighting on every page it opens, each page opened once
+# (tests/e2e/README.md says what CI does not open and why a reader would not notice); plus the layout budgets (no
+# layout shift, images, fonts, print). `npm run test:a11y` sweeps every URL in both modes.
 step "end-to-end tests in Chromium (public build, with the accessibility and layout budgets)"
 # UPDATE_BUILD_DIR: a second build at the same origin, the new deployment of tests/e2e/offline-update.spec.ts.
 CI=true VIS_BUILD_DIR="$variants/visualize" VIS_E2E_PORT=3411 HOSTED_BUILD_DIR="$variants/hosted" UPDATE_BUILD_DIR="$variants/visualize" npm run test:e2e

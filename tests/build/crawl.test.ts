@@ -1,13 +1,13 @@
 /**
- * Crawl over HTTP: every sitemap URL and every internal link of the navbar, footer and home page, each loaded
- * directly (a fresh request, as a reload, a new tab or a shared link does), ends on its own page with status
- * 200, its own h1 and its own canonical URL; paths in another letter case answer 301 to their page; the
- * redirects of SPEC 2.1 reach their page. Checked under the README's serve command (scripts/serve-build.mjs)
- * and under a plain static server with clean URLs (serve-handler with its defaults, what `npx serve` and
- * `docusaurus serve` run). Loads are followed as a browser without JavaScript would: HTTP redirects and the
+ * Crawl over HTTP: each page loaded directly (a fresh request, as a reload, a new tab or a shared link does)
+ * ends on its own page with status 200, its own h1 and its own canonical URL. Under the README's serve command
+ * (scripts/serve-build.mjs): every internal link of the navbar, footer and home page, paths in another letter
+ * case (301 to their page), an unknown path (404) and the redirects of SPEC 2.1; under a plain static server
+ * with clean URLs (serve-handler with its defaults, what `npx serve` and `docusaurus serve` run): every sitemap
+ * URL and those links. Loads are followed as a browser without JavaScript would: HTTP redirects and the
  * meta-refresh redirect pages of plugin-client-redirects. What needs a browser (the not-found page's
  * letter-case redirect on a plain host, the address after hydration) is tests/e2e/crawl.spec.ts; the page
- * sweep (tests/e2e/a11y-sweep.spec.ts) loads the sitemap's pages in Chromium under npm run serve.
+ * sweep (tests/e2e/a11y-sweep.spec.ts) loads the pages it opens in Chromium under npm run serve.
  */
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -92,8 +92,8 @@ describe("crawl under the README's serve command (scripts/serve-build.mjs)", () 
   });
   afterAll(() => served?.stop());
 
-  // Every sitemap URL loaded directly under this server: the page sweep (a11y-sweep.spec.ts) does it in the
-  // browser, with the same checks (status 200, its own h1, its own canonical URL).
+  // Every sitemap URL under this server: host-servers.test.ts (status 200), and in the browser the page sweep
+  // (a11y-sweep.spec.ts) on the pages it opens, with the same checks (status 200, its own h1 and canonical URL).
 
   it('every internal link of the navbar, footer and home page loads directly', async () => {
     const links = await homeLinks(served.origin);

@@ -3,7 +3,7 @@
  * Serves a production build on 127.0.0.1 only, the way a static host would
  * (clean URLs, directory index.html, the site's 404.html for unknown paths), with the host kit's
  * headers on every answer (errors and redirects too), its file types, and its host-only files hidden.
- *   node scripts/serve-build.mjs [dir=build] [port=3210]
+ *   node scripts/serve-build.mjs [dir=build] [port=3210]   (port 0: any free port, printed)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -186,4 +186,5 @@ const server = http.createServer((req, res) => {
         });
 });
 server.on('clientError', refuseRequest);
-server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${port}/`));
+// Port 0 takes a free one; the line names the port listened on (tests/build/serve.ts reads it).
+server.listen(port, '127.0.0.1', () => console.log(`Serving ${dir} at http://127.0.0.1:${server.address().port}/`));

@@ -5,11 +5,13 @@ import {axeBuilder, preloadAxe} from './axe';
 import {diagramProblems, markChecked, pageDiagrams, renderedDiagrams} from './diagram-geometry';
 import {chooseColourMode, expect, open, test} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
-import {chunkPages, supportedMethods, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
+import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
 
 /**
- * The page sweep: every page of the built sitemap opened once, in light mode and then (where the
- * scope asks for it) switched to dark with the navbar, and checked in the same page load for
+ * The page sweep: every page of the built sitemap (in CI's scope: every page written by hand, and of
+ * the pages generated from data into one template those that together render all of it; sweep-plan.ts,
+ * tests/e2e/README.md) opened once, in light mode and then (where the scope asks for it) switched to
+ * dark with the navbar, and checked in the same page load for
  *  - axe-core: zero violations (WCAG 2.0/2.1/2.2 A and AA plus best practices), per mode;
  *  - issue 21.1, diagrams: every text run of every Mermaid diagram inside its shape, label box and
  *    viewport, at 4.5:1 against what is under it, in light mode and, where the plan says, dark
@@ -18,8 +20,8 @@ import {chunkPages, supportedMethods, sweepPages, type SweepPage, type SweepScop
  *    per page, src/plugins/prism-on-demand);
  *  - the page answers 200 when loaded directly, has a title and a visible h1, is not the not-found
  *    page, names its own path as canonical URL, and logs no error (SPEC 2.1 for every route the spec
- *    names: routes.spec.ts checks they are all among the pages swept here; crawl.spec.ts does the same
- *    loads without JavaScript under a plain static server).
+ *    names: routes.spec.ts checks they are all among the pages swept here or of a template swept here;
+ *    tests/build/crawl.test.ts loads every sitemap URL over HTTP under two servers).
  * Which page gets what is read from the build (sweep-plan.ts, with the scopes). Pages are grouped into
  * chunks of about equal cost; each chunk is one test on one browser page, so the HTTP cache is warm.
  * A failing chunk lists its problems per page; axe findings are also written per chunk and mode to
@@ -45,8 +47,11 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
   expect(pages.filter((p) => p.code).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.diagram).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.axeDark).length).toBeGreaterThan(10);
-  // The supported-methods template is checked in light mode whatever the scope (on fewer pages in CI's).
-  expect(pages.filter((p) => p.axeLight && supportedMethods.test(p.path)).length).toBeGreaterThan(0);
+  // Each template of generated pages is checked whatever the scope (on fewer pages in CI's), and the home
+  // page in both modes.
+  for (const template of generatedTemplates)
+    expect(pages.filter((p) => p.axeLight && template.matches(p.path)).length, template.name).toBeGreaterThan(0);
+  expect(pages.find((p) => p.path === '/')).toMatchObject({axeLight: true, axeDark: true});
 });
 
 /** Transitions off, so colours are final the moment the theme attribute changes (axe reads them). */

@@ -74,26 +74,42 @@ function styledThings(key: string): string[] {
 }
 
 /**
+ * A page's weight in the choice of representatives: a page load, and axe's time, which grows with the
+ * page (its colour-contrast rule visits every text node: 3–6 s per mode on the 200–340 KB
+ * supported-methods pages, under 1 s on a doc page).
+ */
+const pageCost = (htmlBytes: number) => 1 + htmlBytes / 100_000;
+
+/**
  * Pages that together render every styled thing of the given pages (see the comment at the top),
- * in the given order; paths whose HTML is missing are kept (axe reports them).
+ * in the given order; paths whose HTML is missing are kept (axe reports them). Of pages that add as
+ * much, the lighter one is taken (the 128 KB supported-methods page rather than a 225 KB one with the
+ * same things).
  */
 export function templateRepresentatives(buildDir: string, paths: readonly string[]): string[] {
   const missing: string[] = [];
   const things = new Map<string, string[]>();
+  const cost = new Map<string, number>();
   for (const p of paths) {
     const file = builtFile(buildDir, p);
-    if (file) things.set(p, styledThings(templateKey(fs.readFileSync(file, 'utf8'))));
-    else missing.push(p);
+    if (!file) {
+      missing.push(p);
+      continue;
+    }
+    const html = fs.readFileSync(file, 'utf8');
+    things.set(p, styledThings(templateKey(html)));
+    cost.set(p, pageCost(html.length));
   }
-  const picked = new Set([...missing, ...greedyCover(things)]);
+  const picked = new Set([...missing, ...greedyCover(things, (p) => cost.get(p)!)]);
   return paths.filter((p) => picked.has(p));
 }
 
 /**
  * Keys (pages) that together hold every thing any key holds, picked greedily (the key adding the most
- * things not yet held first): a small set, not always the smallest.
+ * things not yet held first; of keys adding as many, the cheapest, then the first in order): a small
+ * set, not always the smallest.
  */
-export function greedyCover(things: ReadonlyMap<string, readonly string[]>): Set<string> {
+export function greedyCover(things: ReadonlyMap<string, readonly string[]>, cost: (key: string) => number = () => 1): Set<string> {
   const uncovered = new Set([...things.values()].flat());
   const picked = new Set<string>();
   while (uncovered.size > 0) {
@@ -101,7 +117,7 @@ export function greedyCover(things: ReadonlyMap<string, readonly string[]>): Set
     let gain = 0;
     for (const [key, list] of things) {
       const adds = list.filter((t) => uncovered.has(t)).length;
-      if (adds > gain) [best, gain] = [key, adds];
+      if (adds > gain || (adds === gain && adds > 0 && cost(key) < cost(best!))) [best, gain] = [key, adds];
     }
     if (best === undefined) break;
     picked.add(best);

@@ -78,28 +78,6 @@ for (const {path, tokens} of pages) {
   });
 }
 
-test('Prism is downloaded by pages with code blocks only, not by the home, search and code-free documentation pages', async ({page}) => {
-  const bodies = await scriptBodies(page);
-  await open(page, '/namadexer/server');
-  await page.waitForLoadState('networkidle');
-  expect(
-    [...bodies.values()].some((body) => body.includes(prismMarker)),
-    'the marker identifies Prism',
-  ).toBe(true);
-
-  // Chain landing pages show client-library snippets (src/components/pages/ChainFacts), so they load Prism.
-  for (const path of ['/', '/search', codeFreeDocPage]) {
-    bodies.clear();
-    await open(page, path);
-    await page.waitForLoadState('networkidle');
-    expect(bodies.size, `${path} loaded scripts`).toBeGreaterThan(0);
-    expect(
-      [...bodies].filter(([, body]) => body.includes(prismMarker)).map(([url]) => url),
-      `${path} loads Prism`,
-    ).toEqual([]);
-  }
-});
-
 const site = siteGrammars(additionalLanguages);
 const componentOfName = componentsByName(site);
 
@@ -123,7 +101,10 @@ const grammarSignatures = (() => {
   );
 })();
 
-test("a page loads the grammars of its code blocks' languages and no others", async ({page}) => {
+// Chain landing pages show client-library snippets (src/components/pages/ChainFacts), so they load Prism; the home
+// page, /search and documentation pages without code blocks never download it.
+test("a page loads the grammars of its code blocks' languages and no others; pages without code blocks no Prism at all", async ({page}) => {
+  test.slow(); // eight page loads, each until the network is idle
   const bodies = await scriptBodies(page);
   for (const path of [
     '/zemu/quickstart',
@@ -132,10 +113,13 @@ test("a page loads the grammars of its code blocks' languages and no others", as
     '/fevm/filecoin-solidity/use-it',
     '/filecoin-signing-tools/rs_native_api',
     codeFreeDocPage,
+    '/',
+    '/search',
   ]) {
     bodies.clear();
     await open(page, path);
     await page.waitForLoadState('networkidle');
+    expect(bodies.size, `${path} loaded scripts`).toBeGreaterThan(0);
     const languages = await page
       .locator('.theme-code-block pre')
       .evaluateAll((pres) => pres.map((pre) => /(?:^|\s)language-([\w-]+)/.exec(pre.className)?.[1] ?? 'text'));

@@ -1,4 +1,4 @@
-import type {APIRequestContext, Page} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
@@ -7,91 +7,26 @@ import {axeBuilder} from './axe';
 import {expect, open, test} from './fixtures';
 
 /**
- * Every documentation page has a Markdown twin at <path>.md (text/markdown), linked from the
- * page's <head>, and a "Copy page" control that puts that Markdown on the clipboard.
- * Pages: the entry page of each section the build contains, plus pages with tables, code and Mermaid.
+ * The "Copy page" control of documentation pages, in the browser: it puts the page's Markdown twin on the
+ * clipboard, its menu works from the keyboard and passes axe, and its assistant chooser copies each
+ * client's snippet. The twins themselves (served as text/markdown, the same headings as the page, linked
+ * from its <head>, Mermaid, tables and links) are checked over HTTP and on every doc page of the build:
+ * tests/build/llms.test.ts and tests/build/markdown-export.test.ts.
  */
-const extraPages = ['/namadexer/indexer', '/namadexer/overview', '/fevm/filecoin-solidity/actors/Miner'];
-
 // A path ending in /index is rewritten by static hosts (clean URLs) to its folder, so such entry pages are left out here.
-const candidates = [...sections.map(sectionEntryPath), ...extraPages].filter((route) => !route.endsWith('/index'));
+const candidates = sections.map(sectionEntryPath).filter((route) => !route.endsWith('/index'));
 
-async function builtPages(request: APIRequestContext): Promise<string[]> {
-  const built: string[] = [];
-  for (const route of candidates) if ((await request.get(markdownPathFor(route))).ok()) built.push(route);
-  return built;
+/** A doc page of this build with a Markdown twin: the first section's entry page (all are built in CI). */
+async function docPage(request: APIRequestContext): Promise<string> {
+  for (const route of candidates) if ((await request.get(markdownPathFor(route))).ok()) return route;
+  throw new Error('no section entry page with a Markdown twin in this build');
 }
-
-/** Headings h1–h3 of the doc body as the reader sees them. */
-async function htmlHeadings(page: Page): Promise<string[]> {
-  return page
-    .locator('article .theme-doc-markdown')
-    .locator('h1, h2, h3')
-    .evaluateAll((els) => els.map((el) => `${'#'.repeat(Number(el.tagName[1]))} ${(el.textContent ?? '').replace(/\u200b/g, '').trim()}`));
-}
-
-/** A Markdown line as text: links, code spans, emphasis and escapes reduced to what a reader sees. */
-function plainText(line: string): string {
-  return line
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/`+([^`]*)`+/g, '$1')
-    .replace(/(\*\*|__|\*)(\S.*?)\1/g, '$2')
-    .replace(/\\(.)/g, '$1')
-    .trim();
-}
-
-/** ATX headings h1–h3 of a Markdown text (as plain text), outside fenced code. */
-function markdownHeadings(markdown: string): string[] {
-  const out: string[] = [];
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const marker = /^(`{3,}|~{3,})/.exec(line)?.[1];
-    if (marker && (fence === null || line.trim() === fence)) {
-      fence = fence === null ? marker : null;
-      continue;
-    }
-    if (fence === null && /^#{1,3} /.test(line)) out.push(plainText(line));
-  }
-  return out;
-}
-
-// One test per page: the pages of sections left out of a SECTIONS= build are skipped.
-for (const route of candidates) {
-  test(`llms: ${route}.md serves text/markdown with the same headings as its HTML`, async ({page, request}) => {
-    const response = await request.get(markdownPathFor(route));
-    // Only a local SECTIONS= subset build may lack the page; CI builds every section, so a 404 fails there.
-    test.skip(response.status() === 404 && process.env.CI !== 'true', 'not in this build');
-    expect(response.headers()['content-type']).toMatch(/^text\/markdown/);
-    const markdown = await response.text();
-    expect(markdown.startsWith('# ')).toBe(true);
-    await page.goto(route);
-    expect(markdownHeadings(markdown)).toEqual(await htmlHeadings(page));
-  });
-}
-
-test('llms: the static HTML links the Markdown twin with rel="alternate" type="text/markdown"', async ({request}) => {
-  for (const route of await builtPages(request)) {
-    const html = await (await request.get(route)).text();
-    const link = /<link[^>]*rel="?alternate"?[^>]*type="?text\/markdown"?[^>]*>/.exec(html)?.[0];
-    expect(link, route).toBeDefined();
-    expect(link).toContain(`href=${/href="/.test(link!) ? '"' : ''}${markdownPathFor(route)}`);
-  }
-});
-
-test('llms: Mermaid diagrams come back as ```mermaid fences, tables as GFM tables, links absolute', async ({request}) => {
-  const miner = await request.get('/fevm/filecoin-solidity/actors/Miner.md');
-  test.skip(!miner.ok() && process.env.CI !== 'true', 'filecoin-solidity not in this build');
-  const text = await miner.text();
-  expect(text).toMatch(/```mermaid\nsequenceDiagram\n/);
-  expect(text).toMatch(/\n\| .+ \|\n\| --- \|/);
-  expect(text).not.toMatch(/\]\(\/(?!\/)/); // no site-relative link left
-});
 
 test.describe('copy page', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
   test('"Copy page" puts the page\'s Markdown on the clipboard and announces it', async ({page, request}) => {
-    const route = (await builtPages(request))[0];
+    const route = await docPage(request);
     const expected = await (await request.get(markdownPathFor(route))).text();
     await open(page, route);
     await page.getByRole('button', {name: 'Copy page'}).click();
@@ -101,7 +36,7 @@ test.describe('copy page', () => {
   });
 
   test('the menu works from the keyboard: open, move, copy the link, Escape returns focus', async ({page, request}) => {
-    const route = (await builtPages(request))[0];
+    const route = await docPage(request);
     await open(page, route);
     const toggle = page.getByRole('button', {name: 'More page actions'});
     await toggle.focus();
@@ -131,7 +66,7 @@ test.describe('copy page', () => {
 
   test('the control, its open menu and the assistant chooser have no axe violations, in light and dark mode', async ({page, request}) => {
     test.setTimeout(150_000); // four axe runs over a documentation page
-    const route = (await builtPages(request))[0];
+    const route = await docPage(request);
     for (const mode of ['light', 'dark']) {
       await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
       await open(page, route);
@@ -149,7 +84,7 @@ test.describe('copy page', () => {
     page,
     request,
   }) => {
-    const route = (await builtPages(request))[0];
+    const route = await docPage(request);
     await open(page, route);
     const groups = {url: 'By URL: nothing to install', clone: 'From a local clone (offline)'};
     for (const client of [...mcpHostedClients(), ...mcpCloneClients]) {
@@ -173,7 +108,7 @@ test.describe('copy page', () => {
   });
 
   test('the assistant chooser works from the keyboard: in, copy, back out with Escape', async ({page, request}) => {
-    const route = (await builtPages(request))[0];
+    const route = await docPage(request);
     await open(page, route);
     const toggle = page.getByRole('button', {name: 'More page actions'});
     const actions = page.getByRole('menu', {name: 'Page actions'});
@@ -219,7 +154,7 @@ test.describe('copy page', () => {
 
   test('on a phone the open chooser stays inside the screen (no sideways scroll)', async ({page, request}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await open(page, (await builtPages(request))[0]);
+    await open(page, await docPage(request));
     await page.getByRole('button', {name: 'More page actions'}).click();
     await page.getByRole('menuitem', {name: /Use with your assistant/}).click();
     const box = (await page.getByRole('menu', {name: 'Use with your assistant'}).boundingBox())!;
@@ -229,7 +164,7 @@ test.describe('copy page', () => {
   });
 
   test('copy works without the async Clipboard API (fallback path)', async ({page, request}) => {
-    const route = (await builtPages(request))[0];
+    const route = await docPage(request);
     const expected = await (await request.get(markdownPathFor(route))).text();
     await page.addInitScript(() => {
       // A browser without navigator.clipboard (e.g. plain http on another host): execCommand('copy') is used.

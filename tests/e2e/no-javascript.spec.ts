@@ -8,26 +8,33 @@ import {expect, test} from './fixtures';
 
 test.use({javaScriptEnabled: false});
 
-for (const section of sections) {
-  const path = sectionEntryPath(section);
-  test(`2.2 ${path} shows its content, headings and links with JavaScript disabled`, async ({page, request}) => {
+// One test for the entry pages of all sections (one page load each, in one reset of the browser context).
+test(`2.2 each section's entry page (${sections.length}) shows its content, headings and links with JavaScript disabled`, async ({
+  page,
+  request,
+}) => {
+  test.slow(); // a page load and a request per section
+  const problems: string[] = [];
+  for (const section of sections) {
+    const path = sectionEntryPath(section);
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator('article h1, main h1').first()).toBeVisible();
+    if (response?.status() !== 200) problems.push(`${path}: answers ${response?.status()}`);
+    if (!(await page.locator('article h1, main h1').first().isVisible())) problems.push(`${path}: no visible h1`);
     const text = (await page.locator('article').first().innerText()).trim();
-    expect(text.length).toBeGreaterThan(100);
+    if (text.length <= 100) problems.push(`${path}: ${text.length} characters of article text`);
     // Sidebar and in-content links are real links a reader can follow without scripts.
     const hrefs = await page
       .locator('nav.menu a[href^="/"], article a[href^="/"]')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-    expect(hrefs.length).toBeGreaterThan(0);
     const sample = hrefs.find((h) => !h.startsWith(path)) ?? hrefs[0];
-    expect((await request.get(sample.split('#')[0])).status()).toBe(200);
+    if (!sample) problems.push(`${path}: no links`);
+    else if ((await request.get(sample.split('#')[0])).status() !== 200) problems.push(`${path}: its link ${sample} does not load`);
     // The skip link and the navbar are there too.
-    await expect(page.locator('.navbar')).toBeVisible();
-    await expect(page.locator('a', {hasText: 'Skip to main content'})).toHaveCount(1);
-  });
-}
+    if (!(await page.locator('.navbar').isVisible())) problems.push(`${path}: no visible navbar`);
+    if ((await page.locator('a', {hasText: 'Skip to main content'}).count()) !== 1) problems.push(`${path}: not one skip link`);
+  }
+  expect(problems).toEqual([]);
+});
 
 test('2.2 following a sidebar link works with JavaScript disabled', async ({page}) => {
   await page.goto('/zemu/quickstart');

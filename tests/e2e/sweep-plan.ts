@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {landingChains, landingPath} from '../../src/data/chains';
 import {builtFile, greedyCover, templateRepresentatives} from './a11y-templates';
 import {diagramKinds, diagramSources} from './diagram-kinds';
 
@@ -10,15 +11,15 @@ import {diagramKinds, diagramSources} from './diagram-kinds';
  *
  * Scopes (A11Y_SCOPE):
  *  - full (`npm run test:a11y`): axe on every sitemap URL in both modes.
- *  - ci (the default of the public run): axe on every URL in light mode except the ledger apps'
- *    supported-methods pages (`supported_latest` and `supported_<version>`, 184 pages), of which only
- *    those that together render every styled thing of that one template (a11y-templates.ts: the table,
- *    the version diff, the empty-pallet note, …): they differ only in the data rows, and with up to
- *    2,400 table cells axe needs 3–6 s per page and mode; and in dark mode on pages that together
- *    render every styled thing of each layout at least once.
- * Code blocks and diagrams are checked on every page that has them, whatever the scope: diagrams in
- * light mode everywhere, and in dark mode on every page in the full scope; in the ci scope, on pages
- * that together draw every kind of diagram part (diagram-kinds.ts) and on the pages swept in dark anyway.
+ *  - ci (the default of the public run): every page written by hand (each differs in content) in light
+ *    mode, with its code blocks and its diagrams. Of the pages generated from data into one template
+ *    (generatedTemplates: the ledger apps' supported-methods pages, 184, and the chain landing pages,
+ *    35), only those that together render every styled thing of that template (a11y-templates.ts: the
+ *    table, the version diff, the empty-pallet note, each code language, …): the others differ only in
+ *    their data rows. In dark mode, pages that together render every styled thing of each layout at
+ *    least once, and the diagram checks on pages that together draw every kind of diagram part
+ *    (diagram-kinds.ts) besides the pages swept in dark anyway. tests/e2e/README.md says what CI does
+ *    not open and why a reader would not notice.
  * A11Y_URLS=/a,/b limits the sweep to those paths (axe in both modes), for a quick check.
  */
 export interface SweepPage {
@@ -36,6 +37,20 @@ export type SweepScope = 'full' | 'ci';
 /** The ledger apps' supported-methods pages (SupportedMethods and VersionDiff over one version's data). */
 export const supportedMethods = /^\/ledger-apps\/[^/]+\/supported_[^/]+$/;
 
+const chainLandings = new Set(landingChains.map(landingPath));
+
+/**
+ * Pages generated from data into one template, whose pages differ only in their data rows: the
+ * supported-methods pages (scripts/generate-ledger-pages.mjs, one MDX file per app version over its
+ * data) and the chain landing pages (src/plugins/chain-landing-pages over one line of src/data/chains.ts
+ * each). Pages written by hand (doc pages, APDU specifications, build guides) are not in this list.
+ */
+export const generatedTemplates: {name: string; matches: (path: string) => boolean}[] = [
+  {name: "ledger apps' supported-methods pages", matches: (p) => supportedMethods.test(p)},
+  {name: 'chain landing pages', matches: (p) => chainLandings.has(p.replace(/(.)\/$/, '$1'))},
+];
+const generated = (p: string) => generatedTemplates.some((t) => t.matches(p));
+
 /** The sitemap's URLs as site paths (the sitemap holds absolute URLs of the public origin). */
 export function sitemapPaths(buildDir: string): string[] {
   const file = `${buildDir}/sitemap.xml`;
@@ -48,27 +63,43 @@ export function sitemapPaths(buildDir: string): string[] {
 export function sweepPages(buildDir: string, scope: SweepScope, only?: string[]): SweepPage[] {
   const paths = only ?? sitemapPaths(buildDir);
   const ci = scope === 'ci' && !only;
-  const supported = paths.filter((p) => supportedMethods.test(p));
-  const axeLight = new Set(
-    ci ? [...paths.filter((p) => !supportedMethods.test(p)), ...templateRepresentatives(buildDir, supported)] : paths,
+  const html = new Map(
+    paths.map((p) => {
+      const file = builtFile(buildDir, p);
+      return [p, file ? fs.readFileSync(file, 'utf8') : ''] as const;
+    }),
   );
-  const axeDark = new Set(ci ? templateRepresentatives(buildDir, [...axeLight]) : paths);
+  const sources = new Map(paths.map((p) => [p, diagramSources(html.get(p)!)] as const));
+  // In CI, a generated page is opened when it is one of its template's representatives, or draws a
+  // diagram (whose labels are its own: none does today).
+  const opened = new Set(
+    ci
+      ? [
+          ...paths.filter((p) => !generated(p) || sources.get(p)!.length > 0),
+          ...generatedTemplates.flatMap((t) =>
+            templateRepresentatives(
+              buildDir,
+              paths.filter((p) => t.matches(p)),
+            ),
+          ),
+        ]
+      : paths,
+  );
+  // The home page, where most readers arrive, is checked in both modes (navbar-a11y.spec.ts relies on it).
+  const axeDark = new Set(ci ? ['/', ...templateRepresentatives(buildDir, [...opened])] : paths);
   const pages: SweepPage[] = [];
   const diagrams = new Map<string, string[]>();
-  for (const p of paths) {
-    const file = builtFile(buildDir, p);
-    const html = file ? fs.readFileSync(file, 'utf8') : '';
-    const sources = diagramSources(html);
-    if (sources.length > 0) diagrams.set(p, diagramKinds(sources, p));
-    const page = {
+  for (const p of paths.filter((x) => opened.has(x))) {
+    const pageSources = sources.get(p)!;
+    if (pageSources.length > 0) diagrams.set(p, diagramKinds(pageSources, p));
+    pages.push({
       path: p,
-      axeLight: axeLight.has(p),
+      axeLight: true,
       axeDark: axeDark.has(p),
-      code: html.includes('theme-code-block'),
-      diagram: sources.length > 0,
+      code: html.get(p)!.includes('theme-code-block'),
+      diagram: pageSources.length > 0,
       diagramDark: false,
-    };
-    if (page.axeLight || page.axeDark || page.code || page.diagram) pages.push(page);
+    });
   }
   const allDark = scope === 'full' || only !== undefined;
   // Pages switched to dark for axe count first: their diagrams are checked there at no extra cost.

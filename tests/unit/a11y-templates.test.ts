@@ -55,4 +55,21 @@ describe('a11y page templates (dark-mode scope of CI)', () => {
       fs.rmSync(dir, {recursive: true, force: true});
     }
   });
+
+  it('of pages that add as many styled things, takes the lightest (axe takes longer on a larger page)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'a11y-templates-'));
+    const write = (rel: string, html: string) => {
+      fs.mkdirSync(path.join(dir, rel), {recursive: true});
+      fs.writeFileSync(path.join(dir, rel, 'index.html'), html);
+    };
+    const rows = (n: number) => `<table>${'<tr><td>row</td></tr>'.repeat(n)}</table>`;
+    write('heavy', page(rows(5_000)));
+    write('light', page(rows(10)));
+    write('medium', page(rows(500)));
+    try {
+      expect(templateRepresentatives(dir, ['/heavy', '/light', '/medium'])).toEqual(['/light']);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
 });

@@ -114,7 +114,9 @@ variants_done() { # waits for the started builds; prints the log of any that fai
 build_variants() { # the four variant builds, two at a time
   variant_pids=()
   variant visualize DOC_VISUALIZATION_TEST=true SECTIONS=zemu
-  variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu
+  # hosted: also built with the framework internals off (stock Docusaurus routing; src/internals/README.md), so the
+  # hosted-search browser tests run on it and tests/build/client-bundle.test.ts checks what such a build leaves out.
+  variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu DOCS_INTERNALS=off
   variants_done || return 1
   variant faults DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer --config tests/fixtures/faults.config.ts
   variant wrong-base BASE_URL=/wrong-base/ SECTIONS=zemu
@@ -125,7 +127,7 @@ step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
 build_variants
 
 step "checks over the build (routes, content bar, Markdown twins, llms.txt, SEO, CSP, search relevance; crawl over HTTP)"
-npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts'
+INTERNALS_OFF_BUILD_DIR="$variants/hosted" npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts'
 
 # The MCP server (packages/docs-mcp) over the build's snapshot (build/mcp-snapshot/): bundle (and the edge Worker's),
 # tool tests, the SDK's Client over stdio and Streamable HTTP, and the official conformance suite on stdio,

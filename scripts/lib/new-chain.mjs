@@ -127,23 +127,19 @@ export default spec;
 export function statusWordsTemplate({name}) {
   const none = '0'.repeat(40);
   return `/**
- * Status words of the ${name} app, read in the files its code compiles (src/ledger/apdu/statusWordsCheckSchema.ts).
+ * Status words of the ${name} app, read in the files its code compiles (packages/docs-core/src/ledger/apdu/statusWordsCheckSchema.ts).
  * ${TODO} at the commit of its apps.json entry: ledger-zxlib's include/apdu_codes.h at the commit deps/ledger-zxlib pins, the app's own status-word defines, and the table of docs/APDUSPEC.md as written.
  */
-import type {StatusWordsCheck} from '../../../src/ledger/apdu/statusWordsCheck';
+import type {StatusWordsCheck} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
+import {zxlibApduCodes} from '../shared/zxlibApduCodes';
 
 const check: StatusWordsCheck = {
   // ${TODO} the app's commit (apps.json) and the ledger-zxlib commit it pins.
   commit: '${none}',
   zxlib: {path: 'deps/ledger-zxlib', commit: '${none}'},
   files: [
-    {
-      repo: 'Zondax/ledger-zxlib',
-      commit: '${none}',
-      path: 'include/apdu_codes.h',
-      // ${TODO} every status word the file defines, as read at that commit.
-      defines: {APDU_CODE_OK: 0x9000},
-    },
+    // ${TODO} the pin again: the file's 16 defines (shared/zxlibApduCodes.ts), if they are what it defines at that commit.
+    zxlibApduCodes('${none}'),
   ],
   specWords: [],
 };

@@ -1,38 +1,15 @@
 /**
  * Status words of the Nodle app as its code defines them at the commit below, read in the files it
  * compiles (ledger-zxlib through the deps/ledger-zxlib submodule, at the commit the app pins); specWords is the
- * table of docs/APDUSPEC.md at the same commit, as written. Shape: src/ledger/apdu/statusWordsCheckSchema.ts.
+ * table of docs/APDUSPEC.md at the same commit, as written. Shape: packages/docs-core/src/ledger/apdu/statusWordsCheckSchema.ts.
  */
 import type {StatusWordsCheck} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
+import {zxlibApduCodes} from '../shared/zxlibApduCodes';
 
 const check: StatusWordsCheck = {
   commit: '475768c4f7fb7791c2712e83ec3ad3447d0c6753',
   zxlib: {path: 'deps/ledger-zxlib', commit: '7f80d18afcf509f5028d226e36bc206624601229'},
-  files: [
-    {
-      repo: 'Zondax/ledger-zxlib',
-      commit: '7f80d18afcf509f5028d226e36bc206624601229',
-      path: 'include/apdu_codes.h',
-      defines: {
-        APDU_CODE_OK: 0x9000,
-        APDU_CODE_BUSY: 0x9001,
-        APDU_CODE_EXECUTION_ERROR: 0x6400,
-        APDU_CODE_WRONG_LENGTH: 0x6700,
-        APDU_CODE_EMPTY_BUFFER: 0x6982,
-        APDU_CODE_OUTPUT_BUFFER_TOO_SMALL: 0x6983,
-        APDU_CODE_DATA_INVALID: 0x6984,
-        APDU_CODE_CONDITIONS_NOT_SATISFIED: 0x6985,
-        APDU_CODE_COMMAND_NOT_ALLOWED: 0x6986,
-        APDU_CODE_TX_NOT_INITIALIZED: 0x6987,
-        APDU_CODE_BAD_KEY_HANDLE: 0x6a80,
-        APDU_CODE_INVALIDP1P2: 0x6b00,
-        APDU_CODE_INS_NOT_SUPPORTED: 0x6d00,
-        APDU_CODE_CLA_NOT_SUPPORTED: 0x6e00,
-        APDU_CODE_UNKNOWN: 0x6f00,
-        APDU_CODE_SIGN_VERIFY_ERROR: 0x6f01,
-      },
-    },
-  ],
+  files: [zxlibApduCodes('7f80d18afcf509f5028d226e36bc206624601229')],
   exceptions: ['app/src/apdu_handler.c'],
   specWords: [
     {code: 0x6400, text: 'Execution Error'},

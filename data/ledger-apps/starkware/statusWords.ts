@@ -1,7 +1,7 @@
 /**
  * Status words of the Starkware app as its code defines them at the commit below, read in the files it
  * compiles; specWords is the
- * table of docs/APDU.md at the same commit, as written. Shape: src/ledger/apdu/statusWordsCheckSchema.ts.
+ * table of docs/APDU.md at the same commit, as written. Shape: packages/docs-core/src/ledger/apdu/statusWordsCheckSchema.ts.
  */
 import type {StatusWordsCheck} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
 

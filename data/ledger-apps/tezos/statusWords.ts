@@ -1,7 +1,7 @@
 /**
  * Status words of the Tezos app as its code defines them at the commit below, read in the files it
  * compiles; specWords is the
- * table of docs/APDUSPEC.md at the same commit, as written. Shape: src/ledger/apdu/statusWordsCheckSchema.ts.
+ * table of docs/APDUSPEC.md at the same commit, as written. Shape: packages/docs-core/src/ledger/apdu/statusWordsCheckSchema.ts.
  */
 import type {StatusWordsCheck} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
 

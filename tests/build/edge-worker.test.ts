@@ -8,7 +8,6 @@
  * is refused and recorded (none is expected). With CI=true a missing runtime fails the run.
  */
 import {execFile} from 'node:child_process';
-import http from 'node:http';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -27,7 +26,7 @@ import {mcpServer} from '../../src/data/mcpServer';
 import {hostingDirFor} from '../../src/plugins/hosting';
 import {mcpRateLimit} from '../../src/plugins/hosting/mcp';
 import {buildDir} from './built-site';
-import {headerPolicy, hostChecks, type Running} from './host-checks';
+import {expectRpcError, hostChecks, ping, postMcp, type Posted, type Running} from './host-checks';
 import {connectStdio, type Connected} from './mcp-server';
 
 const port = Number(process.env.EDGE_TEST_PORT ?? 3640);
@@ -47,53 +46,6 @@ async function startWorker(at: number): Promise<Running> {
 
 const manifest = JSON.parse(readFileSync(path.join(snapshotDirFor(buildDir), snapshotFiles.manifest), 'utf8')) as SnapshotManifest;
 const textOf = (result: unknown) => ((result as CallToolResult).content ?? []).map((c) => (c.type === 'text' ? c.text : '')).join('\n');
-
-interface Posted {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/**
- * One POST to the Worker's /mcp with the Host header and body given as they are sent, on a connection of its own
- * (workerd closes one whose request body a refusal left unread).
- */
-function postMcp(body: string, headers: Record<string, string> = {}): Promise<Posted> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/mcp',
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const ping = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
-
-function expectRpcError(answer: Posted, status: number, code: number): void {
-  expect(answer.status, answer.body).toBe(status);
-  expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(answer.body)).toMatchObject({jsonrpc: '2.0', error: {code}, id: null});
-  expect(answer.body).not.toMatch(/<html|node_modules|\s+at \S+ \(/i);
-  expect(answer.headers['content-security-policy']).toBe(headerPolicy);
-}
 
 describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker in workerd', () => {
   hostChecks({
@@ -176,15 +128,15 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
     });
 
     it('another origin, an oversized body, malformed JSON and an unknown Host are JSON-RPC errors with the headers', async () => {
-      expectRpcError(await postMcp(ping, {origin: 'https://evil.example'}), 403, -32000);
-      expectRpcError(await postMcp(ping, {host: 'evil.example', origin: 'http://evil.example'}), 403, -32000);
+      expectRpcError(await postMcp(port, ping, {origin: 'https://evil.example'}), 403, -32000);
+      expectRpcError(await postMcp(port, ping, {host: 'evil.example', origin: 'http://evil.example'}), 403, -32000);
       expectRpcError(
-        await postMcp(JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', pad: 'x'.repeat(MAX_REQUEST_BYTES)})),
+        await postMcp(port, JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping', pad: 'x'.repeat(MAX_REQUEST_BYTES)})),
         413,
         -32000,
       );
-      expectRpcError(await postMcp('{"jsonrpc": "2.0", "id": 1, "method": '), 400, -32700);
-      const allowed = await postMcp(ping, {origin: mcpServer.url.replace(/\/mcp$/, ''), host: new URL(mcpServer.url).host});
+      expectRpcError(await postMcp(port, '{"jsonrpc": "2.0", "id": 1, "method": '), 400, -32700);
+      const allowed = await postMcp(port, ping, {origin: mcpServer.url.replace(/\/mcp$/, ''), host: new URL(mcpServer.url).host});
       expect(allowed.status).toBe(200);
       expect(allowed.headers['access-control-allow-origin']).toBe(new URL(mcpServer.url).origin);
       expect(allowed.headers['cache-control']).toBe('no-store');
@@ -197,7 +149,7 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
       let answered = 0;
       // At most two of the binding's one-minute windows: the limit is met within them.
       for (let i = 0; i < 2 * mcpRateLimit.limit + 1 && !first429; i++) {
-        const answer = await postMcp(ping, headers);
+        const answer = await postMcp(port, ping, headers);
         if (answer.status === 429) {
           first429 = answer;
         } else {
@@ -210,7 +162,7 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
       expectRpcError(first429!, 429, -32000);
       expect(first429!.headers['retry-after']).toBe(String(mcpRateLimit.period));
       // Another client is not limited.
-      expect((await postMcp(ping, {'cf-connecting-ip': '203.0.113.62'})).status).toBe(200);
+      expect((await postMcp(port, ping, {'cf-connecting-ip': '203.0.113.62'})).status).toBe(200);
     });
   });
 

@@ -62,6 +62,54 @@ export async function waitForPort(port: number, server: ChildProcess | undefined
   throw new Error(`nothing answered on port ${port}:\n${log()}`);
 }
 
+export interface Posted {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One POST to /mcp with the headers and body given (a string sent as is), on a connection of its own (workerd
+ * closes one whose request body a refusal left unread).
+ */
+export function postMcp(port: number, body: string, headers: Record<string, string> = {}): Promise<Posted> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/mcp',
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export const ping = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
+
+/** A JSON-RPC error object with the site's headers: what the public endpoint answers for what it refuses. */
+export function expectRpcError(answer: Posted, status: number, code: number): void {
+  expect(answer.status, answer.body).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/json/);
+  expect(JSON.parse(answer.body)).toMatchObject({jsonrpc: '2.0', error: {code}, id: null});
+  expect(answer.body).not.toMatch(/<html|node_modules|\s+at \S+ \(/i);
+  expect(answer.headers['content-security-policy']).toBe(headerPolicy);
+}
+
 export interface Running {
   stop: () => void;
   /** What the server printed and logged so far (its stderr and error.log). */

@@ -12,7 +12,6 @@
  */
 import {type ChildProcess, execFileSync, spawn} from 'node:child_process';
 import {chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -27,7 +26,17 @@ import {contentTypes} from '../../src/plugins/hosting/headers';
 import {mcpRateLimit, mcpUpstreamDefault} from '../../src/plugins/hosting/mcp';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {buildDir} from './built-site';
-import {headerPolicy, hostChecks, sampleByExtension, waitForPort, type HostUnderTest, type Running} from './host-checks';
+import {
+  expectRpcError,
+  headerPolicy,
+  hostChecks,
+  ping,
+  postMcp,
+  sampleByExtension,
+  waitForPort,
+  type HostUnderTest,
+  type Running,
+} from './host-checks';
 import {startHttpChild} from './mcp-server';
 
 const basePort = Number(process.env.HOST_TEST_PORT ?? 3630);
@@ -363,50 +372,6 @@ beforeAll(async () => {
   if (servers.some((server) => server.mcp)) await startMcp();
 }, 20_000);
 afterAll(stopMcp);
-
-interface Posted {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-/** One POST to /mcp, headers as given, body as given (a string sent as is). */
-function postMcp(port: number, body: string, headers: Record<string, string> = {}): Promise<Posted> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/mcp',
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          'content-length': Buffer.byteLength(body),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8')}));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const ping = JSON.stringify({jsonrpc: '2.0', id: 1, method: 'ping'});
-
-/** A JSON-RPC error object with the site's headers: what the public endpoint answers for what it refuses. */
-function expectRpcError(answer: Posted, status: number, code: number): void {
-  expect(answer.status, answer.body).toBe(status);
-  expect(answer.headers['content-type']).toMatch(/^application\/json/);
-  expect(JSON.parse(answer.body)).toMatchObject({jsonrpc: '2.0', error: {code}, id: null});
-  expect(answer.body).not.toMatch(/<html|node_modules|\s+at \S+ \(/i);
-  expect(answer.headers['content-security-policy']).toBe(headerPolicy);
-}
 
 /** /mcp through a server's proxy to zondax-docs-mcp --http (inside that server's describe, while it runs). */
 function mcpProxyChecks(port: number, {rateLimited}: {rateLimited: boolean}): void {

@@ -43,6 +43,9 @@ test.describe('4 theme', () => {
       );
       await open(p);
     }
+    // The tab the reader clicks in is the one in front (a background tab gets no animation frames, so each click
+    // waited seconds for the toggle to be stable); the other tab follows from the background.
+    await first.bringToFront();
     await chooseColourMode(first, 'dark');
     await expect(mode(second)).toHaveAttribute('data-theme', 'dark');
     await expectColourModeChoice(second, 'dark');

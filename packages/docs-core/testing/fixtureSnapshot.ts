@@ -13,6 +13,7 @@ import {SNAPSHOT_FORMAT, snapshotFiles, snapshotFolder, type SnapshotManifest, t
 import {openSnapshot, type Snapshot, type SnapshotFiles} from '../src/snapshot/snapshot';
 import {limits} from '../src/limits';
 import {apduAppDataSlot} from '../src/apps/apduAppData';
+import {searchRecordsOf} from './searchRecords';
 
 export const fixtureOrigin = 'https://docs.example';
 export const fixtureCommit = '0123456789abcdef0123456789abcdef01234567';
@@ -199,61 +200,18 @@ const pages: FixturePage[] = [
   },
 ];
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 function recordsOf(page: FixturePage, pageIndex: number): SearchRecord[] {
-  const url = `${fixtureOrigin}${page.permalink}`;
-  const tag = page.section === 'default' ? 'default' : `docs-${page.section}-current`;
-  const base = {
-    language: 'en',
-    docusaurus_tag: tag,
-    version: ['current'],
-    ...(page.permalink.includes('/demo') || page.permalink === '/Demo' ? {chain: ['Demo']} : {}),
-  };
-  const hierarchy = {lvl0: page.section, lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-  const records: SearchRecord[] = [
+  return searchRecordsOf(
     {
-      ...base,
-      objectID: `${pageIndex}-0`,
-      url,
-      url_without_anchor: url,
-      anchor: null,
-      type: 'lvl1',
-      hierarchy,
-      content: null,
-      weight: {pageRank: 0, level: 100, position: 0},
+      url: `${fixtureOrigin}${page.permalink}`,
+      tag: page.section === 'default' ? 'default' : `docs-${page.section}-current`,
+      lvl0: page.section,
+      title: page.title,
+      ...(page.permalink.includes('/demo') || page.permalink === '/Demo' ? {chain: ['Demo']} : {}),
+      blocks: page.blocks,
     },
-  ];
-  page.blocks.forEach((block, i) => {
-    const anchor = block.heading ? slug(block.heading) : null;
-    const at = anchor ? `${url}#${anchor}` : url;
-    const h = {...hierarchy, lvl2: block.heading ?? null};
-    if (block.heading) {
-      records.push({
-        ...base,
-        objectID: `${pageIndex}-${i}h`,
-        url: at,
-        url_without_anchor: url,
-        anchor,
-        type: 'lvl2',
-        hierarchy: h,
-        content: null,
-        weight: {pageRank: 0, level: 90, position: i * 2 + 1},
-      });
-    }
-    records.push({
-      ...base,
-      objectID: `${pageIndex}-${i}c`,
-      url: at,
-      url_without_anchor: url,
-      anchor,
-      type: 'content',
-      hierarchy: h,
-      content: block.text,
-      weight: {pageRank: 0, level: 0, position: i * 2 + 2},
-    });
-  });
-  return records;
+    pageIndex,
+  );
 }
 
 /**
@@ -329,3 +287,20 @@ export function fixtureReader(files = fixtureFiles()): SnapshotFiles {
 export function openFixtureSnapshot(): Promise<Snapshot> {
   return openSnapshot(fixtureReader(), 'the fixture');
 }
+
+/**
+ * One call of every assistant tool over the fixture, each answerable (no isError): what a runtime's test calls to
+ * prove it answers as the tools' definitions do (the MCP server, the edge Worker).
+ */
+export const fixtureToolCalls: ReadonlyArray<readonly [string, Record<string, unknown>]> = [
+  ['search_docs', {query: 'sign transaction'}],
+  ['get_page', {path: '/zemu/quickstart'}],
+  ['build_apdu', {chain: 'demo', command: 'getAddr', fields: {path: "m/44'/999'/0'/0/0"}}],
+  ['decode_apdu_response', {chain: 'demo', command: 'getVersion', hex: '01029000'}],
+  ['status_word', {code: '0x6986', chain: 'Demo'}],
+  ['get_apdu_spec', {chain: 'demo'}],
+  ['supported_methods', {chain: 'demo'}],
+  ['diff_methods', {chain: 'demo', from: '1.0', to: '1.1'}],
+  ['get_chain', {chain: 'Demo'}],
+  ['report_doc_problem', {page: '/zemu/quickstart', problem: 'A typo.', quote: 'emulator'}],
+];

@@ -9,6 +9,7 @@ import {buildIndex} from '../src/search/indexFormat';
 import type {SearchRecord} from '../src/search/record';
 import {isHexCode, isIdentifier, MAX_QUERY_WORDS, parseQuery, QUESTION_MIN_WORDS, queryUnits} from '../src/search/tokenizer';
 import {limits} from '../src/limits';
+import {searchRecordsOf} from '../testing/searchRecords';
 
 interface Page {
   path: string;
@@ -20,55 +21,20 @@ interface Page {
 }
 
 function recordsOf(pages: Page[]): SearchRecord[] {
-  return pages.flatMap((page, p) => {
-    const url = `https://docs.example${page.path}`;
-    const base = {language: 'en', docusaurus_tag: 'docs-default-current', version: ['current'], ...(page.chain ? {chain: page.chain} : {})};
-    const hierarchy = {lvl0: 'Docs', lvl1: page.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
-    const weight = (level: number, position: number) => ({pageRank: page.rank ?? 0, level, position});
-    const records: SearchRecord[] = [
+  return pages.flatMap((page, p) =>
+    searchRecordsOf(
       {
-        ...base,
-        objectID: `${p}`,
-        url,
-        url_without_anchor: url,
-        anchor: null,
-        type: 'lvl1',
-        hierarchy,
-        content: null,
-        weight: weight(100, 0),
+        url: `https://docs.example${page.path}`,
+        tag: 'docs-default-current',
+        lvl0: 'Docs',
+        title: page.title,
+        chain: page.chain,
+        pageRank: page.rank,
+        blocks: page.sections,
       },
-    ];
-    page.sections.forEach((section, i) => {
-      const anchor = section.heading ? section.heading.toLowerCase().replace(/[^a-z0-9]+/g, '-') : null;
-      const at = anchor ? `${url}#${anchor}` : url;
-      const h = {...hierarchy, lvl2: section.heading ?? null};
-      if (section.heading) {
-        records.push({
-          ...base,
-          objectID: `${p}-${i}h`,
-          url: at,
-          url_without_anchor: url,
-          anchor,
-          type: 'lvl2',
-          hierarchy: h,
-          content: null,
-          weight: weight(90, 2 * i + 1),
-        });
-      }
-      records.push({
-        ...base,
-        objectID: `${p}-${i}`,
-        url: at,
-        url_without_anchor: url,
-        anchor,
-        type: 'content',
-        hierarchy: h,
-        content: section.text,
-        weight: weight(0, 2 * i + 2),
-      });
-    });
-    return records;
-  });
+      p,
+    ),
+  );
 }
 
 function engineOver(pages: Page[]): SearchEngine {

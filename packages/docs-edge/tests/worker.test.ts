@@ -8,7 +8,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {openFixtureSnapshot, fixtureOrigin} from '@zondax/docs-core/testing/fixtureSnapshot';
+import {fixtureOrigin, fixtureToolCalls, openFixtureSnapshot} from '@zondax/docs-core/testing/fixtureSnapshot';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {createWorker, type Env} from '../src/worker';
 import {assetsOf, fixtureBuild, fixtureSite, notFoundHtml, policy} from './fixtureSite';
@@ -147,18 +147,7 @@ describe('61 MCP at /mcp', () => {
     const {env, worker, requests} = setUp();
     const client = await connect(env, worker);
     const snapshot = await openFixtureSnapshot();
-    const calls: Array<[string, Record<string, unknown>]> = [
-      ['search_docs', {query: 'sign transaction'}],
-      ['get_page', {path: '/zemu/quickstart'}],
-      ['build_apdu', {chain: 'demo', command: 'getAddr', fields: {path: "m/44'/999'/0'/0/0"}}],
-      ['decode_apdu_response', {chain: 'demo', command: 'getVersion', hex: '01029000'}],
-      ['status_word', {code: '0x6986', chain: 'Demo'}],
-      ['get_apdu_spec', {chain: 'demo'}],
-      ['supported_methods', {chain: 'demo'}],
-      ['diff_methods', {chain: 'demo', from: '1.0', to: '1.1'}],
-      ['get_chain', {chain: 'Demo'}],
-      ['report_doc_problem', {page: '/zemu/quickstart', problem: 'A typo.', quote: 'emulator'}],
-    ];
+    const calls = fixtureToolCalls;
     expect(calls.map(([name]) => name).sort()).toEqual(docsTools.map((t) => t.name).sort());
     for (const [name, args] of calls) {
       const result = (await client.callTool({name, arguments: args})) as CallToolResult;

@@ -13,6 +13,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY} from '@modelcontextprotocol/ext-apps/server';
+import {fixtureToolCalls} from '@zondax/docs-core/testing/fixtureSnapshot';
 import {apduApp} from '@zondax/docs-core/apps/apduApp';
 import {apduAppHtml} from '@zondax/docs-core/apps/apduAppData';
 import {docsTools} from '@zondax/docs-core/tools/index';
@@ -92,19 +93,7 @@ describe.each([
 
   it("answers as the tool's definition does", async () => {
     const snapshot = loadSnapshot(fixture.snapshotDir);
-    const calls: Array<[string, Record<string, unknown>]> = [
-      ['search_docs', {query: 'sign transaction'}],
-      ['get_page', {path: '/zemu/quickstart'}],
-      ['build_apdu', {chain: 'demo', command: 'getAddr', fields: {path: "m/44'/999'/0'/0/0"}}],
-      ['decode_apdu_response', {chain: 'demo', command: 'getVersion', hex: '01029000'}],
-      ['status_word', {code: '0x6986', chain: 'Demo'}],
-      ['get_apdu_spec', {chain: 'demo'}],
-      ['supported_methods', {chain: 'demo'}],
-      ['diff_methods', {chain: 'demo', from: '1.0', to: '1.1'}],
-      ['get_chain', {chain: 'Demo'}],
-      ['report_doc_problem', {page: '/zemu/quickstart', problem: 'A typo.', quote: 'emulator'}],
-      ['get_page', {path: '/zemu/long', section: 'part-2', maxTokens: 200}],
-    ];
+    const calls = [...fixtureToolCalls, ['get_page', {path: '/zemu/long', section: 'part-2', maxTokens: 200}] as const];
     expect([...new Set(calls.map(([name]) => name))].sort()).toEqual(docsTools.map((t) => t.name).sort());
     for (const [name, args] of calls) {
       const result = await mcp.client.callTool({name, arguments: args});

@@ -30,6 +30,7 @@ import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
 import {createDocsServer} from '../../packages/docs-mcp/src/server';
 import ApduApp from '../../packages/apdu-ui/app/ApduApp';
 import {specLedgerFolders} from '../spec/spec-routes';
+import {builderShows} from './fixtures/builderMarkup';
 
 let dir: string;
 let snapshot: Snapshot;
@@ -71,22 +72,9 @@ afterAll(async () => {
   rmSync(dir, {recursive: true, force: true});
 });
 
-const decode = (html: string) =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** What the frame shows for a call: its APDUs, or the builder's error list. */
-function frameShows(args: Record<string, unknown>): {apdus: string[]; errors: string[]} {
-  const html = renderToStaticMarkup(<ApduApp data={data} call={{tool: 'build_apdu', arguments: args}} />);
-  const region = html.slice(html.indexOf('aria-label="Generated APDUs"'));
-  const apdus = [...region.matchAll(/<li><code>([0-9a-f]+)<\/code>/g)].map((m) => m[1]);
-  const list = /<ul class="[^"]*">([\s\S]*?)<\/ul>/.exec(region)?.[1] ?? '';
-  return {apdus, errors: apdus.length ? [] : [...list.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => decode(m[1]))};
-}
+const frameShows = (args: Record<string, unknown>) =>
+  builderShows(renderToStaticMarkup(<ApduApp data={data} call={{tool: 'build_apdu', arguments: args}} />));
 
 /** The next account: the path's last component plus one, hardened as it was. */
 const nextAccount = (p: string) => p.replace(/(\d+)('?)$/, (_, n: string, h: string) => `${Number(n) + 1}${h}`);

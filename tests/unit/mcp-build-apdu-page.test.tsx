@@ -11,27 +11,14 @@ import {buildApdu} from '@zondax/docs-core/tools/apdu';
 import {apduSpecs} from '../../src/ledger/apdu';
 import {specLedgerFolders} from '../spec/spec-routes';
 import {ApduBuilder} from './fixtures/apduBuilderPage';
+import {builderShows} from './fixtures/builderMarkup';
 
 // The MCP server answers from the snapshot the build writes (JSON).
 const ledger = useLedgerSnapshot();
 
-const decode = (html: string) =>
-  html
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&amp;/g, '&');
-
 /** What the builder shows on first render: its APDUs, or its error list. */
-function firstRender(folder: string, commandId: string): {apdus: string[]; errors: string[]} {
-  const html = renderToStaticMarkup(<ApduBuilder spec={apduSpecs[folder]} initialCommand={commandId} />);
-  const region = html.slice(html.indexOf('aria-label="Generated APDUs"'));
-  const apdus = [...region.matchAll(/<li><code>([0-9a-f]+)<\/code>/g)].map((m) => m[1]);
-  const list = /<ul class="[^"]*">([\s\S]*?)<\/ul>/.exec(region)?.[1] ?? '';
-  const errors = apdus.length ? [] : [...list.matchAll(/<li>([^<]+)<\/li>/g)].map((m) => decode(m[1]));
-  return {apdus, errors};
-}
+const firstRender = (folder: string, commandId: string) =>
+  builderShows(renderToStaticMarkup(<ApduBuilder spec={apduSpecs[folder]} initialCommand={commandId} />));
 
 describe('build_apdu with only the command equals the page builder opened on it', () => {
   for (const [folder, spec] of Object.entries(apduSpecs)) {

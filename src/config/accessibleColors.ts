@@ -3,15 +3,16 @@
  * The stock prism-react-renderer themes do not: in `github` strings (#e3116c), functions (#d73a49),
  * comments (#999988) and namespaces (opacity 0.7) fall below 4.5:1 on #f6f8fa; in `dracula`
  * comments (#6272a4) are 3.0:1 on #282a36. Each token colour is moved towards black (light
- * background) or white (dark background) only as far as needed, so the themes keep their look.
+ * background) or white (dark background) only as far as needed, so the themes keep their look, on the
+ * code background and on a highlighted line (the tint custom.css draws over it).
  * Runs at config time: the adjusted themes are plain data in themeConfig, no client code.
  */
 import type {PrismTheme} from 'prism-react-renderer';
 
 type Rgb = [number, number, number];
 
-/** Target above 4.5:1, with a margin for the highlighted-line tint drawn over the background. */
-export const codeContrastTarget = 4.8;
+/** Target above 4.5:1, with a margin for rounding. */
+export const codeContrastTarget = 4.6;
 
 function parse(color: string): Rgb {
   const hex = color.trim().match(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i);
@@ -48,32 +49,47 @@ export function contrastRatio(a: string, b: string): number {
 
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((i) => a[i] + (b[i] - a[i]) * t) as Rgb;
 
-/** `color` moved towards black or white (whichever the background is not) until it reaches `target`. */
-export function ensureContrast(color: string, background: string, target = codeContrastTarget): string {
-  if (contrastRatio(color, background) >= target) return color;
-  const bg = parse(background);
-  const towards: Rgb = luminance(bg) > 0.18 ? [0, 0, 0] : [255, 255, 255];
+/** A translucent colour (`rgba(r, g, b, a)`) drawn over an opaque background, as the browser composites it. */
+export function tintOver(tint: string, background: string): string {
+  const m = tint.match(/^rgba\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*,\s*([\d.]+)\s*\)$/i);
+  if (!m) return toHex(parse(tint));
+  return toHex(mix(parse(background), [Number(m[1]), Number(m[2]), Number(m[3])], Number(m[4])));
+}
+
+/**
+ * `color` moved towards black or white (whichever the first background is not) until it reaches `target`
+ * on every background given (backgrounds of one colour mode: all light or all dark).
+ */
+export function ensureContrast(color: string, backgrounds: string | readonly string[], target = codeContrastTarget): string {
+  const all = typeof backgrounds === 'string' ? [backgrounds] : backgrounds;
+  const enough = (c: string) => all.every((bg) => contrastRatio(c, bg) >= target);
+  if (enough(color)) return color;
+  const towards: Rgb = luminance(parse(all[0])) > 0.18 ? [0, 0, 0] : [255, 255, 255];
   const from = parse(color);
   for (let t = 0.02; t <= 1; t += 0.02) {
     const candidate = toHex(mix(from, towards, t));
-    if (contrastRatio(candidate, background) >= target) return candidate;
+    if (enough(candidate)) return candidate;
   }
   return toHex(towards);
 }
 
-/** A copy of `theme` whose every token colour reaches the contrast target on its background. */
-export function accessiblePrismTheme(theme: PrismTheme): PrismTheme {
+/**
+ * A copy of `theme` whose every token colour reaches the contrast target on its background and, when
+ * given, on a highlighted line (`highlightTint`, the translucent colour drawn over that background).
+ */
+export function accessiblePrismTheme(theme: PrismTheme, highlightTint?: string): PrismTheme {
   const background = theme.plain.backgroundColor ?? '#ffffff';
+  const backgrounds = highlightTint ? [background, tintOver(highlightTint, background)] : [background];
   const base = theme.plain.color ?? '#000000';
   return {
-    plain: {...theme.plain, color: ensureContrast(base, background)},
+    plain: {...theme.plain, color: ensureContrast(base, backgrounds)},
     styles: theme.styles.map(({types, languages, style}) => {
       const next = {...style};
       // Opacity would undo the contrast check: fold it into the colour instead.
       const opacity = typeof next.opacity === 'number' ? next.opacity : 1;
       delete next.opacity;
       const color = next.color ?? (opacity < 1 ? base : undefined);
-      if (color) next.color = ensureContrast(opacity < 1 ? toHex(mix(parse(background), parse(color), opacity)) : color, background);
+      if (color) next.color = ensureContrast(opacity < 1 ? toHex(mix(parse(background), parse(color), opacity)) : color, backgrounds);
       return {types, ...(languages ? {languages} : {}), style: next};
     }),
   };

@@ -49,11 +49,19 @@ const spec: ApduSpec = {
       name: 'INS_GET_ADDR',
       specName: 'INS_GET_ADDR_SECP256K1',
       ins: 0x01,
-      summary: 'Returns the compressed secp256k1 public key for a path.',
+      summary: 'Returns the compressed secp256k1 public key for a path and its Casper account address.',
       p1: confirm,
       p2: {meaning: 'Not used', ignored: true},
       payload: [pathField("Derivation path, five components starting 44'/506'")],
-      response: [{name: 'PK', bytes: 33, description: 'Compressed public key'}],
+      response: [
+        {name: 'PK', bytes: 33, description: 'Compressed public key'},
+        {
+          name: 'ADDR',
+          bytes: 68,
+          show: 'ascii',
+          description: 'Account address as text: 02 (the secp256k1 tag), then the key in checksummed hex (mixed case)',
+        },
+      ],
     },
     {
       ...sign(
@@ -87,6 +95,7 @@ const spec: ApduSpec = {
   corrections: [
     version9Correction,
     'The specification shows class byte 0x06 (the Filecoin value); app/src/coin.h defines 0x11, which this page uses.',
+    'The specification answers INS_GET_ADDR_SECP256K1 with the 33-byte public key only; app/src/crypto.c (crypto_fillAddress, answer_t) appends the 68-character address text, which this page shows.',
     'The specification does not describe INS_SIGN_MSG (0x03) and INS_SIGN_WASM (0x04); app/src/apdu_handler.c handles both with the path-first init/add/last chunking of INS_SIGN, and answers R, S, V and the DER signature like it (app/src/crypto.c).',
   ],
   codeCheck: {

@@ -26,16 +26,18 @@ const spec: ApduSpec = {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
       ins: 0x01,
-      summary: 'Returns the public key and the address, both as raw bytes and as text.',
+      summary: 'Returns the public key and the address as text.',
       p1: confirm,
       p2: {meaning: 'Not used', ignored: true},
       payload: [pathField("Derivation path, five components starting 44'/394'")],
       response: [
-        {name: 'PK', bytes: 65, description: 'Public key'},
-        {name: 'ADDR_RAW_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_RAW'},
-        {name: 'ADDR_RAW', bytes: {from: 'ADDR_RAW_LEN'}, description: 'Address as raw bytes'},
-        {name: 'ADDR_HUMAN_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_HUMAN'},
-        {name: 'ADDR_HUMAN', bytes: {from: 'ADDR_HUMAN_LEN'}, show: 'ascii', description: 'Address as text'},
+        {name: 'PK', bytes: 65, description: 'Uncompressed secp256k1 public key'},
+        {
+          name: 'ADDR',
+          bytes: 'rest',
+          show: 'ascii',
+          description: 'Address as text: bech32 for a transfer path, 40 hex characters for a staking path',
+        },
       ],
     },
     {
@@ -56,10 +58,13 @@ const spec: ApduSpec = {
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
-  corrections: [version9Correction],
+  corrections: [
+    version9Correction,
+    'The specification answers INS_GET_ADDR_SECP256K1 with length-prefixed raw and text addresses; app/src/crypto.c (crypto_fillAddress_secp256k1_transfer and _staking) sends the public key followed directly by the address text, with no length bytes, which this page shows.',
+  ],
   codeCheck: {
     commit: '61688909a85103d3e238788d2d5aadcfd0b28b62',
-    files: ['app/src/coin_cro.h', 'app/src/coin_dcro.h', 'app/src/common/app_main.h', 'app/src/apdu_handler.c'],
+    files: ['app/src/coin_cro.h', 'app/src/coin_dcro.h', 'app/src/common/app_main.h', 'app/src/apdu_handler.c', 'app/src/crypto.c'],
     versionAnswer: {bytes: 9, file: 'app/src/common/app_main.h'},
     // One build per class: CLA is 0x08 with coin_cro.h (mainnet), 0xE8 with coin_dcro.h (testnet).
     defines: [

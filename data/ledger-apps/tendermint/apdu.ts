@@ -39,7 +39,7 @@ const spec: ApduSpec = {
       specName: 'SIGN_ED25519',
       ins: 0x02,
       summary:
-        'Signs a vote given as canonical JSON (see the transaction format page), uploaded over numbered packets. The app refuses to sign a lower height or round than the last one it signed.',
+        "Signs a vote in Tendermint's length-prefixed Amino encoding (see the transaction format page), uploaded over numbered packets. The app refuses to sign a lower height or round than the last one it signed.",
       p1: {meaning: 'Index of this packet, counting from 1'},
       p2: {meaning: 'Number of packets'},
       payload: [
@@ -49,25 +49,27 @@ const spec: ApduSpec = {
           kind: 'message',
           bytes: 'var',
           placement: 'data',
-          example: '7b7d',
-          description: 'Canonical JSON vote',
+          example: '140801110100000000000000190000000000000000',
+          description:
+            'Vote: its length, then the Amino fields type (08, a byte), height (11, 8 bytes little-endian) and round (19, 8 bytes, 0 to 127)',
         },
       ],
       chunking: {layout: 'fields+data', numbered: true},
       response: [{name: 'SIG', bytes: 64, description: 'Ed25519 signature'}],
       notes: [
         'Packet 1 resets the vote buffer; the packet whose index equals the count completes it.',
-        'The first vote after the app starts initializes height and round on the device and is not signed; see the display page.',
+        'The first vote after the app starts waits for the operator to confirm its height and round on the device; confirming stores them and signs that vote, rejecting answers 0x6986 (src/actions.c).',
       ],
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
+    'The specification describes the vote as canonical JSON; src/lib/vote_parser.c (vote_amino_parse) reads a length-prefixed Amino binary vote, which this page uses.',
     'The specification gives SIGN_ED25519 as INS 0x03 and marks P1/P2 as ignored; src/app_main.h defines INS_SIGN_ED25519 as 2, and src/app_main.c reads P1 as the packet index (from 1) and P2 as the packet count.',
   ],
   codeCheck: {
     commit: '9c7a3eb0b8afb777897fb0e66295e444c53bf664',
-    files: ['src/app_main.h', 'src/app_main.c', 'src/actions.c'],
+    files: ['src/app_main.h', 'src/app_main.c', 'src/actions.c', 'src/lib/vote_parser.c'],
     versionAnswer: {bytes: 4, file: 'src/app_main.c'},
     defines: [{path: 'src/app_main.h', defines: {CLA: 0x56, INS_GET_VERSION: 0x00, INS_PUBLIC_KEY_ED25519: 0x01, INS_SIGN_ED25519: 0x02}}],
     dispatchers: [{path: 'src/app_main.c', classes: ['CLA'], cases: ['INS_GET_VERSION', 'INS_PUBLIC_KEY_ED25519', 'INS_SIGN_ED25519']}],

@@ -18,7 +18,16 @@ const show = {
     {value: 1, label: 'Yes'},
   ],
 };
-const forced = {meaning: 'User confirmation, always required', value: 1};
+/**
+ * Viewing-key requests: app/src/handlers/handler_keys.h does not read P1; it asks on the device until one such
+ * request has been approved in this session (keys_permission_granted, app/src/common/actions.h), and always in
+ * expert mode. The specification asks for P1 = 1.
+ */
+const viewingKeyApproval = {
+  meaning:
+    'Not read: the device asks for approval until one viewing-key request has been approved since the app started, and every time in expert mode',
+  ignored: true,
+};
 const account: PayloadField = {
   id: 'account',
   name: 'ZIP32_ACCOUNT',
@@ -114,8 +123,8 @@ const spec: ApduSpec = {
       id: 'getIvk',
       name: 'INS_GET_IVK',
       ins: 0xf0,
-      summary: 'Returns the incoming viewing key and the default diversifier after approval on the device.',
-      p1: forced,
+      summary: 'Returns the incoming viewing key and the default diversifier, after approval on the device.',
+      p1: viewingKeyApproval,
       p2: ignored,
       payload: [account],
       response: [
@@ -128,7 +137,7 @@ const spec: ApduSpec = {
       name: 'INS_GET_OVK',
       ins: 0xf1,
       summary: 'Returns the outgoing viewing key after approval on the device.',
-      p1: forced,
+      p1: viewingKeyApproval,
       p2: ignored,
       payload: [account],
       response: [{name: 'OVK_RAW', bytes: 32, description: 'Outgoing viewing key'}],
@@ -138,7 +147,7 @@ const spec: ApduSpec = {
       name: 'INS_GET_FVK',
       ins: 0xf3,
       summary: 'Returns the full viewing key (ak, nk, ovk) after approval on the device.',
-      p1: forced,
+      p1: viewingKeyApproval,
       p2: ignored,
       payload: [account],
       response: [
@@ -245,11 +254,12 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
+    'The specification asks for P1 = 1 (confirmation) on INS_GET_IVK, INS_GET_OVK and INS_GET_FVK; app/src/handlers/handler_keys.h ignores P1 and asks for approval until a viewing-key request has been approved once since the app started, and always in expert mode.',
     'The specification lists a 12-byte GET_VERSION answer with 2-byte version numbers; app/src/handlers/handler_version.h writes 9 bytes: TEST, 1-byte MAJOR, MINOR and PATCH, LOCKED (always 0) and the 4-byte target id.',
   ],
   codeCheck: {
     commit: 'b8fa48af2881608b1aaaeb09258d03107e4206bc',
-    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/handlers/handler_version.h'],
+    files: ['app/src/coin.h', 'app/src/apdu_handler.c', 'app/src/handlers/handler_version.h', 'app/src/handlers/handler_keys.h'],
     versionAnswer: {bytes: 9, file: 'app/src/handlers/handler_version.h'},
     defines: [
       {

@@ -60,6 +60,17 @@ describe('chain landing pages show the data', () => {
       expect(fact('methods')).toHaveLength(0);
     }
 
+    // An archived app's page says so above its facts, links the notice and the app that replaces it; no other does.
+    const notice = $('#at-a-glance').parent().find('.theme-admonition-warning');
+    if (app.archived) {
+      expect(notice.text()).toContain('Archived app');
+      expect(notice.find(`a[href="https://github.com/${app.repository}/blob/${app.commit}/${app.archived.notice}"]`)).toHaveLength(1);
+      const successor = landingChains.find((c) => c.ledgerFolder === app.archived.successor)!;
+      expect(notice.find(`a[href="${landingPath(successor)}"]`).text()).toBe(`${successor.name} app`);
+    } else {
+      expect(notice).toHaveLength(0);
+    }
+
     // The table of contents lists the sections the page draws, with the same ids.
     for (const id of ['at-a-glance', 'for-developers', 'install-on-a-device']) {
       expect($(`#${id}`), id).toHaveLength(1);

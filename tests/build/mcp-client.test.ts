@@ -77,6 +77,13 @@ describe.each([
       apdu: {url: `${manifest.site.url}/ledger-apps/polkadot/APDUSPEC`},
     });
     expect(polkadot.app.version).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(polkadot.app).not.toHaveProperty('archived');
+    // An archived app says so and names the app that replaces it.
+    expect(JSON.parse(await ok('get_chain', {chain: 'Kusama'})).app.archived).toEqual({
+      notice: expect.stringMatching(/^https:\/\/github\.com\/Zondax\/ledger-kusama\/blob\/[0-9a-f]{40}\/README\.md$/),
+      successor: 'polkadot',
+      successorApdu: `${manifest.site.url}/ledger-apps/polkadot/APDUSPEC`,
+    });
     const section = await ok('get_page', {path: '/zemu/quickstart', section: '1-install'});
     expect(section).toMatch(new RegExp(`^Canonical URL: ${manifest.site.url}/zemu/quickstart#1-install\\nSection: 1\\. Install\\n\\n## 1`));
     const report = JSON.parse(await ok('report_doc_problem', {page: '/zemu/quickstart', problem: 'A step is missing.'}));

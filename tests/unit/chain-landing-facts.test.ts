@@ -60,6 +60,29 @@ describe('chain landing facts equal the data files', () => {
     }
   });
 
+  it('an archived app says so, with the notice at the recorded commit and the app that replaces it; no other app does', () => {
+    const archived = ledgerChains.map((c) => c.ledgerFolder).filter((f) => apps[f].archived);
+    expect(archived.sort()).toEqual(['kusama', 'statemine', 'statemint']);
+    for (const folder of ledgerChains.map((c) => c.ledgerFolder)) {
+      const facts = loadChainFacts(folder)!;
+      const app = apps[folder];
+      if (!app.archived) {
+        expect(facts.app?.archived, folder).toBeUndefined();
+        continue;
+      }
+      expect(facts.app?.archived).toEqual({
+        notice: {
+          repository: app.repository,
+          commit: app.commit,
+          path: 'README.md',
+          url: `https://github.com/${app.repository}/blob/${app.commit}/README.md`,
+        },
+        successor: 'polkadot',
+      });
+      expect(apps[facts.app!.archived!.successor!].archived).toBeUndefined();
+    }
+  });
+
   it('has no facts for a chain without a ledger-apps folder', () => {
     const lisk = chains.find((c) => c.name === 'Lisk')!;
     expect(loadChainFacts(lisk.ledgerFolder)).toBeUndefined();

@@ -11,7 +11,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {checkApp, type AppRecords, type CheckResult} from '../../scripts/lib/ledger-upstream/check';
 import {applyResults, replaceCommit} from '../../scripts/lib/ledger-upstream/apply';
-import {conditionsByLine, readCases, readDefinitions, readDevices, readVersion} from '../../scripts/lib/ledger-upstream/read';
+import {conditionsByLine, readCases, readDefinitions, readDevices, readVersion, saysArchived} from '../../scripts/lib/ledger-upstream/read';
 import {markdownReport, textReport} from '../../scripts/lib/ledger-upstream/report';
 import {main} from '../../scripts/lib/ledger-upstream/cli';
 import {omittedNames} from '../../scripts/lib/ledger-upstream/records';
@@ -80,6 +80,9 @@ ${extra}
     }
 }
 `;
+/** The notice the provider's replaced apps carry at the top of their README (ledger-kusama, -statemine, -statemint). */
+const archivedReadme =
+  '# Ledger Demo App\n\n## Notice\nThe new Polkadot Ledger application handles all substrate-based chains.\n\nAs the new app is now available, this repository has been archived.\n';
 const baseCases = ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN', 'INS_SIGN_RAW'];
 const baseFiles = {
   'app/Makefile.version': 'APPVERSION_M=1\nAPPVERSION_N=2\nAPPVERSION_P=3\n',
@@ -122,6 +125,7 @@ beforeAll(() => {
   });
   branch('unknown-condition', {'app/src/apdu_handler.c': handler(baseCases, '#ifdef HAVE_FOO\n        case INS_FOO: { break; }\n#endif')});
   branch('new-device', {'ledger_app.toml': '[app]\ndevices = ["nanox", "nanos+", "flex"]\n'});
+  branch('archived', {'README.md': archivedReadme});
   git(appDir, 'checkout', '-q', 'main');
   // Releases: two version tags (one annotated) and a device build tag, which is not a release.
   git(appDir, 'tag', 'v1.2.3', commits.recorded);
@@ -286,6 +290,24 @@ describe('classification', () => {
 
   it('a new device is material', () => {
     expect(texts(check('new-device'))).toEqual(['device: new device: Flex (ledger_app.toml)']);
+  });
+
+  it('a README that starts saying the repository is archived is material until apps.json records it, and back', () => {
+    expect(texts(check('archived'))).toEqual([
+      'archived: README.md says the repository is archived: record it in apps.json (archived) with the app that replaces it',
+    ]);
+    const recorded = records('archived');
+    recorded.app.archived = {notice: 'README.md', successor: 'polkadot'};
+    expect(checkApp(recorded, clones).classification).toBe('safe');
+    const stale = records('main');
+    stale.app.archived = {notice: 'README.md'};
+    expect(texts(checkApp(stale, clones))).toEqual(['archived: README.md no longer says the repository is archived']);
+  });
+
+  it('only the archive notice counts, not a mention of archives', () => {
+    expect(saysArchived(archivedReadme)).toBe(true);
+    expect(saysArchived('This repository is archived.')).toBe(true);
+    expect(saysArchived('Download the release archive (tar.gz) and archived logs.')).toBe(false);
   });
 
   it('a missing clone or branch is not checked', () => {

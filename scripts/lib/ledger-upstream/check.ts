@@ -3,7 +3,7 @@
  * its repository follows, and says whether the records still hold.
  *
  * Re-read: the version (from the file data/ledger-apps/upstream.json names), the devices (apps.json
- * devicesFrom), every define the code or names check recorded, the dispatcher cases and the classes they
+ * devicesFrom), whether the README says the repository is archived (apps.json archived), every define the code or names check recorded, the dispatcher cases and the classes they
  * test, the ledger-zxlib submodule pointer, and the status words (statusWordsCheck). Each app is then
  * - current: the branch is still at the recorded commit and everything re-read equals the records;
  * - safe ("version or commit only"): a newer commit where only the version, the commit (and its date) or
@@ -14,7 +14,17 @@
  * are not instructions of a production build; one under a condition it does not list is reported.
  */
 import {branchHead, commitDate, isAncestor, resolve, show, submoduleCommit, tags} from './git';
-import {isStatusWord, languageOf, readCases, readDefinitions, readDevices, readVersion, mentions, type CaseLabel} from './read';
+import {
+  isStatusWord,
+  languageOf,
+  readCases,
+  readDefinitions,
+  readDevices,
+  readVersion,
+  mentions,
+  saysArchived,
+  type CaseLabel,
+} from './read';
 
 /** What upstream.json records per app. */
 export interface UpstreamEntry {
@@ -37,7 +47,16 @@ interface RecordedFile {
 /** The records of one app the check compares with the code: apps.json, upstream.json and the APDU data. */
 export interface AppRecords {
   folder: string;
-  app: {repository: string; appVersion?: string; devices: string[]; devicesFrom: string; commit: string; date: string; checkedAt?: string};
+  app: {
+    repository: string;
+    appVersion?: string;
+    devices: string[];
+    devicesFrom: string;
+    commit: string;
+    date: string;
+    checkedAt?: string;
+    archived?: {notice: string; successor?: string};
+  };
   upstream: UpstreamEntry;
   /** Files whose INS/CLA defines were recorded (codeCheck.defines or namesCheck.files). */
   defineFiles: RecordedFile[];
@@ -53,7 +72,7 @@ export interface AppRecords {
 export type Classification = 'current' | 'safe' | 'material' | 'unreadable';
 
 export interface Change {
-  kind: 'instruction' | 'class' | 'device' | 'status word' | 'build condition' | 'code' | 'branch';
+  kind: 'instruction' | 'class' | 'device' | 'status word' | 'build condition' | 'code' | 'branch' | 'archived';
   text: string;
 }
 
@@ -264,6 +283,15 @@ export function checkApp(records: AppRecords, clones: string): CheckResult {
       material.push({kind: 'device', text: `new device${added.length > 1 ? 's' : ''}: ${added.join(', ')} (${app.devicesFrom})`});
     if (removed.length) material.push({kind: 'device', text: `no longer built for ${removed.join(', ')} (${app.devicesFrom})`});
   }
+  // The repository's own word that it is archived (its README, or the file apps.json names), both ways.
+  const noticeFile = app.archived?.notice ?? 'README.md';
+  const archivedNow = saysArchived(show(dir, head, noticeFile) ?? '');
+  if (archivedNow && !app.archived)
+    material.push({
+      kind: 'archived',
+      text: `${noticeFile} says the repository is archived: record it in apps.json (archived) with the app that replaces it`,
+    });
+  if (!archivedNow && app.archived) material.push({kind: 'archived', text: `${noticeFile} no longer says the repository is archived`});
   if (!needsZxlib || zxlibDir) material.push(...compareRecords(records, reader));
   result.changes = material;
 

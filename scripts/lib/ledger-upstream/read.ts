@@ -335,6 +335,14 @@ const deviceNames: Record<string, string> = {
 const deviceOrder = ['Nano S', 'Nano S Plus', 'Nano X', 'Stax', 'Flex', 'Apex P'];
 
 /**
+ * Whether a repository's README says the repository is archived: the notice the provider puts at the top when
+ * an app is replaced ("... this repository has been archived."), not a mention of archives in general.
+ */
+export function saysArchived(readme: string): boolean {
+  return /\bthis repository (?:has been|is now|is) archived\b/i.test(readme);
+}
+
+/**
  * The devices an app is built for, from the file apps.json names (devicesFrom): ledger_app.toml's `devices`,
  * the Zemu test models (`{ name: 'nanos', ... }` in tests/common.ts) or a Makefile's TARGET_NAME branches.
  * Unknown names are returned as written, so a new device shows up as a change.

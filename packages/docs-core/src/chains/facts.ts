@@ -43,6 +43,8 @@ export interface ChainFacts {
     devicesSource: SourceLink;
     /** Issue 62: when the facts were last checked against the code at commitSource's commit (apps.json checkedAt). */
     checkedAt?: string;
+    /** The repository says it is archived (apps.json archived): the notice at that commit and the app that replaces it. */
+    archived?: {notice: SourceLink; successor?: string};
   };
   apdu: {
     cla: number;
@@ -143,6 +145,9 @@ export function chainFacts(input: {
       commitSource: sourceLink(app.repository, app.commit),
       devicesSource: sourceLink(app.repository, app.commit, app.devicesFrom),
       ...(app.checkedAt ? {checkedAt: app.checkedAt} : {}),
+      ...(app.archived
+        ? {archived: {notice: sourceLink(app.repository, app.commit, app.archived.notice), successor: app.archived.successor}}
+        : {}),
     },
     apdu: {
       cla: spec.cla,

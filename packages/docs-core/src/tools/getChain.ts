@@ -28,6 +28,16 @@ function describeFacts(snapshot: Snapshot, facts: ChainFacts) {
       devices: app.devices,
       repository: `https://github.com/${app.repository}`,
       readAt: {commit: app.commitSource.commit ?? null, url: app.commitSource.url, devicesFrom: app.devicesSource.url},
+      ...(app.archived
+        ? {
+            archived: {
+              notice: app.archived.notice.url,
+              ...(app.archived.successor
+                ? {successor: app.archived.successor, successorApdu: pageUrl(snapshot, `${ledger}/${app.archived.successor}/APDUSPEC`)}
+                : {}),
+            },
+          }
+        : {}),
     },
     apdu: {
       url: pageUrl(snapshot, `${ledger}/${facts.folder}/APDUSPEC`),
@@ -74,7 +84,7 @@ export const getChainTool = defineTool({
   name: 'get_chain',
   title: "A chain's Ledger app at a glance",
   description: () =>
-    "The facts of a chain's landing page: the Ledger app's latest recorded version, release date and devices (with the commit they were read at), derivation path, coin type, class byte, instruction count and names, its supported-methods list, and the client libraries that talk to it, each with its source.",
+    "The facts of a chain's landing page: the Ledger app's latest recorded version, release date and devices (with the commit they were read at), whether its repository is archived and which app replaces it, derivation path, coin type, class byte, instruction count and names, its supported-methods list, and the client libraries that talk to it, each with its source.",
   inputSchema: {chain: chainArg},
   answer: async (snapshot, {chain}) => jsonAnswer(await getChain(snapshot, chain)),
 });

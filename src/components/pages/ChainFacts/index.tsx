@@ -1,6 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import Admonition from '@theme/Admonition';
 import CodeBlock from '@theme/CodeBlock';
 // React pages that render code blocks load Prism themselves (src/plugins/prism-on-demand).
 import '@generated/prism-on-demand/default/language-bash';
@@ -8,6 +9,7 @@ import '@generated/prism-on-demand/default/language-typescript';
 import type {ChainFacts as Facts, SourceLink} from '@zondax/docs-core/chains/facts';
 import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {claHex} from '@site/src/ledger/apdu';
+import {landingPath, ledgerChains} from '@site/src/data/chains';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
 import {factsHeadings} from './headings';
 import Releases from './Releases';
@@ -43,6 +45,34 @@ function Source({source, what}: {source: SourceLink; what: string}): React.React
 
 const findPage = (pages: readonly LedgerPageLink[], pattern: RegExp) => pages.find((p) => pattern.test(p.path));
 
+/** The repository says it is archived (apps.json archived): where it says so, and the app that replaces it. */
+function ArchivedNotice({archived, repoName}: {archived: NonNullable<NonNullable<Facts['app']>['archived']>; repoName: string}) {
+  const successor = archived.successor ? ledgerChains.find((c) => c.ledgerFolder === archived.successor) : undefined;
+  return (
+    <Admonition type="warning" title="Archived app">
+      <p>
+        The {repoName} repository says it is archived (
+        <Link href={archived.notice.url}>
+          {archived.notice.path} at {short(archived.notice.commit!)}
+        </Link>
+        ).{' '}
+        {successor && (
+          <>
+            The{' '}
+            {successor.landing ? (
+              <Link to={landingPath({...successor, landing: successor.landing})}>{successor.name} app</Link>
+            ) : (
+              `${successor.name} app`
+            )}{' '}
+            replaces it.{' '}
+          </>
+        )}
+        The facts below describe the archived app, for existing installs and integrations.
+      </p>
+    </Admonition>
+  );
+}
+
 /**
  * What a developer comes to a chain's landing page for: the app's figures with their sources, the client
  * libraries that talk to it, and how to get the app onto a device. Everything comes from the chain's data
@@ -62,6 +92,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
         <Heading as="h2" id={glance.id}>
           {glance.text}
         </Heading>
+        {app?.archived && <ArchivedNotice archived={app.archived} repoName={repoName} />}
         <dl className={styles.facts}>
           {app && (
             <>

@@ -102,6 +102,19 @@ export const appInfoSchema = z.strictObject({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /**
+   * The repository says it is archived: the file that says so at `commit` (its README), and the ledger-apps folder
+   * of the app that replaces it. `npm run ledger:upstream` reads the notice and reports when it appears or goes.
+   */
+  archived: z
+    .strictObject({
+      notice: z.string().min(1),
+      successor: z
+        .string()
+        .regex(/^[a-z0-9]+$/)
+        .optional(),
+    })
+    .optional(),
 });
 
 export const appsFileSchema = z.record(z.string().regex(/^[a-z0-9]+$/), appInfoSchema);

@@ -11,7 +11,17 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {checkApp, type AppRecords, type CheckResult} from '../../scripts/lib/ledger-upstream/check';
 import {applyResults, replaceCommit} from '../../scripts/lib/ledger-upstream/apply';
-import {conditionsByLine, readCases, readDefinitions, readDevices, readVersion, saysArchived} from '../../scripts/lib/ledger-upstream/read';
+import {
+  conditionsByLine,
+  makeIncludes,
+  makeTargets,
+  pageMakeTargets,
+  readCases,
+  readDefinitions,
+  readDevices,
+  readVersion,
+  saysArchived,
+} from '../../scripts/lib/ledger-upstream/read';
 import {markdownReport, textReport} from '../../scripts/lib/ledger-upstream/report';
 import {main} from '../../scripts/lib/ledger-upstream/cli';
 import {omittedNames} from '../../scripts/lib/ledger-upstream/records';
@@ -84,7 +94,14 @@ ${extra}
 const archivedReadme =
   '# Ledger Demo App\n\n## Notice\nThe new Polkadot Ledger application handles all substrate-based chains.\n\nAs the new app is now available, this repository has been archived.\n';
 const baseCases = ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN', 'INS_SIGN_RAW'];
+/** The app's Makefile: its own rules, and ledger-zxlib's build rules included from the submodule (an indented include, as in a conditional). */
+const makefile =
+  'ifeq ($(BOLOS_SDK),)\n\tinclude $(CURDIR)/deps/ledger-zxlib/dockerized_build.mk\nelse\n%:\n\t$(MAKE) -C app $@\nendif\n\nzemu_test:\n\tcd tests_zemu && yarn test\n';
+/** ledger-zxlib's shared rules: `load` only listed as .PHONY, as in the versions that replaced it with loadS/loadS2. */
+const dockerizedBuild =
+  '.PHONY: load deps\nIMAGE := zondax/builder\ndeps:\n\t./scripts/install_deps.sh\nloadS loadS2:\n\t./installer.sh load\n';
 const baseFiles = {
+  Makefile: makefile,
   'app/Makefile.version': 'APPVERSION_M=1\nAPPVERSION_N=2\nAPPVERSION_P=3\n',
   'ledger_app.toml': '[app]\nbuild_directory = "./app/"\ndevices = ["nanox", "nanos+"]\n',
   'app/src/coin.h': coinH(),
@@ -106,7 +123,11 @@ beforeAll(() => {
     mkdirSync(dir, {recursive: true});
     git(dir, 'init', '-q', '-b', 'main');
   }
-  commits.zxlib = commit(zxlibDir, 'zxlib', {'include/apdu_codes.h': apduCodes(), 'app/common/app_main.h': appMain});
+  commits.zxlib = commit(zxlibDir, 'zxlib', {
+    'include/apdu_codes.h': apduCodes(),
+    'app/common/app_main.h': appMain,
+    'dockerized_build.mk': dockerizedBuild,
+  });
   commits.zxlibSame = commit(zxlibDir, 'zxlib: a comment', {'include/apdu_codes.h': apduCodes('// no new code\n')});
   commits.zxlibNewCode = commit(zxlibDir, 'zxlib: a new code', {'include/apdu_codes.h': apduCodes('#define APDU_CODE_BUSY 0x9001\n')});
   commits.recorded = commit(appDir, 'recorded', baseFiles, commits.zxlib);
@@ -219,6 +240,35 @@ describe('reading the code', () => {
   });
 });
 
+describe('reading Makefiles and build pages', () => {
+  it('rules, not assignments, special targets, patterns or recipes', () => {
+    expect(makeTargets(dockerizedBuild).sort()).toEqual(['deps', 'loadS', 'loadS2']);
+    expect(makeTargets('A ?= 1\nB := 2\nC::=3\nx y: z\n\tcd a: b\nfuzz_crash: FUZZ=1\n$(TARGET):\n').sort()).toEqual([
+      'fuzz_crash',
+      'x',
+      'y',
+    ]);
+    expect(makeIncludes(makefile)).toEqual(['deps/ledger-zxlib/dockerized_build.mk']);
+    expect(makeIncludes('include $(BOLOS_SDK)/Makefile.defines\n-include local.mk\n')).toEqual(['local.mk']);
+  });
+
+  it("the targets a page's shell blocks run, not its prose", () => {
+    const page = [
+      'Run `make init` first, the README says (no such target).',
+      '```bash',
+      'make deps          # the tools',
+      'make',
+      'SUBSTRATE_PARSER_FULL=1 make buildS2 && make loadS2',
+      'make -j4 clean zemu_test',
+      '```',
+      '```ts',
+      'make(notAShellCommand)',
+      '```',
+    ].join('\n');
+    expect(pageMakeTargets(page)).toEqual(['deps', 'buildS2', 'loadS2', 'clean', 'zemu_test']);
+  });
+});
+
 describe('classification', () => {
   it('current: the branch is at the recorded commit and the records hold', () => {
     const r = check('main');
@@ -308,6 +358,15 @@ describe('classification', () => {
     expect(saysArchived(archivedReadme)).toBe(true);
     expect(saysArchived('This repository is archived.')).toBe(true);
     expect(saysArchived('Download the release archive (tar.gz) and archived logs.')).toBe(false);
+  });
+
+  it("a build page's make target with no rule in the Makefile or the zxlib file it includes is material", () => {
+    const page = (targets: string[]) => ({...records('main'), buildPage: {path: 'docs/ledger-apps/demo/build.md', targets}});
+    expect(checkApp(page(['deps', 'loadS2', 'zemu_test']), clones).classification).toBe('current');
+    expect(texts(checkApp(page(['load', 'init', 'zemu_test']), clones))).toEqual([
+      'build page: docs/ledger-apps/demo/build.md runs make load: no rule for it in the Makefile or the files it includes',
+      'build page: docs/ledger-apps/demo/build.md runs make init: no rule for it in the Makefile or the files it includes',
+    ]);
   });
 
   it('a missing clone or branch is not checked', () => {

@@ -17,6 +17,8 @@ import {branchHead, commitDate, isAncestor, resolve, show, submoduleCommit, tags
 import {
   isStatusWord,
   languageOf,
+  makeIncludes,
+  makeTargets,
   readCases,
   readDefinitions,
   readDevices,
@@ -67,12 +69,14 @@ export interface AppRecords {
   statusWords?: {zxlib?: {path: string; commit?: string}; files: RecordedFile[]};
   /** The release tags releases.json records (undefined without one): newer ones are noted. */
   knownTags?: string[];
+  /** The app's build page and the make targets its shell blocks run (read.ts pageMakeTargets). */
+  buildPage?: {path: string; targets: string[]};
 }
 
 export type Classification = 'current' | 'safe' | 'material' | 'unreadable';
 
 export interface Change {
-  kind: 'instruction' | 'class' | 'device' | 'status word' | 'build condition' | 'code' | 'branch' | 'archived';
+  kind: 'instruction' | 'class' | 'device' | 'status word' | 'build condition' | 'code' | 'branch' | 'archived' | 'build page';
   text: string;
 }
 
@@ -226,6 +230,47 @@ export function compareRecords(records: AppRecords, reader: Reader): Change[] {
   return changes;
 }
 
+/** Where the shared build rules live: a submodule (read from the ledger-zxlib clone at its pin) or a copy in the tree. */
+const zxlibFolder = 'deps/ledger-zxlib';
+
+/**
+ * The make targets a build page runs that the app's Makefile and the files it includes (ledger-zxlib's
+ * dockerized_build.mk at the pinned commit, an app's own copy) give no rule: a reader's command that fails
+ * or, for a name only listed as .PHONY, does nothing.
+ */
+export function compareBuildPage(page: {path: string; targets: string[]}, dir: string, head: string, zxlibDir?: string): Change[] {
+  const pin = submoduleCommit(dir, head, zxlibFolder);
+  const read = (file: string) =>
+    pin && file.startsWith(`${zxlibFolder}/`)
+      ? zxlibDir
+        ? show(zxlibDir, pin, file.slice(zxlibFolder.length + 1))
+        : undefined
+      : show(dir, head, file);
+  const defined = new Set<string>();
+  const unread: string[] = [];
+  const queue = ['Makefile'];
+  for (const seen = new Set<string>(); queue.length;) {
+    const file = queue.shift()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = read(file);
+    if (text === undefined) {
+      unread.push(file);
+      continue;
+    }
+    for (const t of makeTargets(text)) defined.add(t);
+    queue.push(...makeIncludes(text));
+  }
+  const changes: Change[] = unread.map((f) => ({
+    kind: 'build page' as const,
+    text: `${f} cannot be read: the targets ${page.path} runs are not checked there`,
+  }));
+  for (const t of page.targets)
+    if (!defined.has(t))
+      changes.push({kind: 'build page', text: `${page.path} runs make ${t}: no rule for it in the Makefile or the files it includes`});
+  return changes;
+}
+
 /** Runs the check for one app against the clones in `clones` (the app's repository and ledger-zxlib). */
 export function checkApp(records: AppRecords, clones: string): CheckResult {
   const {app, upstream} = records;
@@ -292,6 +337,7 @@ export function checkApp(records: AppRecords, clones: string): CheckResult {
       text: `${noticeFile} says the repository is archived: record it in apps.json (archived) with the app that replaces it`,
     });
   if (!archivedNow && app.archived) material.push({kind: 'archived', text: `${noticeFile} no longer says the repository is archived`});
+  if (records.buildPage) material.push(...compareBuildPage(records.buildPage, dir, head, zxlibDir));
   if (!needsZxlib || zxlibDir) material.push(...compareRecords(records, reader));
   result.changes = material;
 

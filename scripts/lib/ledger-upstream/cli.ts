@@ -3,7 +3,7 @@
  *                                                [--markdown <file>] [--json <file>] [--root <dir>]
  *
  * Re-reads every app's records at the newest commit of the branch it follows (check.ts) and prints the
- * report. `--apply` rewrites the records of current and safe apps (apply.ts); material changes are only
+ * report (with the make targets each app's build page runs, checked against its Makefile). `--apply` rewrites the records of current and safe apps (apply.ts); material changes are only
  * listed. `--markdown` writes the report as an issue body, only when a person has something to do (the
  * scheduled workflow opens an issue when the file exists). `--releases` writes each app's release history
  * (releases.ts: every version tag, with the instructions read at it). The clones folder holds a clone of each app's
@@ -16,6 +16,7 @@ import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import {applyResults} from './apply';
 import {checkApp, type CheckResult, type UpstreamEntry} from './check';
 import {appRecords} from './records';
+import {pageMakeTargets} from './read';
 import {readReleases, recordedTags, writeReleases} from './releases';
 import {markdownReport, needsAttention, textReport} from './report';
 
@@ -32,6 +33,15 @@ function option(argv: string[], name: string): string | undefined {
 
 export function usage(): string {
   return 'usage: npm run ledger:upstream -- <folder of clones> [--apply] [--releases] [--only a,b] [--date YYYY-MM-DD] [--markdown <file>] [--json <file>] [--root <dir>]';
+}
+
+/** The app's build page (docs/ledger-apps/<folder>/build.md, or BUILD.md) and the make targets it runs. */
+function buildPageOf(root: string, folder: string): {path: string; targets: string[]} | undefined {
+  for (const name of ['build.md', 'BUILD.md']) {
+    const page = `docs/ledger-apps/${folder}/${name}`;
+    if (existsSync(path.join(root, page))) return {path: page, targets: pageMakeTargets(readFileSync(path.join(root, page), 'utf8'))};
+  }
+  return undefined;
 }
 
 export function main(argv: string[], io: CliIo): number {
@@ -70,7 +80,7 @@ export function main(argv: string[], io: CliIo): number {
         changes: [{kind: 'code', text: entry ? `no ${path.relative(root, specFile)}` : `no entry in data/ledger-apps/upstream.json`}],
         notes: [],
       };
-    const records = appRecords(folder, apps[folder], entry, io.loadSpec(specFile), recordedTags(root, folder));
+    const records = appRecords(folder, apps[folder], entry, io.loadSpec(specFile), recordedTags(root, folder), buildPageOf(root, folder));
     if (argv.includes('--releases')) {
       const file = readReleases(records, path.resolve(clones), date);
       if (file) io.log(`releases of ${folder}: ${file.releases.length} tags → ${writeReleases(root, folder, file)}`);

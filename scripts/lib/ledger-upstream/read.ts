@@ -371,3 +371,51 @@ export function readDevices(text: string, path: string): string[] {
 export function isStatusWord(name: string, value: number): boolean {
   return ((value >= 0x6000 && value <= 0x6fff) || (value >= 0x9000 && value <= 0x9fff)) && /APDU|^SW_|ERR|ApduError::/.test(name);
 }
+
+/**
+ * The targets a Makefile gives a rule (`name:`, `a b:`), not an assignment (`A := b`), a special target
+ * (`.PHONY`), a pattern (`%:`) or a recipe line. A name listed in `.PHONY` without a rule is not a target:
+ * `make` prints "Nothing to be done" and succeeds without doing anything.
+ */
+export function makeTargets(text: string): string[] {
+  const targets = new Set<string>();
+  for (const line of text.split('\n')) {
+    const m = line.match(/^([A-Za-z0-9_./-][A-Za-z0-9_./ -]*?)\s*::?(?![=:])/);
+    if (!m) continue;
+    for (const t of m[1].split(/\s+/)) if (t && !t.startsWith('.') && !t.includes('%')) targets.add(t);
+  }
+  return [...targets];
+}
+
+/** The files a Makefile includes, relative to the repository (`$(CURDIR)/` dropped); paths through other variables are left out. */
+export function makeIncludes(text: string): string[] {
+  const files: string[] = [];
+  for (const line of text.split('\n')) {
+    const m = line.match(/^\s*-?s?include\s+(.+)$/);
+    if (!m) continue;
+    for (const f of m[1].trim().split(/\s+/)) {
+      const file = f.replace(/^\$\(CURDIR\)\//, '');
+      if (!file.includes('$(')) files.push(file);
+    }
+  }
+  return files;
+}
+
+/**
+ * The make targets a page's shell blocks run (```bash, sh or shell): what a reader copies. `make` alone (the
+ * default goal), options and variable assignments are not targets; prose mentions are not read.
+ */
+export function pageMakeTargets(markdown: string): string[] {
+  const targets = new Set<string>();
+  for (const block of markdown.matchAll(/^```(?:bash|sh|shell)[^\n]*\n([\s\S]*?)^```/gm)) {
+    for (const line of block[1].split('\n')) {
+      for (const command of line.replace(/#.*$/, '').split(/&&|;/)) {
+        const words = command.trim().split(/\s+/);
+        while (words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0])) words.shift();
+        if (words[0] !== 'make') continue;
+        for (const w of words.slice(1)) if (!w.startsWith('-') && !w.includes('=')) targets.add(w);
+      }
+    }
+  }
+  return [...targets];
+}

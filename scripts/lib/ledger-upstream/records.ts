@@ -11,7 +11,14 @@ export function omittedNames(notes: readonly string[] = []): string[] {
   return [...new Set(notes.flatMap((n) => n.match(/\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/g) ?? []))];
 }
 
-export function appRecords(folder: string, app: AppInfo, upstream: UpstreamEntry, spec: ApduSpec, knownTags?: string[]): AppRecords {
+export function appRecords(
+  folder: string,
+  app: AppInfo,
+  upstream: UpstreamEntry,
+  spec: ApduSpec,
+  knownTags?: string[],
+  buildPage?: AppRecords['buildPage'],
+): AppRecords {
   const code = spec.codeCheck;
   const names = spec.namesCheck;
   return {
@@ -23,5 +30,6 @@ export function appRecords(folder: string, app: AppInfo, upstream: UpstreamEntry
     omitted: omittedNames(code?.omitted),
     statusWords: spec.statusWordsCheck && {zxlib: spec.statusWordsCheck.zxlib, files: spec.statusWordsCheck.files},
     knownTags,
+    buildPage,
   };
 }

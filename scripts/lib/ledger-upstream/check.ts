@@ -3,13 +3,16 @@
  * its repository follows, and says whether the records still hold.
  *
  * Re-read: the version (from the file data/ledger-apps/upstream.json names), the devices (apps.json
- * devicesFrom), whether the README says the repository is archived (apps.json archived), every define the code or names check recorded, the dispatcher cases and the classes they
- * test, the ledger-zxlib submodule pointer, and the status words (statusWordsCheck). Each app is then
+ * devicesFrom), every define the code or names check recorded, the dispatcher cases and the classes they
+ * test, the ledger-zxlib submodule pointer, the status words (statusWordsCheck), whether the README says the
+ * repository is archived (apps.json archived), and whether every make target the app's build page runs has a
+ * rule (compareBuildPage). Each app is then
  * - current: the branch is still at the recorded commit and everything re-read equals the records;
  * - safe ("version or commit only"): a newer commit where only the version, the commit (and its date) or
  *   the zxlib pointer moved, every value read there being unchanged: `--apply` rewrites the records;
- * - material: new, removed or renumbered instructions, classes, devices or status words, or code that
- *   can no longer be read: listed for a person, never applied.
+ * - material: new, removed or renumbered instructions, classes, devices or status words, an archive notice
+ *   that appeared or went, a build-page command with no rule, or code that can no longer be read: listed for
+ *   a person, never applied.
  * Cases and defines under a build condition upstream.json lists as excluded (APP_TESTING, a dev feature)
  * are not instructions of a production build; one under a condition it does not list is reported.
  */

@@ -3,8 +3,8 @@
  *                                                [--markdown <file>] [--json <file>] [--root <dir>]
  *
  * Re-reads every app's records at the newest commit of the branch it follows (check.ts) and prints the
- * report (with the make targets each app's build page runs, checked against its Makefile). `--apply` rewrites the records of current and safe apps (apply.ts); material changes are only
- * listed. `--markdown` writes the report as an issue body, only when a person has something to do (the
+ * report (check.ts, including the make targets each app's build page runs). `--apply` rewrites the records of
+ * current and safe apps (apply.ts); material changes are only listed. `--markdown` writes the report as an issue body, only when a person has something to do (the
  * scheduled workflow opens an issue when the file exists). `--releases` writes each app's release history
  * (releases.ts: every version tag, with the instructions read at it). The clones folder holds a clone of each app's
  * repository and of Zondax/ledger-zxlib, as <name>, <owner>/<name> or <owner>+<name>/repo.

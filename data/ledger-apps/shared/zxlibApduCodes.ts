@@ -4,7 +4,7 @@
  * site pins and in the copies that use them (read at each; tests/unit/ledger-status-words.test.ts holds the file of
  * each app to the commit the app pins), so an app's record names its pin and takes the defines from here. When an
  * app moves to a pin whose file differs, `npm run ledger:upstream` reports the values that changed, and that app's
- * record lists its file's defines itself (as Crypto's and Tendermint's copies, which define fewer, are listed).
+ * record lists its file's defines itself.
  */
 import type {StatusWordsFile} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
 
@@ -38,5 +38,12 @@ export const zxlibApduCodes = (commit: string): StatusWordsFile => ({
   defines: {...defines},
 });
 
-/** The same file in an app's own copy of ledger-zxlib (no submodule: Cosmos, Edgeware), read at the app's commit. */
-export const zxlibCopyApduCodes = (path: string): StatusWordsFile => ({path, defines: {...defines}});
+/**
+ * The same file in an app's own copy of ledger-zxlib (no submodule: Cosmos, Edgeware, Crypto, Tendermint), read at
+ * the app's commit. `without`: the defines an older copy does not have yet (Crypto's and Tendermint's copies date
+ * from before APDU_CODE_TX_NOT_INITIALIZED).
+ */
+export const zxlibCopyApduCodes = (path: string, without: readonly string[] = []): StatusWordsFile => ({
+  path,
+  defines: Object.fromEntries(Object.entries(defines).filter(([name]) => !without.includes(name))),
+});

@@ -180,21 +180,22 @@ export default function ApduBuilder({
             ))}
           </select>
         </div>
-        {needsInput(command.p1, Boolean(command.chunking?.p1 ?? command.chunking?.numbered)) && (
-          <ParamInput
-            name="P1"
-            param={command.p1}
-            value={state.p1 || String(command.p1.options?.[0].value ?? '')}
-            onChange={(v) => model.setParam('p1', v)}
-          />
-        )}
-        {needsInput(command.p2, Boolean(command.chunking?.p2 ?? command.chunking?.numbered)) && (
-          <ParamInput
-            name="P2"
-            param={command.p2}
-            value={state.p2 || String(command.p2.options?.[0].value ?? '')}
-            onChange={(v) => model.setParam('p2', v)}
-          />
+        {(
+          [
+            ['p1', 'P1'],
+            ['p2', 'P2'],
+          ] as const
+        ).map(
+          ([key, name]) =>
+            needsInput(command[key], Boolean(command.chunking?.[key] ?? command.chunking?.numbered)) && (
+              <ParamInput
+                key={key}
+                name={name}
+                param={command[key]}
+                value={state[key] || String(command[key].options?.[0].value ?? '')}
+                onChange={(v) => model.setParam(key, v)}
+              />
+            ),
         )}
         {inputs.map((f) => {
           const inputId = `${ids.command}-${f.id}`;

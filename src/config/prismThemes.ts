@@ -3,16 +3,16 @@ import path from 'node:path';
 import {themes} from 'prism-react-renderer';
 import {accessiblePrismTheme} from './accessibleColors';
 
-const customCss = path.join(__dirname, '../css/custom.css');
+/** The site's stylesheet, read once at config time for both colour modes. */
+const customCss = readFileSync(path.join(__dirname, '../css/custom.css'), 'utf8');
 
 /**
  * A custom property as the site's stylesheet sets it in one block (`:root` for light mode,
  * `[data-theme='dark']` for dark): the stylesheet is where the highlighted-line tint is chosen.
  */
 export function customProperty(block: ':root' | "[data-theme='dark']", name: string): string {
-  const css = readFileSync(customCss, 'utf8');
-  const start = css.indexOf(`${block} {`);
-  const body = start >= 0 ? css.slice(start, css.indexOf('}', start)) : '';
+  const start = customCss.indexOf(`${block} {`);
+  const body = start >= 0 ? customCss.slice(start, customCss.indexOf('}', start)) : '';
   const value = body.match(new RegExp(`${name}:\\s*([^;]+);`))?.[1].trim();
   if (!value) throw new Error(`src/css/custom.css sets no ${name} in ${block}`);
   return value;

@@ -82,5 +82,5 @@ export const relevanceQueries: RelevanceQuery[] = [
   {query: 'beryx mempool', expect: ['/beryx-explorer-docs/mempool']},
   {query: 'verify a contract', expect: ['/beryx-explorer-docs/contract-verifier']},
   {query: 'tipsets', expect: ['/beryx-explorer-docs/explorer/tipsets']},
-  {query: 'ping check services are reachable', expect: ['/ping', '/ping/usage']},
+  {query: 'ping check services are reachable', expect: ['/ping']},
 ];

@@ -36,6 +36,7 @@ import {socialImagePath} from './src/plugins/markdown-export/paths';
 import remarkMermaidSource from './src/plugins/markdown-export/remarkMermaidSource';
 import rehypeTableLabels from './src/plugins/table-labels';
 import {gitLastUpdates, withLastUpdate} from './src/config/lastUpdate';
+import {withCodeCheck} from './src/config/codeCheck';
 import {logSearchBackend, resolveSearchBackend} from './src/search/backend';
 
 /** Every environment setting, read once (src/config/buildSettings.ts lists them with their defaults). */
@@ -124,8 +125,10 @@ const config: Config = {
     mermaid: true,
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
-      if (!showLastUpdate) return result;
-      return {...result, frontMatter: withLastUpdate(result.frontMatter, params.filePath, params.fileContent, lastUpdates)};
+      // The code the page was checked against (src/config/codeCheck.ts), shown under it.
+      const frontMatter = withCodeCheck(result.frontMatter, params.filePath, path.join(__dirname, 'docs'));
+      if (!showLastUpdate) return {...result, frontMatter};
+      return {...result, frontMatter: withLastUpdate(frontMatter, params.filePath, params.fileContent, lastUpdates)};
     },
   },
   // buildCommit: named by 'Report a problem with this page' (src/components/mdx/ReportProblem) and the MCP snapshot.

@@ -95,7 +95,8 @@ export const sections = [
     id: 'ic-push-metrics',
     routeBasePath: '/ic-push-metrics',
     title: 'IC push metrics',
-    summary: 'Pushing metrics and logs from Internet Computer nodes (HostOS and GuestOS) with Vector: the changes made and how they are tested.',
+    summary:
+      'Pushing metrics and logs from Internet Computer nodes (HostOS and GuestOS) with Vector: the changes made and how they are tested.',
     repository: 'ic',
     sidebarId: 'icPushMetricsSidebar',
     entry: 'introduction',

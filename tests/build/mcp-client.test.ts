@@ -85,7 +85,12 @@ describe.each([
       successorApdu: `${manifest.site.url}/ledger-apps/polkadot/APDUSPEC`,
     });
     const section = await ok('get_page', {path: '/zemu/quickstart', section: '1-install'});
-    expect(section).toMatch(new RegExp(`^Canonical URL: ${manifest.site.url}/zemu/quickstart#1-install\\nSection: 1\\. Install\\n\\n## 1`));
+    expect(section).toMatch(
+      new RegExp(
+        `^Canonical URL: ${manifest.site.url}/zemu/quickstart#1-install\\nSection: 1\\. Install\\n` +
+          `Checked against the code on \\d{4}-\\d{2}-\\d{2}: Zondax/zemu at [0-9a-f]{7} \\(https://github\\.com/Zondax/zemu/tree/[0-9a-f]{40}\\)\\.\\n\\n## 1`,
+      ),
+    );
     const report = JSON.parse(await ok('report_doc_problem', {page: '/zemu/quickstart', problem: 'A step is missing.'}));
     expect(report.issueUrl).toMatch(/^https:\/\/github\.com\/Zondax\/docs\/issues\/new\?title=/);
   });

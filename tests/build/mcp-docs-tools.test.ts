@@ -18,6 +18,9 @@ import {searchDocs} from '@zondax/docs-core/tools/searchDocs';
 import {getPage} from '@zondax/docs-core/tools/getPage';
 import {limits} from '@zondax/docs-core/limits';
 import {buildDir} from './built-site';
+import appsJson from '../../data/ledger-apps/apps.json';
+import {sectionCodeChecks} from '../../src/data/codeChecks';
+import {repoUrl} from '../../src/data/site';
 
 let snapshot: Snapshot;
 /** The site's search as the modal runs it: the index in the build, the configured filters, grouping per answer. */
@@ -81,5 +84,26 @@ describe('get_page returns the Markdown twin', () => {
       expect(got.page.url).toBe(`${snapshot.manifest.site.url}/ledger-apps/filecoin/APDUSPEC`);
     }
     await expect(getPage(snapshot, '/ledger-apps/filecoin/nothing-here')).rejects.toThrow(/No page at/);
+  });
+
+  it('a hand-written page carries the code it was checked against, as the page shows it; a generated one does not', () => {
+    const pageAt = (permalink: string) => {
+      const page = snapshot.manifest.pages.find((p) => p.permalink.replace(/\/$/, '') === permalink);
+      expect(page, permalink).toBeDefined();
+      return page!;
+    };
+    const zemu = sectionCodeChecks.zemu;
+    expect(pageAt('/zemu/quickstart').checkedAgainst).toEqual({
+      checkedAt: zemu.checkedAt,
+      sources: zemu.sources.map((s) => ({
+        repository: s.repository,
+        commit: s.commit,
+        date: s.date,
+        url: `${repoUrl(s.repository)}/tree/${s.commit}`,
+      })),
+    });
+    expect(pageAt('/ledger-apps/zcash/build').checkedAgainst?.sources.map((s) => s.commit)).toEqual([appsJson.zcash.commit]);
+    expect(pageAt('/ledger-apps/kusama/supported_latest')).not.toHaveProperty('checkedAgainst');
+    expect(pageAt('/ping')).not.toHaveProperty('checkedAgainst');
   });
 });

@@ -148,6 +148,7 @@ interface FixturePage {
   markdown: string;
   /** Headings and paragraphs, as the site's record extraction would find them. */
   blocks: Array<{heading?: string; text: string}>;
+  checkedAgainst?: SnapshotPage['checkedAgainst'];
 }
 
 const pages: FixturePage[] = [
@@ -170,6 +171,25 @@ const pages: FixturePage[] = [
     description: 'What the Demo app signs.',
     markdown: '# Demo supported methods\n\nBalances: transfer, transfer_keep_alive.\n',
     blocks: [{text: 'Balances transfer and transfer_keep_alive are supported.'}],
+  },
+  {
+    permalink: '/ledger-apps/demo/build',
+    section: 'ledger-apps',
+    title: 'Build the Demo app',
+    description: 'Compile the Demo app from source.',
+    markdown: '# Build the Demo app\n\nRun make in the app folder.\n',
+    blocks: [{text: 'Run make in the app folder to compile the Demo app.'}],
+    checkedAgainst: {
+      checkedAt: '2026-01-02',
+      sources: [
+        {
+          repository: 'Example/ledger-demo',
+          commit: 'c0ffee'.padEnd(40, '0'),
+          date: '2025-12-31',
+          url: 'https://git.example/Example/ledger-demo/tree/c0ffee0000000000000000000000000000000000',
+        },
+      ],
+    },
   },
   {
     permalink: '/zemu/quickstart',
@@ -233,6 +253,7 @@ export function fixtureFiles(): Map<string, string> {
     title: p.title,
     description: p.description,
     section: p.section,
+    ...(p.checkedAgainst ? {checkedAgainst: p.checkedAgainst} : {}),
   }));
   const manifest: SnapshotManifest = {
     format: SNAPSHOT_FORMAT,

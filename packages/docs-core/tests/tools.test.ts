@@ -61,6 +61,19 @@ describe('answers over the fixture', () => {
     }
   });
 
+  it('get_page: a hand-written page says which code it was checked against, in the text and the structured answer', async () => {
+    const {text, structured} = await call('get_page', {path: '/ledger-apps/demo/build'});
+    expect(text.split('\n\n')[0]).toBe(
+      'Canonical URL: https://docs.example/ledger-apps/demo/build\n' +
+        'Checked against the code on 2026-01-02: Example/ledger-demo at c0ffee0 (https://git.example/Example/ledger-demo/tree/c0ffee0000000000000000000000000000000000).',
+    );
+    expect((structured as {checkedAgainst?: unknown}).checkedAgainst).toEqual({
+      checkedAt: '2026-01-02',
+      sources: [expect.objectContaining({repository: 'Example/ledger-demo', date: '2025-12-31'})],
+    });
+    expect((await call('get_page', {path: '/zemu/quickstart'})).structured).not.toHaveProperty('checkedAgainst');
+  });
+
   it('build_apdu: the bytes of the builder, chunked as the app chunks', async () => {
     const path = "m/44'/999'/0'/0/0";
     const pathHex = '2c000080e7030080000000800000000000000000';

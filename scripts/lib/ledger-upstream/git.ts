@@ -67,6 +67,14 @@ export function isAncestor(dir: string, ancestor: string, commit: string): boole
   }
 }
 
+/** What `to` adds to `from` (an ancestor): how many commits, and the files that differ. */
+export function changesSince(dir: string, from: string, to: string): {ahead: number; changedFiles: string[]} {
+  return {
+    ahead: Number(git(dir, ['rev-list', '--count', `${from}..${to}`]).trim()),
+    changedFiles: git(dir, ['diff', '--name-only', from, to]).split('\n').filter(Boolean),
+  };
+}
+
 export interface Tag {
   name: string;
   commit: string;

@@ -8,6 +8,8 @@ import {sectionPageList} from '../markdown-export/llms';
 import {sectionPagesOf} from '../markdown-export';
 import {mcpDiscoveryPath} from '@zondax/docs-core/paths/mcp';
 import {snapshotDirFor, snapshotFiles} from '@zondax/docs-core/snapshot/format';
+import {codeCheckAnswer, type DocCodeCheck} from '../../config/codeCheck';
+import type {SnapshotInput} from './snapshot';
 
 export interface McpSnapshotOptions {
   /** Whether the build writes the local search index (false with hosted search). */
@@ -29,15 +31,23 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
       const started = Date.now();
       const {url: siteUrl, baseUrl} = context.siteConfig;
       const built: Array<{id: string; title: string; routeBasePath: string}> = [];
-      const pages: Array<{permalink: string; title: string; description: string; section: string}> = [];
+      const pages: SnapshotInput['pages'] = [];
       for (const section of sections) {
         const plugin = plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && p.options.id === section.id);
         if (!plugin) continue; // left out of this build (SECTIONS=...)
         built.push({id: section.id, title: section.title, routeBasePath: section.routeBasePath});
         for (const version of (plugin.content as LoadedContent).loadedVersions) {
           const listed = sectionPagesOf(section, version);
+          const checks = new Map(version.docs.map((doc) => [doc.permalink, (doc.frontMatter as {code_check?: DocCodeCheck}).code_check]));
           for (const page of [...sectionPageList(listed), ...listed.unlisted]) {
-            pages.push({permalink: page.permalink, title: page.title, description: page.description, section: section.id});
+            const check = checks.get(page.permalink);
+            pages.push({
+              permalink: page.permalink,
+              title: page.title,
+              description: page.description,
+              section: section.id,
+              ...(check ? {checkedAgainst: codeCheckAnswer(check)} : {}),
+            });
           }
         }
       }

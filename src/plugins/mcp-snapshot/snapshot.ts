@@ -27,7 +27,7 @@ export interface SnapshotInput {
   /** The local search index folder inside the build, or null with hosted search. */
   searchIndexDir: string | null;
   sections: Array<{id: string; title: string; routeBasePath: string}>;
-  pages: Array<{permalink: string; title: string; description: string; section: string}>;
+  pages: Array<Pick<SnapshotPage, 'permalink' | 'title' | 'description' | 'section' | 'checkedAgainst'>>;
   /** The commit the site was built from (src/config/buildCommit.ts). */
   commit: string | null;
 }

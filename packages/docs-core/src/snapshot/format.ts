@@ -37,6 +37,15 @@ export const snapshotFiles = {
 /** The snapshot folder of a build (build → build/mcp-snapshot), and its name, which is its path on the site. */
 export {snapshotDirFor, snapshotFolder} from './dirs.mjs';
 
+/**
+ * The code a hand-written page was last read against: the day, and each repository at the commit read (the site's
+ * src/data/codeChecks.ts, or a Ledger app's record), with the repository's tree at that commit.
+ */
+export interface CodeCheckAnswer {
+  checkedAt: string;
+  sources: Array<{repository: string; commit: string; date: string; url: string}>;
+}
+
 export interface SnapshotPage {
   /** Permalink of the page, as the site routes it: '/zemu/quickstart'. */
   permalink: string;
@@ -48,6 +57,8 @@ export interface SnapshotPage {
   description: string;
   /** Docs section id ('zemu'). */
   section: string;
+  /** The code the page was checked against; absent on pages generated from data and pages of no one repository. */
+  checkedAgainst?: CodeCheckAnswer;
 }
 
 export interface SnapshotManifest {

@@ -1,7 +1,7 @@
 /** get_page: a page's Markdown twin (the .md the site publishes beside it) and its canonical URL. */
 import {z} from 'zod';
 import type {Snapshot} from '../snapshot/snapshot';
-import type {SnapshotPage} from '../snapshot/format';
+import type {CodeCheckAnswer, SnapshotPage} from '../snapshot/format';
 import {listOf, ToolInputError} from './toolError';
 import {defineTool} from './define';
 import {budgetChars, count, cutPoint, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
@@ -71,6 +71,8 @@ export interface PageAnswer {
   total: number;
   /** Pass this back as `cursor` (with the same path and section) for the text after `to`. */
   nextCursor?: string;
+  /** The code the page was last checked against (hand-written pages). */
+  checkedAgainst?: CodeCheckAnswer;
 }
 
 export interface PageInput {
@@ -122,6 +124,7 @@ export async function readPage(
       to,
       total: body.length,
       ...(to < body.length ? {nextCursor: String(to)} : {}),
+      ...(page.checkedAgainst ? {checkedAgainst: page.checkedAgainst} : {}),
     },
   };
 }
@@ -129,6 +132,11 @@ export async function readPage(
 function pageText(input: PageInput, {text, answer, sections}: Awaited<ReturnType<typeof readPage>>): string {
   const head = [`Canonical URL: ${answer.url}`];
   if (answer.section) head.push(`Section: ${answer.section.title}`);
+  const checked = answer.checkedAgainst;
+  if (checked)
+    head.push(
+      `Checked against the code on ${checked.checkedAt}: ${checked.sources.map((s) => `${s.repository} at ${s.commit.slice(0, 7)} (${s.url})`).join(', ')}.`,
+    );
   const cut = answer.nextCursor !== undefined;
   if (answer.from > 0 || cut)
     head.push(

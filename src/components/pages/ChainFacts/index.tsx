@@ -7,6 +7,7 @@ import CodeBlock from '@theme/CodeBlock';
 import '@generated/prism-on-demand/default/language-bash';
 import '@generated/prism-on-demand/default/language-typescript';
 import type {ChainFacts as Facts, SourceLink} from '@zondax/docs-core/chains/facts';
+import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {claHex} from '@site/src/ledger/apdu';
 import {landingPath, ledgerChains} from '@site/src/data/chains';
@@ -20,13 +21,6 @@ interface Props {
   facts: Facts;
   /** The chain's ledger-apps pages as the landing page lists them (labels from the docs). */
   pages: readonly LedgerPageLink[];
-}
-
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-/** 2024-03-26 → 26 March 2024, the same on the server and in the browser (no time zone involved). */
-function longDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${months[m - 1]} ${y}`;
 }
 
 const short = (commit: string) => commit.slice(0, 7);

@@ -1,0 +1,137 @@
+/**
+ * npm run docs:upstream -- [--clones <folder>] [--markdown <file>] [--json <file>]
+ * npm run docs:upstream -- --list      (each repository and branch to clone, one per line)
+ *
+ * The upstream check of the hand-written sections (src/data/codeChecks.ts): for each repository a section was read
+ * against, is the commit read still the newest of the branch the section follows? A source whose branch has moved
+ * is reported with the number of commits and the files that changed since, so a person reads the section again
+ * and records the new commit. With --clones, branches are read from local clones or snapshots (<name>,
+ * <owner>/<name> or <owner>+<name>/repo, as for ledger:upstream); without, from the source host with
+ * `git ls-remote` (the newest commit only). `--markdown` writes an issue body only when there is something to do.
+ * The Ledger apps have their own check (npm run ledger:upstream).
+ */
+import {execFileSync} from 'node:child_process';
+import {writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {sectionCodeChecks, type CodeCheck, type CodeSource} from '../../src/data/codeChecks';
+import {provider} from '../../src/data/site';
+import {branchHead, changesSince, isAncestor} from './ledger-upstream/git';
+import {cloneOf} from './ledger-upstream/check';
+
+export interface SourceState {
+  section: string;
+  source: CodeSource;
+  state: 'current' | 'moved' | 'unreadable';
+  /** The branch's newest commit, when it could be read. */
+  head?: string;
+  /** Commits on the branch after the one read, and the files they changed (from a clone only). */
+  ahead?: number;
+  changedFiles?: string[];
+  /** Why a source is unreadable, or that its commit is no longer on the branch. */
+  note?: string;
+}
+
+/** What a branch looks like now: its newest commit and, where the history is at hand, what changed since `since`. */
+export type BranchReader = (source: CodeSource) => {head: string; ahead?: number; changedFiles?: string[]; note?: string} | {error: string};
+
+/** Reads branches from local clones or snapshots. */
+export function cloneReader(clones: string): BranchReader {
+  return (source) => {
+    const dir = cloneOf(clones, source.repository);
+    if (!dir) return {error: `no clone of ${source.repository} in ${clones}`};
+    const head = branchHead(dir, source.branch);
+    if (!head) return {error: `${source.repository} has no branch ${source.branch}`};
+    if (head === source.commit) return {head, ahead: 0, changedFiles: []};
+    if (!isAncestor(dir, source.commit, head))
+      return {head, note: `the commit read is not on ${source.branch} any more (force-pushed, or the branch was replaced)`};
+    return {head, ...changesSince(dir, source.commit, head)};
+  };
+}
+
+/** Reads the newest commit of each branch from the source host (no history: the count of commits is unknown). */
+export function remoteReader(): BranchReader {
+  return (source) => {
+    try {
+      const out = execFileSync('git', ['ls-remote', `${provider.sourceHost}/${source.repository}.git`, `refs/heads/${source.branch}`], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const head = out.split('\t')[0]?.trim();
+      return /^[0-9a-f]{40}$/.test(head ?? '') ? {head} : {error: `${source.repository} has no branch ${source.branch}`};
+    } catch (error) {
+      return {error: `${source.repository}: ${(error as Error).message.split('\n')[0]}`};
+    }
+  };
+}
+
+export function checkSources(checks: Readonly<Record<string, CodeCheck>>, read: BranchReader): SourceState[] {
+  return Object.entries(checks).flatMap(([section, check]) =>
+    check.sources.map((source): SourceState => {
+      const now = read(source);
+      if ('error' in now) return {section, source, state: 'unreadable', note: now.error};
+      const state = now.head === source.commit ? 'current' : 'moved';
+      return {section, source, state, head: now.head, ahead: now.ahead, changedFiles: now.changedFiles, note: now.note};
+    }),
+  );
+}
+
+const short = (commit?: string) => commit?.slice(0, 7) ?? '?';
+
+function describe(s: SourceState): string {
+  const where = `${s.source.repository} ${s.source.branch}`;
+  if (s.state === 'current') return `current    ${s.section}: ${where} at ${short(s.source.commit)}`;
+  if (s.state === 'unreadable') return `unreadable ${s.section}: ${where}: ${s.note}`;
+  const since =
+    s.ahead === undefined ? '' : `, ${s.ahead} commit${s.ahead === 1 ? '' : 's'} and ${s.changedFiles?.length ?? 0} files since`;
+  return `moved      ${s.section}: ${where} ${short(s.source.commit)} → ${short(s.head)}${since}${s.note ? ` (${s.note})` : ''}`;
+}
+
+export function textReport(states: readonly SourceState[]): string {
+  const counts = ['current', 'moved', 'unreadable'].map((k) => `${states.filter((s) => s.state === k).length} ${k}`).join(', ');
+  return [`docs upstream check: ${states.length} sources (${counts})`, ...states.map(describe)].join('\n');
+}
+
+/** An issue body listing what a person has to do, or undefined when every source is current. */
+export function markdownReport(states: readonly SourceState[], date: string): string | undefined {
+  const todo = states.filter((s) => s.state !== 'current');
+  if (!todo.length) return undefined;
+  const lines = [
+    `The docs upstream check of ${date} found ${todo.length} source${todo.length === 1 ? '' : 's'} to look at (src/data/codeChecks.ts).`,
+    '',
+    'For each moved source: read the section again against the new commit, fix what the code now contradicts, and record the commit, its date and the day of the check in `src/data/codeChecks.ts`.',
+    '',
+  ];
+  for (const s of todo) {
+    lines.push(`- **${s.section}**: \`${s.source.repository}\` ${s.source.branch}: ${describe(s).replace(/^\S+\s+[^:]+: /, '')}`);
+    for (const file of s.changedFiles?.slice(0, 20) ?? []) lines.push(`  - \`${file}\``);
+    if ((s.changedFiles?.length ?? 0) > 20) lines.push(`  - … and ${s.changedFiles!.length - 20} more`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function option(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+}
+
+export function main(argv: string[], log: (text: string) => void): number {
+  if (argv.includes('--help')) {
+    log('usage: npm run docs:upstream -- [--clones <folder>] [--markdown <file>] [--json <file>] [--date YYYY-MM-DD] | --list');
+    return 0;
+  }
+  if (argv.includes('--list')) {
+    const pairs = Object.values(sectionCodeChecks).flatMap((c) => c.sources.map((s) => `${s.repository} ${s.branch}`));
+    log([...new Set(pairs)].join('\n'));
+    return 0;
+  }
+  const clones = option(argv, '--clones');
+  const date = option(argv, '--date') ?? new Date().toISOString().slice(0, 10);
+  const states = checkSources(sectionCodeChecks, clones ? cloneReader(path.resolve(clones)) : remoteReader());
+  log(textReport(states));
+  const markdown = option(argv, '--markdown');
+  const body = markdownReport(states, date);
+  if (markdown && body) writeFileSync(markdown, body);
+  const json = option(argv, '--json');
+  if (json) writeFileSync(json, `${JSON.stringify({date, states}, null, 2)}\n`);
+  return 0;
+}

@@ -1,0 +1,54 @@
+/**
+ * Which code a documentation page was last read against, written into its front matter as `code_check` by the
+ * parseFrontMatter hook (docusaurus.config.ts), so each page carries only its own and the doc bundle carries no
+ * table of them (src/components/chrome/CodeCheckNote shows it). The source: the page's section entry in
+ * src/data/codeChecks.ts or, for a Ledger app's hand-written page, the app's record in data/ledger-apps/apps.json.
+ * Pages generated from data (supported_*) and pages of no single app (the Ledger overview) get none: their facts
+ * carry their own sources.
+ */
+import path from 'node:path';
+import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
+import type {CodeCheckAnswer} from '@zondax/docs-core/snapshot/format';
+import appsJson from '../../data/ledger-apps/apps.json';
+import {sectionCodeChecks, type CodeCheck, type CodeSource} from '../data/codeChecks';
+import {repoUrl} from '../data/site';
+
+const apps = appsJson as Record<string, AppInfo>;
+
+/** A section's or an app's check, as a page shows it. */
+export interface DocCodeCheck {
+  checkedAt: CodeCheck['checkedAt'];
+  sources: Pick<CodeSource, 'repository' | 'commit' | 'date'>[];
+}
+
+/** The check of a page, given its section and its path inside the section's folder ('zcash/build', 'quickstart'). */
+export function codeCheckOfPage(sectionId: string, pagePath: string): DocCodeCheck | undefined {
+  if (sectionId === 'ledger-apps') {
+    const [folder, page] = pagePath.split('/');
+    const app = page && !page.startsWith('supported_') ? apps[folder] : undefined;
+    if (!app?.checkedAt) return undefined;
+    return {
+      checkedAt: app.checkedAt,
+      sources: [{repository: app.repository as CodeSource['repository'], commit: app.commit, date: app.date}],
+    };
+  }
+  const check = (sectionCodeChecks as Partial<Record<string, CodeCheck>>)[sectionId];
+  return check && {checkedAt: check.checkedAt, sources: check.sources.map(({repository, commit, date}) => ({repository, commit, date}))};
+}
+
+/** A page's check as the MCP tools answer it (get_page), each source with its repository's tree at the commit. */
+export function codeCheckAnswer(check: DocCodeCheck): CodeCheckAnswer {
+  return {checkedAt: check.checkedAt, sources: check.sources.map((s) => ({...s, url: `${repoUrl(s.repository)}/tree/${s.commit}`}))};
+}
+
+type FrontMatter = {[key: string]: unknown};
+
+/** Adds code_check to the front matter of a page under docsDir (docs/<section>/<page>.md[x]); other files are left alone. */
+export function withCodeCheck(frontMatter: FrontMatter, filePath: string, docsDir: string): FrontMatter {
+  const relative = path.relative(docsDir, path.resolve(filePath));
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return frontMatter;
+  const [sectionId, ...rest] = relative.split(path.sep);
+  if (!rest.length) return frontMatter;
+  const check = codeCheckOfPage(sectionId, rest.join('/').replace(/\.mdx?$/, ''));
+  return check ? {...frontMatter, code_check: check} : frontMatter;
+}

@@ -1,0 +1,47 @@
+/**
+ * "Checked against the code" under the hand-written pages of the build (src/data/codeChecks.ts through the
+ * parseFrontMatter hook, src/config/codeCheck.ts): each names every source at its commit, linked to the
+ * repository's tree at that commit; pages generated from data, the Ledger overview and Ping have none; and
+ * the note stays out of the page's Markdown twin, which holds the page's own text.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import appsJson from '../../data/ledger-apps/apps.json';
+import {sectionCodeChecks} from '../../src/data/codeChecks';
+import {repoUrl} from '../../src/data/site';
+import {sectionEntryPath, sectionById} from '../../src/data/sections';
+import {buildDir, loadPage} from './built-site';
+
+const note = (route: string) => loadPage(route)('[data-code-check]');
+const treeLinks = (route: string) =>
+  note(route)
+    .find('a')
+    .map((_, a) => a.attribs.href)
+    .get();
+
+describe('the note under each hand-written page', () => {
+  it.each(Object.entries(sectionCodeChecks))('%s: its entry page names every source at its commit', (id, check) => {
+    const route = sectionEntryPath(sectionById(id as keyof typeof sectionCodeChecks));
+    expect(note(route).length, route).toBe(1);
+    expect(treeLinks(route)).toEqual(check.sources.map((s) => `${repoUrl(s.repository)}/tree/${s.commit}`));
+    expect(note(route).text()).toMatch(/^Checked against the code on \d{1,2} [A-Z][a-z]+ \d{4}: /);
+  });
+
+  it("a Ledger app's hand-written pages name the app's commit; its generated pages and the overview name none", () => {
+    const zcash = appsJson.zcash;
+    for (const page of ['build', 'APDUSPEC', 'zcash_workflow']) {
+      expect(treeLinks(`/ledger-apps/zcash/${page}`), page).toEqual([`${repoUrl(zcash.repository)}/tree/${zcash.commit}`]);
+    }
+    expect(note('/ledger-apps/kusama/supported_latest').length).toBe(0);
+    expect(note('/ledger-apps/overview').length).toBe(0);
+    expect(note('/ping').length).toBe(0);
+  });
+
+  it("stays out of the Markdown twin and out of the page's searchable text", () => {
+    const twin = path.join(buildDir, 'zemu/quickstart.md');
+    expect(existsSync(twin)).toBe(true);
+    expect(readFileSync(twin, 'utf8')).not.toContain('Checked against the code');
+    expect(loadPage('/zemu/quickstart')('.theme-doc-markdown [data-code-check]').length).toBe(0);
+  });
+});

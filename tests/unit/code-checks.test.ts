@@ -1,0 +1,164 @@
+/**
+ * The code each hand-written section was read against (src/data/codeChecks.ts): the records' shape, which page
+ * gets which check (src/config/codeCheck.ts, the parseFrontMatter hook), and the weekly upstream check that
+ * reports a source whose branch moved (scripts/lib/docs-upstream.ts), on repositories made here.
+ */
+import {execFileSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
+import appsJson from '../../data/ledger-apps/apps.json';
+import {sectionCodeChecks, sectionsWithoutCodeCheck, type CodeCheck} from '../../src/data/codeChecks';
+import {sections} from '../../src/data/sections';
+import {codeCheckOfPage, withCodeCheck} from '../../src/config/codeCheck';
+import {checkSources, cloneReader, markdownReport, textReport} from '../../scripts/lib/docs-upstream';
+
+const root = path.resolve(__dirname, '../..');
+const docsDir = path.join(root, 'docs');
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+describe('the records', () => {
+  it('every section has a check but those named without one, and those are real sections', () => {
+    const ids = sections.map((s) => s.id);
+    for (const id of sectionsWithoutCodeCheck) expect(ids).toContain(id);
+    expect(Object.keys(sectionCodeChecks).sort()).toEqual(
+      ids.filter((id) => !(sectionsWithoutCodeCheck as readonly string[]).includes(id)).sort(),
+    );
+  });
+
+  it('each source names a repository, a branch, a full commit and its date, read on or after that date', () => {
+    for (const [section, check] of Object.entries(sectionCodeChecks) as [string, CodeCheck][]) {
+      expect(check.checkedAt, section).toMatch(isoDay);
+      expect(check.sources.length, section).toBeGreaterThan(0);
+      expect(new Set(check.sources.map((s) => s.repository)).size, `${section}: a repository twice`).toBe(check.sources.length);
+      for (const s of check.sources) {
+        expect(s.repository, section).toMatch(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/);
+        expect(s.branch, section).toMatch(/^[A-Za-z0-9_./-]+$/);
+        expect(s.commit, `${section} ${s.repository}`).toMatch(/^[0-9a-f]{40}$/);
+        expect(s.date, `${section} ${s.repository}`).toMatch(isoDay);
+        expect(s.date <= check.checkedAt, `${section} ${s.repository}: committed after it was read`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('which page gets which check', () => {
+  const fm = (file: string) => withCodeCheck({title: 'x'}, path.join(root, file), docsDir).code_check;
+
+  it("a hand-written page gets its section's sources", () => {
+    expect(fm('docs/zemu/quickstart.md')).toEqual({
+      checkedAt: sectionCodeChecks.zemu.checkedAt,
+      sources: sectionCodeChecks.zemu.sources.map(({repository, commit, date}) => ({repository, commit, date})),
+    });
+    expect(fm('docs/tee-signer/Development/hello-rustee.md')).toMatchObject({
+      sources: expect.arrayContaining([expect.objectContaining({repository: 'Zondax/hello-rustee'})]),
+    });
+  });
+
+  it("a Ledger app's hand-written page gets the app's record; its generated pages and the overview get none", () => {
+    const zcash = appsJson.zcash;
+    expect(fm('docs/ledger-apps/zcash/build.md')).toEqual({
+      checkedAt: zcash.checkedAt,
+      sources: [{repository: zcash.repository, commit: zcash.commit, date: zcash.date}],
+    });
+    expect(codeCheckOfPage('ledger-apps', 'kusama/supported_latest')).toBeUndefined();
+    expect(fm('docs/ledger-apps/overview.mdx')).toBeUndefined();
+  });
+
+  it('a section without public code, and files outside docs/, get none; the front matter is kept', () => {
+    expect(fm('docs/ping/index.md')).toBeUndefined();
+    expect(fm('src/pages/fvm.mdx')).toBeUndefined();
+    expect(withCodeCheck({title: 'Quickstart', sidebar_position: 2}, path.join(docsDir, 'zemu/quickstart.md'), docsDir)).toMatchObject({
+      title: 'Quickstart',
+      sidebar_position: 2,
+      code_check: expect.any(Object),
+    });
+  });
+});
+
+describe('npm run docs:upstream on repositories made here', () => {
+  const base = mkdtempSync(path.join(os.tmpdir(), 'docs-upstream-'));
+  afterAll(() => rmSync(base, {recursive: true, force: true}));
+  let tick = 0;
+  const git = (dir: string, ...args: string[]) => {
+    const when = new Date(Date.UTC(2026, 0, 10) + ++tick * 60_000).toISOString();
+    return execFileSync('git', ['-C', dir, '-c', 'user.name=test', '-c', 'user.email=test@example.org', ...args], {
+      encoding: 'utf8',
+      env: {...process.env, GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when},
+    }).trim();
+  };
+  const repo = (name: string) => {
+    const dir = path.join(base, name);
+    mkdirSync(dir, {recursive: true});
+    git(dir, 'init', '-q', '-b', 'main');
+    return dir;
+  };
+  const commit = (dir: string, file: string) => {
+    writeFileSync(path.join(dir, file), `${file} ${tick}\n`);
+    git(dir, 'add', file);
+    git(dir, 'commit', '-q', '-m', file);
+    return git(dir, 'rev-parse', 'HEAD');
+  };
+  const source = (repository: `${string}/${string}`, commit: string, branch = 'main') => ({repository, branch, commit, date: '2026-01-10'});
+
+  const still = repo('still');
+  const stillHead = commit(still, 'a.md');
+  const moving = repo('moving');
+  const read = commit(moving, 'README.md');
+  commit(moving, 'src/lib.rs'.replace('/', '-'));
+  commit(moving, 'docs.md');
+  const checks: Record<string, CodeCheck> = {
+    quiet: {checkedAt: '2026-01-11', sources: [source('Zondax/still', stillHead)]},
+    busy: {
+      checkedAt: '2026-01-11',
+      sources: [source('Zondax/moving', read), source('Zondax/absent', stillHead), source('Zondax/still', stillHead, 'gone')],
+    },
+  };
+  const states = checkSources(checks, cloneReader(base));
+
+  it('a source at its branch head is current; one whose branch moved says by how much and which files changed', () => {
+    expect(states.find((s) => s.section === 'quiet')).toMatchObject({state: 'current', head: stillHead, ahead: 0});
+    expect(states.find((s) => s.source.repository === 'Zondax/moving')).toMatchObject({
+      state: 'moved',
+      ahead: 2,
+      changedFiles: ['docs.md', 'src-lib.rs'],
+    });
+  });
+
+  it('a repository with no clone, or a branch it does not have, is unreadable, not current', () => {
+    expect(states.find((s) => s.source.repository === 'Zondax/absent')).toMatchObject({
+      state: 'unreadable',
+      note: expect.stringContaining('no clone'),
+    });
+    expect(states.find((s) => s.source.branch === 'gone')).toMatchObject({
+      state: 'unreadable',
+      note: expect.stringContaining('no branch gone'),
+    });
+  });
+
+  it('the report counts each state, and the issue body lists only what a person has to do', () => {
+    expect(textReport(states)).toContain('4 sources (1 current, 1 moved, 2 unreadable)');
+    const body = markdownReport(states, '2026-01-12')!;
+    expect(body).toContain('found 3 sources to look at');
+    expect(body).toContain('**busy**: `Zondax/moving` main');
+    expect(body).toContain('2 commits and 2 files since');
+    expect(body).not.toContain('**quiet**');
+    expect(
+      markdownReport(
+        states.filter((s) => s.state === 'current'),
+        '2026-01-12',
+      ),
+    ).toBeUndefined();
+  });
+
+  it('a commit no longer on its branch (a force-push) is reported as moved, with that said', () => {
+    const forced = repo('forced');
+    const first = commit(forced, 'one.md');
+    git(forced, 'checkout', '-q', '--orphan', 'other');
+    commit(forced, 'two.md');
+    git(forced, 'branch', '-q', '-f', 'main', 'HEAD');
+    const [state] = checkSources({f: {checkedAt: '2026-01-11', sources: [source('Zondax/forced', first)]}}, cloneReader(base));
+    expect(state).toMatchObject({state: 'moved', note: expect.stringContaining('not on main any more')});
+  });
+});

@@ -75,8 +75,15 @@ function hasSkipClass(el: Element): boolean {
   return list.some((c) => SKIP_CLASSES.some((s) => c === s || c.startsWith(`${s}_`) || (c.startsWith(`${s}-`) && s.startsWith('theme'))));
 }
 
+/**
+ * The attribute a component puts on what the page shows about itself rather than says (the offline panel, the
+ * code-check note under a doc): never a record, as DocSearch's crawler config would exclude it by selector.
+ */
+export const SEARCH_SKIP_ATTRIBUTE = 'data-search-skip';
+
 function isSkipped(el: Element): boolean {
   if (SKIP_TAGS.has(el.name)) return true;
+  if (attr(el, SEARCH_SKIP_ATTRIBUTE) !== undefined) return true;
   if (attr(el, 'aria-hidden') === 'true' || attr(el, 'hidden') !== undefined) return true;
   if (attr(el, 'role') === 'tablist') return true;
   return hasSkipClass(el);

@@ -4,7 +4,7 @@
  * repository's tree at that commit; pages generated from data, the Ledger overview and Ping have none; and
  * the note stays out of the page's Markdown twin, which holds the page's own text.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import appsJson from '../../data/ledger-apps/apps.json';
@@ -36,6 +36,17 @@ describe('the note under each hand-written page', () => {
     expect(note('/ledger-apps/kusama/supported_latest').length).toBe(0);
     expect(note('/ledger-apps/overview').length).toBe(0);
     expect(note('/ping').length).toBe(0);
+  });
+
+  it('is in no search record, and neither is the offline panel beside it', () => {
+    const indexDir = path.join(buildDir, 'search-index');
+    const shards = readdirSync(indexDir).filter((f) => f.endsWith('.json'));
+    expect(shards.length).toBeGreaterThan(0);
+    for (const shard of shards) {
+      const text = readFileSync(path.join(indexDir, shard), 'utf8');
+      expect(text, shard).not.toContain('Checked against the code on');
+      expect(text, shard).not.toContain('Keep the pages and search index');
+    }
   });
 
   it("stays out of the Markdown twin and out of the page's searchable text", () => {

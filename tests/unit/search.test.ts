@@ -24,6 +24,7 @@ function docPage({title, tag = 'docs-zemu-current', body}: {title: string; tag?:
 <main><article><nav class=theme-doc-breadcrumbs><ul class=breadcrumbs><li class=breadcrumbs__item><a>Home</a><li class=breadcrumbs__item><span>${title}</span></ul></nav>
 <div class="theme-doc-toc-mobile"><button>On this page TOCTEXT</button></div>
 <div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>${body}</div>
+<p data-search-skip>SKIPPEDNOTE</p><section data-search-skip><p>SKIPPEDPANEL</p></section>
 <footer class=theme-doc-footer>EDITTHISPAGE</footer></article>
 <nav class=pagination-nav><a>Next PAGINATIONTEXT</a></nav></main>
 <div class="col col--3"><div class="tableOfContents_bqdL thin-scrollbar theme-doc-toc-desktop"><ul class=table-of-contents><li><a>TOCDESKTOP</a></ul></div></div>
@@ -120,7 +121,7 @@ describe('records from built HTML (DocSearch shape)', () => {
     for (const r of recs) expect(r).toMatchObject({language: 'en', docusaurus_tag: 'docs-zemu-current', version: ['current']});
   });
 
-  it('skips navbar, sidebar, table of contents, breadcrumbs, pagination, footer and code blocks', () => {
+  it('skips navbar, sidebar, table of contents, breadcrumbs, pagination, footer, code blocks and what is marked data-search-skip', () => {
     const all = JSON.stringify(recs);
     for (const chrome of [
       'NAVBARTEXT',
@@ -131,6 +132,8 @@ describe('records from built HTML (DocSearch shape)', () => {
       'PAGINATIONTEXT',
       'FOOTERTEXT',
       'CODEBLOCKTEXT',
+      'SKIPPEDNOTE',
+      'SKIPPEDPANEL',
       'Home',
       '\u200b',
     ]) {

@@ -1,7 +1,8 @@
 /**
  * "Checked against the code" under a hand-written documentation page: the day its facts were last read against
- * the code it describes, and each repository at the commit read (src/config/codeCheck.ts). Outside .theme-doc-markdown, so
- * neither search nor the Markdown export takes it for page text.
+ * the code it describes, and each repository at the commit read (src/config/codeCheck.ts). Outside .theme-doc-markdown,
+ * so the Markdown export leaves it out, and marked data-search-skip, so search does too (it is about the page, not
+ * in it; get_page answers it apart from the text).
  */
 import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
@@ -12,7 +13,7 @@ import styles from './styles.module.css';
 
 export default function CodeCheckNote({check}: {check: DocCodeCheck}): ReactNode {
   return (
-    <p className={styles.note} data-code-check>
+    <p className={styles.note} data-code-check data-search-skip>
       Checked against the code on {longDate(check.checkedAt)}:{' '}
       {check.sources.map((source, i) => (
         <Fragment key={source.repository}>

@@ -89,7 +89,7 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
   };
 
   return (
-    <section className={styles.panel} aria-label="Offline reading" data-keep-offline={bundleId}>
+    <section className={styles.panel} aria-label="Offline reading" data-keep-offline={bundleId} data-search-skip>
       {(state.step === 'idle' || state.step === 'sizing') && (
         <>
           <p className={styles.text}>

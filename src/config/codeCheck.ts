@@ -11,7 +11,7 @@ import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import type {CodeCheckAnswer} from '@zondax/docs-core/snapshot/format';
 import appsJson from '../../data/ledger-apps/apps.json';
 import {sectionCodeChecks, type CodeCheck, type CodeSource} from '../data/codeChecks';
-import {repoUrl} from '../data/site';
+import {repoTreeUrl} from '../data/site';
 
 const apps = appsJson as Record<string, AppInfo>;
 
@@ -38,7 +38,7 @@ export function codeCheckOfPage(sectionId: string, pagePath: string): DocCodeChe
 
 /** A page's check as the MCP tools answer it (get_page), each source with its repository's tree at the commit. */
 export function codeCheckAnswer(check: DocCodeCheck): CodeCheckAnswer {
-  return {checkedAt: check.checkedAt, sources: check.sources.map((s) => ({...s, url: `${repoUrl(s.repository)}/tree/${s.commit}`}))};
+  return {checkedAt: check.checkedAt, sources: check.sources.map((s) => ({...s, url: repoTreeUrl(s.repository, s.commit)}))};
 }
 
 type FrontMatter = {[key: string]: unknown};

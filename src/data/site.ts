@@ -3,13 +3,15 @@
  * source-hosting organisation is read from here (build settings from the environment: src/config/buildSettings.ts).
  */
 
+import {repositoryUrl, sourceHost} from '@zondax/docs-core/sourceHost';
+
 export const provider = {
   name: 'Zondax',
   /** Main company site; footer Company/Legal links are paths on this origin. */
   mainSiteOrigin: 'https://zondax.ch',
-  /** Source-hosting site and the provider's organisation on it. */
-  sourceHost: 'https://github.com',
-  sourceOrg: 'https://github.com/Zondax',
+  /** Source-hosting site (@zondax/docs-core/sourceHost, which the tools' answers use too) and the provider's organisation on it. */
+  sourceHost,
+  sourceOrg: repositoryUrl('Zondax'),
   /** Public URL this documentation is deployed at (canonical URLs, sitemap). */
   docsUrl: 'https://docs.zondax.ch',
   tagline: 'Developer documentation for hardware-wallet apps, signing tools and blockchain infrastructure',
@@ -17,7 +19,12 @@ export const provider = {
 
 /** Repository URL: 'name' is in the provider's organisation, 'owner/name' anywhere on the source host. */
 export function repoUrl(repo: string): string {
-  return repo.includes('/') ? `${provider.sourceHost}/${repo}` : `${provider.sourceOrg}/${repo}`;
+  return repo.includes('/') ? repositoryUrl(repo) : `${provider.sourceOrg}/${repo}`;
+}
+
+/** A repository's files at one commit on the source host ('name' or 'owner/name', as repoUrl). */
+export function repoTreeUrl(repo: string, commit: string): string {
+  return `${repoUrl(repo)}/tree/${commit}`;
 }
 
 /** SPEC 9 constants that drive visible behaviour (defined in docs-core: the MCP server and workers apply them too). */

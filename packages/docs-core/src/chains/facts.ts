@@ -61,12 +61,12 @@ export interface ChainFacts {
   releases?: {readAt: string; rows: ReleaseRow[]};
 }
 
-const github = 'https://github.com';
-
 export function sourceLink(repository: string, commit?: string, path?: string): SourceLink {
-  const url = path ? `${github}/${repository}/blob/${commit ?? 'HEAD'}/${path}` : `${github}/${repository}/tree/${commit ?? 'HEAD'}`;
+  const url = path ? blobUrl(repository, commit ?? 'HEAD', path) : treeUrl(repository, commit ?? 'HEAD');
   return {repository, commit, path, url};
 }
+
+import {blobUrl, treeUrl} from '../sourceHost';
 
 export {headingAnchor} from '../markdown/anchors';
 

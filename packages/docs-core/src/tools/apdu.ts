@@ -16,6 +16,7 @@ import {commandAnchor} from '../ledger/apdu/headings';
 import {buildFromState, buildStateHref, typedFields, type BuildState} from '../ledger/apdu/buildChoice';
 import {definersOf, fileLabel} from '../ledger/apdu/statusWordsCheck';
 import {apduToolApp} from '../apps/apduApp';
+import {repositoryUrl} from '../sourceHost';
 
 const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -62,7 +63,7 @@ export function getApduSpec(snapshot: Snapshot, chain: string, commandText?: str
     chain: spec.folder,
     app: spec.appName,
     url: specPageUrl(snapshot, spec.folder),
-    repository: `https://github.com/${spec.repo}`,
+    repository: repositoryUrl(spec.repo),
     sourceFile: spec.sourceFile,
     cla: byteHex(spec.cla),
     ...(spec.otherCla ? {otherCla: spec.otherCla.map((o) => ({cla: byteHex(o.cla), use: o.use}))} : {}),

@@ -8,6 +8,7 @@ import type {ChainFacts} from '../chains/facts';
 import type {Snapshot} from '../snapshot/snapshot';
 import {chainArg, defineTool, jsonAnswer} from './define';
 import {resolveChain} from './resolve';
+import {repositoryUrl} from '../sourceHost';
 
 const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -26,7 +27,7 @@ function describeFacts(snapshot: Snapshot, facts: ChainFacts) {
       version: app.version ?? null,
       date: app.date,
       devices: app.devices,
-      repository: `https://github.com/${app.repository}`,
+      repository: repositoryUrl(app.repository),
       readAt: {commit: app.commitSource.commit ?? null, url: app.commitSource.url, devicesFrom: app.devicesSource.url},
       ...(app.archived
         ? {
@@ -63,7 +64,7 @@ function describeFacts(snapshot: Snapshot, facts: ChainFacts) {
     clients: clients.map((c) => ({
       package: c.name,
       version: c.version,
-      repository: `https://github.com/${c.repository}`,
+      repository: repositoryUrl(c.repository),
       addressMethod: c.address.method,
     })),
   };

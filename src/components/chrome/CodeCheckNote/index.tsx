@@ -7,7 +7,7 @@
 import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
-import {repoUrl} from '@site/src/data/site';
+import {repoTreeUrl} from '@site/src/data/site';
 import type {DocCodeCheck} from '@site/src/config/codeCheck';
 import styles from './styles.module.css';
 
@@ -18,7 +18,7 @@ export default function CodeCheckNote({check}: {check: DocCodeCheck}): ReactNode
       {check.sources.map((source, i) => (
         <Fragment key={source.repository}>
           {i > 0 && (i === check.sources.length - 1 ? ' and ' : ', ')}
-          <Link href={`${repoUrl(source.repository)}/tree/${source.commit}`}>
+          <Link href={repoTreeUrl(source.repository, source.commit)}>
             {source.repository} at {source.commit.slice(0, 7)}
           </Link>{' '}
           ({longDate(source.date)})

@@ -14,6 +14,7 @@ import {buildCommandHref} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
+import {blobUrl} from '@zondax/docs-core/sourceHost';
 
 function paramText(param: ParamSpec): React.ReactNode {
   if (param.ignored) return 'ignored (send 0x00)';
@@ -292,7 +293,7 @@ function StatusWords({spec}: Props): React.ReactElement {
 
 /** Renders one app's APDU specification from its data file: transport facts, every command, status words. */
 export default function ApduSpec({spec}: Props): React.ReactElement {
-  const sourceUrl = `https://github.com/${spec.repo}/blob/HEAD/${spec.sourceFile}`;
+  const sourceUrl = blobUrl(spec.repo, 'HEAD', spec.sourceFile);
   const headings = apduSpecHeadings(spec);
   const codeCheck = codeCheckStatement(spec);
   const namesCheck = namesCheckStatement(spec);

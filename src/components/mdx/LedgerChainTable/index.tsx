@@ -7,6 +7,7 @@ import supportedIndex from '@site/src/ledger/supported/index.generated.json';
 import {apduFacts} from './apdu';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
+import {repositoryUrl} from '@zondax/docs-core/sourceHost';
 
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
 const supported = supportedIndex as Readonly<Record<string, {latest: string; versions: string[]} | undefined>>;
@@ -90,7 +91,7 @@ export default function LedgerChainTable(): React.ReactElement {
                       </li>
                     )}
                     <li>
-                      <a href={`https://github.com/${repo}`}>Repository</a>
+                      <a href={repositoryUrl(repo)}>Repository</a>
                     </li>
                   </ul>
                 </td>

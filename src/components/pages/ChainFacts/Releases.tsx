@@ -6,6 +6,7 @@ import {changeLines, type ReleaseRow} from '@zondax/docs-core/ledger/releases';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {factsHeadings} from './headings';
 import styles from './styles.module.css';
+import {repoTreeUrl, repoUrl} from '@site/src/data/site';
 
 /** Rows shown before "Older releases": enough for a year or two of most apps. */
 export const RECENT_RELEASES = 8;
@@ -42,7 +43,7 @@ function ReleaseTable({rows, repository, label}: {rows: readonly ReleaseRow[]; r
               <th scope="row">{r.version}</th>
               <td data-label="Date">{r.date}</td>
               <td data-label="Commit">
-                <Link href={`https://github.com/${repository}/tree/${r.commit}`} aria-label={`Commit ${r.commit.slice(0, 7)} of ${r.tag}`}>
+                <Link href={repoTreeUrl(repository, r.commit)} aria-label={`Commit ${r.commit.slice(0, 7)} of ${r.tag}`}>
                   <code>{r.commit.slice(0, 7)}</code>
                 </Link>
               </td>
@@ -82,9 +83,9 @@ export default function Releases({
       </Heading>
       <p>
         {rows.length === 1 ? 'The one release' : `The ${rows.length} releases`}{' '}
-        <Link href={`https://github.com/${repository}/tags`}>{repository}</Link> tags, newest first, as read on {longDate(readAt)}.
-        Instruction changes compare the instructions the {chainName} app dispatches in a production build at each release with the release
-        before, read in the files its APDU data names. {changed.length ? 'The releases that changed them:' : 'No release changed them.'}
+        <Link href={`${repoUrl(repository)}/tags`}>{repository}</Link> tags, newest first, as read on {longDate(readAt)}. Instruction
+        changes compare the instructions the {chainName} app dispatches in a production build at each release with the release before, read
+        in the files its APDU data names. {changed.length ? 'The releases that changed them:' : 'No release changed them.'}
       </p>
       {changed.length > 0 && (
         <ul className={styles.changedReleases} data-testid="release-changes">

@@ -15,6 +15,7 @@ import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snip
 import {factsHeadings} from './headings';
 import Releases from './Releases';
 import styles from './styles.module.css';
+import {repositoryUrl} from '@zondax/docs-core/sourceHost';
 
 interface Props {
   chainName: string;
@@ -76,7 +77,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
   const {app, apdu, supported, clients} = facts;
   const apduPage = findPage(pages, /\/APDU(SPEC)?$/);
   const buildPage = findPage(pages, /\/build$/i);
-  const repoUrl = `https://github.com/${app?.repository ?? apdu.source.repository}`;
+  const repoUrl = repositoryUrl(app?.repository ?? apdu.source.repository);
   const repoName = app?.repository ?? apdu.source.repository;
   const {glance, developers, install} = factsHeadings;
 
@@ -204,8 +205,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
                   <code>{client.name}</code>
                 </Link>{' '}
                 talks to the {chainName} app over USB (class byte <code>0x{client.cla.toString(16).toUpperCase().padStart(2, '0')}</code>);
-                its source is <Link href={`https://github.com/${client.repository}`}>{client.repository}</Link>. Checked in version{' '}
-                {client.version}
+                its source is <Link href={repositoryUrl(client.repository)}>{client.repository}</Link>. Checked in version {client.version}
                 {client.factory ? ', the last release that still drives the chain-specific Substrate apps' : ''}.
               </p>
               <CodeBlock language="bash">{installLine(client)}</CodeBlock>

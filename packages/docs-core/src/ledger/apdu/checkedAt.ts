@@ -5,6 +5,7 @@
  * Pure, so the APDU page, the chain landing page and the tests share it.
  */
 import type {AppInfo} from '../supported/schema';
+import {treeUrl} from '../../sourceHost';
 
 export interface CheckedAt {
   /** YYYY-MM-DD. */
@@ -24,7 +25,7 @@ export function checkedAt(app: Pick<AppInfo, 'repository' | 'commit' | 'checkedA
     commit: app.commit,
     repository: app.repository,
     label: `${app.repository}@${app.commit.slice(0, 7)}`,
-    url: `https://github.com/${app.repository}/tree/${app.commit}`,
+    url: treeUrl(app.repository, app.commit),
   };
 }
 

@@ -3,6 +3,7 @@
  * code it was checked against (repository, files, commit). Pure, so the page and the tests share it.
  */
 import type {ApduSpec} from './schema';
+import {treeUrl} from '../../sourceHost';
 
 export interface CodeCheckStatement {
   /** Sentence before the link. */
@@ -29,7 +30,7 @@ export function codeCheckStatement(spec: Pick<ApduSpec, 'repo' | 'commands' | 'c
   return {
     text: `The ${n} commands below${besides} are every instruction the app dispatches in`,
     label: `${repo}@${check.commit.slice(0, 7)}`,
-    url: `https://github.com/${repo}/tree/${check.commit}`,
+    url: treeUrl(repo, check.commit),
     detail: `, checked in ${files}.${omitted}`,
   };
 }

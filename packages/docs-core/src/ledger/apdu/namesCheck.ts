@@ -4,6 +4,7 @@
  * completeness, which only codeCheck records. Pure, so the page and the tests share it.
  */
 import type {ApduSpec, CodeFile, NamesCheck} from './schema';
+import {treeUrl} from '../../sourceHost';
 
 export interface NamesCheckStatement {
   /** Sentence before the link. */
@@ -46,7 +47,7 @@ export function namesCheckStatement(spec: Pick<ApduSpec, 'repo' | 'namesCheck'>)
   return {
     text: "The names and the CLA and INS bytes below were checked in the app's code at",
     label: `${spec.repo}@${check.commit.slice(0, 7)}`,
-    url: `https://github.com/${spec.repo}/tree/${check.commit}`,
+    url: treeUrl(spec.repo, check.commit),
     detail: `: defined in ${check.files.map(fileLabel).join(' and ')}, dispatched in ${check.dispatcher}.`,
     notDispatched: missing.length
       ? `The published specification also lists ${listed}. The code defines them (${where}), but ${check.dispatcher} has no case for them, so the app answers 0x6D00 (instruction not supported) and they are not listed here: where the specification file and the code disagree, this page follows the code.`

@@ -10,6 +10,7 @@
  * MCP server and the tests share it.
  */
 import type {StatusWordsCheck, StatusWordsFile} from './statusWordsCheckSchema';
+import {blobUrl, treeUrl} from '../../sourceHost';
 
 export type {StatusWordsCheck, StatusWordsFile};
 
@@ -162,10 +163,10 @@ export function statusWordsStatement(spec: {
   return {
     text: `The ${total} status words below are every one the app's code defines, read at`,
     label: `${spec.repo}@${check.commit.slice(0, 7)}`,
-    url: `https://github.com/${spec.repo}/tree/${check.commit}`,
+    url: treeUrl(spec.repo, check.commit),
     files: check.files.map((f) => ({
       label: fileLabel(f),
-      url: `https://github.com/${f.repo ?? spec.repo}/blob/${f.commit ?? check.commit}/${f.path}`,
+      url: blobUrl(f.repo ?? spec.repo, f.commit ?? check.commit, f.path),
     })),
     via,
     spec: parts.length ? parts.join(' ') : null,

@@ -77,13 +77,21 @@ export function checkSources(checks: Readonly<Record<string, CodeCheck>>, read: 
 
 const short = (commit?: string) => commit?.slice(0, 7) ?? '?';
 
-function describe(s: SourceState): string {
-  const where = `${s.source.repository} ${s.source.branch}`;
-  if (s.state === 'current') return `current    ${s.section}: ${where} at ${short(s.source.commit)}`;
-  if (s.state === 'unreadable') return `unreadable ${s.section}: ${where}: ${s.note}`;
+/** What became of a source since the commit read: its commit, why it is unreadable, or how far its branch moved. */
+function change(s: SourceState): string {
+  if (s.state === 'current') return `at ${short(s.source.commit)}`;
+  if (s.state === 'unreadable') return s.note ?? '';
   const since =
     s.ahead === undefined ? '' : `, ${s.ahead} commit${s.ahead === 1 ? '' : 's'} and ${s.changedFiles?.length ?? 0} files since`;
-  return `moved      ${s.section}: ${where} ${short(s.source.commit)} → ${short(s.head)}${since}${s.note ? ` (${s.note})` : ''}`;
+  return `${short(s.source.commit)} → ${short(s.head)}${since}${s.note ? ` (${s.note})` : ''}`;
+}
+
+/** The repository and branch, then the change (after a colon when there is only a reason to give). */
+const sourceAndChange = (s: SourceState, repository: string) =>
+  `${repository} ${s.source.branch}${s.state === 'unreadable' ? ': ' : ' '}${change(s)}`;
+
+function describe(s: SourceState): string {
+  return `${s.state.padEnd(10)} ${s.section}: ${sourceAndChange(s, s.source.repository)}`;
 }
 
 export function textReport(states: readonly SourceState[]): string {
@@ -102,7 +110,7 @@ export function markdownReport(states: readonly SourceState[], date: string): st
     '',
   ];
   for (const s of todo) {
-    lines.push(`- **${s.section}**: \`${s.source.repository}\` ${s.source.branch}: ${describe(s).replace(/^\S+\s+[^:]+: /, '')}`);
+    lines.push(`- **${s.section}**: ${sourceAndChange(s, `\`${s.source.repository}\``)}`);
     for (const file of s.changedFiles?.slice(0, 20) ?? []) lines.push(`  - \`${file}\``);
     if ((s.changedFiles?.length ?? 0) > 20) lines.push(`  - … and ${s.changedFiles!.length - 20} more`);
   }

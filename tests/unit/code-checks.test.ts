@@ -142,6 +142,9 @@ describe('npm run docs:upstream on repositories made here', () => {
     const body = markdownReport(states, '2026-01-12')!;
     expect(body).toContain('found 3 sources to look at');
     expect(body).toContain('**busy**: `Zondax/moving` main');
+    // The repository and branch once, then the move (no second "Zondax/moving main").
+    expect(body).toContain(`**busy**: \`Zondax/moving\` main ${read.slice(0, 7)} → `);
+    expect(body.split('Zondax/moving').length).toBe(2);
     expect(body).toContain('2 commits and 2 files since');
     expect(body).not.toContain('**quiet**');
     expect(

@@ -7,6 +7,7 @@
  * carry their own sources.
  */
 import path from 'node:path';
+import {checkedAt} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import type {CodeCheckAnswer} from '@zondax/docs-core/snapshot/format';
 import appsJson from '../../data/ledger-apps/apps.json';
@@ -26,10 +27,12 @@ export function codeCheckOfPage(sectionId: string, pagePath: string): DocCodeChe
   if (sectionId === 'ledger-apps') {
     const [folder, page] = pagePath.split('/');
     const app = page && !page.startsWith('supported_') ? apps[folder] : undefined;
-    if (!app?.checkedAt) return undefined;
+    // The app's check as its APDU page and landing page state it (docs-core checkedAt).
+    const checked = checkedAt(app);
+    if (!app || !checked) return undefined;
     return {
-      checkedAt: app.checkedAt,
-      sources: [{repository: app.repository as CodeSource['repository'], commit: app.commit, date: app.date}],
+      checkedAt: checked.date,
+      sources: [{repository: checked.repository as CodeSource['repository'], commit: checked.commit, date: app.date}],
     };
   }
   const check = (sectionCodeChecks as Partial<Record<string, CodeCheck>>)[sectionId];

@@ -17,7 +17,7 @@ const loadRedocViewer = () => import('./_openapi/RedocViewer');
 
 function Loading(): React.ReactElement {
   return (
-    <p className={styles.status} role="status">
+    <p className={styles.status} role="status" aria-busy="true">
       Loading the API reference…
     </p>
   );

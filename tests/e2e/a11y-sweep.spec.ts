@@ -84,6 +84,20 @@ async function codeBlocksHighlighted(page: Page): Promise<boolean> {
     );
 }
 
+/**
+ * Waits until no part of the page is still loading (aria-busy: the lazy parts, src/components/LazyPart, and the
+ * OpenAPI viewer while Redoc renders), so the checks see what a reader sees once it has arrived; false if it
+ * never settles.
+ */
+async function settled(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {timeout: 20_000})
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
 async function sweep(page: Page, item: SweepPage, problems: string[], axe: Record<Mode, Record<string, AxeFinding>>) {
   // Hydrated (open): React owns the navbar, so its colour-mode switch works.
   const response = await open(page, item.path);
@@ -122,6 +136,7 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
       await chooseColourMode(page, 'dark');
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    if (!(await settled(page))) problems.push(`${item.path} (${mode}): a part of the page is still loading after 20 s`);
     if (diagramHere) {
       await renderedDiagrams(page);
       for (const p of await page.evaluate(diagramProblems, pageDiagrams))

@@ -100,10 +100,15 @@ test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => 
     external.push(route.request().url());
     return route.abort();
   });
-  await page.goto('/OpenAPI');
+  // The server-rendered page: the viewer's place is busy while it loads (asserted before the scripts run);
+  // once Redoc has rendered nothing is (the page sweep checks the viewer then, in each mode).
+  await page.goto('/OpenAPI', {waitUntil: 'domcontentloaded'});
+  await expect(page.locator('[aria-busy="true"]').first()).toHaveText('Loading the API reference…');
   // Redoc's menu lists the tags; opening one shows its operations.
   const menuTag = page.getByText('Account', {exact: true}).first();
   await expect(menuTag).toBeVisible({timeout: 60_000});
+  await expect(page.locator('.openapi-redoc')).toHaveAttribute('aria-busy', 'false');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await menuTag.click();
   await expect(page.getByText('Account information').first()).toBeVisible();
   await expect(page.getByText('Tipsets', {exact: true}).first()).toBeVisible();

@@ -3,6 +3,7 @@
  * Issue 42: src/components/LazyPart, the frame of a page part whose code is a chunk of its own (the Send
  * panel, the OpenAPI viewer). A chunk that does not arrive leaves a line and Try again (or Reload, once a
  * newer version is known); an error thrown while the part renders is a bug and gets Docusaurus's message.
+ * While the chunk is on its way the part is marked busy.
  */
 import React, {act, type ReactNode} from 'react';
 import {afterEach, beforeEach, expect, it, vi} from 'vitest';
@@ -58,6 +59,16 @@ it('renders the part once its chunk arrives', async () => {
   await renderPart(() => Promise.resolve({default: Part}));
   expect(root.container.querySelector('[data-part]')?.textContent).toBe('ready');
   expect(alert()).toBeNull();
+});
+
+it('while its chunk is on the way the part is busy (aria-busy, which the page sweep waits out), and no longer once it renders', async () => {
+  let arrive!: (module: {default: typeof Part}) => void;
+  await renderPart(() => new Promise((resolve) => (arrive = resolve)));
+  const busy = root.container.querySelector('[aria-busy="true"]');
+  expect(busy?.querySelector('[data-loading]')?.textContent).toBe('Loading…');
+  await act(async () => arrive({default: Part}));
+  expect(root.container.querySelector('[data-part]')?.textContent).toBe('ready');
+  expect(root.container.querySelector('[aria-busy]')).toBeNull();
 });
 
 it('a chunk that does not arrive: a line and Try again, which loads the chunk anew and renders the part', async () => {

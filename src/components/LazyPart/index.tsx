@@ -64,7 +64,9 @@ export default function LazyPart<P extends object>({load, name, loading, props, 
         )
       }
     >
-      <Suspense fallback={loading}>
+      {/* aria-busy: the part is still on its way, for assistive technologies and for the page sweep, which waits
+          for no busy element before it checks a page (tests/e2e/a11y-sweep.spec.ts). */}
+      <Suspense fallback={<div aria-busy="true">{loading}</div>}>
         <Part {...props} />
       </Suspense>
     </ErrorBoundary>

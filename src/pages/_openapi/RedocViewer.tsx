@@ -1,4 +1,4 @@
-import React, {useEffect, useMemo, useRef} from 'react';
+import React, {useEffect, useMemo, useRef, useState} from 'react';
 import {RedocStandalone} from 'redoc';
 import {useColorMode} from '@docusaurus/theme-common';
 import spec from '@site/static/beryx-openapi.json';
@@ -112,10 +112,14 @@ export default function RedocViewer(): React.ReactElement {
     };
   }, [colorMode]);
 
+  // Redoc reads the document and renders in steps of its own after this component mounts: the container is
+  // busy until Redoc says it has loaded, in this colour mode.
+  const [loadedMode, setLoadedMode] = useState<string | null>(null);
+
   // Re-mount on colour-mode change so Redoc rebuilds its styles with the new palette.
   return (
-    <div ref={container} className="openapi-redoc">
-      <RedocStandalone key={colorMode} spec={spec as object} options={options} />
+    <div ref={container} className="openapi-redoc" aria-busy={loadedMode !== colorMode}>
+      <RedocStandalone key={colorMode} spec={spec as object} options={options} onLoaded={() => setLoadedMode(colorMode)} />
     </div>
   );
 }

@@ -27,6 +27,11 @@ const benches = [
   {name: 'search (index size, first-query latency, relevance)', script: 'bench:search', env: {}},
   {name: 'MCP server (stdio cold start, search_docs and build_apdu latency)', script: 'bench:mcp', env: {}},
   {
+    name: "colour-mode switch's interaction to next paint, each page type against the typical doc page",
+    script: 'bench:colour-switch',
+    env: {},
+  },
+  {
     name: 'Lighthouse, typical doc page against stock Docusaurus',
     script: 'bench:lighthouse',
     env: {PERF_RUNS: '3', PERF_PRESETS: 'mobile', PERF_PAGES: 'typical doc'},

@@ -1,6 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
-import {expect, open, startInColourMode, test} from './fixtures';
+import {colourModeToggle, expect, open, startInColourMode, test} from './fixtures';
 
 /**
  * Issue 63, item 3: what a reader's walk through the site found, each fixed and held here: decoder field names that
@@ -121,6 +121,32 @@ test("63 the OpenAPI page's menu button follows dark mode", async ({page}) => {
   // Redoc's own is #f2f2f2 (luminance 0.89); the page's dark surface is under 0.02.
   const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   expect(luminance).toBeLessThan(0.2);
+});
+
+test('63 switched to dark once it has loaded, the OpenAPI reference follows in dark, busy and dimmed until it has', async ({page}) => {
+  await startInColourMode(page, 'light');
+  await open(page, '/OpenAPI');
+  const viewer = page.locator('.openapi-redoc');
+  await expect(viewer).toHaveAttribute('aria-busy', 'false', {timeout: 15_000});
+  // Redoc's right-hand panel: #263238 in light mode, #0b0b12 in dark (_openapi/RedocViewer.tsx).
+  const panel = page.locator('.redoc-wrap > div').last();
+  await expect(panel).toHaveCSS('background-color', 'rgb(38, 50, 56)');
+  // The switch paints the page at once and rebuilds Redoc after (useDeferredValue): in between it is dimmed and busy.
+  await page.evaluate(() => {
+    const states = new Set<string>();
+    (window as unknown as {viewerStates: Set<string>}).viewerStates = states;
+    new MutationObserver(() => {
+      const el = document.querySelector('.openapi-redoc');
+      if (el) states.add(`busy ${el.getAttribute('aria-busy')}, dimmed ${el.classList.contains('openapi-redoc--stale')}`);
+    }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['aria-busy', 'class']});
+  });
+  await colourModeToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(viewer).toHaveAttribute('aria-busy', 'false');
+  await expect(viewer).not.toHaveClass(/openapi-redoc--stale/);
+  await expect(panel).toHaveCSS('background-color', 'rgb(11, 11, 18)');
+  const seen = await page.evaluate(() => [...(window as unknown as {viewerStates: Set<string>}).viewerStates]);
+  expect(seen).toContain('busy true, dimmed true');
 });
 
 test('63 an unknown page inside a section has the not-found title, as one outside a section has', async ({page}) => {

@@ -29,9 +29,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {loadLighthouse} from './lighthouse/load.mjs';
 import {median} from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,6 +37,8 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'))
 const runs = Number(process.env.PERF_RUNS ?? 5);
 const stockDir = path.resolve(process.env.PERF_STOCK_DIR ?? path.join(os.tmpdir(), 'zondax-perf-stock-3.8.1'));
 const {chromiumExecutable: chromePath, chromiumArgs: chromeFlags} = await loadTs(path.join(root, 'scripts/lib/chromium.ts'));
+// Not among the project's dependencies: installed apart, on first use (scripts/lighthouse/load.mjs).
+const {lighthouse, lighthouseVersion, desktopConfig, chromeLauncher} = await loadLighthouse();
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const presets = (process.env.PERF_PRESETS ?? 'mobile,desktop').split(',');
 
@@ -421,7 +421,7 @@ const report = {
 };
 
 try {
-  report.lighthouse = (await import('lighthouse/package.json', {with: {type: 'json'}})).default.version;
+  report.lighthouse = lighthouseVersion;
   console.log(
     `Lighthouse ${report.lighthouse}, ${chromePath}, ${runs} interleaved runs (medians), simulated throttling, load average ${report.loadavgStart}\n`,
   );

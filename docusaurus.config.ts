@@ -71,8 +71,9 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     id: section.id,
     path: `docs/${section.id}`,
     routeBasePath: section.routeBasePath.slice(1),
-    // One generated sidebar file per section (src/config/sectionSidebars.ts), named by its sidebarId.
-    sidebarPath: sectionSidebarFile(section, path.join(__dirname, 'node_modules/.cache/section-sidebars')),
+    // One generated sidebar file per section (src/config/sectionSidebars.ts), named by its sidebarId. Relative to
+    // the site (as Docusaurus resolves it): the options reach main.js, which must not name the build machine's folders.
+    sidebarPath: path.relative(__dirname, sectionSidebarFile(section, path.join(__dirname, 'node_modules/.cache/section-sidebars'))),
     sidebarItemsGenerator,
     breadcrumbs: true,
     versions: {current: {label: 'Next'}},

@@ -100,8 +100,8 @@ test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => 
     external.push(route.request().url());
     return route.abort();
   });
-  // The server-rendered page: the viewer's place is busy while it loads (asserted before the scripts run);
-  // once Redoc has rendered nothing is (the page sweep checks the viewer then, in each mode).
+  // The viewer's place is busy while it loads (asserted once the document is parsed, long before Redoc has
+  // rendered); once Redoc has rendered nothing is (the page sweep checks the viewer then, in each mode).
   await page.goto('/OpenAPI', {waitUntil: 'domcontentloaded'});
   await expect(page.locator('[aria-busy="true"]').first()).toHaveText('Loading the API reference…');
   // Redoc's menu lists the tags; opening one shows its operations.

@@ -3,7 +3,10 @@
  * source-hosting organisation is read from here (build settings from the environment: src/config/buildSettings.ts).
  */
 
-import {repositoryUrl, sourceHost} from '@zondax/docs-core/sourceHost';
+import {repositoryUrl, sourceHost, treeUrl} from '@zondax/docs-core/sourceHost';
+
+/** The provider's organisation on the source host. */
+const sourceOrgName = 'Zondax';
 
 export const provider = {
   name: 'Zondax',
@@ -11,20 +14,23 @@ export const provider = {
   mainSiteOrigin: 'https://zondax.ch',
   /** Source-hosting site (@zondax/docs-core/sourceHost, which the tools' answers use too) and the provider's organisation on it. */
   sourceHost,
-  sourceOrg: repositoryUrl('Zondax'),
+  sourceOrg: repositoryUrl(sourceOrgName),
   /** Public URL this documentation is deployed at (canonical URLs, sitemap). */
   docsUrl: 'https://docs.zondax.ch',
   tagline: 'Developer documentation for hardware-wallet apps, signing tools and blockchain infrastructure',
 } as const;
 
-/** Repository URL: 'name' is in the provider's organisation, 'owner/name' anywhere on the source host. */
+/** 'name' is in the provider's organisation, 'owner/name' anywhere on the source host: owner/name either way. */
+const fullName = (repo: string): string => (repo.includes('/') ? repo : `${sourceOrgName}/${repo}`);
+
+/** Repository URL ('name' or 'owner/name'). */
 export function repoUrl(repo: string): string {
-  return repo.includes('/') ? repositoryUrl(repo) : `${provider.sourceOrg}/${repo}`;
+  return repositoryUrl(fullName(repo));
 }
 
 /** A repository's files at one commit on the source host ('name' or 'owner/name', as repoUrl). */
 export function repoTreeUrl(repo: string, commit: string): string {
-  return `${repoUrl(repo)}/tree/${commit}`;
+  return treeUrl(fullName(repo), commit);
 }
 
 /** SPEC 9 constants that drive visible behaviour (defined in docs-core: the MCP server and workers apply them too). */

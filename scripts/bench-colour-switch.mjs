@@ -9,13 +9,13 @@
  *
  *   BUILD_DIR=/tmp/build-x npm run bench:colour-switch
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import jitiFactory from 'jiti';
 import {chromium} from '@playwright/test';
+import {serveBuild} from './lib/serveBuild.mjs';
 import {median} from './lib/stats.mjs';
 /* global window, document -- the callbacks given to page.addInitScript, page.waitForFunction and page.evaluate run in the page */
 
@@ -40,13 +40,7 @@ if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
   process.exit(1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve-build.mjs'), buildDir, String(port)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.once('data', resolve);
-  server.once('exit', (code) => reject(new Error(`serve-build exited with ${code}`)));
-});
+const server = await serveBuild(buildDir, port);
 const browser = await chromium.launch({executablePath: chromiumExecutable, args: chromiumArgs});
 
 /** The two clicks' durations (ms) on one page: to dark, then back to light. */

@@ -13,13 +13,14 @@
  *
  *   BUILD_DIR=/tmp/build-x npm run bench:service-worker
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import jitiFactory from 'jiti';
 import {chromium} from '@playwright/test';
+import {serveBuild} from './lib/serveBuild.mjs';
 import {median} from './lib/stats.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -41,21 +42,11 @@ const copied = spawnSync('cp', ['-al', `${buildDir}/.`, bareDir]);
 if (copied.status !== 0) spawnSync('cp', ['-a', `${buildDir}/.`, bareDir]);
 fs.rmSync(path.join(bareDir, 'sw.js'));
 
-function serve(dir, port) {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/serve-build.mjs'), dir, String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.once('data', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`serve-build exited with ${code}`)));
-  });
-}
-
 const variants = [
   {name: 'worker', dir: buildDir, port: 4711},
   {name: 'no worker', dir: bareDir, port: 4712},
 ];
-const servers = await Promise.all(variants.map((v) => serve(v.dir, v.port)));
+const servers = await Promise.all(variants.map((v) => serveBuild(v.dir, v.port)));
 const browser = await chromium.launch({executablePath: chromiumExecutable, args: chromiumArgs});
 
 /** Navigation timing and paint entries of the page now open, once its largest paint is final. */

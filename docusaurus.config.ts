@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {prismThemes} from './src/config/prismThemes';
 import {sections, sectionRedirects} from './src/data/sections';
+import {withFacts} from './src/data/sectionFacts';
 import {limits, provider} from './src/data/site';
 import {docEditUrl} from './src/config/editUrl';
 import {buildCommit} from './src/config/buildCommit';
@@ -72,8 +73,12 @@ const docsPlugins: PluginConfig[] = builtSections.map((section) => [
     path: `docs/${section.id}`,
     routeBasePath: section.routeBasePath.slice(1),
     // One generated sidebar file per section (src/config/sectionSidebars.ts), named by its sidebarId. Relative to
-    // the site (as Docusaurus resolves it): the options reach main.js, which must not name the build machine's folders.
-    sidebarPath: path.relative(__dirname, sectionSidebarFile(section, path.join(__dirname, 'node_modules/.cache/section-sidebars'))),
+    // the site (as Docusaurus resolves it): the options reach the bundles (main.js too with the internals layer off),
+    // which must not name the build machine's folders.
+    sidebarPath: path.relative(
+      __dirname,
+      sectionSidebarFile(withFacts(section), path.join(__dirname, 'node_modules/.cache/section-sidebars')),
+    ),
     sidebarItemsGenerator,
     breadcrumbs: true,
     versions: {current: {label: 'Next'}},

@@ -9,15 +9,14 @@
 import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import {chromium} from '@playwright/test';
+import {brotliSize} from './lib/brotliSize.mjs';
 
 const [, , ...args] = process.argv;
 // Build folders are the arguments that are folders; then an optional route and port.
 const dirs = args.filter((a) => existsSync(a) && statSync(a).isDirectory());
 const route = args.find((a) => !dirs.includes(a) && a.startsWith('/')) ?? '/zemu/quickstart';
 const port = Number(args.find((a) => /^\d+$/.test(a)) ?? 3318);
-const brotli = (file) => zlib.brotliCompressSync(readFileSync(file), {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11}}).length;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function measure(dir) {
@@ -42,7 +41,7 @@ async function measure(dir) {
     // eslint-disable-next-line no-undef -- runs in the page, where document exists
     await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true', null, {timeout: 60_000});
     await page.waitForLoadState('networkidle');
-    const sum = (files) => files.reduce((total, f) => total + brotli(path.join(dir, f)), 0);
+    const sum = (files) => files.reduce((total, f) => total + brotliSize(path.join(dir, f)), 0);
     return {htmlBytes: sum(inHtml), ranBytes: sum([...ran]), ran: [...ran].map((f) => path.basename(f))};
   } finally {
     await browser.close();
@@ -54,7 +53,9 @@ const results = [];
 for (const dir of dirs) {
   const m = await measure(dir);
   results.push(m);
-  console.log(`${dir} ${route}: HTML's scripts ${kib(m.htmlBytes)}, all scripts run ${kib(m.ranBytes)} brotli-11 (${m.ran.join(', ')})`);
+  console.log(
+    `${dir} ${route}: HTML's scripts ${kib(m.htmlBytes)}, all scripts run ${kib(m.ranBytes)} (${m.ranBytes} B) brotli-11 (${m.ran.join(', ')})`,
+  );
 }
 if (results.length === 2) {
   const [a, b] = results;

@@ -14,12 +14,8 @@ export interface Section {
   /** Base path of the section, starting with '/' and without trailing slash. */
   routeBasePath: `/${string}`;
   title: string;
-  /** One sentence for cards, llms.txt and meta descriptions. */
-  summary: string;
   /** Repository name inside the provider's source organisation. */
   repository: string;
-  /** Name of the section's sidebar (SPEC 3: sidebars are named per section). */
-  sidebarId: string;
   /**
    * Path of the section's entry page relative to routeBasePath ('' = the base path itself).
    * When it is not '', the bare base path redirects to it so the section has no dead root.
@@ -32,109 +28,84 @@ export const sections = [
     id: 'beryx-explorer-docs',
     routeBasePath: '/beryx-explorer-docs',
     title: 'Beryx Explorer',
-    summary: 'User guide for the Beryx block explorer for Filecoin: accounts, tipsets, transactions, contracts, mempool and wallet.',
     repository: 'web-beryx-explorer',
-    sidebarId: 'beryxExplorerSidebar',
     entry: '',
   },
   {
     id: 'drand',
     routeBasePath: '/drand',
     title: 'drand',
-    summary: 'Work on drand, the distributed randomness beacon: goals, architecture overview and the contributions made to it.',
     repository: 'drand',
-    sidebarId: 'drandSidebar',
     entry: 'introduction',
   },
   {
     id: 'fevm-solidity',
     routeBasePath: '/fevm-solidity',
     title: 'FEVM Solidity precompiles',
-    summary: 'Calling Filecoin built-in actors from Solidity on the FEVM through precompiles: design, benchmarks and reports.',
     repository: 'fevm-solidity-precompiles',
-    sidebarId: 'fevmSoliditySidebar',
     entry: 'fevm-solidity-precompiles',
   },
   {
     id: 'filecoin-solidity',
     routeBasePath: '/fevm/filecoin-solidity',
     title: 'Filecoin Solidity',
-    summary: 'Solidity libraries that let FEVM smart contracts call Filecoin built-in actors such as Market, Miner and DataCap.',
     repository: 'filecoin-solidity',
-    sidebarId: 'filecoinSoliditySidebar',
     entry: '',
   },
   {
     id: 'filecoin-gas',
     routeBasePath: '/filecoin-gas',
     title: 'Filecoin gas estimator',
-    summary: 'FilGas, a service that estimates Filecoin gas prices from recent chain data, and how it works.',
     repository: 'filecoin-gas',
-    sidebarId: 'filecoinGasSidebar',
     entry: 'filgas/',
   },
   {
     id: 'filecoin-signing-tools',
     routeBasePath: '/filecoin-signing-tools',
     title: 'Filecoin signing tools',
-    summary: 'Rust and WebAssembly library to derive keys, build and sign Filecoin messages offline.',
     repository: 'filecoin-signing-tools',
-    sidebarId: 'signingToolsSidebar',
     entry: '',
   },
   {
     id: 'filecoin-virtual-machine',
     routeBasePath: '/filecoin-virtual-machine',
     title: 'Filecoin Virtual Machine',
-    summary: 'Writing Filecoin Virtual Machine actors in AssemblyScript with the fvm-as-sdk: setup, examples and testing.',
     repository: 'fvm-as-sdk',
-    sidebarId: 'fvmSidebar',
     entry: 'fvm-as-sdk/',
   },
   {
     id: 'ic-push-metrics',
     routeBasePath: '/ic-push-metrics',
     title: 'IC push metrics',
-    summary:
-      'Pushing metrics and logs from Internet Computer nodes (HostOS and GuestOS) with Vector: the changes made and how they are tested.',
     repository: 'ic',
-    sidebarId: 'icPushMetricsSidebar',
     entry: 'introduction',
   },
   {
     id: 'icp-client-cpp',
     routeBasePath: '/icp-client-cpp',
     title: 'ICP client for C++',
-    summary: 'A C and C++ agent for the Internet Computer, including a hello-world walkthrough and Unreal Engine integration.',
     repository: 'icp-client-cpp',
-    sidebarId: 'icpClientCppSidebar',
     entry: 'overview',
   },
   {
     id: 'icp-icrc3-evm-adapter',
     routeBasePath: '/icp-icrc3-evm-adapter',
     title: 'ICRC-3 EVM adapter',
-    summary: 'Exposing ICRC-3 transaction logs of Internet Computer canisters to EVM tooling through an adapter proxy and indexer.',
     repository: 'icp-icrc3-evm-adapter',
-    sidebarId: 'icrc3Sidebar',
     entry: 'overview',
   },
   {
     id: 'ledger-apps',
     routeBasePath: '/ledger-apps',
     title: 'Ledger apps',
-    summary: 'Hardware-wallet app specifications per chain: APDU protocol, build instructions and supported transactions per version.',
     repository: 'ledger-zxlib',
-    sidebarId: 'ledgerAppsSidebar',
     entry: 'overview',
   },
   {
     id: 'namadexer',
     routeBasePath: '/namadexer',
     title: 'Namadexer',
-    summary: 'An indexer for the Namada blockchain that stores blocks and transactions in PostgreSQL and serves them over a JSON API.',
     repository: 'namadexer',
-    sidebarId: 'namadexerSidebar',
     // With its slash, as the doc's slug has it: clean-URL servers answer '/namadexer/index' with a
     // redirect to '/namadexer', while every static host serves '/namadexer/index/' from its folder.
     entry: 'index/',
@@ -143,54 +114,42 @@ export const sections = [
     id: 'ping',
     routeBasePath: '/ping',
     title: 'Ping',
-    summary: 'Ping, listed under Tools: what is publicly known about it and the documented Zondax tools to use meanwhile.',
     repository: 'ping',
-    sidebarId: 'pingSidebar',
     entry: '',
   },
   {
     id: 'polkadot-hybrid-host-node',
     routeBasePath: '/polkadot-hybrid-host-node',
     title: 'Polkadot hybrid host node',
-    summary: 'Research and proof of concept for a Polkadot host node that mixes existing and rewritten components.',
     repository: 'mayon',
-    sidebarId: 'hybridHostSidebar',
     entry: '',
   },
   {
     id: 'polkadot-migration-app',
     routeBasePath: '/polkadot-migration-app',
     title: 'Polkadot migration app',
-    summary: 'Moving funds from chain-specific Ledger apps to the generic Polkadot app: what changes and how to migrate.',
     repository: 'polkadot-web-migration',
-    sidebarId: 'migrationAppSidebar',
     entry: '',
   },
   {
     id: 'tee-signer',
     routeBasePath: '/tee-signer',
     title: 'TEE signer',
-    summary: 'Signing keys kept in a trusted execution environment: hardware choice, board setup, secure boot and development.',
     repository: 'tee-base',
-    sidebarId: 'teeSidebar',
     entry: 'intro',
   },
   {
     id: 'vault-k8s-canister',
     routeBasePath: '/vault-k8s-canister',
     title: 'Vault K8s canister',
-    summary: 'Keeping Kubernetes secrets in an Internet Computer canister, with an operator that syncs them into a cluster.',
     repository: 'vault-k8s-canister',
-    sidebarId: 'vaultSidebar',
     entry: '',
   },
   {
     id: 'zemu',
     routeBasePath: '/zemu',
     title: 'Zemu',
-    summary: 'Zemu, the framework to test Ledger apps end to end against the Speculos emulator with screen snapshots.',
     repository: 'zemu',
-    sidebarId: 'zemuSidebar',
     entry: '',
   },
 ] as const satisfies readonly Section[];

@@ -28,6 +28,10 @@ export const docsGlobalData: Contract = {
   name: 'docs plugin global data shape (versions[].docs)',
   writtenFor: `@docusaurus/plugin-content-docs@${writtenFor.docusaurusCore}`,
 };
+export const siteConfigModule: Contract = {
+  name: 'generated docusaurus.config.mjs is a comment and `export default` of the site config as JSON',
+  writtenFor: core,
+};
 export const preloadImport: Contract = {name: 'core client imports ./preload', writtenFor: core};
 export const componentCreator: Contract = {name: 'deep import @docusaurus/ComponentCreator', writtenFor: core};
 export const runtimeChunkFilename: Contract = {name: 'runtime __webpack_require__.u chunk-name map', writtenFor: rspack};
@@ -65,6 +69,7 @@ export const allContracts = [
   routesJs,
   routeKeys,
   docsGlobalData,
+  siteConfigModule,
   preloadImport,
   componentCreator,
   runtimeChunkFilename,

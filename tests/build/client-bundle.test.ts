@@ -10,6 +10,7 @@ import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {sections} from '../../src/data/sections';
 import {landingChains} from '../../src/data/chains';
+import {sectionFacts} from '../../src/data/sectionFacts';
 import {routeDataChunk, splitRouteData, type ChunkNames} from '../../src/internals/build/route-data/split';
 import {parseRoutes, routeKeys, splitRoutes} from '../../src/internals/build/route-data/routesTree';
 import {internalsBuiltInto} from '../../src/internals/record';
@@ -92,6 +93,18 @@ describe.skipIf(!internalsBuilt)('client route data split by section', () => {
     // The global data is inlined as JSON; a doc list entry starts with the doc's id.
     for (const id of ids) expect(mainJs.includes(`{"id":${JSON.stringify(id)},"path":`), `doc ${id} listed in main.js`).toBe(false);
     expect(mainJs.split('"docs":[]').length - 1).toBe(docs!.size);
+  });
+
+  it("main.js's site config has none of the keys only the build reads: no plugin options, no page template", () => {
+    const generated = readFileSync(path.join(generatedDir, 'docusaurus.config.mjs'), 'utf8');
+    // What the server build has, and the browser's copy leaves out (./split.ts buildOnlySiteConfigKeys).
+    expect(generated).toContain('"ssrTemplate"');
+    expect(generated).toContain('"sidebarPath"');
+    for (const text of ['ssrTemplate', 'sidebarPath', '@docusaurus/plugin-content-docs","options', 'onBrokenAnchors'])
+      expect(mainJs.includes(text), text).toBe(false);
+    // What the browser reads of it stays.
+    expect(mainJs).toContain('customFields');
+    expect(mainJs).toContain('themeConfig');
   });
 });
 
@@ -190,6 +203,20 @@ describe('the chain list', () => {
 
   it('is one chunk of its own, which the pages about chains share (src/plugins/shared-chunks)', () => {
     expect(holders).toHaveLength(1);
+  });
+});
+
+describe('section facts (src/data/sectionFacts.ts)', () => {
+  it("are not in main.js, which carries the sections' list; the chain landing pages that show a summary have it", () => {
+    // (The sidebar names are in main.js anyway, in the docs plugin's global data.)
+    expect(mainJs).toContain('"/zemu"');
+    for (const [id, {summary}] of Object.entries(sectionFacts)) expect(mainJs.includes(summary), id).toBe(false);
+    const chain = landingChains.find((c) => c.related.length > 0 && existsSync(path.join(buildDir, c.landing, 'index.html')));
+    expect(chain, 'a built chain landing page that lists related sections').toBeDefined();
+    const html = readFileSync(path.join(buildDir, chain!.landing, 'index.html'), 'utf8');
+    // As React writes text into HTML (the summaries have no markup, only apostrophes and ampersands to escape).
+    const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+    for (const id of chain!.related) expect(html, id).toContain(asHtml(sectionFacts[id].summary));
   });
 });
 

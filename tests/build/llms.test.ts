@@ -14,6 +14,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sectionEntryPath, sections} from '../../src/data/sections';
+import {sectionFacts} from '../../src/data/sectionFacts';
 import {provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from '../../src/plugins/markdown-export/paths';
 import {buildDir} from './built-site';
@@ -45,7 +46,7 @@ describe('llms.txt', () => {
     // Every section the build holds, in sections.ts order (all of them in CI's full build).
     expect(listed).toEqual(built);
     if (!process.env.SECTIONS) expect(listed).toEqual(sections.map((s) => s.title));
-    for (const s of sections.filter((x) => built.includes(x.title))) expect(text).toContain(s.summary);
+    for (const s of sections.filter((x) => built.includes(x.title))) expect(text).toContain(sectionFacts[s.id].summary);
   });
 
   it('llms: every page link in /llms.txt serves its Markdown', async () => {
@@ -68,7 +69,7 @@ describe('llms.txt', () => {
     for (const s of builtSections) {
       const response = await fetchPath(sectionLlmsTxtPath(s.routeBasePath));
       expect(response.status, s.id).toBe(200);
-      expect(response.text.startsWith(`# ${s.title}\n\n> ${s.summary}`), s.id).toBe(true);
+      expect(response.text.startsWith(`# ${s.title}\n\n> ${sectionFacts[s.id].summary}`), s.id).toBe(true);
       const pageUrls = [...response.text.matchAll(/\]\((https:[^)]+)\.md\)/g)].map((m) => m[1]);
       expect(pageUrls.length, s.id).toBeGreaterThan(0);
       for (const url of pageUrls) expect(full, url).toContain(`Source: ${url}`);

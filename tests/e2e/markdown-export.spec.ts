@@ -107,6 +107,34 @@ test.describe('copy page', () => {
     }
   });
 
+  test('the menu is a chunk of its own, fetched as focus reaches the toggle; arrows pressed while it arrives count', async ({
+    page,
+    request,
+  }) => {
+    const route = await docPage(request);
+    const menuChunk = /\/assets\/js\/offline-copy-page-menu\.[0-9a-f]+\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      if (menuChunk.test(new URL(r.url()).pathname)) fetched.push(r.url());
+    });
+    // Slow, so that the keys below are pressed before the menu's code is in.
+    await page.route(menuChunk, async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await r.continue();
+    });
+    await open(page, route);
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'not part of the page: fetched on the way to the menu').toEqual([]);
+    const toggle = page.getByRole('button', {name: 'More page actions'});
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('[aria-busy="true"]').getByText('Loading…')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', {name: /Use with your assistant/})).toBeFocused();
+    expect(fetched).toHaveLength(1);
+  });
+
   test('the assistant chooser works from the keyboard: in, copy, back out with Escape', async ({page, request}) => {
     const route = await docPage(request);
     await open(page, route);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {brotliSize} from '../../scripts/lib/brotliSize.mjs';
 import {expect, hydrated, test} from './fixtures';
 
 // A first visit: no consent decided yet, as a new reader arrives.
@@ -195,4 +196,29 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
   // And the printed document is paginated without error.
   const pdf = await page.pdf({format: 'A4'});
   expect(pdf.byteLength).toBeGreaterThan(10_000);
+});
+
+/**
+ * The budget "JavaScript transferred by the typical doc page ≤ stock Docusaurus's on the same page", held as a byte
+ * count (not a timing): every script /zemu/quickstart runs until the network is quiet (prefetches are not run), each
+ * built file brotli-compressed at quality 11, as `node scripts/page-js-size.mjs` counts it. Stock's figure is Docusaurus
+ * 3.8.1's classic template with @docusaurus/faster and the same page (`npm run bench:lighthouse` builds it under
+ * $PERF_STOCK_DIR; page-js-size over that build's /docs/twin/zemu-quickstart); measure it again on a Docusaurus upgrade.
+ */
+const stockDocPageScriptBytes = 152_747;
+
+test('perf: the typical doc page runs no more JavaScript than stock Docusaurus on the same page (brotli bytes)', async ({page}) => {
+  const ran = new Set<string>();
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (request.resourceType() === 'script' && pathname.startsWith('/assets/js/')) ran.add(pathname);
+  });
+  await page.goto('/zemu/quickstart');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(ran.size).toBeGreaterThan(2);
+  const bytes = [...ran].reduce((sum, file) => sum + brotliSize(path.join(buildDir, file)), 0);
+  const share = `${((100 * bytes) / stockDocPageScriptBytes).toFixed(1)} % of stock's ${stockDocPageScriptBytes} B`;
+  test.info().annotations.push({type: 'doc page JavaScript', description: `${bytes} B brotli-11, ${share}`});
+  expect(bytes, `${bytes} B, ${share}: ${[...ran].map((f) => path.basename(f)).join(', ')}`).toBeLessThanOrEqual(stockDocPageScriptBytes);
 });

@@ -17,6 +17,8 @@ vi.mock('@docusaurus/useDocusaurusContext', () => ({
   default: () => ({siteConfig: {url: 'https://docs.example.org', baseUrl: '/'}}),
 }));
 vi.mock('../../src/components/chrome/CopyPage/styles.module.css', () => ({default: {}}));
+// The open menu is a LazyPart, whose failure view is the theme's (not reached here).
+vi.mock('@docusaurus/theme-common', () => ({ErrorBoundaryErrorMessageFallback: () => null}));
 
 const {default: CopyPage} = await import('../../src/components/chrome/CopyPage');
 
@@ -45,10 +47,14 @@ const titlesOf = (items: HTMLElement[]) => items.map((i) => i.querySelector('spa
 const menuItems = () => Array.from(container.querySelectorAll<HTMLElement>('[role="menuitem"]'));
 const key = (el: Element, k: string) => el.dispatchEvent(new KeyboardEvent('keydown', {key: k, bubbles: true, cancelable: true}));
 
-function openChooser(): HTMLButtonElement {
+/** Opens the menu; its code is a chunk of its own (Menu.tsx, a LazyPart), which arrives on the first opening. */
+async function openChooser(): Promise<HTMLButtonElement> {
   root.render(<CopyPage markdownHref="/zemu/quickstart.md" />);
   const toggle = container.querySelector<HTMLButtonElement>('button[aria-label="More page actions"]')!;
-  act(() => toggle.click());
+  await act(async () => {
+    toggle.click();
+    await vi.dynamicImportSettled();
+  });
   expect(titlesOf(menuItems())).toEqual(['Copy as Markdown', 'Open as Markdown', 'Use with your assistant', 'Copy link']);
   const entry = menuItems()[2];
   expect(entry.getAttribute('aria-haspopup')).toBe('menu');
@@ -60,8 +66,8 @@ function openChooser(): HTMLButtonElement {
 const hosted = mcpHostedClients('https://docs.example.org/mcp');
 const allClients = [...hosted, ...mcpCloneClients];
 
-it('61 "Use with your assistant": the hosted server by URL first, then the local clone, each group labelled', () => {
-  openChooser();
+it('61 "Use with your assistant": the hosted server by URL first, then the local clone, each group labelled', async () => {
+  await openChooser();
   const menu = container.querySelector('[role="menu"]')!;
   expect(menu.getAttribute('aria-label')).toBe('Use with your assistant');
   const note = document.getElementById(menu.getAttribute('aria-describedby')!)?.textContent;
@@ -84,7 +90,7 @@ it('61 "Use with your assistant": the hosted server by URL first, then the local
 it.each(allClients.map((c) => [`${c.name} (${c.via})`, c] as const))(
   '39/61 %s: copies its snippet, announces it, closes the menu',
   async (_name, client) => {
-    const toggle = openChooser();
+    const toggle = await openChooser();
     const item = container.querySelector<HTMLElement>(`[data-client="${client.via}-${client.id}"]`)!;
     await act(async () => {
       item.click();
@@ -98,7 +104,7 @@ it.each(allClients.map((c) => [`${c.name} (${c.via})`, c] as const))(
 );
 
 it('39 "Clone and build first" copies the setup line that prints the path', async () => {
-  openChooser();
+  await openChooser();
   await act(async () => {
     menuItems().at(-1)!.click();
     await vi.advanceTimersByTimeAsync(100);
@@ -107,8 +113,8 @@ it('39 "Clone and build first" copies the setup line that prints the path', asyn
   expect(container.querySelector('[role="status"]')?.textContent).toBe(copyMessages.setup);
 });
 
-it('39 Escape and ArrowLeft go back to the page actions with focus on the entry; the menu stays open', () => {
-  openChooser();
+it('39 Escape and ArrowLeft go back to the page actions with focus on the entry; the menu stays open', async () => {
+  await openChooser();
   for (const k of ['Escape', 'ArrowLeft']) {
     act(() => {
       key(document.activeElement!, k);

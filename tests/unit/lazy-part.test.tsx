@@ -14,7 +14,7 @@ vi.mock('@site/src/pwa/updates', async (original) => ({...(await original<typeof
 vi.mock('@docusaurus/theme-common', () => ({
   ErrorBoundaryErrorMessageFallback: ({error}: {error: Error}) => <p data-docusaurus-fallback>{error.message}</p>,
 }));
-const {default: LazyPart, isChunkLoadError} = await import('../../src/components/LazyPart');
+const {default: LazyPart, isChunkLoadError, preloadPart} = await import('../../src/components/LazyPart');
 const {setUpdateState} = await import('../../src/pwa/updates');
 
 let root: MountedRoot;
@@ -69,6 +69,32 @@ it('while its chunk is on the way the part is busy (aria-busy, which the page sw
   await act(async () => arrive({default: Part}));
   expect(root.container.querySelector('[data-part]')?.textContent).toBe('ready');
   expect(root.container.querySelector('[aria-busy]')).toBeNull();
+});
+
+it('a part mounted again once its code has arrived renders at once: no busy state, the import is not asked again', async () => {
+  const load = vi.fn(() => Promise.resolve({default: Part}));
+  await renderPart(load);
+  root.render(<p>elsewhere</p>);
+  // Synchronous (root.render is one act): nothing left to wait for, so nothing suspends.
+  root.render(<LazyPart load={load} name="The Send panel" loading={<p data-loading>Loading…</p>} props={{label: 'again'}} />);
+  expect(root.container.querySelector('[data-part]')?.textContent).toBe('again');
+  expect(root.container.querySelector('[aria-busy]')).toBeNull();
+  expect(load).toHaveBeenCalledOnce();
+});
+
+it('preloadPart fetches the code before the part is shown, which then renders at once; a failed preload leaves the part to load and report', async () => {
+  const load = vi.fn(() => Promise.resolve({default: Part}));
+  await act(async () => preloadPart(load));
+  root.render(<LazyPart load={load} name="The Send panel" loading={<p data-loading>Loading…</p>} props={{label: 'ready'}} />);
+  expect(root.container.querySelector('[data-part]')?.textContent).toBe('ready');
+  expect(load).toHaveBeenCalledOnce();
+
+  const failing = vi.fn<() => Promise<{default: typeof Part}>>().mockRejectedValue(chunkError());
+  await act(async () => preloadPart(failing));
+  root.render(<p>elsewhere</p>);
+  await renderPart(failing);
+  expect(failing).toHaveBeenCalledTimes(2);
+  expect(alert()?.textContent).toBe('The Send panel could not be loaded. Try again');
 });
 
 it('a chunk that does not arrive: a line and Try again, which loads the chunk anew and renders the part', async () => {

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {mcpServer} from '../../src/data/mcpServer';
 import {sectionById, sections} from '../../src/data/sections';
+import {withFacts} from '../../src/data/sectionFacts';
 import {sectionPagesOf} from '../../src/plugins/markdown-export';
 import {
   llmsFullTxt,
@@ -24,7 +25,7 @@ function doc(id: string, permalink: string, title: string, extra: Partial<Doc> =
   return {id, permalink, title, description: `About ${title}.`, unlisted: false, ...extra} as Doc;
 }
 
-const namadexer = sectionById('namadexer');
+const namadexer = withFacts(sectionById('namadexer'));
 const version = {
   docs: [
     doc('index', '/namadexer/index', 'Namadexer'),
@@ -75,7 +76,7 @@ describe("llms: a section's pages from its sidebar", () => {
 describe('llms: the files', () => {
   const pages: SectionPages = sectionPagesOf(namadexer, version);
   const zemu: SectionPages = {
-    section: sectionById('zemu'),
+    section: withFacts(sectionById('zemu')),
     repositoryUrl: 'https://github.com/Zondax/zemu',
     groups: [{label: null, pages: [{title: 'Zemu', description: 'Emulator tests.', permalink: '/zemu/'}]}],
     others: [],
@@ -160,7 +161,7 @@ describe('llms: text helpers', () => {
   });
 
   it('every section of sections.ts has a title and a one-line summary for llms.txt', () => {
-    for (const s of sections) {
+    for (const s of sections.map(withFacts)) {
       expect(s.title.length).toBeGreaterThan(0);
       expect(oneLine(s.summary)).toBe(s.summary);
     }

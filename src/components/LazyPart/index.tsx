@@ -9,9 +9,39 @@ export function isChunkLoadError(error: Error): boolean {
   return error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk .+ failed/.test(error.message);
 }
 
+type Load<P extends object> = () => Promise<{default: ComponentType<P>}>;
+
+/**
+ * The parts whose module has arrived, by their load function: a part mounted again (a menu opened a second time, the
+ * next diagram, a page it is on opened again) then renders at once, where a new React.lazy would show its loading
+ * state for a moment although nothing is fetched.
+ */
+const loaded = new WeakMap<Load<never>, ComponentType<never>>();
+
+function lazyPart<P extends object>(load: Load<P>) {
+  return lazy(() =>
+    load().then((module) => {
+      loaded.set(load as Load<never>, module.default as ComponentType<never>);
+      return module;
+    }),
+  );
+}
+
+/**
+ * Fetches a part's code before it is shown (on the pointer entering, or focus reaching, what opens it), so that it
+ * renders at once when asked for; a failure is left for the part to report when it is shown.
+ */
+export function preloadPart<P extends object>(load: Load<P>): void {
+  if (loaded.has(load as Load<never>)) return;
+  load().then(
+    (module) => loaded.set(load as Load<never>, module.default as ComponentType<never>),
+    () => undefined,
+  );
+}
+
 interface Props<P extends object> {
-  /** The dynamic import of the part's module. */
-  load: () => Promise<{default: ComponentType<P>}>;
+  /** The dynamic import of the part's module (a module-level function: it is also the part's key). */
+  load: Load<P>;
   /** What the reader calls the part, as the start of a sentence ("The Send panel"). */
   name: string;
   /** Shown while the chunk loads. */
@@ -43,10 +73,12 @@ function LoadFailure({name, retry, className}: {name: string; retry: () => void;
  * replaced, that chunk may not arrive: the part then says so and offers Try again (or Reload, when a newer
  * version is known) in place of Docusaurus's crash screen for the whole page. An error thrown while the part
  * renders is a bug, not a load failure, and gets Docusaurus's own error message. React keeps a failed lazy
- * component failed, so Try again makes a new one.
+ * component failed, so Try again makes a new one. A part whose code has arrived before renders without suspending.
  */
 export default function LazyPart<P extends object>({load, name, loading, props, className}: Props<P>): ReactNode {
-  const [Part, setPart] = useState(() => lazy(load));
+  const [Part, setPart] = useState<ComponentType<P>>(
+    () => (loaded.get(load as Load<never>) as ComponentType<P> | undefined) ?? lazyPart(load),
+  );
   return (
     <ErrorBoundary
       fallback={(params) =>
@@ -55,7 +87,7 @@ export default function LazyPart<P extends object>({load, name, loading, props, 
             name={name}
             className={className}
             retry={() => {
-              setPart(() => lazy(load));
+              setPart(() => lazyPart(load));
               params.tryAgain();
             }}
           />

@@ -2,7 +2,8 @@ import {existsSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin-content-docs';
-import {sectionRepositoryUrl, sections, type Section} from '../../data/sections';
+import {sectionRepositoryUrl, sections} from '../../data/sections';
+import {withFacts, type SectionWithFacts} from '../../data/sectionFacts';
 import {provider} from '../../data/site';
 import {pageHtmlToMarkdown} from './htmlToMarkdown';
 import {
@@ -43,7 +44,7 @@ export default function markdownExport(context: LoadContext): Plugin {
         if (!plugin) continue; // left out of this build (SECTIONS=...)
         const {loadedVersions} = plugin.content as LoadedContent;
         for (const version of loadedVersions) {
-          const pages = sectionPagesOf(section, version);
+          const pages = sectionPagesOf(withFacts(section), version);
           exported.push(...sectionPageList(pages), ...pages.unlisted);
           if (version.isLast) index.push(pages);
         }
@@ -98,7 +99,7 @@ function htmlPathFor(permalink: string, exists: (sitePath: string) => boolean): 
 
 /** A section's pages in sidebar order, grouped by top-level category, plus the pages the sidebar leaves out. */
 export function sectionPagesOf(
-  section: Section,
+  section: SectionWithFacts,
   version: Pick<LoadedVersion, 'docs' | 'sidebars'>,
 ): SectionPages & {unlisted: PageEntry[]} {
   const byId = new Map(version.docs.map((d) => [d.id, d]));

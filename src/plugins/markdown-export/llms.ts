@@ -4,7 +4,7 @@
  * sections (src/data/sections.ts) and their sidebars, in sidebar order. Pure: the plugin
  * (index.ts) gathers the pages, the unit tests call these directly.
  */
-import type {Section} from '../../data/sections';
+import type {SectionWithFacts} from '../../data/sectionFacts';
 import {mcpDiscoveryUrl} from '@zondax/docs-core/paths/mcp';
 import {mcpAddHttpCommand, mcpServer, mcpUrl} from '../../data/mcpServer';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from './paths';
@@ -24,7 +24,7 @@ export interface PageGroup {
 }
 
 export interface SectionPages {
-  section: Pick<Section, 'id' | 'title' | 'summary' | 'routeBasePath'>;
+  section: Pick<SectionWithFacts, 'id' | 'title' | 'summary' | 'routeBasePath'>;
   /** Absolute URL of the section's source repository. */
   repositoryUrl: string;
   /** Pages in sidebar order, grouped by top-level category. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {sections} from '../../data/sections';
+import {withFacts} from '../../data/sectionFacts';
 import {LOCAL_INDEX_DIR} from '../../search/backend';
 import {sectionPageList} from '../markdown-export/llms';
 import {sectionPagesOf} from '../markdown-export';
@@ -37,7 +38,7 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
         if (!plugin) continue; // left out of this build (SECTIONS=...)
         built.push({id: section.id, title: section.title, routeBasePath: section.routeBasePath});
         for (const version of (plugin.content as LoadedContent).loadedVersions) {
-          const listed = sectionPagesOf(section, version);
+          const listed = sectionPagesOf(withFacts(section), version);
           const checks = new Map(version.docs.map((doc) => [doc.permalink, (doc.frontMatter as {code_check?: DocCodeCheck}).code_check]));
           for (const page of [...sectionPageList(listed), ...listed.unlisted]) {
             const check = checks.get(page.permalink);

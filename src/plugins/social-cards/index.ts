@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {sections} from '../../data/sections';
 import {provider} from '../../data/site';
 import {sectionEntryPath} from '../../data/sections';
+import {sectionFacts} from '../../data/sectionFacts';
 import {socialImagePath} from '../markdown-export/paths';
 import {renderCard, type CardText} from './card';
 
@@ -14,7 +15,10 @@ export function cardTexts(siteTitle: string, siteUrl: string, sectionIds?: reado
     {id: 'default', text: {brand: siteTitle, title: siteTitle, summary: provider.tagline, address: host}},
     ...sections
       .filter((s) => !sectionIds || sectionIds.includes(s.id))
-      .map((s) => ({id: s.id, text: {brand: siteTitle, title: s.title, summary: s.summary, address: `${host}${sectionEntryPath(s)}`}})),
+      .map((s) => ({
+        id: s.id,
+        text: {brand: siteTitle, title: s.title, summary: sectionFacts[s.id].summary, address: `${host}${sectionEntryPath(s)}`},
+      })),
   ];
 }
 

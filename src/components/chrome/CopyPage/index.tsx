@@ -5,16 +5,14 @@
  * pattern): the toggle opens with Enter, Space or the arrow keys; arrows, Home and End move inside;
  * Escape closes and returns focus (in the chooser, Escape and ArrowLeft go back to the page actions),
  * as a click outside and a route change close it (useDismiss, as every menu of the site); a polite
- * live region announces the result to screen readers.
+ * live region announces the result to screen readers. The open menu is a chunk of its own (Menu.tsx, a
+ * LazyPart), fetched when the pointer or focus reaches the toggle.
  */
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
+import LazyPart, {preloadPart} from '@site/src/components/LazyPart';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
-import {focusAt, keyTarget} from '@site/src/components/chrome/NavMenus/focusables';
-import {useFocusOnOpen} from '@site/src/components/chrome/NavMenus/useFocusOnOpen';
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
-import {mcpCloneClients} from '@site/src/data/mcpServer';
-import {AssistantItems, AssistantNote} from './AssistantItems';
 import {copyText, fetchMarkdown} from './clipboard';
 import {CheckIcon, ChevronIcon, CopyIcon} from './icons';
 import {copyMessages} from './messages';
@@ -28,24 +26,19 @@ export interface CopyPageProps {
 /** How long the button shows "Copied" and the live region keeps its message. */
 const feedbackMs = 2500;
 
-/** The clients the chooser offers (the same by URL and from a clone). */
-const assistantNames = mcpCloneClients.map((c) => c.name).join(', ');
-
-const menuItemsOf = (menu: HTMLElement | null): HTMLElement[] => Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+// "offline-": the service worker precaches it, so the menu opens offline too (src/plugins/service-worker).
+const loadMenu = () => import(/* webpackChunkName: "offline-copy-page-menu" */ './Menu');
 
 export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
   const [open, setOpen] = useState(false);
-  const [view, setView] = useState<'actions' | 'assistant'>('actions');
+  // The item the menu focuses once drawn (0 the first, -1 the last); arrows pressed while its code arrives move it.
+  const openFocus = useRef(0);
   const [copied, setCopied] = useState(false);
   const [message, setMessage] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const menuId = useId();
-  const noteId = useId();
-  // Which item takes focus once the other view is drawn: its first item, or the entry that opened the chooser.
-  const focusAfterSwitch = useRef<'first' | 'assistant' | null>(null);
   const skip = {[markdownSkipAttribute]: ''};
 
   const announce = useCallback((text: string, ok: boolean) => {
@@ -86,65 +79,28 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
     copyAndAnnounce(`${origin}${pathname}${search}`, copyMessages.link);
   }, [copyAndAnnounce]);
 
-  const switchView = (next: 'actions' | 'assistant') => {
-    focusAfterSwitch.current = next === 'assistant' ? 'first' : 'assistant';
-    setView(next);
-  };
-  useEffect(() => {
-    const which = focusAfterSwitch.current;
-    if (!open || which === null) return;
-    focusAfterSwitch.current = null;
-    const list = menuItemsOf(menuRef.current);
-    focusAt(which === 'first' ? list : list.filter((el) => el.dataset.opens === 'assistant'), 0);
-  }, [open, view]);
-
-  const items = (): HTMLElement[] => menuItemsOf(menuRef.current);
-  const focusOnOpen = useFocusOnOpen(open, menuRef, menuItemsOf);
-
   useDismiss({open, rootRef, onDismiss: () => setOpen(false), returnFocus: () => toggleRef.current});
 
-  const openMenu = (focus: 'first' | 'last') => {
+  // The menu's code, before it is asked for.
+  const preloadMenu = () => preloadPart(loadMenu);
+  const openMenu = (focus: number) => {
     prefetch();
-    setView('actions');
-    focusOnOpen(focus);
+    openFocus.current = focus;
     setOpen(true);
   };
-  const closeMenu = (returnFocus: boolean) => {
+
+  const closeMenu = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) toggleRef.current?.focus();
-  };
+  }, []);
 
   const onToggleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu(event.key === 'ArrowDown' ? 'first' : 'last');
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    // Tab leaves the menu and closes it; Escape is useDismiss's, except in the chooser, where it goes back
-    // (handled first: useDismiss ignores a prevented Escape).
-    if (event.key === 'Tab') setOpen(false);
-    if (view === 'assistant' && (event.key === 'Escape' || event.key === 'ArrowLeft')) {
-      event.preventDefault();
-      switchView('actions');
-      return;
-    }
-    if (view === 'actions' && event.key === 'ArrowRight' && (document.activeElement as HTMLElement | null)?.dataset.opens === 'assistant') {
-      event.preventDefault();
-      switchView('assistant');
-      return;
-    }
-    const list = items();
-    const target = keyTarget(event.key, list.indexOf(document.activeElement as HTMLElement), list.length);
-    if (target === undefined) return;
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
-    focusAt(list, target);
-  };
-
-  const choose = (action: () => void) => () => {
-    action();
-    closeMenu(true);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    // Open with focus still here: the menu's code is on its way, and the keys pressed meanwhile count.
+    if (open) openFocus.current += step;
+    else openMenu(step === 1 ? 0 : -1);
   };
 
   return (
@@ -168,73 +124,31 @@ export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
-          onClick={() => (open ? closeMenu(false) : openMenu('first'))}
+          onClick={() => (open ? closeMenu(false) : openMenu(0))}
           onKeyDown={onToggleKeyDown}
+          onPointerEnter={preloadMenu}
+          onFocus={preloadMenu}
         >
           <ChevronIcon />
         </button>
       </div>
       {open && (
         <div className={styles.menu}>
-          {view === 'actions' ? (
-            <ul ref={menuRef} id={menuId} role="menu" aria-label="Page actions" className={styles.list} onKeyDown={onMenuKeyDown}>
-              <li role="none">
-                <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyMarkdown)}>
-                  <span className={styles.itemTitle}>Copy as Markdown</span>
-                  <span className={styles.itemHint}>For AI assistants and editors</span>
-                </button>
-              </li>
-              <li role="none">
-                <a
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={styles.item}
-                  href={markdownHref}
-                  target="_blank"
-                  rel="noopener"
-                  onClick={() => closeMenu(true)}
-                >
-                  <span className={styles.itemTitle}>Open as Markdown</span>
-                  <span className={styles.itemHint}>View this page as plain text (new tab)</span>
-                </a>
-              </li>
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  tabIndex={-1}
-                  aria-haspopup="menu"
-                  data-opens="assistant"
-                  className={styles.item}
-                  onClick={() => switchView('assistant')}
-                >
-                  <span className={styles.itemTitle}>Use with your assistant</span>
-                  <span className={styles.itemHint}>Add these docs as an MCP server: {assistantNames}</span>
-                </button>
-              </li>
-              <li role="none">
-                <button type="button" role="menuitem" tabIndex={-1} className={styles.item} onClick={choose(copyLink)}>
-                  <span className={styles.itemTitle}>Copy link</span>
-                  <span className={styles.itemHint}>The address of this page</span>
-                </button>
-              </li>
-            </ul>
-          ) : (
-            <>
-              <ul
-                ref={menuRef}
-                id={menuId}
-                role="menu"
-                aria-label="Use with your assistant"
-                aria-describedby={noteId}
-                className={styles.list}
-                onKeyDown={onMenuKeyDown}
-              >
-                <AssistantItems onBack={() => switchView('actions')} onCopy={(text, done) => choose(() => copyAndAnnounce(text, done))()} />
-              </ul>
-              <AssistantNote id={noteId} />
-            </>
-          )}
+          <LazyPart
+            load={loadMenu}
+            name="The page actions"
+            loading={<p className={styles.loading}>Loading…</p>}
+            className={styles.loading}
+            props={{
+              id: menuId,
+              markdownHref,
+              initialFocus: () => openFocus.current,
+              copyMarkdown,
+              copyLink,
+              copyAndAnnounce,
+              close: closeMenu,
+            }}
+          />
         </div>
       )}
       <span role="status" aria-live="polite" aria-atomic="true" className="visually-hidden">

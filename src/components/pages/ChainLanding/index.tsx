@@ -7,6 +7,7 @@ import TOCCollapsible from '@theme/TOCCollapsible';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {chains} from '@site/src/data/chains';
 import {sectionById, sectionEntryPath} from '@site/src/data/sections';
+import {sectionFacts} from '@site/src/data/sectionFacts';
 import {repoUrl} from '@site/src/data/site';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import KeepOffline from '@site/src/components/chrome/KeepOffline';
@@ -100,7 +101,7 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
                       <Link to={sectionEntryPath(section)} className={styles.cardLink}>
                         {section.title}
                       </Link>
-                      <p>{section.summary}</p>
+                      <p>{sectionFacts[id].summary}</p>
                     </li>
                   );
                 })}

@@ -11,7 +11,7 @@
  * route of the section is built (preload runs before every render: at hydration and on navigation).
  */
 import {routeDataChunk, routeDataKey, routePathOf, sectionOfPath, type SectionBase} from '../../sectionPaths';
-import {contractBroken, docsGlobalData, registryJs, routeKeys as routeKeysContract} from '../../contracts';
+import {contractBroken, docsGlobalData, registryJs, routeKeys as routeKeysContract, siteConfigModule} from '../../contracts';
 
 export {routeDataChunk, routeDataKey, type SectionBase};
 
@@ -135,3 +135,37 @@ export function withoutDocLists(globalData: Record<string, Record<string, unknow
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Site config keys only the build reads: the plugin, preset and theme lists with their options (18 docs instances'),
+ * the page template, the client module paths (core imports those from @generated/client-modules), and the build's
+ * checks. No client code of core, the themes or the docs plugin reads them (checked for 3.8.1; a key not named here
+ * is kept).
+ */
+export const buildOnlySiteConfigKeys = [
+  'plugins',
+  'presets',
+  'themes',
+  'ssrTemplate',
+  'clientModules',
+  'staticDirectories',
+  'onBrokenLinks',
+  'onBrokenAnchors',
+  'onBrokenMarkdownLinks',
+  'onDuplicateRoutes',
+] as const;
+
+/** The generated docusaurus.config.mjs for the client: the same module without the build-only keys. */
+export function clientSiteConfig(source: string): string {
+  const match = /^\s*\/\*[\s\S]*?\*\/\s*export default (\{[\s\S]*\});\s*$/.exec(source);
+  let config: unknown;
+  try {
+    config = match ? JSON.parse(match[1]) : undefined;
+  } catch {
+    config = undefined;
+  }
+  if (!isRecord(config) || typeof config.baseUrl !== 'string')
+    throw contractBroken(siteConfigModule, 'docusaurus.config.mjs is not `export default` of a JSON object with a baseUrl');
+  const kept = Object.fromEntries(Object.entries(config).filter(([key]) => !(buildOnlySiteConfigKeys as readonly string[]).includes(key)));
+  return `export default ${JSON.stringify(kept)};\n`;
+}

@@ -1,0 +1,1 @@
+export function brotliSize(file: string): number;

@@ -13,8 +13,9 @@ import {chromium} from '@playwright/test';
 import {brotliSize} from './lib/brotliSize.mjs';
 
 const [, , ...args] = process.argv;
-// Build folders are the arguments that are folders; then an optional route and port.
-const dirs = args.filter((a) => existsSync(a) && statSync(a).isDirectory());
+// Build folders are the arguments that are folders with an index.html (so the route '/' is not the file system's root);
+// then an optional route and port.
+const dirs = args.filter((a) => existsSync(a) && statSync(a).isDirectory() && existsSync(path.join(a, 'index.html')));
 const route = args.find((a) => !dirs.includes(a) && a.startsWith('/')) ?? '/zemu/quickstart';
 const port = Number(args.find((a) => /^\d+$/.test(a)) ?? 3318);
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -124,7 +124,7 @@ function cost(buildDir: string, page: SweepPage): number {
 
 /**
  * Splits the pages into chunks of about equal cost (longest first onto the lightest chunk), so the
- * two workers finish together; each chunk is one test that reuses one browser page.
+ * workers finish together; each chunk is one test that reuses one browser page.
  */
 export function chunkPages(buildDir: string, pages: SweepPage[], secondsPerChunk = 30): SweepPage[][] {
   const weighted = pages.map((page) => ({page, cost: cost(buildDir, page)})).sort((a, b) => b.cost - a.cost);

@@ -8,7 +8,7 @@
  * A figure, not a test: ~6 minutes for 900 queries.
  *   BUILD_DIR=/tmp/build-x [QUERIES=900] npm run bench:search-session
  */
-import {spawn} from 'node:child_process';
+import {serveBuild} from './lib/serveBuild.mjs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import jitiFactory from 'jiti';
@@ -26,7 +26,7 @@ const total = Math.max(200, Number(process.env.QUERIES ?? 900));
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const BUDGET_RATIO = 1.2;
 
-const server = spawn(process.execPath, [path.join(root, 'scripts/serve-build.mjs'), buildDir, String(port)], {stdio: 'ignore'});
+const server = await serveBuild(buildDir, port);
 const browser = await chromium.launch({executablePath: chromiumExecutable, args: chromiumArgs});
 try {
   const context = await browser.newContext();
@@ -34,15 +34,7 @@ try {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   const taskSeconds = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.goto(`http://127.0.0.1:${port}/search`);
-      break;
-    } catch (e) {
-      if (attempt > 20) throw e;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  }
+  await page.goto(`http://127.0.0.1:${port}/search`);
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');
   const input = page.locator('main input[type=search]');
   // Distinct queries (a number at the end), so no answer is a repeat of the one before.

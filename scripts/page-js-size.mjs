@@ -6,11 +6,11 @@
  * Used to compare builds, e.g. the framework internals on and off (src/internals/README.md):
  *   node scripts/page-js-size.mjs /tmp/build-internals /tmp/build-internals-off [/zemu/quickstart] [port]
  */
-import {spawn} from 'node:child_process';
 import {existsSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {brotliSize} from './lib/brotliSize.mjs';
+import {serveBuild} from './lib/serveBuild.mjs';
 
 const [, , ...args] = process.argv;
 // Build folders are the arguments that are folders with an index.html (so the route '/' is not the file system's root);
@@ -23,8 +23,7 @@ const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 async function measure(dir) {
   const htmlFile = [path.join(dir, route, 'index.html'), path.join(dir, `${route}.html`)].find((f) => existsSync(f));
   const inHtml = [...new Set(readFileSync(htmlFile, 'utf8').match(/\/assets\/js\/[^"' >]+\.js/g) ?? [])];
-  const server = spawn(process.execPath, ['scripts/serve-build.mjs', dir, String(port)], {stdio: 'ignore'});
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const server = await serveBuild(dir, port);
   // As the browser tests run it (scripts/lib/chromium.ts): Debian's Chromium in its own headless mode.
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

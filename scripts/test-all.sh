@@ -56,10 +56,14 @@ npm run generate
 # and the unit tests (none reads the build; each is timed on its own and printed under this step).
 static_log=$(mktemp)
 static_times=$(mktemp)
-timed() { # timed "name" command...: runs the command; when it passes, records "<seconds> <name>"
+timed_into=$static_times
+timed() { # timed "name" command...: runs the command; when it passes, records "<seconds> <name>" in $timed_into
   local name=$1 started=$SECONDS
   shift
-  "$@" && echo "$((SECONDS - started)) $name" >>"$static_times"
+  "$@" && echo "$((SECONDS - started)) $name" >>"$timed_into"
+}
+beside_it() { # records a timed file's lines under the current step of the table printed at the end
+  while read -r secs name; do printf '%6ds    beside it: %s\n' "$secs" "$name" >>"$steps_file"; done <"$1"
 }
 static_checks() {
   timed "type-check" npx tsc --noEmit &&
@@ -83,7 +87,7 @@ echo "== type-check, lint, content check, unit tests (ran beside the build)"
 cat "$static_log"
 end_step
 # Each static check's own time, under the step that ran them (in the table printed at the end).
-while read -r secs name; do printf '%6ds    beside it: %s\n' "$secs" "$name" >>"$steps_file"; done <"$static_times"
+beside_it "$static_times"
 rm -f "$static_log" "$static_times"
 [ "$build_status" -eq 0 ] || { echo "production build failed (exit $build_status)"; exit "$build_status"; }
 [ "$static_status" -eq 0 ] || { echo "type-check, lint, content check or unit tests failed (exit $static_status)"; exit "$static_status"; }
@@ -126,26 +130,45 @@ build_variants() { # the four variant builds, two at a time
 step "variant builds (visualize, hosted, faults, wrong-base; two at a time)"
 build_variants
 
-step "checks over the build (routes, content bar, Markdown twins, llms.txt, SEO, CSP, search relevance; crawl over HTTP)"
-INTERNALS_OFF_BUILD_DIR="$variants/hosted" npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts'
+# The checks over the build (vitest over HTTP and the files) and the server checks (MCP, the Worker, the host servers)
+# read the same build and share no port or file (the MCP step bundles into build-hosting/, which the server checks
+# after it read and the build checks do not): they run side by side, the server checks mostly waiting on the servers
+# they start. Each server check's time is printed under this step.
+#  - The MCP server (packages/docs-mcp) over the build's snapshot (build/mcp-snapshot/): bundle (and the edge Worker's),
+#    tool tests, the SDK's Client over stdio and Streamable HTTP, and the official conformance suite on stdio,
+#    Streamable HTTP and the Worker in workerd.
+#  - The build on its Cloudflare Worker in workerd (Miniflare, both installed from the lock by npm ci; no network, no
+#    account), with the generated build-hosting/wrangler.jsonc: the host checks, MCP at /mcp with the same answers as
+#    stdio, the protections, the discovery document, wrangler deploy --dry-run. CI=true: a missing runtime fails.
+#  - Over HTTP: headers, clean URLs, 404, letter-case redirects, every sitemap URL and the Markdown negotiation, on
+#    nginx (build-hosting/nginx-*.conf), Apache (build/.htaccess), Caddy (build-hosting/Caddyfile) and npm run serve;
+#    /mcp proxied by nginx and Caddy to zondax-docs-mcp --http. CI=true: a missing server binary fails the test.
+server_log=$(mktemp)
+server_times=$(mktemp)
+server_checks() {
+  timed "MCP server: bundle, tool and SDK-client tests, conformance suite (stdio, Streamable HTTP, the Worker in workerd)" \
+    env BUILD_DIR=build npm run test:mcp &&
+    timed "the build served by its Cloudflare Worker in workerd (generated wrangler.jsonc), MCP at /mcp" \
+      env CI=true npx vitest run --config vitest.build.config.mts tests/build/edge-worker.test.ts &&
+    timed "the build served by Debian's nginx, Apache and Caddy (generated configs, /mcp proxied) and by npm run serve" \
+      env CI=true npx vitest run --config vitest.build.config.mts tests/build/host-servers.test.ts
+}
 
-# The MCP server (packages/docs-mcp) over the build's snapshot (build/mcp-snapshot/): bundle (and the edge Worker's),
-# tool tests, the SDK's Client over stdio and Streamable HTTP, and the official conformance suite on stdio,
-# Streamable HTTP and the Worker in workerd.
-step "MCP server: bundle, tool and SDK-client tests, conformance suite (stdio, Streamable HTTP, the Worker in workerd)"
-BUILD_DIR=build npm run test:mcp
-
-# The build on its Cloudflare Worker in workerd (Miniflare, both installed from the lock by npm ci; no network, no
-# account), with the generated build-hosting/wrangler.jsonc: the host checks, MCP at /mcp with the same answers as
-# stdio, the protections, the discovery document, wrangler deploy --dry-run. CI=true: a missing runtime fails the test.
-step "the build served by its Cloudflare Worker in workerd (generated wrangler.jsonc), MCP at /mcp"
-CI=true npx vitest run --config vitest.build.config.mts tests/build/edge-worker.test.ts
-
-# Over HTTP: headers, clean URLs, 404, letter-case redirects, every sitemap URL and the Markdown negotiation, on
-# nginx (build-hosting/nginx-*.conf), Apache (build/.htaccess), Caddy (build-hosting/Caddyfile) and npm run serve;
-# /mcp proxied by nginx and Caddy to zondax-docs-mcp --http. CI=true: a missing server binary fails the test.
-step "the build served by Debian's nginx, Apache and Caddy (generated configs, /mcp proxied) and by npm run serve"
-CI=true npx vitest run --config vitest.build.config.mts tests/build/host-servers.test.ts
+step "checks over the build (routes, content bar, Markdown twins, llms.txt, SEO, CSP, search relevance; crawl over HTTP), beside the server checks"
+timed_into=$server_times
+server_checks >"$server_log" 2>&1 &
+server_pid=$!
+build_checks_status=0
+INTERNALS_OFF_BUILD_DIR="$variants/hosted" npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts' || build_checks_status=$?
+server_status=0
+wait "$server_pid" || server_status=$?
+echo "== MCP server, its Worker in workerd, nginx, Apache and Caddy (ran beside the checks over the build)"
+cat "$server_log"
+end_step
+beside_it "$server_times"
+rm -f "$server_log" "$server_times"
+[ "$build_checks_status" -eq 0 ] || { echo "checks over the build failed (exit $build_checks_status)"; exit "$build_checks_status"; }
+[ "$server_status" -eq 0 ] || { echo "MCP, Worker or host-server checks failed (exit $server_status)"; exit "$server_status"; }
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe in light mode on
 # every page written by hand and, of the pages generated from data into one template (the supported-methods pages,

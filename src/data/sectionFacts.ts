@@ -1,7 +1,7 @@
 /**
  * What the build and the pages about a section say of it besides the list in sections.ts: its one-sentence summary and
  * the name of its sidebar. Apart from that list because the browser's main bundle carries the list (the navbar, every
- * doc page) and needs neither: here they cost only the pages that show a summary (0.8 KiB brotli of every page's
+ * doc page) and needs neither: here they cost only the pages that show a summary (about 0.9 KiB brotli of every page's
  * JavaScript otherwise). The type holds the keys to the list's section ids, none missing and none other.
  */
 import type {Section, SectionId} from './sections';

@@ -54,16 +54,33 @@ npm run generate
 # The production build spends about a third of its time in one thread (loading plugins, rendering the
 # pages), so the static checks run beside it on the other core: type-check, lint, the content check
 # and the unit tests (none reads the build; each is timed on its own and printed under this step).
-static_log=$(mktemp)
-static_times=$(mktemp)
-timed_into=$static_times
 timed() { # timed "name" command...: runs the command; when it passes, records "<seconds> <name>" in $timed_into
   local name=$1 started=$SECONDS
   shift
   "$@" && echo "$((SECONDS - started)) $name" >>"$timed_into"
 }
-beside_it() { # records a timed file's lines under the current step of the table printed at the end
-  while read -r secs name; do printf '%6ds    beside it: %s\n' "$secs" "$name" >>"$steps_file"; done <"$1"
+# run_beside "what the checks are" checks_function command...: ends the current step once both have run: the function
+# in the background (its output printed after the command's, each of its `timed` checks' time under the step in the
+# table printed at the end) while the command runs; then stops the run, naming which failed, if either did.
+run_beside() {
+  local what=$1 checks=$2 log times pid status=0 checks_status=0
+  shift 2
+  log=$(mktemp)
+  times=$(mktemp)
+  (
+    timed_into=$times
+    "$checks"
+  ) >"$log" 2>&1 &
+  pid=$!
+  "$@" || status=$?
+  wait "$pid" || checks_status=$?
+  echo "== $what (ran beside it)"
+  cat "$log"
+  end_step
+  while read -r secs name; do printf '%6ds    beside it: %s\n' "$secs" "$name" >>"$steps_file"; done <"$times"
+  rm -f "$log" "$times"
+  [ "$status" -eq 0 ] || { echo "$* failed (exit $status)"; exit "$status"; }
+  [ "$checks_status" -eq 0 ] || { echo "$what failed (exit $checks_status)"; exit "$checks_status"; }
 }
 static_checks() {
   timed "type-check" npx tsc --noEmit &&
@@ -77,20 +94,7 @@ static_checks() {
 # The pages were generated above, so docusaurus runs directly (npm run build would generate them again
 # while the type-check reads them).
 step "production build (broken links and anchors are errors), beside type-check, lint, content check and unit tests"
-static_checks >"$static_log" 2>&1 &
-static_pid=$!
-build_status=0
-CI=true ANALYTICS_GTAG_ID=G-E2ETEST00 npx docusaurus build || build_status=$?
-static_status=0
-wait "$static_pid" || static_status=$?
-echo "== type-check, lint, content check, unit tests (ran beside the build)"
-cat "$static_log"
-end_step
-# Each static check's own time, under the step that ran them (in the table printed at the end).
-beside_it "$static_times"
-rm -f "$static_log" "$static_times"
-[ "$build_status" -eq 0 ] || { echo "production build failed (exit $build_status)"; exit "$build_status"; }
-[ "$static_status" -eq 0 ] || { echo "type-check, lint, content check or unit tests failed (exit $static_status)"; exit "$static_status"; }
+run_beside "type-check, lint, content check, unit tests" static_checks env CI=true ANALYTICS_GTAG_ID=G-E2ETEST00 npx docusaurus build
 
 # Variant builds for behaviour that only exists under other settings. Small section subsets keep
 # them fast; CI=false because links into left-out sections are then expected warnings. Each uses
@@ -143,8 +147,6 @@ build_variants
 #  - Over HTTP: headers, clean URLs, 404, letter-case redirects, every sitemap URL and the Markdown negotiation, on
 #    nginx (build-hosting/nginx-*.conf), Apache (build/.htaccess), Caddy (build-hosting/Caddyfile) and npm run serve;
 #    /mcp proxied by nginx and Caddy to zondax-docs-mcp --http. CI=true: a missing server binary fails the test.
-server_log=$(mktemp)
-server_times=$(mktemp)
 server_checks() {
   timed "MCP server: bundle, tool and SDK-client tests, conformance suite (stdio, Streamable HTTP, the Worker in workerd)" \
     env BUILD_DIR=build npm run test:mcp &&
@@ -155,20 +157,9 @@ server_checks() {
 }
 
 step "checks over the build (routes, content bar, Markdown twins, llms.txt, SEO, CSP, search relevance; crawl over HTTP), beside the server checks"
-timed_into=$server_times
-server_checks >"$server_log" 2>&1 &
-server_pid=$!
-build_checks_status=0
-INTERNALS_OFF_BUILD_DIR="$variants/hosted" npm run test:build -- --exclude tests/build/host-servers.test.ts --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts' || build_checks_status=$?
-server_status=0
-wait "$server_pid" || server_status=$?
-echo "== MCP server, its Worker in workerd, nginx, Apache and Caddy (ran beside the checks over the build)"
-cat "$server_log"
-end_step
-beside_it "$server_times"
-rm -f "$server_log" "$server_times"
-[ "$build_checks_status" -eq 0 ] || { echo "checks over the build failed (exit $build_checks_status)"; exit "$build_checks_status"; }
-[ "$server_status" -eq 0 ] || { echo "MCP, Worker or host-server checks failed (exit $server_status)"; exit "$server_status"; }
+run_beside "MCP server, its Worker in workerd, nginx, Apache and Caddy" server_checks \
+  env INTERNALS_OFF_BUILD_DIR="$variants/hosted" npm run test:build -- --exclude tests/build/host-servers.test.ts \
+  --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts'
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe in light mode on
 # every page written by hand and, of the pages generated from data into one template (the supported-methods pages,

@@ -9,7 +9,7 @@ import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync}
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {checkApp, type AppRecords, type CheckResult} from '../../scripts/lib/ledger-upstream/check';
+import {appTree, checkApp, ZXLIB, type AppRecords, type CheckResult} from '../../scripts/lib/ledger-upstream/check';
 import {applyResults, replaceCommit} from '../../scripts/lib/ledger-upstream/apply';
 import {
   conditionsByLine,
@@ -367,6 +367,24 @@ describe('classification', () => {
       'build page: docs/ledger-apps/demo/build.md runs make load: no rule for it in the Makefile or the files it includes',
       'build page: docs/ledger-apps/demo/build.md runs make init: no rule for it in the Makefile or the files it includes',
     ]);
+  });
+
+  it("one reader for every check: the app's files, and ledger-zxlib's at the app's pin by either name", () => {
+    const tree = appTree(appDir, commits.recorded, zxlibDir);
+    expect(tree.pin).toBe(commits.zxlib);
+    const codes = tree.read({repo: ZXLIB, path: 'include/apdu_codes.h'});
+    expect(codes).toBe(apduCodes());
+    // By its path in the app, as a Makefile includes it (git itself shows nothing inside a submodule).
+    expect(tree.read({path: 'deps/ledger-zxlib/include/apdu_codes.h'})).toBe(codes);
+    expect(tree.read({path: 'app/src/coin.h'})).toBe(baseFiles['app/src/coin.h']);
+    // At another commit of the app, the pin that commit names.
+    expect(appTree(appDir, commits['moved-submodule-new-code'], zxlibDir).read({repo: ZXLIB, path: 'include/apdu_codes.h'})).toContain(
+      'APDU_CODE_BUSY',
+    );
+    expect(tree.read({repo: 'Zondax/elsewhere', path: 'app/src/coin.h'})).toBeUndefined();
+    const noClone = appTree(appDir, commits.recorded, undefined);
+    expect(noClone.read({repo: ZXLIB, path: 'include/apdu_codes.h'})).toBeUndefined();
+    expect(noClone.read({path: 'deps/ledger-zxlib/include/apdu_codes.h'})).toBeUndefined();
   });
 
   it('a missing clone or branch is not checked', () => {

@@ -138,6 +138,35 @@ interface Reader {
   read(file: {repo?: string; path: string}): string | undefined;
 }
 
+/** Where an app's tree holds ledger-zxlib as a submodule (every app's records name this path). */
+const zxlibFolder = 'deps/ledger-zxlib';
+
+export interface AppTree extends Reader {
+  /** The ledger-zxlib commit the app's submodule points at in this commit; undefined when it is not a submodule there. */
+  pin?: string;
+}
+
+/**
+ * The one reader of an app's files at one commit, for the upstream check, its build-page check and the release
+ * history: the app's own files, and ledger-zxlib's at the commit the app's submodule pins there (from the
+ * ledger-zxlib clone), named either as ledger-zxlib files ({repo: ZXLIB}) or by their path in the app
+ * (deps/ledger-zxlib/..., as a Makefile includes them: git shows no file inside a submodule). A file of another
+ * repository, or of ledger-zxlib without its clone or a pin, reads as undefined.
+ */
+export function appTree(appDir: string, commit: string, zxlibDir: string | undefined, submodule = zxlibFolder): AppTree {
+  const pin = submoduleCommit(appDir, commit, submodule);
+  const zxlib = (file: string) => (zxlibDir && pin ? show(zxlibDir, pin, file) : undefined);
+  return {
+    pin,
+    read: (file) => {
+      if (file.repo === ZXLIB) return zxlib(file.path);
+      if (file.repo) return undefined;
+      if (pin && file.path.startsWith(`${submodule}/`)) return zxlib(file.path.slice(submodule.length + 1));
+      return show(appDir, commit, file.path);
+    },
+  };
+}
+
 /** Compares the records with the code `reader` reads: the material changes, none when the records hold. */
 export function compareRecords(records: AppRecords, reader: Reader): Change[] {
   const changes: Change[] = [];
@@ -233,22 +262,13 @@ export function compareRecords(records: AppRecords, reader: Reader): Change[] {
   return changes;
 }
 
-/** Where the shared build rules live: a submodule (read from the ledger-zxlib clone at its pin) or a copy in the tree. */
-const zxlibFolder = 'deps/ledger-zxlib';
-
 /**
  * The make targets a build page runs that the app's Makefile and the files it includes (ledger-zxlib's
  * dockerized_build.mk at the pinned commit, an app's own copy) give no rule: a reader's command that fails
  * or, for a name only listed as .PHONY, does nothing.
  */
-export function compareBuildPage(page: {path: string; targets: string[]}, dir: string, head: string, zxlibDir?: string): Change[] {
-  const pin = submoduleCommit(dir, head, zxlibFolder);
-  const read = (file: string) =>
-    pin && file.startsWith(`${zxlibFolder}/`)
-      ? zxlibDir
-        ? show(zxlibDir, pin, file.slice(zxlibFolder.length + 1))
-        : undefined
-      : show(dir, head, file);
+export function compareBuildPage(page: {path: string; targets: string[]}, tree: AppTree): Change[] {
+  const read = (file: string) => tree.read({path: file});
   const defined = new Set<string>();
   const unread: string[] = [];
   const queue = ['Makefile'];
@@ -295,7 +315,10 @@ export function checkApp(records: AppRecords, clones: string): CheckResult {
     result.changes.push({kind: 'branch', text: `branch ${upstream.branch} not found in the clone of ${app.repository}`});
     return result;
   }
-  const version = readVersion(show(dir, head, upstream.version) ?? '');
+  // Files of either repository at the commit checked.
+  const zxlibDir = cloneOf(clones, ZXLIB);
+  const tree = appTree(dir, head, zxlibDir, records.statusWords?.zxlib?.path);
+  const version = readVersion(tree.read({path: upstream.version}) ?? '');
   result.head = {commit: head, version, date: commitDate(dir, head)};
   const material: Change[] = [];
   if (head !== app.commit && !resolve(dir, app.commit))
@@ -303,25 +326,16 @@ export function checkApp(records: AppRecords, clones: string): CheckResult {
   else if (head !== app.commit && !isAncestor(dir, app.commit, head))
     material.push({kind: 'branch', text: `the recorded commit ${app.commit.slice(0, 7)} is no longer on ${upstream.branch}`});
 
-  // The zxlib pointer, and a reader for files of either repository at the commit checked.
-  const zxlibPath = records.statusWords?.zxlib?.commit ? records.statusWords.zxlib.path : undefined;
+  // The zxlib pointer against the one the records name.
   const recordedPin = records.statusWords?.zxlib?.commit;
-  const pin = zxlibPath ? submoduleCommit(dir, head, zxlibPath) : undefined;
-  const zxlibDir = cloneOf(clones, ZXLIB);
-  if (zxlibPath && !pin) material.push({kind: 'code', text: `${zxlibPath} is no longer a submodule at ${head.slice(0, 7)}`});
-  if (recordedPin && pin && pin !== recordedPin) result.zxlib = {from: recordedPin, to: pin};
+  if (recordedPin && !tree.pin)
+    material.push({kind: 'code', text: `${records.statusWords!.zxlib!.path} is no longer a submodule at ${head.slice(0, 7)}`});
+  if (recordedPin && tree.pin && tree.pin !== recordedPin) result.zxlib = {from: recordedPin, to: tree.pin};
   const needsZxlib = [...records.defineFiles, ...records.dispatchers, ...(records.statusWords?.files ?? [])].some((f) => f.repo === ZXLIB);
   if (needsZxlib && !zxlibDir) material.push({kind: 'code', text: `no clone of ${ZXLIB} in ${clones}: its files cannot be read`});
-  const reader: Reader = {
-    read: (file) => {
-      if (file.repo === ZXLIB) return zxlibDir && pin ? show(zxlibDir, pin, file.path) : undefined;
-      if (file.repo) return undefined;
-      return show(dir, head, file.path);
-    },
-  };
 
   if (version === undefined) material.push({kind: 'code', text: `no APPVERSION_M/N/P in ${upstream.version}`});
-  const devicesText = show(dir, head, app.devicesFrom);
+  const devicesText = tree.read({path: app.devicesFrom});
   if (devicesText === undefined) material.push({kind: 'device', text: `${app.devicesFrom} is gone: the devices cannot be read`});
   else {
     const devices = readDevices(devicesText, app.devicesFrom);
@@ -333,15 +347,15 @@ export function checkApp(records: AppRecords, clones: string): CheckResult {
   }
   // The repository's own word that it is archived (its README, or the file apps.json names), both ways.
   const noticeFile = app.archived?.notice ?? 'README.md';
-  const archivedNow = saysArchived(show(dir, head, noticeFile) ?? '');
+  const archivedNow = saysArchived(tree.read({path: noticeFile}) ?? '');
   if (archivedNow && !app.archived)
     material.push({
       kind: 'archived',
       text: `${noticeFile} says the repository is archived: record it in apps.json (archived) with the app that replaces it`,
     });
   if (!archivedNow && app.archived) material.push({kind: 'archived', text: `${noticeFile} no longer says the repository is archived`});
-  if (records.buildPage) material.push(...compareBuildPage(records.buildPage, dir, head, zxlibDir));
-  if (!needsZxlib || zxlibDir) material.push(...compareRecords(records, reader));
+  if (records.buildPage) material.push(...compareBuildPage(records.buildPage, tree));
+  if (!needsZxlib || zxlibDir) material.push(...compareRecords(records, tree));
   result.changes = material;
 
   if (material.length) result.classification = 'material';

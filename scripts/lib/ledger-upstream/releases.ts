@@ -8,8 +8,8 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {ReleaseRecord, ReleasesFile} from '@zondax/docs-core/ledger/releases';
 import {compareReleases} from '@zondax/docs-core/ledger/releases';
-import {cloneOf, isExcluded, ZXLIB, type AppRecords} from './check';
-import {show, submoduleCommit, tags} from './git';
+import {appTree, cloneOf, isExcluded, ZXLIB, type AppRecords} from './check';
+import {tags} from './git';
 import {languageOf, readCases, readDefinitions} from './read';
 
 /** A tag that names a release: a version, with or without a leading v. */
@@ -22,16 +22,7 @@ export function instructionsAt(
   zxlibDir: string | undefined,
   commit: string,
 ): Record<string, number | null> | null {
-  const zxlibPath = records.statusWords?.zxlib?.commit ? records.statusWords.zxlib.path : undefined;
-  const pin = zxlibPath ? submoduleCommit(appDir, commit, zxlibPath) : undefined;
-  const read = (file: {repo?: string; path: string}) =>
-    file.repo === ZXLIB
-      ? zxlibDir && pin
-        ? show(zxlibDir, pin, file.path)
-        : undefined
-      : file.repo
-        ? undefined
-        : show(appDir, commit, file.path);
+  const {read} = appTree(appDir, commit, zxlibDir, records.statusWords?.zxlib?.path);
   const names = new Set<string>();
   for (const dispatcher of records.dispatchers) {
     const text = read(dispatcher);

@@ -62,6 +62,9 @@ export async function startEdgeWorker({buildDir, port = 0, rateLimit, outbound, 
     ...workerOptions,
     modules: true,
     scriptPath: path.join(hostingDir, workerScriptFile),
+    // Modules are named by their path from here (Miniflare's default is the working directory, and workerd refuses a
+    // name with '..': a build outside the working directory, BUILD_DIR=/tmp/build-x, did not start).
+    modulesRoot: hostingDir,
     host: '127.0.0.1',
     port,
     // No network: Miniflare would fetch Cloudflare's `cf` object, and a Worker's fetch would leave the machine.

@@ -7,7 +7,8 @@
  * deploy --dry-run` accepting the config as it would deploy it. The Worker reaches no network: every fetch it makes
  * is refused and recorded (none is expected). With CI=true a missing runtime fails the run.
  */
-import {execFile} from 'node:child_process';
+import {execFile, spawn} from 'node:child_process';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
@@ -20,7 +21,7 @@ import {MAX_REQUEST_BYTES} from '@zondax/docs-core/tools/define';
 import type {McpDiscoveryDocument} from '@zondax/docs-core/tools/discovery';
 import {docsTools} from '@zondax/docs-core/tools/index';
 import {snapshotDirFor, snapshotFiles, type SnapshotManifest} from '@zondax/docs-core/snapshot/format';
-import {readFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {edgeWorkerMissing, startEdgeWorker} from '../../scripts/lib/edge-worker.mjs';
 import {mcpServer} from '../../src/data/mcpServer';
 import {hostingDirFor} from '../../src/plugins/hosting';
@@ -196,5 +197,31 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
     expect(stdout).toMatch(/env\.MCP_RATE_LIMIT \(120 requests\/60s\)/);
     expect(stdout).toContain('env.ASSETS');
     expect(stdout).toContain('env.MCP_ALLOWED_ORIGINS');
+  }, 60_000);
+
+  it('61 node scripts/lib/edge-worker.mjs starts from any working directory, with the build outside it (BUILD_DIR=/tmp/build-x)', async () => {
+    // Miniflare named the Worker's module by its path from the working directory, and workerd refused the '..' in it.
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'edge-cwd-'));
+    const script = path.join(__dirname, '../../scripts/lib/edge-worker.mjs');
+    const child = spawn(process.execPath, [script, '--port', '0'], {
+      cwd: elsewhere,
+      env: {...process.env, BUILD_DIR: path.resolve(buildDir)},
+    });
+    try {
+      let stderr = '';
+      const url = await new Promise<string>((resolve, reject) => {
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+          const started = stderr.match(/edge Worker on (\S+)/);
+          if (started) resolve(started[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`exited with ${code} before serving:\n${stderr}`)));
+      });
+      expect(path.relative(elsewhere, hostingDirFor(buildDir))).toMatch(/^\.\./);
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(elsewhere, {recursive: true, force: true});
+    }
   }, 60_000);
 });

@@ -62,6 +62,11 @@ export const themeInternalHooks: Contract = {
 };
 export const generatedRouteTable: Contract = {name: '@generated/routes is the route tree ({path, routes?}[])', writtenFor: core};
 export const generatedSiteConfig: Contract = {name: '@generated/docusaurus.config is the site config (customFields)', writtenFor: core};
+/** Read by client/colourModeTabs.ts: without it a second tab can undo the reader's colour-mode choice. */
+export const colourModeNoPersist: Contract = {
+  name: "useColorMode().setColorMode(choice, {persist: false}) applies a choice without storing it; the provider's storage listener stores what it receives",
+  writtenFor: `@docusaurus/theme-common@${writtenFor.docusaurusCore}`,
+};
 
 /** Every contract, for the README and the tests. */
 export const allContracts = [
@@ -80,6 +85,7 @@ export const allContracts = [
   themeInternalHooks,
   generatedRouteTable,
   generatedSiteConfig,
+  colourModeNoPersist,
 ] as const;
 
 /** How failures name a contract: '@docusaurus/core@3.8.1 generated registry.js shape'. */

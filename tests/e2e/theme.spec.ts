@@ -1,4 +1,4 @@
-import {chooseColourMode, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
+import {chooseColourMode, colourModeToggle, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
 
 /** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
 const themeKey = 'theme';
@@ -54,6 +54,43 @@ test.describe('4 theme', () => {
     await chooseColourMode(first, 'system');
     await expectColourModeChoice(second, 'system');
     expect(await stored(second)).toBeNull();
+  });
+
+  test('4 two quick choices while the other tab is busy: no tab stores an older one back, the last choice holds', async ({context}) => {
+    await context.addInitScript(() =>
+      window.localStorage.setItem('klaro', encodeURIComponent('{"cloudflare":true,"klaro":true,"analytics":false}')),
+    );
+    const [front, busy] = [await context.newPage(), await context.newPage()];
+    for (const p of [front, busy]) {
+      await p.setViewportSize(desktopViewport);
+      await open(p);
+    }
+    await front.bringToFront();
+    // Every colour-mode choice the front tab shows, in order.
+    await front.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as {seenChoices: string[]}).seenChoices = seen;
+      new MutationObserver(() => seen.push(document.documentElement.dataset.themeChoice ?? '')).observe(document.documentElement, {
+        attributes: true,
+        attributeFilter: ['data-theme-choice'],
+      });
+    });
+    // The other tab's main thread is blocked for 1.5 s, so both storage events wait there; Docusaurus alone then stored
+    // 'light' again after 'dark' (the front tab flipped back, and sometimes stayed on light).
+    const blocked = busy.evaluate(() => {
+      const until = Date.now() + 1500;
+      while (Date.now() < until);
+    });
+    const toggle = colourModeToggle(front);
+    await toggle.click(); // system → light
+    await toggle.click(); // light → dark
+    await blocked;
+    await expect(mode(busy)).toHaveAttribute('data-theme-choice', 'dark');
+    // Time for any write-back to come round.
+    await front.waitForTimeout(500);
+    expect(await front.evaluate(() => (window as unknown as {seenChoices: string[]}).seenChoices)).toEqual(['light', 'dark']);
+    expect(await stored(front)).toBe('dark');
+    await expect(mode(busy)).toHaveAttribute('data-theme', 'dark');
   });
 
   test('4 system follows prefers-color-scheme live', async ({page}) => {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {themePrismModule} from '../../src/internals/build/prismClientModule';
 import {checkFunctions} from '../../src/internals/client/checkFunctions';
+import {colourModeNoPersist, contractLabel} from '../../src/internals/contracts';
 
 afterEach(() => {
   vi.resetModules();
@@ -53,6 +54,24 @@ describe('the theme internal hooks', () => {
       const source = readFileSync(path.join(__dirname, '../../src/internals/client', file), 'utf8');
       for (const hook of read.filter((h) => source.includes(h))) expect(source).toMatch(new RegExp(`checkFunctions\\(\\{[^}]*${hook}`));
     }
+  });
+});
+
+describe("the colour-mode provider's setColorMode options (client/colourModeTabs.ts)", () => {
+  it('the installed theme-common takes {persist} and its storage listener stores what it receives, as the seam expects', () => {
+    const label = contractLabel(colourModeNoPersist);
+    const provider = readFileSync(path.join(__dirname, '../../node_modules/@docusaurus/theme-common/lib/contexts/colorMode.js'), 'utf8');
+    expect(provider, `${label}: the persist option`).toMatch(
+      /const \{ persist = true \} = options;[\s\S]*if \(persist\) \{\s*persistColorModeChoice\(/,
+    );
+    expect(provider, `${label}: the storage listener`).toMatch(
+      /ColorModeStorage\.listen\(\(e\) => \{\s*setColorMode\(coerceToColorModeChoice\(e\.newValue\)\);\s*\}\)/,
+    );
+    // The slot the seam listens on is the provider's ('theme').
+    expect(provider).toMatch(/const ColorModeStorageKey = 'theme';/);
+    expect(readFileSync(path.join(__dirname, '../../src/internals/client/colourModeTabs.ts'), 'utf8')).toContain(
+      "createStorageSlot('theme')",
+    );
   });
 });
 

@@ -11,6 +11,7 @@ import clientRouteData from './build/route-data';
 import lazyRouteComponents from './build/lazyRouteComponents';
 import utilsCommonTslib from './build/utils-common-tslib';
 import prismClientModule from './build/prismClientModule';
+import {checkColourModeProvider} from './build/colourModeProvider';
 import {decideInternals, installedVersions, type FrameworkVersions} from './build/versions';
 import {writtenFor} from './contracts';
 import {internalsRecordPath} from './record';
@@ -59,6 +60,8 @@ export function internalsPlugins(
     print.info(
       `${decision.on ? 'on' : 'off'} (DOCS_INTERNALS=${setting}; @docusaurus/core ${versions.docusaurusCore}, @rspack/core ${versions.rspack ?? 'not installed'})`,
     );
+  // A seam used with the layer on or off (README.md): its contract is checked either way.
+  checkColourModeProvider();
   const record = recordOf(decision.on);
   if (!decision.on) return [record];
   // Route components built when a route is first rendered, section route data loaded on first use,

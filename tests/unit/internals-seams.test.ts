@@ -9,7 +9,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {themePrismModule} from '../../src/internals/build/prismClientModule';
 import {checkFunctions} from '../../src/internals/client/checkFunctions';
-import {colourModeNoPersist, contractLabel} from '../../src/internals/contracts';
+import {checkColourModeProvider} from '../../src/internals/build/colourModeProvider';
 
 afterEach(() => {
   vi.resetModules();
@@ -58,20 +58,34 @@ describe('the theme internal hooks', () => {
 });
 
 describe("the colour-mode provider's setColorMode options (client/colourModeTabs.ts)", () => {
-  it('the installed theme-common takes {persist} and its storage listener stores what it receives, as the seam expects', () => {
-    const label = contractLabel(colourModeNoPersist);
-    const provider = readFileSync(path.join(__dirname, '../../node_modules/@docusaurus/theme-common/lib/contexts/colorMode.js'), 'utf8');
-    expect(provider, `${label}: the persist option`).toMatch(
-      /const \{ persist = true \} = options;[\s\S]*if \(persist\) \{\s*persistColorModeChoice\(/,
-    );
-    expect(provider, `${label}: the storage listener`).toMatch(
-      /ColorModeStorage\.listen\(\(e\) => \{\s*setColorMode\(coerceToColorModeChoice\(e\.newValue\)\);\s*\}\)/,
-    );
-    // The slot the seam listens on is the provider's ('theme').
-    expect(provider).toMatch(/const ColorModeStorageKey = 'theme';/);
+  it('the installed theme-common has the shape the seam was written for (every build checks it)', () => {
+    expect(() => checkColourModeProvider()).not.toThrow();
     expect(readFileSync(path.join(__dirname, '../../src/internals/client/colourModeTabs.ts'), 'utf8')).toContain(
       "createStorageSlot('theme')",
     );
+  });
+
+  it('another shape fails the build with the contract and what changed', () => {
+    const installed = readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'contexts/colorMode.js'), 'utf8');
+    const label =
+      /Framework contract broken: @docusaurus\/theme-common@3\.8\.1 useColorMode\(\)\.setColorMode\(choice, \{persist: false\}\)/;
+    const broken = (from: string, to: string) => () => checkColourModeProvider(() => installed.replace(from, to));
+    expect(broken('const { persist = true } = options;', 'const persist = true;')).toThrow(label);
+    expect(broken('const { persist = true } = options;', 'const persist = true;')).toThrow(/no longer takes \{persist\}/);
+    expect(
+      broken(
+        'setColorMode(coerceToColorModeChoice(e.newValue));',
+        'setColorMode(coerceToColorModeChoice(e.newValue), { persist: false });',
+      ),
+    ).toThrow(/storage listener changed/);
+    expect(broken("const ColorModeStorageKey = 'theme';", "const ColorModeStorageKey = 'colour';")).toThrow(
+      /no longer stored under 'theme'/,
+    );
+    expect(() =>
+      checkColourModeProvider(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toThrow(/lib\/contexts\/colorMode\.js is gone/);
   });
 });
 

@@ -4,8 +4,8 @@
  * the background handles its events late: it then stores an older choice over the reader's newer one, the tab the
  * reader clicks in flips back, and Chromium keeps the older write (tests/e2e/theme.spec.ts makes it happen: two quick
  * clicks while the other tab is busy ended on the wrong mode). Here the event is handled first and applied with the
- * provider's own `{persist: false}` (untyped: contracts.ts colourModeNoPersist, checked by
- * tests/unit/internals-seams.test.ts against the installed theme-common), and the provider's listener is not reached.
+ * provider's own `{persist: false}` (untyped: contracts.ts colourModeNoPersist, which ../build/colourModeProvider.ts
+ * checks at every build), and the provider's listener is not reached.
  */
 import {useEffect} from 'react';
 import {createStorageSlot, useColorMode} from '@docusaurus/theme-common';

@@ -4,6 +4,11 @@ import {chromiumExecutable, e2eBaseUrl, e2eChromiumArgs, e2ePort} from './tests/
 
 /** Which build to serve: parallel authors build into their own folders (BUILD_DIR=/tmp/build-x). */
 const buildDir = process.env.BUILD_DIR ?? 'build';
+/**
+ * The fault run (E2E_FAULTS=true) keeps its screenshots and report apart: CI runs it right after the public run, and
+ * Playwright empties its output folder at the start of a run, which lost the public run's failure screenshots.
+ */
+const runName = process.env.E2E_FAULTS === 'true' ? '-faults' : '';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +22,7 @@ export default defineConfig({
     : process.env.E2E_BUDGETS === 'true'
       ? {testMatch: /(a11y-sweep|perf-layout)\.spec\.ts$/}
       : {testIgnore: /faults-.*\.spec\.ts$/}),
-  outputDir: 'test-results',
+  outputDir: `test-results${runName}`,
   fullyParallel: true,
   // One worker more than the cores: the browser tests are mostly CPU-bound, but each also waits on timers and the
   // network, and a third worker on 2 cores fills that time. The whole public run on this 2-core machine, side by side
@@ -28,7 +33,7 @@ export default defineConfig({
   // Twice Playwright's 5 s: with a worker more than the cores each test runs about a third longer, and CI machines
   // have been about 3× slower than this one. Only a wait that fails takes longer; one that passes returns when it does.
   expect: {timeout: 10_000},
-  reporter: [['list'], ['html', {open: 'never', outputFolder: 'playwright-report'}], ['./tests/e2e/time-by-spec-reporter.ts']],
+  reporter: [['list'], ['html', {open: 'never', outputFolder: `playwright-report${runName}`}], ['./tests/e2e/time-by-spec-reporter.ts']],
   use: {
     baseURL: e2eBaseUrl,
     browserName: 'chromium',

@@ -5,7 +5,7 @@
  * console watching. Third-party hosts do not resolve in any browser test (browser.ts). A helper a second
  * spec needs moves here rather than being written again.
  */
-import {test as base, expect, type ConsoleMessage, type Page, type Response, type Route} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Response, type Route} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
 import {specNavbarProjects} from '../spec/spec-routes';
@@ -30,20 +30,26 @@ export const test = base.extend<{consentDecided: boolean}>({
     await use(context);
   },
   page: async ({page, consentDecided}, use) => {
-    if (consentDecided) {
-      await page.addInitScript((key) => {
-        try {
-          if (window.localStorage.getItem(key) === null) {
-            window.localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false})));
-          }
-        } catch {
-          /* storage unavailable: nothing to seed */
-        }
-      }, consentStorageKey);
-    }
+    if (consentDecided) await decideConsent(page);
     await use(page);
   },
 });
+
+/**
+ * Every page of `target` (a page, or a context for the pages a test opens itself) starts with consent decided
+ * (analytics declined), unless the page's storage already holds a decision.
+ */
+export async function decideConsent(target: Page | BrowserContext): Promise<void> {
+  await target.addInitScript((key) => {
+    try {
+      if (window.localStorage.getItem(key) === null) {
+        window.localStorage.setItem(key, encodeURIComponent(JSON.stringify({cloudflare: true, klaro: true, analytics: false})));
+      }
+    } catch {
+      /* storage unavailable: nothing to seed */
+    }
+  }, consentStorageKey);
+}
 
 export {expect};
 

@@ -1,4 +1,5 @@
-import {chooseColourMode, colourModeToggle, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
+import type {BrowserContext, Page} from '@playwright/test';
+import {chooseColourMode, colourModeToggle, decideConsent, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
 
 /** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
 const themeKey = 'theme';
@@ -7,6 +8,17 @@ test.use({viewport: desktopViewport});
 
 const mode = (page: import('@playwright/test').Page) => page.locator('html');
 const stored = (page: import('@playwright/test').Page) => page.evaluate((k) => window.localStorage.getItem(k), themeKey);
+
+/** Two tabs of the home page in one context (so they share storage), consent decided, at desktop width. */
+async function openTwoTabs(context: BrowserContext): Promise<[Page, Page]> {
+  await decideConsent(context);
+  const tabs: [Page, Page] = [await context.newPage(), await context.newPage()];
+  for (const tab of tabs) {
+    await tab.setViewportSize(desktopViewport);
+    await open(tab);
+  }
+  return tabs;
+}
 
 test.describe('4 theme', () => {
   test('4 the default colour mode is light', async ({page}) => {
@@ -35,14 +47,7 @@ test.describe('4 theme', () => {
   });
 
   test('4 the choice is synchronised across two tabs', async ({context}) => {
-    const [first, second] = [await context.newPage(), await context.newPage()];
-    for (const p of [first, second]) {
-      await p.setViewportSize(desktopViewport);
-      await p.addInitScript(() =>
-        window.localStorage.setItem('klaro', encodeURIComponent('{"cloudflare":true,"klaro":true,"analytics":false}')),
-      );
-      await open(p);
-    }
+    const [first, second] = await openTwoTabs(context);
     // The tab the reader clicks in is the one in front (a background tab gets no animation frames, so each click
     // waited seconds for the toggle to be stable); the other tab follows from the background.
     await first.bringToFront();
@@ -57,14 +62,7 @@ test.describe('4 theme', () => {
   });
 
   test('4 two quick choices while the other tab is busy: no tab stores an older one back, the last choice holds', async ({context}) => {
-    await context.addInitScript(() =>
-      window.localStorage.setItem('klaro', encodeURIComponent('{"cloudflare":true,"klaro":true,"analytics":false}')),
-    );
-    const [front, busy] = [await context.newPage(), await context.newPage()];
-    for (const p of [front, busy]) {
-      await p.setViewportSize(desktopViewport);
-      await open(p);
-    }
+    const [front, busy] = await openTwoTabs(context);
     await front.bringToFront();
     // Every colour-mode choice the front tab shows, in order.
     await front.evaluate(() => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import {afterEach, describe, expect, it, onTestFinished, vi} from 'vitest';
 import {themePrismModule} from '../../src/internals/build/prismClientModule';
 import {checkFunctions} from '../../src/internals/client/checkFunctions';
-import {checkColourModeProvider} from '../../src/internals/build/colourModeProvider';
+import {checkColourModeProvider, installedProvider} from '../../src/internals/build/colourModeProvider';
 
 afterEach(() => {
   vi.resetModules();
@@ -66,7 +66,7 @@ describe("the colour-mode provider's setColorMode options (client/colourModeTabs
   });
 
   it('another shape fails the build with the contract and what changed', () => {
-    const installed = readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'contexts/colorMode.js'), 'utf8');
+    const installed = installedProvider();
     const label =
       /Framework contract broken: @docusaurus\/theme-common@3\.8\.1 useColorMode\(\)\.setColorMode\(choice, \{persist: false\}\)/;
     const broken = (from: string, to: string) => () => checkColourModeProvider(() => installed.replace(from, to));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import {colourModeNoPersist, contractBroken} from '../contracts';
 
 /** The installed provider's compiled source (the package exports no path to it). */
-function installedProvider(): string {
+export function installedProvider(): string {
   return readFileSync(path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'contexts/colorMode.js'), 'utf8');
 }
 

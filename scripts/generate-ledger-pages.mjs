@@ -21,6 +21,7 @@ import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync}
 import path from 'node:path';
 import {parseTitle} from './lib/supported-md.mjs';
 import {compareVersions} from '@zondax/docs-core/ledger/supported/versions.mjs';
+import {headingAnchor} from '@zondax/docs-core/markdown/anchors.mjs';
 import {apduIndexSource, checkChains, loadChainList} from './lib/chain-check.mjs';
 
 const arg = (name, fallback) => {
@@ -62,6 +63,7 @@ function page({folder, chainName, data, file, previous, latest, position}) {
   const src = data.source;
   const url = `https://github.com/${src.repository}/blob/${src.commit ?? 'HEAD'}/${src.path}`;
   const prevLabel = previous ? `${previous.data.version}.x` : undefined;
+  const changes = previous ? `Changes since ${prevLabel}` : 'Changes';
   const lines = [
     '---',
     `title: ${yaml(title)}`,
@@ -77,7 +79,7 @@ function page({folder, chainName, data, file, previous, latest, position}) {
     `import current from '@site/data/ledger-apps/${folder}/supported/${file}';`,
     ...(previous ? [`import previous from '@site/data/ledger-apps/${folder}/supported/${previous.file}';`] : []),
     '',
-    `List ${v} of the ${chainName} app holds ${methods} methods in ${pallets} pallets. Lists are named after the runtime they cover; [how that relates to the app's own version number](/ledger-apps/overview#how-substrate-app-versions-are-numbered) is explained once on the overview. A check mark means the app build for that device column can sign the method; a row without marks is listed by the repository but not enabled on any build. "Nesting" marks methods that are also accepted inside another call, such as a batch. Filter the table by text, pallet or device; below it you find what changed ${previous ? `since ${prevLabel}` : 'over time'}.`,
+    `List ${v} of the ${chainName} app holds ${methods} methods in ${pallets} pallets. Lists are named after the runtime they cover; [how that relates to the app's own version number](/ledger-apps/overview#how-substrate-app-versions-are-numbered) is explained once on the overview. A check mark means the app build for that device column can sign the method; a row without marks is listed by the repository but not enabled on any build. "Nesting" marks methods that are also accepted inside another call, such as a batch. Filter the table by text, pallet or device; below it you find [what changed ${previous ? `since ${prevLabel}` : 'over time'}](#${headingAnchor(changes)}).`,
     '',
     `The facts come from [\`${src.path}\`](${url}) in [${src.repository}](https://github.com/${src.repository}). To build this app yourself, see [Build and load](./build.md); for the transport and the other apps, see the [Ledger apps overview](/ledger-apps/overview).`,
     '',
@@ -85,7 +87,7 @@ function page({folder, chainName, data, file, previous, latest, position}) {
     '',
     '<SupportedMethods data={current} />',
     '',
-    previous ? `## Changes since ${prevLabel}` : '## Changes',
+    `## ${changes}`,
     '',
     previous
       ? `<VersionDiff current={current} previous={previous} previousLabel=${yaml(prevLabel)} />`

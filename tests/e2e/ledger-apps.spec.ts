@@ -1,4 +1,5 @@
 import {ledgerChains} from '../../src/data/chains';
+import {axeBuilder} from './axe';
 import {expect, open, test} from './fixtures';
 
 /** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
@@ -46,10 +47,46 @@ test('2.3 a supported-methods page filters by method', async ({page}) => {
   await expect(count).not.toHaveText(before ?? '');
   const rows = page.locator('table tbody tr');
   expect(await rows.count()).toBeGreaterThan(0);
-  // textContent, not innerText: in a column this narrow the rows are cards with content-visibility: auto, and
+  // textContent, not innerText: in a narrower column the rows are cards with content-visibility: auto, and
   // innerText of a card the browser has not laid out yet (off screen, or inserted since the last frame) is ''.
   for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain('transfer keep alive');
 });
+
+for (const {width, folded} of [
+  {width: 1280, folded: true},
+  {width: 1440, folded: false},
+]) {
+  test(`2.3 a supported-methods page is a table at ${width} px, its "On this page" ${folded ? 'folded above it' : 'beside it'}`, async ({
+    page,
+  }) => {
+    // Beside a table of contents the doc column is 691 px at 1280 px, and the list would be cards ~3.5 times as tall.
+    await page.setViewportSize({width, height: 800});
+    await open(page, '/ledger-apps/nodle/supported_9.25.x');
+    const firstRow = page.locator('table tbody tr').first();
+    await expect(firstRow).toBeVisible();
+    expect(await firstRow.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
+    await expect(page.locator('table thead th').first()).toHaveCSS('position', 'sticky');
+    const desktopToc = page.locator('.theme-doc-toc-desktop');
+    const mobileToc = page.locator('.theme-doc-toc-mobile');
+    const toc = folded ? mobileToc : desktopToc;
+    if (folded) {
+      await expect(desktopToc).toBeHidden();
+      await mobileToc.getByRole('button', {name: 'On this page'}).click();
+      // The page sweep runs axe at 1440 px, where this folded list does not show.
+      expect((await axeBuilder(page).include('.theme-doc-toc-mobile').analyze()).violations).toEqual([]);
+    } else {
+      await expect(mobileToc).toBeHidden();
+    }
+    await expect(toc.getByRole('link')).toHaveText(['Methods by pallet', 'Changes since 8.23.x']);
+    await toc.getByRole('link', {name: 'Changes since 8.23.x'}).click();
+    await expect(page).toHaveURL(/#changes-since-823x$/);
+    await expect(page.getByRole('heading', {name: 'Changes since 8.23.x'})).toBeInViewport();
+    // The intro links there too, on a phone as here.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', {name: 'what changed since 8.23.x'}).click();
+    await expect(page.getByRole('heading', {name: 'Changes since 8.23.x'})).toBeInViewport();
+  });
+}
 
 test('2.3 a supported-methods page filters by device, says when nothing matches and restores every row', async ({page}) => {
   await open(page, '/ledger-apps/kusama/supported_latest');

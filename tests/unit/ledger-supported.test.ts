@@ -7,6 +7,7 @@ import {ledgerChains} from '../../src/data/chains';
 import {appsFileSchema, supportedVersionSchema, type SupportedVersion} from '@zondax/docs-core/ledger/supported/schema';
 import {diffVersions, normalizeName} from '@zondax/docs-core/ledger/supported/diff';
 import {compareVersionNumbers, compareVersions} from '@zondax/docs-core/ledger/supported/versions.mjs';
+import {headingAnchor} from '@zondax/docs-core/markdown/anchors.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const dataRoot = path.join(root, 'data/ledger-apps');
@@ -94,6 +95,18 @@ describe('ledger-apps pages', () => {
           const imports = [...mdx.matchAll(/from '@site\/data\/ledger-apps\/[a-z0-9]+\/supported\/([^']+)'/g)].map((m) => m[1]);
           expect(imports).toEqual(i === 0 ? [`${v}.json`] : [`${v}.json`, `${versions[i - 1]}.json`]);
           expect(mdx).toMatch(/^---\ntitle: /);
+        });
+      }
+    });
+
+    it('links the changes below the table from the intro', () => {
+      for (const folder of supportedFolders) {
+        const versions = versionsOf(folder).sort(compareVersions);
+        versions.forEach((v, i) => {
+          const mdx = readFileSync(path.join(tmp, 'docs', folder, `supported_${v}.x.mdx`), 'utf8');
+          const heading = i === 0 ? 'Changes' : `Changes since ${versions[i - 1]}.x`;
+          expect(mdx).toContain(`\n## ${heading}\n`);
+          expect(mdx).toContain(`](#${headingAnchor(heading)})`);
         });
       }
     });

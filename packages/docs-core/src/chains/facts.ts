@@ -8,7 +8,7 @@ import type {ApduSpec} from '../ledger/apdu/schema';
 import type {AppInfo, SupportedVersion} from '../ledger/supported/schema';
 import type {ClientLibrary} from '../ledger/clients/library';
 import {compareVersions} from '../ledger/supported/versions.mjs';
-import {headingAnchor} from '../markdown/anchors';
+import {headingAnchor} from '../markdown/anchors.mjs';
 import {releaseRows, type ReleaseRow, type ReleasesFile} from '../ledger/releases';
 
 export interface SourceLink {
@@ -68,7 +68,7 @@ export function sourceLink(repository: string, commit?: string, path?: string): 
 
 import {blobUrl, treeUrl} from '../sourceHost';
 
-export {headingAnchor} from '../markdown/anchors';
+export {headingAnchor} from '../markdown/anchors.mjs';
 
 export interface SupportedFile {
   file: string;

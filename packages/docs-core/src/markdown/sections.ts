@@ -1,9 +1,9 @@
 /**
  * The sections of a page's Markdown twin, by heading, so a tool can return one section and cite it
- * (page#id). Headings inside code fences are not headings; ids follow the site's rule (anchors.ts), with
+ * (page#id). Headings inside code fences are not headings; ids follow the site's rule (anchors.mjs), with
  * GitHub's -1, -2 suffixes for repeated headings.
  */
-import {headingAnchor} from './anchors';
+import {headingAnchor} from './anchors.mjs';
 
 export interface MarkdownSection {
   /** The heading's anchor on the page. */

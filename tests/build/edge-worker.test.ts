@@ -7,7 +7,7 @@
  * deploy --dry-run` accepting the config as it would deploy it. The Worker reaches no network: every fetch it makes
  * is refused and recorded (none is expected). With CI=true a missing runtime fails the run.
  */
-import {execFile, spawn} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
@@ -27,6 +27,7 @@ import {mcpServer} from '../../src/data/mcpServer';
 import {hostingDirFor} from '../../src/plugins/hosting';
 import {mcpRateLimit} from '../../src/plugins/hosting/mcp';
 import {buildDir} from './built-site';
+import {startChild} from './child';
 import {expectRpcError, hostChecks, ping, postMcp, type Posted, type Running} from './host-checks';
 import {connectStdio, type Connected} from './mcp-server';
 
@@ -203,24 +204,19 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
     // Miniflare named the Worker's module by its path from the working directory, and workerd refused the '..' in it.
     const elsewhere = mkdtempSync(path.join(tmpdir(), 'edge-cwd-'));
     const script = path.join(__dirname, '../../scripts/lib/edge-worker.mjs');
-    const child = spawn(process.execPath, [script, '--port', '0'], {
+    const started = startChild(process.execPath, [script, '--port', '0'], {
       cwd: elsewhere,
       env: {...process.env, BUILD_DIR: path.resolve(buildDir)},
+      ready: /edge Worker on (\S+)/,
+      name: 'scripts/lib/edge-worker.mjs',
+      timeoutMs: 50_000,
     });
     try {
-      let stderr = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        child.stderr.on('data', (chunk: Buffer) => {
-          stderr += chunk.toString();
-          const started = stderr.match(/edge Worker on (\S+)/);
-          if (started) resolve(started[1]);
-        });
-        child.on('exit', (code) => reject(new Error(`exited with ${code} before serving:\n${stderr}`)));
-      });
+      const {address: url} = await started;
       expect(path.relative(elsewhere, hostingDirFor(buildDir))).toMatch(/^\.\./);
       expect((await fetch(url)).status).toBe(200);
     } finally {
-      child.kill('SIGTERM');
+      (await started.catch(() => undefined))?.stop();
       rmSync(elsewhere, {recursive: true, force: true});
     }
   }, 60_000);

@@ -2,13 +2,14 @@
  * Test helpers that start the real MCP server (packages/docs-mcp/bin, the bundled dist/) as a client
  * would: over stdio, or as a child process serving Streamable HTTP on a free loopback port.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
+import type {ChildProcess} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {buildDir} from './built-site';
+import {startChild} from './child';
 
 export const serverBin = path.resolve(__dirname, '../../packages/docs-mcp/bin/zondax-docs-mcp.mjs');
 
@@ -49,28 +50,19 @@ export async function connectStdio(launch: StdioLaunch = cloneServer()): Promise
   return {client, close: () => client.close(), stderr: () => stderr};
 }
 
-/** Starts `zondax-docs-mcp --http --port 0` and resolves with the URL it prints once it listens. */
-export function startHttpChild(extraArgs: string[] = []): Promise<{child: ChildProcess; url: string; stderr: () => string}> {
+/** Starts `zondax-docs-mcp --http --port 0` and resolves with the URL it prints once it listens; `stderr()` is all it printed. */
+export async function startHttpChild(extraArgs: string[] = []): Promise<{child: ChildProcess; url: string; stderr: () => string}> {
   newClient();
-  const child = spawn(process.execPath, [serverBin, '--build', buildDir, '--http', '--port', '0', ...extraArgs], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let stderr = '';
-    const timer = setTimeout(() => reject(new Error(`the HTTP server did not start in 15 s:\n${stderr}`)), 15_000);
-    child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      const url = /Streamable HTTP on (http:\/\/\S+)/.exec(stderr)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({child, url, stderr: () => stderr});
-      }
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the HTTP server exited (${code}):\n${stderr}`));
-    });
-  });
+  const {child, address, output} = await startChild(
+    process.execPath,
+    [serverBin, '--build', buildDir, '--http', '--port', '0', ...extraArgs],
+    {
+      ready: /Streamable HTTP on (http:\/\/\S+)/,
+      name: 'the MCP server over HTTP',
+      timeoutMs: 15_000,
+    },
+  );
+  return {child, url: address, stderr: output};
 }
 
 export async function connectHttp(): Promise<Connected & {url: string; stderr: () => string}> {

@@ -3,10 +3,10 @@
  * redirects): `npm run serve`'s server (scripts/serve-build.mjs) started by the test on a free port, and a
  * plain GET that follows nothing. The browser tests (tests/e2e) keep what needs a browser.
  */
-import {spawn} from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import {buildDir} from './built-site';
+import {startChild} from './child';
 
 export interface Answer {
   status: number;
@@ -23,31 +23,12 @@ export interface Served {
 }
 
 /** Starts scripts/serve-build.mjs on a free port of 127.0.0.1 (other work on the machine may hold any fixed one). */
-export function serveBuild(dir = buildDir): Promise<Served> {
-  const server = spawn(process.execPath, [path.join(__dirname, '../../scripts/serve-build.mjs'), dir, '0'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+export async function serveBuild(dir = buildDir): Promise<Served> {
+  const {address, stop} = await startChild(process.execPath, [path.join(__dirname, '../../scripts/serve-build.mjs'), dir, '0'], {
+    ready: /(http:\/\/127\.0\.0\.1:\d+)\//,
+    name: 'serve-build',
   });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      server.kill();
-      reject(new Error(`serve-build did not start:\n${output}`));
-    }, 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
-      if (!port) return;
-      clearTimeout(timer);
-      server.stdout.off('data', read);
-      resolve({origin: `http://127.0.0.1:${port}`, stop: () => server.kill()});
-    };
-    server.stdout.on('data', read);
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve-build exited (${code}):\n${output}`));
-    });
-  });
+  return {origin: address, stop};
 }
 
 /** A fresh connection for each request: each load is a new visit, and no socket is reused mid-close. */

@@ -1,6 +1,6 @@
 import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder} from './axe';
-import {expect, open, test} from './fixtures';
+import {expect, hydrated, open, test} from './fixtures';
 
 /** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
 
@@ -139,11 +139,29 @@ test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => 
     external.push(route.request().url());
     return route.abort();
   });
-  // The viewer's place is busy while it loads (asserted once the document is parsed, long before Redoc has
-  // rendered); once Redoc has rendered nothing is (the page sweep checks the viewer then, in each mode).
+  // The viewer's place is busy while it loads: the viewer's code is held until that is seen on the hydrated page.
+  // Asserted as it arrived, the check raced Redoc: once in a CI run, a busy machine's first look came after Redoc
+  // had rendered.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let viewerHeld = false;
+  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    // The chunk of src/pages/_openapi/RedocViewer.tsx (its class name for a viewer in the previous colour mode).
+    if (body.includes('openapi-redoc--stale')) {
+      viewerHeld = true;
+      await held;
+    }
+    await route.fulfill({response, body});
+  });
   await page.goto('/OpenAPI', {waitUntil: 'domcontentloaded'});
+  await hydrated(page);
   await expect(page.locator('[aria-busy="true"]').first()).toHaveText('Loading the API reference…');
-  // Redoc's menu lists the tags; opening one shows its operations.
+  await expect.poll(() => viewerHeld).toBe(true);
+  release();
+  // Once Redoc has rendered nothing is busy (the page sweep checks the viewer then, in each mode). Redoc's menu
+  // lists the tags; opening one shows its operations.
   const menuTag = page.getByText('Account', {exact: true}).first();
   await expect(menuTag).toBeVisible({timeout: 60_000});
   await expect(page.locator('.openapi-redoc')).toHaveAttribute('aria-busy', 'false');

@@ -33,10 +33,12 @@ export function startChild(command: string, args: string[], {ready, name, timeou
       reject(new Error(`${name} ${why}:\n${output}`));
     };
     const timer = setTimeout(() => fail(`did not start in ${timeoutMs / 1000} s`), timeoutMs);
+    let done = false;
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const address = ready.exec(output)?.[1];
+      const address = done ? undefined : ready.exec(output)?.[1];
       if (address === undefined) return;
+      done = true;
       clearTimeout(timer);
       child.off('exit', exited);
       resolve({...started, address});

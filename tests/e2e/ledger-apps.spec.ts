@@ -1,6 +1,6 @@
 import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder} from './axe';
-import {expect, hydrated, open, test} from './fixtures';
+import {expect, hydrated, open, routeScriptChunks, test} from './fixtures';
 
 /** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
 
@@ -145,15 +145,13 @@ test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => 
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let viewerHeld = false;
-  await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
+  await routeScriptChunks(page, async (_route, code) => {
     // The chunk of src/pages/_openapi/RedocViewer.tsx (its class name for a viewer in the previous colour mode).
-    if (body.includes('openapi-redoc--stale')) {
+    if (code.includes('openapi-redoc--stale')) {
       viewerHeld = true;
       await held;
     }
-    await route.fulfill({response, body});
+    return false;
   });
   await page.goto('/OpenAPI', {waitUntil: 'domcontentloaded'});
   await hydrated(page);

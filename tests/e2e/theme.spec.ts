@@ -6,8 +6,8 @@ const themeKey = 'theme';
 
 test.use({viewport: desktopViewport});
 
-const mode = (page: import('@playwright/test').Page) => page.locator('html');
-const stored = (page: import('@playwright/test').Page) => page.evaluate((k) => window.localStorage.getItem(k), themeKey);
+const mode = (page: Page) => page.locator('html');
+const stored = (page: Page) => page.evaluate((k) => window.localStorage.getItem(k), themeKey);
 
 /** Two tabs of the home page in one context (so they share storage), consent decided, at desktop width. */
 async function openTwoTabs(context: BrowserContext): Promise<[Page, Page]> {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {CheerioAPI} from 'cheerio';
+import type {AnyNode, CheerioAPI} from 'cheerio';
 import {landingPath, ledgerChains} from '../../src/data/chains';
 import {sectionById, sectionEntryPath, sections} from '../../src/data/sections';
 import {loadPage} from './built-site';
@@ -49,6 +49,49 @@ function isRawId(label: string, href: string): boolean {
   return label === segment || label === segment.replace(/[_-]+/g, ' ') || label.includes('_');
 }
 
+interface Link {
+  label: string;
+  href: string;
+}
+
+/** What the tests below read of a page, kept per page: three tests go over the same ~380 pages of the ledger apps. */
+interface Wayfinding {
+  crumbs: Crumb[];
+  ld: {name: string; item: string}[] | undefined;
+  sidebar: Link[];
+  /** Names two items of one sidebar list share ("Introduction" as a page and as the category after it). */
+  sidebarTwins: string[];
+  pagination: Link[];
+}
+const wayfindingOf = new Map<string, Wayfinding>();
+function wayfinding(route: string): Wayfinding {
+  let found = wayfindingOf.get(route);
+  if (!found) {
+    const $ = loadPage(route);
+    const links = (selector: string, label: (a: AnyNode) => string) =>
+      $(selector)
+        .map((_, a) => ({label: label(a), href: $(a).attr('href')!}))
+        .get();
+    found = {
+      crumbs: visibleCrumbs($),
+      ld: jsonLdCrumbs($),
+      sidebar: links('.theme-doc-sidebar-menu a.menu__link[href]', (a) => $(a).text().trim()),
+      sidebarTwins: $('.theme-doc-sidebar-menu, .theme-doc-sidebar-menu ul.menu__list')
+        .toArray()
+        .flatMap((list) => {
+          const names = $(list)
+            .children('li')
+            .map((_, li) => $(li).find('.menu__link').first().text().trim())
+            .get();
+          return names.filter((name, i) => names.indexOf(name) !== i);
+        }),
+      pagination: links('a.pagination-nav__link', (a) => $(a).find('.pagination-nav__label').text().trim()),
+    };
+    wayfindingOf.set(route, found);
+  }
+  return found;
+}
+
 describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
   it('the build produced docs data', () => expect(docs).toBeDefined());
 
@@ -57,8 +100,7 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
     it(`${section.routeBasePath}: Home › section › … › page, every ancestor a link, the JSON-LD the same`, () => {
       const problems: string[] = [];
       for (const doc of list) {
-        const $ = loadPage(doc.path);
-        const crumbs = visibleCrumbs($);
+        const {crumbs, ld} = wayfinding(doc.path);
         const ancestors = crumbs.slice(0, -1);
         if (ancestors.some((c) => !c.href)) problems.push(`${doc.path}: an ancestor is not a link: ${JSON.stringify(crumbs)}`);
         if (crumbs.at(-1)?.href) problems.push(`${doc.path}: the page's own crumb is a link`);
@@ -66,7 +108,6 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
         const onEntry = samePage(doc.path, sectionEntryPath(section));
         if (!onEntry && crumbs[1]?.href !== sectionEntryPath(section))
           problems.push(`${doc.path}: second crumb ${crumbs[1]?.href} is not the section entry`);
-        const ld = jsonLdCrumbs($);
         const origin = ld?.[0]?.item.replace(/\/$/, '') ?? '';
         const expected = crumbs.map((c, i) => (i === crumbs.length - 1 ? undefined : `${origin}${c.href}`));
         if (!ld || ld.length !== crumbs.length) problems.push(`${doc.path}: JSON-LD has ${ld?.length} items, the page ${crumbs.length}`);
@@ -84,25 +125,19 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
       expect(problems).toEqual([]);
     });
 
-    it(`${section.routeBasePath}: sidebar, breadcrumbs and previous/next name pages, not files`, () => {
+    it(`${section.routeBasePath}: sidebar, breadcrumbs and previous/next name pages, not files; no two items of a sidebar list share a name`, () => {
       const problems = new Set<string>();
       for (const doc of list) {
-        const $ = loadPage(doc.path);
-        $('.theme-doc-sidebar-menu a.menu__link[href]').each((_, a) => {
-          const label = $(a).text().trim();
-          if (isRawId(label, $(a).attr('href')!)) problems.add(`sidebar: "${label}" (${$(a).attr('href')})`);
-        });
-        const crumbs = visibleCrumbs($);
+        const {crumbs, sidebar, sidebarTwins, pagination} = wayfinding(doc.path);
+        for (const {label, href} of sidebar) if (isRawId(label, href)) problems.add(`sidebar: "${label}" (${href})`);
+        for (const name of sidebarTwins) problems.add(`sidebar: two items named "${name}" in one list`);
         const pageCrumb = crumbs.at(-1)!;
         if (isRawId(pageCrumb.label, doc.path)) problems.add(`breadcrumb: "${pageCrumb.label}" (${doc.path})`);
         // Ancestors that are doc pages (a chain's crumb names its landing page, /Zcash, which is a name).
         for (const c of crumbs.slice(1, -1))
           if (c.href?.startsWith(`${section.routeBasePath}/`) && isRawId(c.label, c.href))
             problems.add(`breadcrumb: "${c.label}" (${c.href})`);
-        $('a.pagination-nav__link').each((_, a) => {
-          const label = $(a).find('.pagination-nav__label').text().trim();
-          if (isRawId(label, $(a).attr('href')!)) problems.add(`pagination: "${label}" (${$(a).attr('href')})`);
-        });
+        for (const {label, href} of pagination) if (isRawId(label, href)) problems.add(`pagination: "${label}" (${href})`);
       }
       expect([...problems]).toEqual([]);
     });
@@ -115,21 +150,18 @@ describe('breadcrumbs, labels and previous/next (issue 19.5, 19.6)', () => {
       const folder = doc.path.slice(ledgerBase.length + 1).split('/')[0];
       const chain = ledgerChains.find((c) => c.ledgerFolder === folder);
       if (!chain) continue;
-      const $ = loadPage(doc.path);
-      const crumbs = visibleCrumbs($);
+      const {crumbs, pagination} = wayfinding(doc.path);
       const chainCrumb = crumbs[2];
       const landing = chain.landing ? landingPath({...chain, landing: chain.landing}) : undefined;
       if (chainCrumb?.label !== chain.name) problems.push(`${doc.path}: third crumb is "${chainCrumb?.label}", not ${chain.name}`);
       else if (landing ? chainCrumb.href !== landing : !chainCrumb.href?.startsWith(`${ledgerBase}/${folder}/`))
         problems.push(`${doc.path}: chain crumb links to ${chainCrumb.href}`);
-      $('a.pagination-nav__link').each((_, a) => {
-        const href = $(a).attr('href')!;
+      for (const {href} of pagination)
         if (!href.startsWith(`${ledgerBase}/${folder}/`)) problems.push(`${doc.path}: previous/next leaves ${chain.name} for ${href}`);
-      });
     }
     expect(problems).toEqual([]);
     // Inside a chain, pages still lead to each other: Zcash's build page has both neighbours.
-    expect(loadPage(`${ledgerBase}/zcash/build`)('a.pagination-nav__link').length).toBe(2);
+    expect(wayfinding(`${ledgerBase}/zcash/build`).pagination.length).toBe(2);
   });
 
   it("ledger apps: labels say what a page is (the issue's examples)", () => {

@@ -23,7 +23,8 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildRecords} from '../../src/search/records';
+import type MiniSearch from 'minisearch';
+import {buildRecords, type SearchRecord} from '../../src/search/records';
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {SearchEngine} from '@zondax/docs-core/search/engine';
 import {LOCAL_INDEX_DIR} from '../../src/search/backend';
@@ -77,14 +78,24 @@ function unknownExpected(queries: readonly {query: string; expect: Array<string 
   );
 }
 
-async function engineForBuild(): Promise<SearchEngine> {
-  const indexDir = path.join(buildDir, LOCAL_INDEX_DIR);
-  if (existsSync(path.join(indexDir, 'manifest.json'))) {
-    return new SearchEngine(async (f) => JSON.parse(readFileSync(path.join(indexDir, f), 'utf8')));
-  }
-  const {files} = buildIndex(await buildRecords(buildDir));
-  return new SearchEngine(async (f) => JSON.parse(files.get(f)!));
-}
+/**
+ * The build's search records and MiniSearch over them, made once for every test of this file: parsing the
+ * build's pages into records takes seconds, and two tests read the same ones.
+ */
+let recordsOnce: Promise<{records: SearchRecord[]; index: MiniSearch}> | undefined;
+const recordsAndMiniSearch = () => (recordsOnce ??= buildRecords(buildDir).then((records) => ({records, index: miniSearchIndex(records)})));
+
+let engineOnce: Promise<SearchEngine> | undefined;
+/** The site's engine over the index the build wrote, or (hosted build) over one built from its records. */
+const engineForBuild = () =>
+  (engineOnce ??= (async () => {
+    const indexDir = path.join(buildDir, LOCAL_INDEX_DIR);
+    if (existsSync(path.join(indexDir, 'manifest.json'))) {
+      return new SearchEngine(async (f) => JSON.parse(readFileSync(path.join(indexDir, f), 'utf8')));
+    }
+    const {files} = buildIndex((await recordsAndMiniSearch()).records);
+    return new SearchEngine(async (f) => JSON.parse(files.get(f)!));
+  })());
 
 describe('search relevance on the real build', () => {
   it(`reported set: top-5 at least ${GOAL_REPORTED_TOP5 * 100} % and at least MiniSearch's on the same records`, async () => {
@@ -93,8 +104,7 @@ describe('search relevance on the real build', () => {
     expect(reportedQueries.length).toBeGreaterThanOrEqual(150);
     expect(unknownExpected([...tuningQueries, ...reportedQueries], indexedPages())).toEqual([]);
     const site = await engineForBuild();
-    const records = await buildRecords(buildDir);
-    const index = miniSearchIndex(records);
+    const {records, index} = await recordsAndMiniSearch();
     const lines: string[] = [];
     const scores: Record<string, {engine: Scores; mini: Scores}> = {};
     // 'as shown': cross-chain duplicates grouped, as the site's client shows both backends'
@@ -199,8 +209,7 @@ describe('questions as an assistant asks them (issue 60)', () => {
   it(`the assistant set, held out: top-5 at least ${GOAL_TOP5 * 100} % and at least MiniSearch's, through search_docs and through /search`, async () => {
     const snapshot = loadSnapshot(snapshotDirFor(buildDir));
     const site = await engineForBuild();
-    const records = await buildRecords(buildDir);
-    const index = miniSearchIndex(records);
+    const {records, index} = await recordsAndMiniSearch();
     const mcp = await score(mcpRanker(snapshot), assistantQueries);
     const page = await score(searchPageRanker(site, siteFilters), assistantQueries);
     const mini = await score(miniSearchRanker(records, index, {grouped: true}), assistantQueries);

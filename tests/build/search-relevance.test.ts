@@ -79,11 +79,13 @@ function unknownExpected(queries: readonly {query: string; expect: Array<string 
 }
 
 /**
- * The build's search records and MiniSearch over them, made once for every test of this file: parsing the
+ * The build's search records, and MiniSearch over them, each made once for every test of this file: parsing the
  * build's pages into records takes seconds, and two tests read the same ones.
  */
-let recordsOnce: Promise<{records: SearchRecord[]; index: MiniSearch}> | undefined;
-const recordsAndMiniSearch = () => (recordsOnce ??= buildRecords(buildDir).then((records) => ({records, index: miniSearchIndex(records)})));
+let recordsOnce: Promise<SearchRecord[]> | undefined;
+const buildRecordsOnce = () => (recordsOnce ??= buildRecords(buildDir));
+let miniSearchOnce: Promise<MiniSearch> | undefined;
+const miniSearchOverRecords = () => (miniSearchOnce ??= buildRecordsOnce().then(miniSearchIndex));
 
 let engineOnce: Promise<SearchEngine> | undefined;
 /** The site's engine over the index the build wrote, or (hosted build) over one built from its records. */
@@ -93,7 +95,7 @@ const engineForBuild = () =>
     if (existsSync(path.join(indexDir, 'manifest.json'))) {
       return new SearchEngine(async (f) => JSON.parse(readFileSync(path.join(indexDir, f), 'utf8')));
     }
-    const {files} = buildIndex((await recordsAndMiniSearch()).records);
+    const {files} = buildIndex(await buildRecordsOnce());
     return new SearchEngine(async (f) => JSON.parse(files.get(f)!));
   })());
 
@@ -104,7 +106,8 @@ describe('search relevance on the real build', () => {
     expect(reportedQueries.length).toBeGreaterThanOrEqual(150);
     expect(unknownExpected([...tuningQueries, ...reportedQueries], indexedPages())).toEqual([]);
     const site = await engineForBuild();
-    const {records, index} = await recordsAndMiniSearch();
+    const records = await buildRecordsOnce();
+    const index = await miniSearchOverRecords();
     const lines: string[] = [];
     const scores: Record<string, {engine: Scores; mini: Scores}> = {};
     // 'as shown': cross-chain duplicates grouped, as the site's client shows both backends'
@@ -209,7 +212,8 @@ describe('questions as an assistant asks them (issue 60)', () => {
   it(`the assistant set, held out: top-5 at least ${GOAL_TOP5 * 100} % and at least MiniSearch's, through search_docs and through /search`, async () => {
     const snapshot = loadSnapshot(snapshotDirFor(buildDir));
     const site = await engineForBuild();
-    const {records, index} = await recordsAndMiniSearch();
+    const records = await buildRecordsOnce();
+    const index = await miniSearchOverRecords();
     const mcp = await score(mcpRanker(snapshot), assistantQueries);
     const page = await score(searchPageRanker(site, siteFilters), assistantQueries);
     const mini = await score(miniSearchRanker(records, index, {grouped: true}), assistantQueries);

@@ -28,6 +28,7 @@ test('42 offline: three opened pages reload and link to each other; a page never
   await renderedDiagrams(page);
   await page.locator('nav.menu a[href="/zemu/quickstart"]').first().click();
   await expect(page.locator('article h1')).toHaveText('Zemu quickstart');
+  await renderedDiagrams(page);
   await open(page, opened[2]);
   await renderedDiagrams(page);
   await waitUntilStored(page, opened);

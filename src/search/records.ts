@@ -128,6 +128,35 @@ const PHRASING = new Set([
 /** Soft word boundary: a space, unless punctuation follows. */
 const BOUNDARY = '\u0001';
 
+/** The element siblings of a dt or dd, in document order (a dl's items, or a div's inside it). */
+function elementSiblings(node: Element): Element[] {
+  return (node.parent?.children ?? []).filter(isElement);
+}
+
+/**
+ * The terms of a description: the run of dt elements before it, past the other descriptions of the same terms
+ * ("a, b" for two terms of one value; both values of `<dt>Method<dd>x<dd>y` are methods).
+ */
+function termBefore(dd: Element): string {
+  const siblings = elementSiblings(dd);
+  const terms: string[] = [];
+  let i = siblings.indexOf(dd) - 1;
+  while (i >= 0 && siblings[i].name === 'dd') i--;
+  for (; i >= 0 && siblings[i].name === 'dt'; i--) {
+    const text = textOf(siblings[i]);
+    if (text) terms.unshift(text);
+  }
+  return terms.join(', ');
+}
+
+/** Whether a description follows a term in its list, after any further terms. */
+function descriptionFollows(dt: Element): boolean {
+  const siblings = elementSiblings(dt);
+  let i = siblings.indexOf(dt) + 1;
+  while (i < siblings.length && siblings[i].name === 'dt') i++;
+  return siblings[i]?.name === 'dd';
+}
+
 /** Visible text of a node, without skipped chrome; `stop` elements (nested lists, tables) are left out. */
 export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string {
   const parts: string[] = [];
@@ -376,9 +405,23 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
       return;
     }
     if (name === 'h1') return;
-    if (name === 'p' || name === 'dt' || name === 'dd' || name === 'summary') {
+    if (name === 'p' || name === 'summary') {
       const text = textOf(node);
       if (text) push('content', text);
+      return;
+    }
+    if (name === 'dt' || name === 'dd') {
+      // A value read alone ("29 November 2026") does not say what it is: each description carries its term
+      // ("Checked against the code: 29 November 2026 …"), and a term is a record of its own only when no
+      // description follows it.
+      const text = textOf(node);
+      if (!text) return;
+      if (name === 'dt') {
+        if (!descriptionFollows(node)) push('content', text);
+        return;
+      }
+      const term = termBefore(node);
+      push('content', term ? `${term}: ${text}` : text);
       return;
     }
     if (name === 'li') {

@@ -78,6 +78,13 @@ describe.each([
     });
     expect(polkadot.app.version).toMatch(/^\d+\.\d+\.\d+$/);
     expect(polkadot.app).not.toHaveProperty('archived');
+    // Filecoin's app answers INS 0x08 under its own class and under 0xE0: the two are told apart by their class byte.
+    const filecoin = JSON.parse(await ok('get_chain', {chain: 'Filecoin'}));
+    expect(filecoin.apdu.instructions.filter((i: {name: string}) => i.name === 'INS_SIGN_PERSONAL_MESSAGE')).toEqual([
+      {name: 'INS_SIGN_PERSONAL_MESSAGE', ins: '0x08'},
+      {name: 'INS_SIGN_PERSONAL_MESSAGE', ins: '0x08', cla: '0xE0'},
+    ]);
+    expect(filecoin.apdu.instructions).toHaveLength(filecoin.apdu.instructionCount);
     // An archived app says so and names the app that replaces it.
     expect(JSON.parse(await ok('get_chain', {chain: 'Kusama'})).app.archived).toEqual({
       notice: expect.stringMatching(/^https:\/\/github\.com\/Zondax\/ledger-kusama\/blob\/[0-9a-f]{40}\/README\.md$/),

@@ -222,6 +222,12 @@ describe('issue 60: answers an assistant can use', () => {
       apdu: {cla: '0x99', coinType: 999, defaultPath: path, instructionCount: 3, url: 'https://docs.example/ledger-apps/demo/APDUSPEC'},
       supportedMethods: {version: '1.1', methods: 2},
     });
+    // Each instruction with its byte, so an assistant needs no second call to send one; the Demo app has one class byte.
+    expect(demo.apdu.instructions).toEqual([
+      {name: 'INS_GET_VERSION', ins: '0x00'},
+      {name: 'INS_GET_ADDR', ins: '0x01'},
+      {name: 'INS_SIGN', ins: '0x02'},
+    ]);
     expect(await json('get_chain', {chain: 'plain'})).toEqual({
       chain: 'Plain',
       url: 'https://docs.example/Plain',

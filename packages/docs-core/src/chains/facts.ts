@@ -50,7 +50,11 @@ export interface ChainFacts {
     cla: number;
     coinType: number | null;
     defaultPath: string;
-    instructions: string[];
+    /**
+     * Every command of the APDU page, in its order, with its INS byte; `cla` only where the command uses another class
+     * byte than the app's (Filecoin's INS_SIGN_PERSONAL_MESSAGE is a command under both 0x06 and 0xE0).
+     */
+    instructions: {name: string; ins: number; cla?: number}[];
     /** The instruction that returns an address (what a client's address call sends). */
     addressInstruction?: {name: string; ins: number};
     source: SourceLink;
@@ -153,7 +157,11 @@ export function chainFacts(input: {
       cla: spec.cla,
       coinType: spec.coinType,
       defaultPath: spec.defaultPath,
-      instructions: spec.commands.map((c) => c.name),
+      instructions: spec.commands.map((c) => ({
+        name: c.name,
+        ins: c.ins,
+        ...(c.cla !== undefined && c.cla !== spec.cla ? {cla: c.cla} : {}),
+      })),
       addressInstruction: addressInstruction(spec, input.clients?.[0]),
       source: apduSource(spec, app),
     },

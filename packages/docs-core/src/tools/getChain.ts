@@ -46,7 +46,11 @@ function describeFacts(snapshot: Snapshot, facts: ChainFacts) {
       coinType: apdu.coinType,
       defaultPath: apdu.defaultPath,
       instructionCount: apdu.instructions.length,
-      instructions: apdu.instructions,
+      instructions: apdu.instructions.map(({name, ins, cla}) => ({
+        name,
+        ins: byteHex(ins),
+        ...(cla === undefined ? {} : {cla: byteHex(cla)}),
+      })),
       ...(apdu.addressInstruction ? {addressInstruction: {...apdu.addressInstruction, ins: byteHex(apdu.addressInstruction.ins)}} : {}),
       source: apdu.source.url,
     },
@@ -85,7 +89,7 @@ export const getChainTool = defineTool({
   name: 'get_chain',
   title: "A chain's Ledger app at a glance",
   description: () =>
-    "The facts of a chain's landing page: the Ledger app's latest recorded version, release date and devices (with the commit they were read at), whether its repository is archived and which app replaces it, derivation path, coin type, class byte, instruction count and names, its supported-methods list, and the client libraries that talk to it, each with its source.",
+    "The facts of a chain's landing page: the Ledger app's latest recorded version, release date and devices (with the commit they were read at), whether its repository is archived and which app replaces it, derivation path, coin type, class byte, instruction count, each instruction's name and INS byte (and its class byte where it is not the app's), its supported-methods list, and the client libraries that talk to it, each with its source.",
   inputSchema: {chain: chainArg},
   answer: async (snapshot, {chain}) => jsonAnswer(await getChain(snapshot, chain)),
 });

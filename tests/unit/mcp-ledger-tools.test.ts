@@ -104,6 +104,8 @@ describe('decode_apdu_response and status_word: the page decoder', () => {
 });
 
 describe('get_apdu_spec', () => {
+  const ids = (chain: string, command: string) => getApduSpec(ledger.current, chain, command).commands.map((c) => c.id);
+
   it('lists every command with CLA/INS in hex, P1/P2, payload, response and the status words', () => {
     const spec = getApduSpec(ledger.current, 'Filecoin');
     expect(spec.commands.map((c) => c.id)).toEqual(apduSpecs.filecoin.commands.map((c) => c.id));
@@ -112,6 +114,31 @@ describe('get_apdu_spec', () => {
     expect(one).toHaveLength(1);
     expect(one[0]).toMatchObject({ins: '0x01', p1: apduSpecs.filecoin.commands[1].p1, response: apduSpecs.filecoin.commands[1].response});
     expect(spec.statusWords).toHaveLength(apduSpecs.filecoin.statusWords.length);
+  });
+
+  it('a command as an assistant names it: without INS_, in snake case, or the start of one name', () => {
+    expect(ids('cosmos', 'get_version')).toEqual(['getVersion']);
+    expect(ids('cosmos', 'SIGN_SECP256K1')).toEqual(['signSecp256k1']);
+    // Cosmos has one signing command, so 'sign' can only mean it; Kusama's own INS_SIGN wins over its INS_SIGN_RAW.
+    expect(ids('cosmos', 'sign')).toEqual(['signSecp256k1']);
+    expect(ids('kusama', 'sign')).toEqual(['sign']);
+    expect(() => getApduSpec(ledger.current, 'cosmos', 'si')).toThrow(/no command "si"/);
+  });
+
+  it('a name several commands share: get_apdu_spec answers each, build_apdu asks which by id', () => {
+    // Filecoin answers INS_SIGN_PERSONAL_MESSAGE under its own class byte and under 0xE0 (two commands).
+    const both = getApduSpec(ledger.current, 'filecoin', 'INS_SIGN_PERSONAL_MESSAGE').commands;
+    expect(both.map((c) => [c.id, c.cla])).toEqual([
+      ['signPersonalMessage', undefined],
+      ['signPersonalMessageEth', '0xE0'],
+    ]);
+    expect(() => buildApdu(ledger.current, {chain: 'filecoin', command: 'INS_SIGN_PERSONAL_MESSAGE'})).toThrow(
+      /"INS_SIGN_PERSONAL_MESSAGE" is more than one command of the Filecoin app: signPersonalMessage \(INS_SIGN_PERSONAL_MESSAGE\) and signPersonalMessageEth \(INS_SIGN_PERSONAL_MESSAGE, class 0xE0\)\. Give its id\./,
+    );
+    expect(ids('filecoin', 'sign')).toEqual(apduSpecs.filecoin.commands.filter((c) => c.id.startsWith('sign')).map((c) => c.id));
+    expect(buildApdu(ledger.current, {chain: 'filecoin', command: 'signPersonalMessageEth', fields: {message: '00'}}).apdus[0]).toMatch(
+      /^e008/,
+    );
   });
 });
 

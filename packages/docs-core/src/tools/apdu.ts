@@ -8,7 +8,7 @@ import {exampleFields} from '../ledger/apdu/encode';
 import {commonStatusWords, decodeResponse, explainStatusWord, type DecodedField, type StatusWordInfo} from '../ledger/apdu/decode';
 import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
 import type {Snapshot} from '../snapshot/snapshot';
-import {resolveCommand, resolveLedgerFolder} from './resolve';
+import {resolveCommand, resolveCommands, resolveLedgerFolder} from './resolve';
 import {ToolInputError} from './toolError';
 import {chainArg, commandArg, defineTool, jsonAnswer, MAX_FIELDS, MAX_INPUT_CHARS, type ToolAnswer} from './define';
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
@@ -58,7 +58,7 @@ function describeCommand(snapshot: Snapshot, spec: ApduSpec, command: ApduComman
 
 export function getApduSpec(snapshot: Snapshot, chain: string, commandText?: string) {
   const spec = specOf(snapshot, chain);
-  const commands = commandText ? [resolveCommand(spec, commandText)] : spec.commands;
+  const commands = commandText ? resolveCommands(spec, commandText) : spec.commands;
   return {
     chain: spec.folder,
     app: spec.appName,

@@ -68,7 +68,9 @@ export const commandArg = z
   .string()
   .min(1)
   .max(64)
-  .describe("Command id or instruction name from get_apdu_spec, e.g. 'getVersion' or 'INS_GET_VERSION'");
+  .describe(
+    "Command id or instruction name from get_apdu_spec, e.g. 'getVersion', 'INS_GET_VERSION' or 'get_version'; the start of one ('sign') when only one command begins so",
+  );
 export const versionArg = z
   .string()
   .min(1)

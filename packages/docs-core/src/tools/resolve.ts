@@ -47,16 +47,46 @@ export function resolveChainName(snapshot: Snapshot, text: string): string {
   return resolveChain(snapshot, text).name;
 }
 
-/** A command by its id ('getVersion') or its instruction name ('INS_GET_VERSION'). */
-export function resolveCommand(spec: ApduSpec, text: string): ApduCommand {
+/** An instruction name as typed without its prefix: INS_SIGN_SECP256K1 → 'signsecp256k1'. */
+const bareName = (name: string) => key(name).replace(/^ins/, '');
+
+/**
+ * The commands a name stands for, closest first: the id ('getVersion'), then the instruction's name with or without
+ * INS_ and the name the spec file gives it ('INS_SIGN', 'sign_secp256k1'), then the start of an id or a bare name
+ * ('sign' for signSecp256k1). More than one when a name is shared: Filecoin's INS_SIGN_PERSONAL_MESSAGE is two commands,
+ * one under the app's class byte and one under 0xE0.
+ */
+export function matchingCommands(spec: ApduSpec, text: string): ApduCommand[] {
   const exact = findCommand(spec, text);
-  if (exact) return exact;
+  if (exact) return [exact];
   const wanted = key(text);
-  const found = spec.commands.find((c) => key(c.id) === wanted || key(c.name) === wanted);
-  if (found) return found;
-  throw new ToolInputError(
-    `The ${spec.appName} app has no command "${text}". Commands: ${listOf(spec.commands.map((c) => `${c.id} (${c.name})`))}.`,
+  if (wanted === '') return [];
+  const named = spec.commands.filter(
+    (c) => key(c.id) === wanted || key(c.name) === wanted || bareName(c.name) === wanted || (c.specName && key(c.specName) === wanted),
   );
+  if (named.length > 0 || wanted.length < 3) return named;
+  return spec.commands.filter((c) => key(c.id).startsWith(wanted) || bareName(c.name).startsWith(wanted));
+}
+
+const commandList = (spec: ApduSpec, commands: readonly ApduCommand[]) =>
+  listOf(
+    commands.map(
+      (c) => `${c.id} (${c.name}${c.cla === undefined || c.cla === spec.cla ? '' : `, class 0x${c.cla.toString(16).toUpperCase()}`})`,
+    ),
+  );
+
+/** matchingCommands, or the app's commands in an error when none match. */
+export function resolveCommands(spec: ApduSpec, text: string): ApduCommand[] {
+  const found = matchingCommands(spec, text);
+  if (found.length > 0) return found;
+  throw new ToolInputError(`The ${spec.appName} app has no command "${text}". Commands: ${commandList(spec, spec.commands)}.`);
+}
+
+/** The one command a name stands for (see matchingCommands); a name shared by several is an error naming each by id. */
+export function resolveCommand(spec: ApduSpec, text: string): ApduCommand {
+  const found = resolveCommands(spec, text);
+  if (found.length === 1) return found[0];
+  throw new ToolInputError(`"${text}" is more than one command of the ${spec.appName} app: ${commandList(spec, found)}. Give its id.`);
 }
 
 /** A supported-methods version: 'latest', '18.73' or '18.73.x' as the page titles write it. */

@@ -170,12 +170,33 @@ describe('issue 60: answers an assistant can use', () => {
     expect((await call('get_page', {path: 'https://docs.example/zemu/long#part-12'})).structured).toMatchObject({
       url: 'https://docs.example/zemu/long#part-12',
     });
+    // A command's section also by the id get_apdu_spec gives, in any letter case.
+    for (const name of ['CMD-SIGN', '#cmd-sign', 'Sign', 'sign']) {
+      expect((await call('get_page', {path: '/ledger-apps/demo/APDUSPEC', section: name})).structured, name).toMatchObject({
+        section: {title: 'INS_SIGN (INS 0x02)'},
+      });
+    }
     const sign = await call('get_page', {path: '/ledger-apps/demo/APDUSPEC', section: 'cmd-sign'});
     expect(sign.text).toMatch(/\n### INS_SIGN \(INS 0x02\)\n\nSigns a transaction sent in chunks\.$/);
     expect(sign.structured).toMatchObject({url: 'https://docs.example/ledger-apps/demo/APDUSPEC#ins_sign-ins-0x02'});
     await expect(call('get_page', {path: '/zemu/long', section: 'nope'})).rejects.toThrow(
       /has no section "nope"\. Its sections: part-1 \(Part 1\)/,
     );
+  });
+
+  it('get_page finds a section by the words of its title when only one has them, and never guesses between several', async () => {
+    const section = async (name: string) =>
+      ((await call('get_page', {path: '/zemu/long', section: name})).structured as {section: {id: string}}).section.id;
+    // 'Part 3. detail' is the one title with a word starting 'detail'; its step number is not needed either.
+    expect(await section('details')).toBe('part-3-detail');
+    expect(await section('DETAIL')).toBe('part-3-detail');
+    expect(await section('part 3 detail')).toBe('part-3-detail');
+    // Every part's title starts with 'Part': no guess, the question back names each.
+    await expect(call('get_page', {path: '/zemu/long', section: 'part'})).rejects.toThrow(
+      /^"part" is more than one section of \/zemu\/long: part-1 \(Part 1\), part-2 \(Part 2\), .* and part-12 \(Part 12\)\. Give its id\.$/,
+    );
+    // Words under three letters are too short to stand for a title.
+    await expect(call('get_page', {path: '/zemu/long', section: 'de'})).rejects.toThrow(/has no section "de"/);
   });
 
   it('get_page keeps to the budget, cuts outside code blocks, and the cursor gives back the whole page in order', async () => {

@@ -56,17 +56,48 @@ export function markdownSections(markdown: string): MarkdownSection[] {
 
 const plain = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
+/** A title's words without its step number ('1. Install' → ['install']). */
+const titleWords = (title: string) =>
+  plain(title)
+    .replace(/^\d+(\.\d+)*\.?\s+/, '')
+    .split(/[^a-z0-9_]+/)
+    .filter(Boolean);
+
+/** A word without a plural ending, so 'details' finds 'detail' as 'detail' finds 'details'. */
+const stem = (word: string) => (word.length > 4 ? word.replace(/e?s$/, '') : word);
+
 /**
- * The section a reader names: its anchor ('2-start-options', with or without '#'), its title, or the
- * start of its title ('INS_GET_VERSION' for 'INS_GET_VERSION (INS 0x00)'). Exact matches win.
+ * The sections a reader's name stands for. Its anchor ('2-start-options', with or without '#') or its whole title:
+ * the first section that has it. Otherwise, by the first of these rules any section meets, every section that meets
+ * it (more than one is a question back, not a guess): the start of its title ('INS_GET_VERSION' for
+ * 'INS_GET_VERSION (INS 0x00)'), its title without its step number ('Install' for '1. Install'), or a title with every
+ * word named, whole, as the start of one or in the plural ('screenshot', 'troubleshoot', 'details').
  */
-export function findSection(sections: readonly MarkdownSection[], wanted: string): MarkdownSection | undefined {
+export function matchingSections(sections: readonly MarkdownSection[], wanted: string): MarkdownSection[] {
   const text = wanted.trim().replace(/^#/, '');
   const key = plain(text);
-  return (
-    sections.find((s) => s.id === text) ??
-    sections.find((s) => s.id === headingAnchor(text)) ??
-    sections.find((s) => plain(s.title) === key) ??
-    sections.find((s) => plain(s.title).startsWith(`${key} `) || plain(s.title).startsWith(`${key}(`))
-  );
+  const named = titleWords(text);
+  const exact = sections.find((s) => s.id === text || s.id === headingAnchor(text)) ?? sections.find((s) => plain(s.title) === key);
+  if (exact) return [exact];
+  const rules: Array<(s: MarkdownSection) => boolean> = [
+    (s) => plain(s.title).startsWith(`${key} `) || plain(s.title).startsWith(`${key}(`),
+    (s) => named.length > 0 && titleWords(s.title).join(' ') === named.join(' '),
+  ];
+  if (named.length > 0 && named.every((w) => w.length >= 3)) {
+    rules.push((s) => {
+      const words = titleWords(s.title);
+      return named.every((w) => words.some((t) => t.startsWith(stem(w))));
+    });
+  }
+  for (const rule of rules) {
+    const kept = sections.filter(rule);
+    if (kept.length > 0) return kept;
+  }
+  return [];
+}
+
+/** The one section a name stands for (matchingSections), or none when it stands for none or several. */
+export function findSection(sections: readonly MarkdownSection[], wanted: string): MarkdownSection | undefined {
+  const found = matchingSections(sections, wanted);
+  return found.length === 1 ? found[0] : undefined;
 }

@@ -5,7 +5,7 @@ import type {CodeCheckAnswer, SnapshotPage} from '../snapshot/format';
 import {listOf, ToolInputError} from './toolError';
 import {defineTool} from './define';
 import {budgetChars, count, cutPoint, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
-import {findSection, markdownSections, type MarkdownSection} from '../markdown/sections';
+import {findSection, markdownSections, matchingSections, type MarkdownSection} from '../markdown/sections';
 import {commandAnchor, commandLabel} from '../ledger/apdu/headings';
 
 /** The permalink a reader may give in many forms: full URL, path, with .md, a trailing slash, an anchor. */
@@ -57,7 +57,9 @@ function anchorOf(text: string): string | undefined {
 function commandSectionTitle(snapshot: Snapshot, page: SnapshotPage, wanted: string): string | undefined {
   const folder = /\/([^/]+)\/APDUSPEC$/i.exec(page.permalink)?.[1];
   const spec = folder ? snapshot.apdu[folder.toLowerCase()] : undefined;
-  const command = spec?.commands.find((c) => commandAnchor(c) === wanted.replace(/^#/, ''));
+  // The page's anchor (cmd-signpersonalmessageeth) or the command id get_apdu_spec gives (signPersonalMessageEth).
+  const anchor = `cmd-${wanted.replace(/^#/, '').replace(/^cmd-/i, '').toLowerCase()}`;
+  const command = spec?.commands.find((c) => commandAnchor(c) === anchor);
   return command && spec ? commandLabel(command, spec.commands) : undefined;
 }
 
@@ -94,7 +96,16 @@ export async function readPage(
   let section: MarkdownSection | undefined;
   if (wanted) {
     const commandTitle = commandSectionTitle(snapshot, page, wanted);
-    section = findSection(sections, wanted) ?? (commandTitle ? findSection(sections, commandTitle) : undefined);
+    const matches = matchingSections(sections, wanted);
+    section = matches.length === 1 ? matches[0] : commandTitle ? findSection(sections, commandTitle) : undefined;
+    if (!section && matches.length > 1) {
+      throw new ToolInputError(
+        `"${wanted}" is more than one section of ${page.permalink}: ${listOf(
+          matches.map((s) => `${s.id} (${s.title})`),
+          60,
+        )}. Give its id.`,
+      );
+    }
     if (!section) {
       const listed = sections.map((s) => `${s.id} (${s.title})`);
       throw new ToolInputError(
@@ -175,7 +186,9 @@ export const getPageTool = defineTool({
       .min(1)
       .max(200)
       .optional()
-      .describe("One section: its heading's anchor ('2-start-options', 'cmd-getversion') or title"),
+      .describe(
+        "One section: its heading's anchor ('2-start-options', 'cmd-getversion'), its title or words of it ('start options'), or on an APDU page a command id ('getVersion')",
+      ),
     cursor: z
       .string()
       .max(16)

@@ -162,6 +162,26 @@ describe('supported_methods and diff_methods: the supported_* pages', () => {
     expect(await diffMethods(ledger.current, folder, from, to)).toEqual({chain: folder, from, to, ...expected});
   });
 
+  it('a pallet and a version as an assistant names them: any case, singular, a major version alone', async () => {
+    const kusama = supportedIndex.kusama;
+    const pallets = async (name: string) => (await supportedMethods(ledger.current, 'kusama', undefined, name)).pallets.map((p) => p.name);
+    expect(await pallets('balance')).toEqual(['Balances']);
+    expect(await pallets('conviction voting')).toEqual(['ConvictionVoting']);
+    expect(await pallets('STAKING')).toEqual(['Staking']);
+    await expect(pallets('balancez')).rejects.toThrow(/has no pallet "balancez"\. Pallets: .*Balances/);
+    // A major version with one list is that list; one with several is a question back naming them.
+    const majors = new Map<string, string[]>();
+    for (const v of kusama.versions) majors.set(v.split('.')[0], [...(majors.get(v.split('.')[0]) ?? []), v]);
+    const [single, [only]] = [...majors].find(([, vs]) => vs.length === 1)!;
+    const [shared, several] = [...majors].find(([, vs]) => vs.length > 1)!;
+    expect((await supportedMethods(ledger.current, 'kusama', `v${single}`)).version).toBe(only);
+    await expect(supportedMethods(ledger.current, 'kusama', shared)).rejects.toThrow(
+      new RegExp(
+        `^"${shared}" is more than one version of the kusama app: ${several.map((v) => v.replace('.', '\\.')).join('.*')}\\. Give the whole version\\.$`,
+      ),
+    );
+  });
+
   it('unknown versions and chains without lists are errors', async () => {
     await expect(supportedMethods(ledger.current, folder, '0.0')).rejects.toThrow(/Unknown version "0.0"/);
     await expect(supportedMethods(ledger.current, 'filecoin')).rejects.toThrow(/publishes no supported-methods list/);

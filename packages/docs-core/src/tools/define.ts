@@ -75,4 +75,6 @@ export const versionArg = z
   .string()
   .min(1)
   .max(32)
-  .describe("Supported-methods list: 'latest' or a version such as '18.73' (or '18.73.x')");
+  .describe(
+    "Supported-methods list: 'latest' or a version such as '18.73' (or '18.73.x'); a major version ('18') when one list starts with it",
+  );

@@ -99,6 +99,12 @@ export function resolveVersion(snapshot: Snapshot, folder: string, text: string 
   if (text === undefined || text.trim() === '' || text.trim().toLowerCase() === 'latest') return 'latest';
   const version = text.trim().replace(/^v/i, '').replace(/\.x$/i, '');
   if (entry.versions.includes(version)) return version;
+  // A major version alone ('25', 'v12') stands for the one list it starts, and asks back when it starts several.
+  const starting = entry.versions.filter((v) => v.startsWith(`${version}.`));
+  if (starting.length === 1) return starting[0];
+  if (starting.length > 1) {
+    throw new ToolInputError(`"${text}" is more than one version of the ${folder} app: ${listOf(starting)}. Give the whole version.`);
+  }
   throw new ToolInputError(
     `Unknown version "${text}" of the ${folder} app. Versions: latest (${entry.latest}), ${listOf(entry.versions)}.`,
   );

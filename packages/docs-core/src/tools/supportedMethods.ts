@@ -18,13 +18,24 @@ function supportedPageUrl(snapshot: Snapshot, folder: string, version: string): 
   return snapshot.manifest.pages.find((p) => p.permalink.toLowerCase().endsWith(page))?.url;
 }
 
+const palletKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
+const plural = (word: string) => [`${word}s`, `${word}es`];
+
+/** The pallet a name stands for, in any letter case and spacing, singular or plural ('balance', 'conviction voting'). */
+function matchingPallets<P extends {name: string}>(pallets: readonly P[], wanted: string): P[] {
+  const key = palletKey(wanted);
+  const same = pallets.filter((p) => palletKey(p.name) === key);
+  if (same.length > 0) return same;
+  return pallets.filter((p) => plural(key).includes(palletKey(p.name)) || plural(palletKey(p.name)).includes(key));
+}
+
 export async function supportedMethods(snapshot: Snapshot, chain: string, versionText?: string, palletText?: string) {
   const folder = resolveLedgerFolder(snapshot, chain);
   const version = resolveVersion(snapshot, folder, versionText);
   const list = await snapshot.readSupported(folder, version);
   const methods = list.pallets.reduce((n, p) => n + p.methods.length, 0);
-  const wanted = palletText?.trim().toLowerCase();
-  const pallets = wanted ? list.pallets.filter((p) => p.name.toLowerCase() === wanted) : list.pallets;
+  const wanted = palletText?.trim();
+  const pallets = wanted ? matchingPallets(list.pallets, wanted) : list.pallets;
   if (wanted && pallets.length === 0) {
     throw new ToolInputError(
       `The ${folder} ${versionLabel(snapshot, folder, version)} list has no pallet "${palletText}". Pallets: ${listOf(
@@ -117,7 +128,12 @@ export const supportedMethodsTool = defineTool({
   inputSchema: {
     chain: chainArg,
     version: versionArg.optional(),
-    pallet: z.string().min(1).max(64).optional().describe("Only this pallet, e.g. 'Balances'"),
+    pallet: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .describe("Only this pallet, e.g. 'Balances' (any letter case or spacing, singular or plural)"),
     maxTokens: maxTokensArg,
   },
   answer: async (snapshot, {chain, version, pallet, maxTokens}) =>

@@ -48,6 +48,16 @@ describe('answers over the fixture', () => {
     expect((structured as {results: unknown[]}).results.length).toBeGreaterThan(0);
     const zemu = (await call('search_docs', {query: 'install', section: 'zemu'})).structured as {results: Array<{url: string}>};
     expect(zemu.results.map((r) => new URL(r.url).pathname)).toEqual(['/zemu/quickstart']);
+    // The section as an assistant names it: its title or its path, in any case.
+    for (const section of ['Zemu', '/zemu/', 'ZEMU']) {
+      expect((await call('search_docs', {query: 'install', section})).structured, section).toEqual(zemu);
+    }
+    const ledger = (await call('search_docs', {query: 'sign', section: 'ledger apps'})).structured as {results: Array<{url: string}>};
+    expect(ledger.results.length).toBeGreaterThan(0);
+    expect(ledger.results.every((r) => new URL(r.url).pathname.startsWith('/ledger-apps/'))).toBe(true);
+    await expect(call('search_docs', {query: 'install', section: 'emulator'})).rejects.toThrow(
+      'Unknown section "emulator". Sections: ledger-apps (Ledger Apps) and zemu (Zemu).',
+    );
     const demo = (await call('search_docs', {query: 'transfer', chain: 'demo'})).structured as {results: Array<{url: string}>};
     expect(demo.results.every((r) => r.url.includes('demo'))).toBe(true);
     expect((await call('search_docs', {query: 'nothingmatcheshere'})).text).toBe('No results for "nothingmatcheshere".');

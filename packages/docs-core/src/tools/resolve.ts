@@ -42,6 +42,18 @@ export function resolveChain(snapshot: Snapshot, text: string): CatalogChain {
   );
 }
 
+/** A docs section's id from its id, title or base path ('ledger-apps', 'Ledger apps', '/fevm/filecoin-solidity'). */
+export function resolveSection(snapshot: Snapshot, text: string): string {
+  const wanted = key(text.trim().replace(/^\/+|\/+$/g, ''));
+  const section = snapshot.manifest.sections.find(
+    (s) => key(s.id) === wanted || key(s.title) === wanted || key(s.routeBasePath.replace(/^\/+/, '')) === wanted,
+  );
+  if (section) return section.id;
+  throw new ToolInputError(
+    `Unknown section "${text}". Sections: ${listOf(snapshot.manifest.sections.map((s) => `${s.id} (${s.title})`))}.`,
+  );
+}
+
 /** A chain's name as the search filter knows it ('Aleph Zero'), from its name or folder. */
 export function resolveChainName(snapshot: Snapshot, text: string): string {
   return resolveChain(snapshot, text).name;

@@ -8,8 +8,8 @@ import {scopeFilters} from '../search/scope';
 import {limits} from '../limits';
 import type {LocalHit} from '../search/engine';
 import type {Snapshot} from '../snapshot/snapshot';
-import {resolveChainName} from './resolve';
-import {listOf, ToolInputError} from './toolError';
+import {resolveChainName, resolveSection} from './resolve';
+import {ToolInputError} from './toolError';
 import {defineTool} from './define';
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 
@@ -59,10 +59,7 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
   if (query.length > limits.searchQuestionMaxLength) {
     throw new ToolInputError(`The query is ${query.length} characters; search takes at most ${limits.searchQuestionMaxLength}.`);
   }
-  const section = input.section?.trim();
-  if (section && !manifest.sections.some((s) => s.id === section)) {
-    throw new ToolInputError(`Unknown section "${section}". Sections: ${listOf(manifest.sections.map((s) => s.id))}.`);
-  }
+  const section = input.section?.trim() ? resolveSection(snapshot, input.section) : undefined;
   const chain = input.chain?.trim() ? resolveChainName(snapshot, input.chain) : undefined;
   const result = await search.search({
     query,
@@ -114,7 +111,11 @@ export const searchDocsTool = defineTool({
       .min(1)
       .max(limits.searchQuestionMaxLength)
       .describe('Words or a whole question to search for, up to 1,000 characters'),
-    section: z.string().max(64).optional().describe('Only this docs section (its id)'),
+    section: z
+      .string()
+      .max(64)
+      .optional()
+      .describe("Only this docs section: its id, title or path ('zemu', 'Ledger apps', '/fevm/filecoin-solidity')"),
     chain: z.string().max(64).optional().describe("Only pages about this chain, e.g. 'Polkadot'"),
     limit: z.number().int().min(1).max(20).optional().describe('How many entries (default 10)'),
     maxTokens: maxTokensArg,

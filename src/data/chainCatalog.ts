@@ -16,6 +16,7 @@ export const siteCatalog: ChainCatalog = {
     name: c.name,
     ...(c.ledgerFolder ? {folder: c.ledgerFolder} : {}),
     ...(c.landing ? {landingPath: landingPath({...c, landing: c.landing})} : {}),
+    ...(c.aliases ? {aliases: c.aliases} : {}),
     related: c.related,
   })),
 };

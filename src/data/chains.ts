@@ -43,6 +43,11 @@ export interface Chain {
   website?: string;
   /** One or two sentences for the landing page. */
   description: string;
+  /**
+   * Other names readers and assistants call the chain by, each one the site states (the description or the website
+   * names it): the assistant tools accept them wherever they take a chain ('Internet Computer' is ICP).
+   */
+  aliases?: readonly string[];
   /** Sections beyond ledger-apps that concern this chain. */
   related: SectionId[];
 }
@@ -72,13 +77,13 @@ export const chains: readonly Chain[] = [
   both('Axelar', 'axelar', {name: 'Axelar', logo: token('AXL'), website: 'https://axelar.network', description: 'A Cosmos SDK chain that carries messages and tokens between blockchains.', related: []}),
   both('Casper', 'casper', {name: 'Casper', logo: whiteToken('CSPR'), website: 'https://casper.network', description: 'A proof-of-stake blockchain with upgradable WebAssembly smart contracts.', related: []}),
   both('Centrifuge', 'centrifuge', {name: 'Centrifuge', logo: token('CFG'), website: 'https://centrifuge.io', description: `${substrate} that brings real-world assets such as invoices on chain as collateral.`, related: ['polkadot-migration-app']}),
-  both('Cosmos', 'cosmos', {name: 'Cosmos', logo: net('cosmos'), website: 'https://cosmos.network', description: 'The Cosmos Hub and the wider family of chains built with the Cosmos SDK.', related: []}),
-  both('Crypto', 'crypto', {name: 'Crypto', logo: token('CRO'), website: 'https://crypto.org', description: 'Crypto.org Chain, a Cosmos SDK chain for payments and finance.', related: []}),
+  both('Cosmos', 'cosmos', {name: 'Cosmos', logo: net('cosmos'), website: 'https://cosmos.network', description: 'The Cosmos Hub and the wider family of chains built with the Cosmos SDK.', aliases: ['Cosmos Hub'], related: []}),
+  both('Crypto', 'crypto', {name: 'Crypto', logo: token('CRO'), website: 'https://crypto.org', description: 'Crypto.org Chain, a Cosmos SDK chain for payments and finance.', aliases: ['Crypto.org', 'Crypto.org Chain'], related: []}),
   both('Darwinia', 'darwinia', {name: 'Darwinia', logo: net('darwinia'), website: 'https://darwinia.network', description: `${substrate} that builds cross-chain messaging infrastructure.`, related: ['polkadot-migration-app']}),
   both('Edgeware', 'edgeware', {name: 'Edgeware', logo: token('EDG'), description: `${substrate} with on-chain governance and WebAssembly smart contracts.`, related: ['polkadot-migration-app']}),
   both('Filecoin', 'filecoin', {name: 'Filecoin', logo: net('filecoin'), website: 'https://filecoin.io', description: 'A decentralised storage network where storage providers are paid in FIL to store and prove data.', related: ['filecoin-signing-tools', 'filecoin-virtual-machine', 'fevm-solidity', 'filecoin-solidity', 'filecoin-gas', 'beryx-explorer-docs', 'drand']}),
-  both('Hydradx', 'hydradx', {name: 'Hydradx', logo: token('HDX'), website: 'https://hydration.net', description: `${substrate} Polkadot parachain running an omnipool liquidity protocol.`, related: ['polkadot-migration-app']}),
-  both('ICP', 'icp', {name: 'ICP', logo: token('ICP'), website: 'https://internetcomputer.org', description: 'The Internet Computer, a network of subnets running WebAssembly canisters that serve web content directly.', related: ['icp-client-cpp', 'ic-push-metrics', 'icp-icrc3-evm-adapter', 'vault-k8s-canister']}),
+  both('Hydradx', 'hydradx', {name: 'Hydradx', logo: token('HDX'), website: 'https://hydration.net', description: `${substrate} Polkadot parachain running an omnipool liquidity protocol.`, aliases: ['Hydration'], related: ['polkadot-migration-app']}),
+  both('ICP', 'icp', {name: 'ICP', logo: token('ICP'), website: 'https://internetcomputer.org', description: 'The Internet Computer, a network of subnets running WebAssembly canisters that serve web content directly.', aliases: ['Internet Computer'], related: ['icp-client-cpp', 'ic-push-metrics', 'icp-icrc3-evm-adapter', 'vault-k8s-canister']}),
   both('Karura', 'karura', {name: 'Karura', logo: net('karura'), website: 'https://karura.network', description: `${substrate} Kusama parachain, the sister network of Acala for decentralised finance.`, related: ['polkadot-migration-app']}),
   both('Khala', 'khala', {name: 'Khala', logo: monogram('KH'), website: 'https://phala.network', description: `${substrate} Kusama parachain of the Phala network for confidential off-chain computation.`, related: ['polkadot-migration-app']}),
   both('Kusama', 'kusama', {name: 'Kusama', logo: whiteToken('KSM'), website: 'https://kusama.network', description: 'The canary network of Polkadot, where new runtime features ship first.', related: ['polkadot-migration-app', 'polkadot-hybrid-host-node']}),
@@ -92,10 +97,10 @@ export const chains: readonly Chain[] = [
   both('Polkadot', 'polkadot', {name: 'Polkadot', logo: net('polkadot'), website: 'https://polkadot.com', description: 'A sharded network whose relay chain secures many parachains with shared security.', related: ['polkadot-migration-app', 'polkadot-hybrid-host-node']}),
   both('Polymesh', 'polymesh', {name: 'Polymesh', logo: token('POLYX'), website: 'https://polymesh.network', description: `${substrate} built for regulated securities, with identity at the protocol level.`, related: ['polkadot-migration-app']}),
   both('Stacks', 'stacks', {name: 'Stacks', logo: net('stacks'), website: 'https://www.stacks.co', description: 'A layer that brings smart contracts written in Clarity to Bitcoin.', related: []}),
-  both('Starkware', 'starkware', {name: 'Starkware', logo: net('starknet'), website: 'https://starkware.co', description: 'StarkNet, a validity-rollup layer 2 on Ethereum using STARK proofs.', related: []}),
-  both('Statemine', 'statemine', {name: 'Statemine', logo: monogram('SM'), description: 'The asset parachain of Kusama (now Kusama Asset Hub) for fungible and non-fungible tokens.', related: ['polkadot-migration-app']}),
-  {name: 'Statemint', logo: monogram('ST'), ledgerFolder: 'statemint', ledgerRepo: 'ledger-statemint', description: 'The asset parachain of Polkadot (now Polkadot Asset Hub).', related: ['polkadot-migration-app']},
-  both('Tendermint', 'tendermint', {name: 'Tendermint', logo: monogram('TM'), website: 'https://cometbft.com', description: 'The BFT consensus engine behind Cosmos chains, now continued as CometBFT.', related: []}),
+  both('Starkware', 'starkware', {name: 'Starkware', logo: net('starknet'), website: 'https://starkware.co', description: 'StarkNet, a validity-rollup layer 2 on Ethereum using STARK proofs.', aliases: ['StarkNet'], related: []}),
+  both('Statemine', 'statemine', {name: 'Statemine', logo: monogram('SM'), description: 'The asset parachain of Kusama (now Kusama Asset Hub) for fungible and non-fungible tokens.', aliases: ['Kusama Asset Hub'], related: ['polkadot-migration-app']}),
+  {name: 'Statemint', logo: monogram('ST'), ledgerFolder: 'statemint', ledgerRepo: 'ledger-statemint', description: 'The asset parachain of Polkadot (now Polkadot Asset Hub).', aliases: ['Polkadot Asset Hub'], related: ['polkadot-migration-app']},
+  both('Tendermint', 'tendermint', {name: 'Tendermint', logo: monogram('TM'), website: 'https://cometbft.com', description: 'The BFT consensus engine behind Cosmos chains, now continued as CometBFT.', aliases: ['CometBFT'], related: []}),
   both('Tezos', 'tezos', {name: 'Tezos', logo: token('XTZ'), website: 'https://tezos.com', description: 'A self-amending proof-of-stake blockchain with on-chain governance.', related: []}),
   both('Xxnetwork', 'xxnetwork', {name: 'Xxnetwork', logo: monogram('XX'), website: 'https://xx.network', description: `${substrate} with quantum-resistant signatures and a mixnet for private messaging.`, related: ['polkadot-migration-app']}),
   both('Zcash', 'zcash', {name: 'Zcash', logo: token('ZEC'), website: 'https://z.cash', description: 'A privacy-focused cryptocurrency with shielded transactions based on zero-knowledge proofs.', related: []}),

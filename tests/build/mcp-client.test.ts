@@ -85,6 +85,11 @@ describe.each([
       {name: 'INS_SIGN_PERSONAL_MESSAGE', ins: '0x08', cla: '0xE0'},
     ]);
     expect(filecoin.apdu.instructions).toHaveLength(filecoin.apdu.instructionCount);
+    // Another name the site gives a chain (src/data/chains.ts aliases) reads as the chain.
+    expect(JSON.parse(await ok('get_chain', {chain: 'Internet Computer'}))).toMatchObject({chain: 'ICP', ledgerFolder: 'icp'});
+    expect(JSON.parse(await ok('build_apdu', {chain: 'Polkadot Asset Hub', command: 'getVersion'})).url).toMatch(
+      /\/ledger-apps\/statemint\/APDUSPEC#/,
+    );
     // An archived app says so and names the app that replaces it.
     expect(JSON.parse(await ok('get_chain', {chain: 'Kusama'})).app.archived).toEqual({
       notice: expect.stringMatching(/^https:\/\/github\.com\/Zondax\/ledger-kusama\/blob\/[0-9a-f]{40}\/README\.md$/),

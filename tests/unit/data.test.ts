@@ -52,6 +52,7 @@ const chainSchema = z
     ]),
     website: z.string().url().optional(),
     description: z.string().min(30),
+    aliases: z.array(z.string().min(2)).optional(),
     related: z.array(z.string()),
   })
   .refine((c) => c.landing !== undefined || c.ledgerFolder !== undefined, 'a chain needs a landing page or a ledger folder')
@@ -196,6 +197,21 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
     expect(new Set(chains.map((c) => c.name)).size).toBe(chains.length);
     expect(new Set(landingChains.map((c) => c.landing!.toLowerCase())).size).toBe(landingChains.length);
     expect(new Set(ledgerChains.map((c) => c.ledgerFolder)).size).toBe(ledgerChains.length);
+  });
+
+  it("aliases are names the site states for the chain (description or website), and none is another chain's name or folder", () => {
+    const key = (text: string) => text.toLowerCase().replace(/[\s_.-]+/g, '');
+    const taken = new Map<string, string>();
+    for (const c of chains) for (const name of [c.name, c.ledgerFolder ?? c.name]) taken.set(key(name), c.name);
+    const aliased = chains.filter((c) => c.aliases?.length);
+    expect(aliased.length).toBeGreaterThan(5);
+    for (const c of aliased) {
+      for (const alias of c.aliases!) {
+        expect(key(`${c.description} ${c.website ?? ''}`), `${c.name}: "${alias}" is not stated by the site`).toContain(key(alias));
+        expect(taken.get(key(alias)) ?? c.name, `${c.name}: "${alias}" is taken`).toBe(c.name);
+        taken.set(key(alias), c.name);
+      }
+    }
   });
 
   it('related sections exist', () => {

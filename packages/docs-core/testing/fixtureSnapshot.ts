@@ -274,7 +274,7 @@ export function fixtureFiles(): Map<string, string> {
         {id: 'zemu', routeBasePath: '/zemu'},
       ],
       chains: [
-        {name: 'Demo', folder: 'demo', landingPath: '/Demo', related: []},
+        {name: 'Demo', folder: 'demo', aliases: ['Demo Network'], landingPath: '/Demo', related: []},
         {name: 'Plain', landingPath: '/Plain', related: ['zemu']},
       ],
     },

@@ -46,7 +46,7 @@ describe('the frame served over a snapshot', () => {
     const carried = JSON.parse(json ?? 'null') as ApduAppData;
     expect(Object.keys(carried.specs)).toEqual(['demo']);
     expect(carried.specs.demo.commands.map((c) => c.id)).toEqual(['getVersion', 'getAddr', 'sign']);
-    expect(carried.chains).toEqual([{name: 'Demo', folder: 'demo'}]);
+    expect(carried.chains).toEqual([{name: 'Demo', folder: 'demo', aliases: ['Demo Network']}]);
     expect(carried.pages.demo).toBe('https://docs.example/ledger-apps/demo/APDUSPEC');
     expect(carried).toEqual(data);
   });
@@ -94,6 +94,8 @@ describe('a call opens the frame on what the answer was made from', () => {
       state: {commandId: 'sign', fields: exampleFields(spec, spec.commands[2])},
     });
     expect(appOpening(data, {tool: 'get_apdu_spec', arguments: {chain: 'demo'}})).toMatchObject({state: {commandId: 'getAddr'}});
+    // The frame reads a chain's other name as the tools do.
+    expect(appOpening(data, {tool: 'get_apdu_spec', arguments: {chain: 'Demo Network'}})).toMatchObject({ok: true, folder: 'demo'});
   });
 
   it('without the tool name, the arguments say which tool it was', () => {

@@ -265,6 +265,11 @@ describe('issue 60: answers an assistant can use', () => {
       note: 'Plain has no Ledger app documented on this site.',
     });
     await expect(call('get_chain', {chain: 'narnia'})).rejects.toThrow(/Unknown chain "narnia"/);
+    // Another name the site gives the chain reads as the chain, in every tool that takes one.
+    expect(await json('get_chain', {chain: 'demo network'})).toEqual(demo);
+    expect((await json('build_apdu', {chain: 'Demo-Network', command: 'getVersion'})).apdus).toEqual(
+      (await json('build_apdu', {chain: 'demo', command: 'getVersion'})).apdus,
+    );
   });
 
   it('report_doc_problem: a prefilled issue URL on the docs repository, the section found from the quote; nothing sent', async () => {

@@ -21,7 +21,7 @@ export interface ApduAppData {
   /** Per folder, the client libraries the builder's code views call (the landing page's, from the chain facts). */
   clients: Record<string, ClientLibrary[]>;
   /** Chain names and folders, to read a chain argument as the tools do ('Aleph Zero' → alephzero). */
-  chains: Array<{name: string; folder: string}>;
+  chains: Array<{name: string; folder: string; aliases?: readonly string[]}>;
   /** Per folder, the APDU page whose builder the frame mirrors ("Open on the site"). */
   pages: Record<string, string>;
 }
@@ -43,7 +43,9 @@ export async function apduAppData(snapshot: Snapshot): Promise<ApduAppData> {
     const page = pageOf(snapshot, folder);
     if (page) pages[folder] = page;
   }
-  const chains = snapshot.manifest.catalog.chains.flatMap((c) => (c.folder && specs[c.folder] ? [{name: c.name, folder: c.folder}] : []));
+  const chains = snapshot.manifest.catalog.chains.flatMap((c) =>
+    c.folder && specs[c.folder] ? [{name: c.name, folder: c.folder, ...(c.aliases ? {aliases: c.aliases} : {})}] : [],
+  );
   return {specs, clients, chains, pages};
 }
 

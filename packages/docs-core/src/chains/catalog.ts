@@ -10,6 +10,8 @@ export interface CatalogChain {
   name: string;
   /** Folder under the ledger-apps section ('alephzero'), when the chain has a documented app. */
   folder?: string;
+  /** Other names the tools accept for it ('Internet Computer' for ICP): src/data/chains.ts says which. */
+  aliases?: readonly string[];
   /** Its landing page ('/Aleph-Zero'), when it has one. */
   landingPath?: string;
   /** Ids of the sections beyond ledger-apps that are about this chain. */

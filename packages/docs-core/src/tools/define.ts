@@ -63,7 +63,13 @@ export const MAX_FIELDS = 16;
  */
 export const MAX_REQUEST_BYTES = 2 * MAX_INPUT_CHARS;
 
-export const chainArg = z.string().min(1).max(64).describe("Chain name or ledger-apps folder, e.g. 'Filecoin', 'Aleph Zero', 'alephzero'");
+export const chainArg = z
+  .string()
+  .min(1)
+  .max(64)
+  .describe(
+    "Chain name, another name the site gives it, or ledger-apps folder, e.g. 'Filecoin', 'Aleph Zero', 'alephzero', 'Internet Computer'",
+  );
 export const commandArg = z
   .string()
   .min(1)

@@ -7,6 +7,10 @@ import {listOf, ToolInputError} from './toolError';
 
 const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
+/** Whether a chain goes by the name typed: its display name or one of its aliases. */
+const goesBy = (chain: Pick<CatalogChain, 'name' | 'aliases'>, wanted: string) =>
+  key(chain.name) === wanted || (chain.aliases ?? []).some((alias) => key(alias) === wanted);
+
 /** A chain's ledger-apps folder from its folder id ('alephzero') or name ('Aleph Zero', 'aleph-zero'). */
 export function resolveLedgerFolder(snapshot: Snapshot, text: string): string {
   return resolveLedgerFolderIn(snapshot.manifest.catalog.chains, snapshot.apdu, text);
@@ -14,14 +18,14 @@ export function resolveLedgerFolder(snapshot: Snapshot, text: string): string {
 
 /** resolveLedgerFolder over a chain list and the folders with an APDU spec (what the MCP App's frame carries). */
 export function resolveLedgerFolderIn(
-  chains: ReadonlyArray<Pick<CatalogChain, 'name' | 'folder'>>,
+  chains: ReadonlyArray<Pick<CatalogChain, 'name' | 'folder' | 'aliases'>>,
   specs: Readonly<Record<string, unknown>>,
   text: string,
 ): string {
   const wanted = key(text);
-  const chain = chains.find((c) => c.folder && (key(c.folder) === wanted || key(c.name) === wanted));
+  const chain = chains.find((c) => c.folder && (key(c.folder) === wanted || goesBy(c, wanted)));
   if (chain?.folder && specs[chain.folder]) return chain.folder;
-  const named = chains.find((c) => key(c.name) === wanted);
+  const named = chains.find((c) => goesBy(c, wanted));
   if (named) throw new ToolInputError(`${named.name} has no Ledger app documented on this site.`);
   const known = chains.filter((c) => c.folder && specs[c.folder]).map((c) => c.folder as string);
   throw new ToolInputError(`Unknown chain "${text}". Chains with a Ledger app: ${listOf(known, 60)}.`);
@@ -31,7 +35,7 @@ export function resolveLedgerFolderIn(
 export function resolveChain(snapshot: Snapshot, text: string): CatalogChain {
   const wanted = key(text.replace(/^.*\//, ''));
   const chain = snapshot.manifest.catalog.chains.find(
-    (c) => key(c.name) === wanted || (c.folder && key(c.folder) === wanted) || (c.landingPath && key(c.landingPath.slice(1)) === wanted),
+    (c) => goesBy(c, wanted) || (c.folder && key(c.folder) === wanted) || (c.landingPath && key(c.landingPath.slice(1)) === wanted),
   );
   if (chain) return chain;
   throw new ToolInputError(

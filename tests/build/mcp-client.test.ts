@@ -85,6 +85,12 @@ describe.each([
       {name: 'INS_SIGN_PERSONAL_MESSAGE', ins: '0x08', cla: '0xE0'},
     ]);
     expect(filecoin.apdu.instructions).toHaveLength(filecoin.apdu.instructionCount);
+    // A chain's landing page has no Markdown twin: the answer says which tool has its facts and where its app's pages are.
+    await fails(
+      'get_page',
+      {path: '/Filecoin'},
+      /get_chain with chain "Filecoin" answers with those facts, and get_page reads its app's pages under \/ledger-apps\/filecoin\//,
+    );
     // Another name the site gives a chain (src/data/chains.ts aliases) reads as the chain.
     expect(JSON.parse(await ok('get_chain', {chain: 'Internet Computer'}))).toMatchObject({chain: 'ICP', ledgerFolder: 'icp'});
     expect(JSON.parse(await ok('build_apdu', {chain: 'Polkadot Asset Hub', command: 'getVersion'})).url).toMatch(

@@ -64,11 +64,28 @@ describe('answers over the fixture', () => {
   });
 
   it('get_page: the Markdown twin after its canonical URL, whatever form the path takes', async () => {
-    for (const path of ['/zemu/quickstart', 'https://docs.example/zemu/quickstart/', 'zemu/quickstart.md']) {
+    // Words naming one page, as an assistant may write them, find it too ('quick start' is its title, 'zemu' its path).
+    for (const path of [
+      '/zemu/quickstart',
+      'https://docs.example/zemu/quickstart/',
+      'zemu/quickstart.md',
+      'zemu quickstart',
+      'Zemu quick start',
+    ]) {
       expect((await call('get_page', {path})).text).toBe(
         'Canonical URL: https://docs.example/zemu/quickstart\n\n# Quick start\n\n## Install\n\nInstall the emulator with npm.',
       );
     }
+  });
+
+  it('get_page: words several pages have are no guess; a landing page points to get_chain', async () => {
+    // Three pages have 'ledger-apps' and 'demo' in their paths.
+    await expect(call('get_page', {path: 'ledger-apps demo'})).rejects.toThrow(
+      'No page at "ledger-apps demo". Pages with a similar path: /ledger-apps/demo/APDUSPEC, /ledger-apps/demo/supported_latest, /ledger-apps/demo/build.',
+    );
+    await expect(call('get_page', {path: '/plain'})).rejects.toThrow(
+      /^\/Plain is the Plain landing page, made from the chain's facts and published without a Markdown twin: get_chain with chain "Plain" answers with those facts\.$/,
+    );
   });
 
   it('get_page: a hand-written page says which code it was checked against, in the text and the structured answer', async () => {

@@ -31,8 +31,26 @@ export function findPage(snapshot: Snapshot, text: string): SnapshotPage {
   const page =
     pages.find((p) => clean(p.permalink) === wanted) ?? pages.find((p) => clean(p.permalink).toLowerCase() === wanted.toLowerCase());
   if (page) return page;
+  // A chain's landing page is drawn from the chain's facts and has no Markdown twin: get_chain is its answer.
+  const chain = snapshot.manifest.catalog.chains.find((c) => c.landingPath?.toLowerCase() === wanted.toLowerCase());
+  if (chain) {
+    throw new ToolInputError(
+      `${chain.landingPath} is the ${chain.name} landing page, made from the chain's facts and published without a Markdown twin: get_chain with chain "${chain.name}" answers with those facts${chain.folder ? `, and get_page reads its app's pages under ${snapshot.manifest.catalog.ledger.routeBasePath}/${chain.folder}/` : ''}.`,
+    );
+  }
+  // Words rather than a path ('zemu quickstart'): the one page whose path or title has every word.
+  let named: SnapshotPage[] = [];
+  if (/\s/.test(text.trim()) && !/^https?:/i.test(text.trim())) {
+    const words = text
+      .trim()
+      .toLowerCase()
+      .split(/[\s/]+/)
+      .filter(Boolean);
+    named = pages.filter((p) => words.every((w) => p.permalink.toLowerCase().includes(w) || p.title.toLowerCase().includes(w)));
+    if (named.length === 1) return named[0];
+  }
   const last = wanted.split('/').pop()?.toLowerCase() ?? '';
-  const near = last ? pages.filter((p) => p.permalink.toLowerCase().includes(last)).slice(0, 5) : [];
+  const near = (named.length > 0 ? named : last ? pages.filter((p) => p.permalink.toLowerCase().includes(last)) : []).slice(0, 5);
   throw new ToolInputError(
     `No page at "${text}".${near.length ? ` Pages with a similar path: ${near.map((p) => p.permalink).join(', ')}.` : ''} search_docs finds pages by topic.`,
   );
@@ -180,7 +198,13 @@ export const getPageTool = defineTool({
   description: () =>
     "A page's Markdown (the .md twin the site publishes) with its canonical URL, whole or one section, within a size budget; a long page continues with the cursor the answer gives. Give a path ('/zemu/quickstart') or a URL of the site.",
   inputSchema: {
-    path: z.string().min(1).max(512).describe("Page path or URL, e.g. '/ledger-apps/filecoin/APDUSPEC' (a #anchor picks that section)"),
+    path: z
+      .string()
+      .min(1)
+      .max(512)
+      .describe(
+        "Page path or URL, e.g. '/ledger-apps/filecoin/APDUSPEC' (a #anchor picks that section), or words naming one page ('zemu quickstart')",
+      ),
     section: z
       .string()
       .min(1)

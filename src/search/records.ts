@@ -127,6 +127,8 @@ const PHRASING = new Set([
 ]);
 /** Soft word boundary: a space, unless punctuation follows. */
 const BOUNDARY = '\u0001';
+/** The comma between two items of a list, set right after the item before it whatever space the HTML has there. */
+const LIST_COMMA = '\u0002';
 
 /** The element siblings of a dt or dd, in document order (a dl's items, or a div's inside it). */
 function elementSiblings(node: Element): Element[] {
@@ -168,6 +170,14 @@ export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string
     if (!isElement(n)) return;
     if (isSkipped(n) || (stop && stop(n))) return;
     if (n.name === 'br') parts.push(' ');
+    // Items of a list inside the text read as a list ("Nano S, Nano S Plus, Stax"), not one run of words.
+    if (
+      n.name === 'li' &&
+      n !== node &&
+      n.parent?.children.slice(0, n.parent.children.indexOf(n)).some((c) => isElement(c) && c.name === 'li')
+    ) {
+      parts.push(LIST_COMMA);
+    }
     const boundary = !PHRASING.has(n.name);
     if (boundary) parts.push(BOUNDARY);
     for (const c of n.children) walk(c);
@@ -180,10 +190,11 @@ export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string
 const isTablePart = (e: Element) => e.name === 'tr' || e.name === 'tbody' || e.name === 'thead' || e.name === 'tfoot' || e.name === 'table';
 
 function clean(s: string): string {
-  // \u0001 is BOUNDARY, the marker textOf puts between elements: a control character on purpose,
-  // since page text never holds one.
+  // \u0001 is BOUNDARY, the marker textOf puts between elements, and \u0002 LIST_COMMA: control characters on
+  // purpose, since page text never holds one.
   /* eslint-disable no-control-regex */
   return decodeEntities(s)
+    .replace(/[\s\u0001]*\u0002/g, ',')
     .replace(/\u0001+(?=[\s\u0001]*[.,;:!?)\]}])/g, '')
     .replace(/[\u0001\u200b\u00a0\s]+/g, ' ')
     .trim();

@@ -150,7 +150,7 @@ describe('records from built HTML (DocSearch shape)', () => {
     // Grouped in divs as the facts card renders them, then bare and minified (end tags left out, as the build does).
     const html = `<html><body><main><article><h1>Kusama</h1><h2 id=glance>At a glance</h2>
       <dl><div><dt>Checked against the code</dt><dd><span>29 November 2026</span> <span>at commit <code>715736c</code></span></dd></div>
-      <div><dt>Ledger app version<dt>Release<dd>3.1.0</div></dl>
+      <div><dt>Ledger app version<dt>Release<dd>3.1.0</div><div><dt>Devices</dt><dd><ul><li>Nano S<li>Nano S Plus</li> <li>Stax</li></ul></dd></div></dl>
       <dl><dt>Method<dd>transfer_keep_alive<dd>transfer_all<dt>A term with no description</dl></article></main></body></html>`;
     const contents = extractRecords(html, {pathname: '/Kusama'}, {origin: ORIGIN})
       .filter((r) => r.type === 'content')
@@ -158,6 +158,8 @@ describe('records from built HTML (DocSearch shape)', () => {
     expect(contents).toEqual([
       'Checked against the code: 29 November 2026 at commit 715736c',
       'Ledger app version, Release: 3.1.0',
+      // A list inside a description reads as one: its items apart, not 'Nano S Nano S Plus Stax'.
+      'Devices: Nano S, Nano S Plus, Stax',
       // A term names every description of its group; a term with none is a record of its own.
       'Method: transfer_keep_alive',
       'Method: transfer_all',

@@ -85,6 +85,10 @@ describe.each([
       {name: 'INS_SIGN_PERSONAL_MESSAGE', ins: '0x08', cla: '0xE0'},
     ]);
     expect(filecoin.apdu.instructions).toHaveLength(filecoin.apdu.instructionCount);
+    // A chain's landing page is reported as its own "Report a problem" link reports it.
+    const landingReport = JSON.parse(await ok('report_doc_problem', {page: '/Filecoin#at-a-glance', problem: 'Devices out of date'}));
+    expect(landingReport.page).toBe(`${manifest.site.url}/Filecoin#at-a-glance`);
+    expect(new URL(landingReport.issueUrl).searchParams.get('title')).toBe('Docs: problem on "Filecoin developer documentation"');
     // A chain's landing page has no Markdown twin: the answer says which tool has its facts and where its app's pages are.
     await fails(
       'get_page',

@@ -24,6 +24,18 @@ async function openedIssue(p: Page, activate: () => Promise<void>): Promise<URL>
   return url;
 }
 
+/** Selects the text of the first element `selector` matches, as a reader would by dragging over it; returns it. */
+function selectText(p: Page, selector: string): Promise<string> {
+  return p.evaluate((css) => {
+    const range = document.createRange();
+    range.selectNodeContents(document.querySelector(css)!);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString().trim();
+  }, selector);
+}
+
 test.describe('report a problem with a page', () => {
   test('60 the static link names the page; selected text and its section are filled in when it is used by keyboard', async ({page: p}) => {
     await open(p, page);
@@ -34,15 +46,7 @@ test.describe('report a problem with a page', () => {
     expect(staticHref.searchParams.get('body')).toContain(`**Page:** https://docs.zondax.ch${page}`);
 
     // Select the first paragraph under "1. Install", then reach the link by keyboard from "Edit this page".
-    const quote = await p.evaluate(() => {
-      const paragraph = document.querySelector('article h2[id="1-install"] ~ p')!;
-      const range = document.createRange();
-      range.selectNodeContents(paragraph);
-      const selection = window.getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      return selection.toString().trim();
-    });
+    const quote = await selectText(p, 'article h2[id="1-install"] ~ p');
     await p.locator('.theme-edit-this-page').focus();
     await p.keyboard.press('Tab');
     await expect(link).toBeFocused();
@@ -65,6 +69,22 @@ test.describe('report a problem with a page', () => {
     const whole = (await openedIssue(p, () => reportLink(p).click())).searchParams.get('body')!;
     expect(whole).toContain(`**Page:** https://docs.zondax.ch${page}\n`);
     expect(whole).not.toContain('**Section:**');
+  });
+
+  test("60 a chain's landing page ends with the same link: its title, the section and the text selected in its facts", async ({
+    page: p,
+  }) => {
+    const landing = '/Filecoin';
+    await open(p, landing);
+    const link = reportLink(p);
+    await expect(link).toHaveText(/Report a problem with this page/);
+    const quote = await selectText(p, 'main [data-fact="devices"]');
+    expect(quote).toMatch(/Nano/);
+    const issue = await openedIssue(p, () => link.click());
+    expect(issue.searchParams.get('title')).toBe('Docs: problem on "Filecoin developer documentation › At a glance"');
+    const body = issue.searchParams.get('body')!;
+    expect(body).toContain(`**Page:** https://docs.zondax.ch${landing}#at-a-glance`);
+    expect(body).toContain(`> ${quote.split('\n')[0]}`);
   });
 
   for (const width of [390, 1440]) {

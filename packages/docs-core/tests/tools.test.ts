@@ -307,4 +307,18 @@ describe('issue 60: answers an assistant can use', () => {
     expect(body).toContain('> Install the  emulator with npm.');
     await expect(call('report_doc_problem', {page: '/zemu/quickstart', problem: '   '})).rejects.toThrow(/Say what is wrong/);
   });
+
+  it("report_doc_problem: a chain's landing page is reported as its own link reports it, with the reader's anchor", async () => {
+    const report = await json('report_doc_problem', {
+      page: 'https://docs.example/plain#at-a-glance',
+      problem: 'The version is old.',
+      quote: '1.0',
+    });
+    expect(report.page).toBe('https://docs.example/Plain#at-a-glance');
+    const url = new URL(report.issueUrl);
+    expect(url.searchParams.get('title')).toBe('Docs: problem on "Plain developer documentation"');
+    const body = url.searchParams.get('body')!;
+    expect(body).toContain('**Page:** https://docs.example/Plain#at-a-glance');
+    expect(body).toContain('> 1.0');
+  });
 });

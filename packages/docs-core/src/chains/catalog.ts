@@ -25,6 +25,9 @@ export interface ChainCatalog {
   chains: readonly CatalogChain[];
 }
 
+/** The heading and title of a chain's landing page, which the report tool names too (the page has no Markdown twin). */
+export const landingPageTitle = (chainName: string): string => `${chainName} developer documentation`;
+
 /** The chains a section's pages are about: every chain that names the section in `related`. */
 export function chainsOfSection(catalog: ChainCatalog, sectionId: string): string[] {
   return catalog.chains.filter((c) => c.related.includes(sectionId)).map((c) => c.name);

@@ -12,7 +12,8 @@ import {repositoryUrl} from '../sourceHost';
 
 const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
-function pageUrl(snapshot: Snapshot, permalink: string | undefined): string | undefined {
+/** The URL of a path of the site: its page's URL when the snapshot lists it (docs), else the site's origin and base URL before it. */
+export function pageUrl(snapshot: Snapshot, permalink: string | undefined): string | undefined {
   if (!permalink) return undefined;
   const wanted = permalink.toLowerCase();
   const page = snapshot.manifest.pages.find((p) => p.permalink.toLowerCase() === wanted);

@@ -2,6 +2,7 @@
 import {z} from 'zod';
 import type {Snapshot} from '../snapshot/snapshot';
 import type {CodeCheckAnswer, SnapshotPage} from '../snapshot/format';
+import type {CatalogChain} from '../chains/catalog';
 import {listOf, ToolInputError} from './toolError';
 import {defineTool} from './define';
 import {budgetChars, count, cutPoint, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
@@ -24,6 +25,12 @@ export function permalinkOf(snapshot: Snapshot, text: string): string {
   return p;
 }
 
+/** The chain whose landing page a path or URL names ('/Filecoin', 'https://…/filecoin#at-a-glance'), if any. */
+export function landingChainOf(snapshot: Snapshot, text: string): (CatalogChain & {landingPath: string}) | undefined {
+  const wanted = permalinkOf(snapshot, text).toLowerCase();
+  return snapshot.manifest.catalog.chains.find((c): c is CatalogChain & {landingPath: string} => c.landingPath?.toLowerCase() === wanted);
+}
+
 export function findPage(snapshot: Snapshot, text: string): SnapshotPage {
   const wanted = permalinkOf(snapshot, text);
   const clean = (permalink: string) => permalink.replace(/\/+$/, '');
@@ -32,7 +39,7 @@ export function findPage(snapshot: Snapshot, text: string): SnapshotPage {
     pages.find((p) => clean(p.permalink) === wanted) ?? pages.find((p) => clean(p.permalink).toLowerCase() === wanted.toLowerCase());
   if (page) return page;
   // A chain's landing page is drawn from the chain's facts and has no Markdown twin: get_chain is its answer.
-  const chain = snapshot.manifest.catalog.chains.find((c) => c.landingPath?.toLowerCase() === wanted.toLowerCase());
+  const chain = landingChainOf(snapshot, text);
   if (chain) {
     throw new ToolInputError(
       `${chain.landingPath} is the ${chain.name} landing page, made from the chain's facts and published without a Markdown twin: get_chain with chain "${chain.name}" answers with those facts${chain.folder ? `, and get_page reads its app's pages under ${snapshot.manifest.catalog.ledger.routeBasePath}/${chain.folder}/` : ''}.`,

@@ -8,7 +8,9 @@ import {markdownSections} from '../markdown/sections';
 import {problemIssueUrl, reportLimits} from '../reports/problemIssue';
 import type {Snapshot} from '../snapshot/snapshot';
 import {defineTool, jsonAnswer} from './define';
-import {getPage} from './getPage';
+import {getPage, landingChainOf} from './getPage';
+import {landingPageTitle} from '../chains/catalog';
+import {pageUrl} from './getChain';
 import {ToolInputError} from './toolError';
 
 /** Text as a reader sees it, to find a quote in Markdown: links, emphasis, code marks and escapes dropped, spacing and case aside. */
@@ -21,8 +23,20 @@ const squash = (text: string) =>
     .trim()
     .toLowerCase();
 
+/** A chain's landing page as the report names it: it has no Markdown twin, so no section is read from text. */
+function landingPage(snapshot: Snapshot, text: string): {page: {url: string; title: string}; markdown: string} | undefined {
+  const chain = landingChainOf(snapshot, text);
+  if (!chain) return undefined;
+  // Its headings are not in the snapshot, so a #anchor the reader gave stays on the page's URL, unnamed.
+  const anchor = /#(.+)$/.exec(text)?.[1];
+  return {
+    page: {url: `${pageUrl(snapshot, chain.landingPath)}${anchor ? `#${anchor}` : ''}`, title: landingPageTitle(chain.name)},
+    markdown: '',
+  };
+}
+
 export async function reportDocProblem(snapshot: Snapshot, input: {page: string; problem: string; quote?: string}) {
-  const {page, markdown} = await getPage(snapshot, input.page);
+  const {page, markdown} = landingPage(snapshot, input.page) ?? (await getPage(snapshot, input.page));
   const sections = markdownSections(markdown);
   const anchor = input.page.includes('#') ? input.page.slice(input.page.indexOf('#') + 1) : undefined;
   let section = anchor ? sections.find((s) => s.id === anchor) : undefined;

@@ -1,5 +1,6 @@
 /**
- * "Report a problem with this page" (issue 60), beside "Edit this page" on every doc page: a link to a new
+ * "Report a problem with this page" (issue 60), beside "Edit this page" on every doc page and at the end of each
+ * chain's landing page: a link to a new
  * issue on the docs' source repository with the page, the section, the selected text and the build's
  * commit filled in (@zondax/docs-core/reports/problemIssue.ts, which the report_doc_problem tool uses too).
  * Nothing is sent by the site: the reader reviews and submits the issue on the repository's own site. The
@@ -17,18 +18,22 @@ import styles from './styles.module.css';
 /** How long a selection read as the pointer went down still counts when the click comes (the click may clear it). */
 const pressWindowMs = 2_000;
 
-export default function ReportProblem(): ReactNode {
+/**
+ * The link for one page: its canonical path (base URL included) and title; the quote and section come from the
+ * page's article, or its main element where it has no article (a chain's landing page).
+ */
+export function ReportProblemLink({permalink, title}: {permalink: string; title: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {metadata} = useDoc();
   const link = useRef<HTMLAnchorElement>(null);
   const pressed = useRef<{at: number; context: ReaderContext}>(undefined);
   const report: ProblemReport = {
-    pageUrl: `${siteConfig.url.replace(/\/+$/, '')}${metadata.permalink}`,
-    pageTitle: metadata.title,
+    pageUrl: `${siteConfig.url.replace(/\/+$/, '')}${permalink}`,
+    pageTitle: title,
     commit: (siteConfig.customFields as {buildCommit?: string | null}).buildCommit ?? null,
   };
 
-  const current = (): ReaderContext => readerContext(link.current?.closest('article') ?? document.querySelector('article'));
+  const current = (): ReaderContext =>
+    readerContext(link.current?.closest('article') ?? link.current?.closest('main') ?? document.querySelector('article'));
   const write = (context: ReaderContext) => {
     if (link.current) link.current.href = problemIssueUrl(docsSource.repository, {...report, ...context});
   };
@@ -63,4 +68,10 @@ export default function ReportProblem(): ReactNode {
       <span className="visually-hidden"> (opens a new issue on GitHub)</span>
     </a>
   );
+}
+
+/** The doc footer's link (src/theme/EditThisPage), named after the doc. */
+export default function ReportProblem(): ReactNode {
+  const {metadata} = useDoc();
+  return <ReportProblemLink permalink={metadata.permalink} title={metadata.title} />;
 }

@@ -5,7 +5,8 @@ import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {chains} from '@site/src/data/chains';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {chains, landingPath} from '@site/src/data/chains';
 import {sectionById, sectionEntryPath} from '@site/src/data/sections';
 import {sectionFacts} from '@site/src/data/sectionFacts';
 import {repoUrl} from '@site/src/data/site';
@@ -17,6 +18,8 @@ import {landingHeadings, landingToc} from './headings';
 import ChainFacts from '@site/src/components/pages/ChainFacts';
 import {chainFactsToc} from '@site/src/components/pages/ChainFacts/headings';
 import type {ChainFacts as Facts} from '@zondax/docs-core/chains/facts';
+import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
+import {ReportProblemLink} from '@site/src/components/chrome/ReportProblem';
 import styles from './styles.module.css';
 
 interface Props {
@@ -30,9 +33,10 @@ interface Props {
 /** Landing page of one chain (SPEC 2.1 /{ChainName}), everything the site has for it. */
 export default function ChainLanding({chainName, ledger, facts}: Props): React.ReactElement {
   const chain = chains.find((c) => c.name === chainName);
-  if (!chain) throw new Error(`Unknown chain ${chainName}`);
+  if (!chain?.landing) throw new Error(`No landing page for chain ${chainName}`);
   const {pages, versionCount} = ledger;
-  const title = `${chain.name} developer documentation`;
+  const title = landingPageTitle(chain.name);
+  const permalink = useBaseUrl(landingPath({...chain, landing: chain.landing}));
   const headings = landingHeadings(chain);
   const [ledgerHeading, relatedHeading] = headings;
   const toc = [...chainFactsToc(facts ?? undefined), ...landingToc(headings)];
@@ -115,7 +119,11 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
             </p>
           )}
           {/* This page and the chain's Ledger app pages, kept for reading offline (issue 42). */}
-          {chain.landing && <KeepOffline bundleId={chainBundleId(chain.landing)} name={chain.name} />}
+          <KeepOffline bundleId={chainBundleId(chain.landing)} name={chain.name} />
+          {/* A wrong fact here is reported as on a doc page: the facts come from data this repository keeps. */}
+          <div className={styles.report}>
+            <ReportProblemLink permalink={permalink} title={title} />
+          </div>
         </div>
         <TOC toc={toc} className={`${ThemeClassNames.docs.docTocDesktop} ${styles.tocDesktop}`} />
       </main>

@@ -77,7 +77,10 @@ export function matchingSections(sections: readonly MarkdownSection[], wanted: s
   const text = wanted.trim().replace(/^#/, '');
   const key = plain(text);
   const named = titleWords(text);
-  const exact = sections.find((s) => s.id === text || s.id === headingAnchor(text)) ?? sections.find((s) => plain(s.title) === key);
+  const exact =
+    sections.find((s) => s.id === text) ??
+    sections.find((s) => s.id === headingAnchor(text)) ??
+    sections.find((s) => plain(s.title) === key);
   if (exact) return [exact];
   const rules: Array<(s: MarkdownSection) => boolean> = [
     (s) => plain(s.title).startsWith(`${key} `) || plain(s.title).startsWith(`${key}(`),

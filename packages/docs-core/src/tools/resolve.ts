@@ -64,7 +64,7 @@ export function resolveChainName(snapshot: Snapshot, text: string): string {
 }
 
 /** An instruction name as typed without its prefix: INS_SIGN_SECP256K1 → 'signsecp256k1'. */
-const bareName = (name: string) => key(name).replace(/^ins/, '');
+const bareName = (name: string) => key(name.replace(/^INS_/i, ''));
 
 /**
  * The commands a name stands for, closest first: the id ('getVersion'), then the instruction's name with or without

@@ -1,11 +1,10 @@
 /**
  * "Report a problem with this page" (issue 60), beside "Edit this page" on every doc page and at the end of each
- * chain's landing page: a link to a new
- * issue on the docs' source repository with the page, the section, the selected text and the build's
- * commit filled in (@zondax/docs-core/reports/problemIssue.ts, which the report_doc_problem tool uses too).
- * Nothing is sent by the site: the reader reviews and submits the issue on the repository's own site. The
- * static HTML links the page alone; once hydrated the link is rewritten the moment it is pressed, focused or
- * opened in a menu, from what the reader is pointing at then.
+ * chain's landing page: a link to a new issue on the docs' source repository with the page, the section, the
+ * selected text and the build's commit filled in (@zondax/docs-core/reports/problemIssue.ts, which the
+ * report_doc_problem tool uses too). Nothing is sent by the site: the reader reviews and submits the issue on the
+ * repository's own site. The static HTML links the page alone; once hydrated the link is rewritten the moment it
+ * is pressed, focused or opened in a menu, from what the reader is pointing at then.
  */
 import React, {useRef, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';

@@ -14,8 +14,9 @@ import {snapshotManifestFile} from './dirs.mjs';
 /**
  * 2: the chains became a catalog (landing pages, related sections and the ledger-apps section).
  * 3: the MCP App's frame (apps/apdu-builder.template), which the APDU tools' UI resource serves.
+ * 4: a chain's instructions carry their INS (and class) byte, not only their name; the catalog's chains their aliases.
  */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 
 /** Files inside the snapshot folder. */
 export const snapshotFiles = {

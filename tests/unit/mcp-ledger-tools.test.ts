@@ -122,6 +122,11 @@ describe('get_apdu_spec', () => {
     // Cosmos has one signing command, so 'sign' can only mean it; Kusama's own INS_SIGN wins over its INS_SIGN_RAW.
     expect(ids('cosmos', 'sign')).toEqual(['signSecp256k1']);
     expect(ids('kusama', 'sign')).toEqual(['sign']);
+    // Words of an id: 'version' is getVersion; 'address' is the one address command of Cosmos, two of Filecoin's.
+    expect(ids('cosmos', 'version')).toEqual(['getVersion']);
+    expect(ids('cosmos', 'address')).toEqual(['getAddrSecp256k1']);
+    expect(ids('filecoin', 'address')).toEqual(['getAddrSecp256k1', 'getAddrEth']);
+    expect(() => buildApdu(ledger.current, {chain: 'filecoin', command: 'address'})).toThrow(/"address" is more than one command/);
     expect(() => getApduSpec(ledger.current, 'cosmos', 'si')).toThrow(/no command "si"/);
   });
 

@@ -75,7 +75,7 @@ export const commandArg = z
   .min(1)
   .max(64)
   .describe(
-    "Command id or instruction name from get_apdu_spec, e.g. 'getVersion', 'INS_GET_VERSION' or 'get_version'; the start of one ('sign') when only one command begins so",
+    "Command id or instruction name from get_apdu_spec, e.g. 'getVersion', 'INS_GET_VERSION' or 'get_version'; the start of one ('sign') or words of an id ('version'); several matching commands are listed back",
   );
 export const versionArg = z
   .string()

@@ -63,13 +63,16 @@ export function resolveChainName(snapshot: Snapshot, text: string): string {
   return resolveChain(snapshot, text).name;
 }
 
+/** An id's words: getAddrSecp256k1 → get, addr, secp256k1. */
+const idWords = (id: string) => id.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
+
 /** An instruction name as typed without its prefix: INS_SIGN_SECP256K1 → 'signsecp256k1'. */
 const bareName = (name: string) => key(name.replace(/^INS_/i, ''));
 
 /**
  * The commands a name stands for, closest first: the id ('getVersion'), then the instruction's name with or without
  * INS_ and the name the spec file gives it ('INS_SIGN', 'sign_secp256k1'), then the start of an id or a bare name
- * ('sign' for signSecp256k1). More than one when a name is shared: Filecoin's INS_SIGN_PERSONAL_MESSAGE is two commands,
+ * ('sign' for signSecp256k1), then words of an id ('version' for getVersion, 'address' for getAddr). More than one when a name is shared: Filecoin's INS_SIGN_PERSONAL_MESSAGE is two commands,
  * one under the app's class byte and one under 0xE0.
  */
 export function matchingCommands(spec: ApduSpec, text: string): ApduCommand[] {
@@ -81,7 +84,17 @@ export function matchingCommands(spec: ApduSpec, text: string): ApduCommand[] {
     (c) => key(c.id) === wanted || key(c.name) === wanted || bareName(c.name) === wanted || (c.specName && key(c.specName) === wanted),
   );
   if (named.length > 0 || wanted.length < 3) return named;
-  return spec.commands.filter((c) => key(c.id).startsWith(wanted) || bareName(c.name).startsWith(wanted));
+  const starting = spec.commands.filter((c) => key(c.id).startsWith(wanted) || bareName(c.name).startsWith(wanted));
+  if (starting.length > 0) return starting;
+  // Words of the id, each named or named by its start ('version' for getVersion, 'address' for getAddr…).
+  const typed = text
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  return spec.commands.filter((c) => {
+    const words = idWords(c.id);
+    return typed.every((t) => words.some((w) => w.startsWith(t) || (w.length >= 4 && t.startsWith(w))));
+  });
 }
 
 const commandList = (spec: ApduSpec, commands: readonly ApduCommand[]) =>

@@ -101,6 +101,23 @@ describe('decode_apdu_response and status_word: the page decoder', () => {
     expect(statusWord(ledger.current, '0x6985')).toMatchObject({success: false, documentedBy: 'the status words every app shares'});
     expect(statusWord(ledger.current, '9000').success).toBe(true);
   });
+
+  it("a status word by the identifier an app's code gives it, as its definedAs lists it, in any letter case", () => {
+    const byName = statusWord(ledger.current, 'apdu_code_command_not_allowed', 'filecoin');
+    expect(byName).toEqual(statusWord(ledger.current, '0x6986', 'filecoin'));
+    expect(byName.definedAs?.[0]).toMatch(/^APDU_CODE_COMMAND_NOT_ALLOWED /);
+    expect(statusWord(ledger.current, 'APDU_CODE_COMMAND_NOT_ALLOWED').hex).toBe('0x6986');
+    // A Rust path two apps give different values needs the chain; with it, the app's own value.
+    expect(() => statusWord(ledger.current, 'ApduError::DataInvalid')).toThrow(
+      /^ApduError::DataInvalid has more than one value across the apps \(0x[0-9A-F]{4} and 0x[0-9A-F]{4}\): give a chain/,
+    );
+    expect(statusWord(ledger.current, 'apduerror::datainvalid', 'tezos').hex).toBe('0x6984');
+    expect(statusWord(ledger.current, 'ApduError::DataInvalid', 'avalanche').hex).toBe('0x6A80');
+    expect(() => statusWord(ledger.current, 'SW_OK')).toThrow(
+      /^"SW_OK" is not a status word or an identifier any app's code defines: give/,
+    );
+    expect(() => statusWord(ledger.current, 'SW_OK', 'filecoin')).toThrow(/an identifier the Filecoin app's code defines/);
+  });
 });
 
 describe('get_apdu_spec', () => {

@@ -9,7 +9,7 @@ import {commonStatusWords, decodeResponse, explainStatusWord, type DecodedField,
 import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
 import type {Snapshot} from '../snapshot/snapshot';
 import {resolveCommand, resolveCommands, resolveLedgerFolder} from './resolve';
-import {ToolInputError} from './toolError';
+import {listOf, ToolInputError} from './toolError';
 import {chainArg, commandArg, defineTool, jsonAnswer, MAX_FIELDS, MAX_INPUT_CHARS, type ToolAnswer} from './define';
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 import {commandAnchor} from '../ledger/apdu/headings';
@@ -216,13 +216,46 @@ function statusWordPages(snapshot: Snapshot, code: number, only?: ApduSpec): Arr
   });
 }
 
+/**
+ * The code an identifier of an app's code gives ('APDU_CODE_COMMAND_NOT_ALLOWED' → 0x6986), in any letter case, read
+ * from the files each app's status words were checked in (one app's when a chain is given); undefined when no file
+ * defines it, an error when apps give it different values.
+ */
+function codeOfIdentifier(snapshot: Snapshot, name: string, spec: ApduSpec | undefined): number | undefined {
+  const specs = spec ? [spec] : Object.values(snapshot.apdu);
+  const wanted = name.trim().toUpperCase();
+  const codes = new Set(
+    specs.flatMap(
+      (s) =>
+        s.statusWordsCheck?.files.flatMap((f) =>
+          Object.entries(f.defines).flatMap(([identifier, value]) => (identifier.toUpperCase() === wanted ? [value] : [])),
+        ) ?? [],
+    ),
+  );
+  if (codes.size > 1) {
+    throw new ToolInputError(
+      `${name.trim()} has more than one value across the apps (${listOf([...codes].map(wordHex))}): give a chain to read it in one app's code.`,
+    );
+  }
+  return codes.values().next().value;
+}
+
 export function statusWord(
   snapshot: Snapshot,
   code: string | number,
   chain?: string,
 ): StatusWordInfo & {documentedBy: string; definedAs?: string[]; inSpecFile?: boolean; pages: Array<{app: string; url: string}>} {
-  const value = parseStatusCode(code);
   const spec = chain?.trim() ? specOf(snapshot, chain) : undefined;
+  // C defines (APDU_CODE_DATA_INVALID) and Rust paths (ApduError::DataInvalid), as the answers' definedAs names them.
+  const identifier =
+    typeof code === 'string' && /^[A-Z_]\w*(::[A-Z_]\w*)*$/i.test(code.trim()) && !/^(0x)?[0-9a-f]{1,4}$/i.test(code.trim());
+  const named = identifier ? codeOfIdentifier(snapshot, code, spec) : undefined;
+  if (identifier && named === undefined) {
+    throw new ToolInputError(
+      `"${code.trim()}" is not a status word or an identifier ${spec ? `the ${spec.appName} app's` : "any app's"} code defines: give two bytes in hex, such as 0x6985 or 9000, or an identifier an answer lists under definedAs.`,
+    );
+  }
+  const value = named ?? parseStatusCode(code);
   const info = explainStatusWord(value, spec);
   const documentedBy = spec?.statusWords.some((s) => s.code === value)
     ? `the ${spec.appName} app`
@@ -285,7 +318,9 @@ export const statusWordTool = defineTool({
   title: 'Explain a status word',
   description: () => 'What a status word (SW1-SW2) means, for one app when a chain is given, with a hint for the common failures.',
   inputSchema: {
-    code: z.union([z.string().min(1).max(8), z.number().int().min(0).max(0xffff)]).describe("Status word, e.g. '0x6985', '6985' or 27013"),
+    code: z
+      .union([z.string().min(1).max(64), z.number().int().min(0).max(0xffff)])
+      .describe("Status word, e.g. '0x6985', '6985' or 27013, or the identifier an app's code gives it ('APDU_CODE_COMMAND_NOT_ALLOWED')"),
     chain: chainArg.optional(),
   },
   answer: async (snapshot, {code, chain}) => jsonAnswer(statusWord(snapshot, code, chain)),

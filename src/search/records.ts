@@ -159,6 +159,13 @@ function descriptionFollows(dt: Element): boolean {
   return siblings[i]?.name === 'dd';
 }
 
+/** The element just before a node among its parent's children (text between them aside). */
+function previousElement(node: Element): Element | undefined {
+  let prev = node.prev;
+  while (prev && !isElement(prev)) prev = prev.prev;
+  return prev ?? undefined;
+}
+
 /** Visible text of a node, without skipped chrome; `stop` elements (nested lists, tables) are left out. */
 export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string {
   const parts: string[] = [];
@@ -171,13 +178,7 @@ export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string
     if (isSkipped(n) || (stop && stop(n))) return;
     if (n.name === 'br') parts.push(' ');
     // Items of a list inside the text read as a list ("Nano S, Nano S Plus, Stax"), not one run of words.
-    if (
-      n.name === 'li' &&
-      n !== node &&
-      n.parent?.children.slice(0, n.parent.children.indexOf(n)).some((c) => isElement(c) && c.name === 'li')
-    ) {
-      parts.push(LIST_COMMA);
-    }
+    if (n.name === 'li' && n !== node && previousElement(n)?.name === 'li') parts.push(LIST_COMMA);
     const boundary = !PHRASING.has(n.name);
     if (boundary) parts.push(BOUNDARY);
     for (const c of n.children) walk(c);

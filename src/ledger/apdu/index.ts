@@ -5,6 +5,7 @@
  * The map is generated from src/data/chains.ts by `npm run generate` (index.generated.ts, git-ignored).
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
+import {byteHex} from '@zondax/docs-core/ledger/apdu/hex';
 
 export {apduSpecs} from './index.generated';
 export type {ApduSpec, ApduCommand, PayloadField, ResponseField, StatusWord} from '@zondax/docs-core/ledger/apdu/schema';
@@ -14,5 +15,5 @@ export {decodeResponse, explainStatusWord, commonStatusWords} from '@zondax/docs
 
 /** Class byte as the usual 0x-prefixed hex text, e.g. 0x99. */
 export function claHex(spec: Pick<ApduSpec, 'cla'>): string {
-  return `0x${spec.cla.toString(16).toUpperCase().padStart(2, '0')}`;
+  return byteHex(spec.cla);
 }

@@ -7,6 +7,7 @@
  * Pure, so the landing page, the build and the tests share it.
  */
 import {compareVersions} from './supported/versions.mjs';
+import {byteHex} from './apdu/hex';
 
 export interface ReleaseRecord {
   /** The version the tag names (v2.3.7 → 2.3.7). */
@@ -80,8 +81,7 @@ export function releaseRows(file: Pick<ReleasesFile, 'releases'>): ReleaseRow[] 
     .reverse();
 }
 
-const byte = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
-const hex = (n: number | null) => (n === null ? '' : ` (${byte(n)})`);
+const hex = (n: number | null) => (n === null ? '' : ` (${byteHex(n)})`);
 
 /** One line per change, as the page writes them. */
 export function changeLines(changes: ReleaseChanges): string[] {
@@ -89,6 +89,6 @@ export function changeLines(changes: ReleaseChanges): string[] {
   return [
     ...changes.added.map((c) => `added ${c.name}${hex(c.ins)}`),
     ...changes.removed.map((c) => `removed ${c.name}${hex(c.ins)}`),
-    ...changes.renumbered.map((c) => `${c.name} renumbered ${byte(c.from)} → ${byte(c.to)}`),
+    ...changes.renumbered.map((c) => `${c.name} renumbered ${byteHex(c.from)} → ${byteHex(c.to)}`),
   ];
 }

@@ -15,10 +15,9 @@ import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 import {commandAnchor} from '../ledger/apdu/headings';
 import {buildFromState, buildStateHref, typedFields, type BuildState} from '../ledger/apdu/buildChoice';
 import {definersOf, fileLabel} from '../ledger/apdu/statusWordsCheck';
+import {byteHex} from '../ledger/apdu/hex';
 import {apduToolApp} from '../apps/apduApp';
 import {repositoryUrl} from '../sourceHost';
-
-const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
 function specOf(snapshot: Snapshot, chain: string): ApduSpec {
   return snapshot.apdu[resolveLedgerFolder(snapshot, chain)];

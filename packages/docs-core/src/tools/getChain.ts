@@ -9,8 +9,7 @@ import type {Snapshot} from '../snapshot/snapshot';
 import {chainArg, defineTool, jsonAnswer} from './define';
 import {resolveChain} from './resolve';
 import {repositoryUrl} from '../sourceHost';
-
-const byteHex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
+import {byteHex} from '../ledger/apdu/hex';
 
 /** The URL of a path of the site: its page's URL when the snapshot lists it (docs), else the site's origin and base URL before it. */
 export function pageUrl(snapshot: Snapshot, permalink: string | undefined): string | undefined {

@@ -1,11 +1,13 @@
 /** Names as people and assistants type them → the snapshot's chain folders, commands and versions. */
 import {findCommand} from '../ledger/apdu/encode';
+import {byteHex} from '../ledger/apdu/hex';
 import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
 import type {CatalogChain} from '../chains/catalog';
 import type {Snapshot} from '../snapshot/snapshot';
 import {listOf, ToolInputError} from './toolError';
 
-const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+/** A name as compared: letter case, spaces, underscores and hyphens aside ('Aleph Zero' is 'aleph-zero'). */
+export const key = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** Whether a chain goes by the name typed: its display name or one of its aliases. */
 const goesBy = (chain: Pick<CatalogChain, 'name' | 'aliases'>, wanted: string) =>
@@ -72,8 +74,9 @@ const bareName = (name: string) => key(name.replace(/^INS_/i, ''));
 /**
  * The commands a name stands for, closest first: the id ('getVersion'), then the instruction's name with or without
  * INS_ and the name the spec file gives it ('INS_SIGN', 'sign_secp256k1'), then the start of an id or a bare name
- * ('sign' for signSecp256k1), then words of an id ('version' for getVersion, 'address' for getAddr). More than one when a name is shared: Filecoin's INS_SIGN_PERSONAL_MESSAGE is two commands,
- * one under the app's class byte and one under 0xE0.
+ * ('sign' for signSecp256k1), then words of an id ('version' for getVersion, 'address' for getAddr). More than one
+ * when a name is shared: Filecoin's INS_SIGN_PERSONAL_MESSAGE is two commands, one under the app's class byte and
+ * one under 0xE0.
  */
 export function matchingCommands(spec: ApduSpec, text: string): ApduCommand[] {
   const exact = findCommand(spec, text);
@@ -98,11 +101,7 @@ export function matchingCommands(spec: ApduSpec, text: string): ApduCommand[] {
 }
 
 const commandList = (spec: ApduSpec, commands: readonly ApduCommand[]) =>
-  listOf(
-    commands.map(
-      (c) => `${c.id} (${c.name}${c.cla === undefined || c.cla === spec.cla ? '' : `, class 0x${c.cla.toString(16).toUpperCase()}`})`,
-    ),
-  );
+  listOf(commands.map((c) => `${c.id} (${c.name}${c.cla === undefined || c.cla === spec.cla ? '' : `, class ${byteHex(c.cla)}`})`));
 
 /** matchingCommands, or the app's commands in an error when none match. */
 export function resolveCommands(spec: ApduSpec, text: string): ApduCommand[] {

@@ -1,7 +1,7 @@
 /** supported_methods and diff_methods: the lists behind the supported_* pages and <VersionDiff> (src/ledger/supported). */
 import {diffVersions, type VersionDiffResult} from '../ledger/supported/diff';
 import type {Snapshot} from '../snapshot/snapshot';
-import {resolveLedgerFolder, resolveVersion} from './resolve';
+import {key, resolveLedgerFolder, resolveVersion} from './resolve';
 import {z} from 'zod';
 import {listOf, ToolInputError} from './toolError';
 import {chainArg, defineTool, versionArg, type ToolAnswer} from './define';
@@ -18,15 +18,14 @@ function supportedPageUrl(snapshot: Snapshot, folder: string, version: string): 
   return snapshot.manifest.pages.find((p) => p.permalink.toLowerCase().endsWith(page))?.url;
 }
 
-const palletKey = (name: string) => name.toLowerCase().replace(/[\s_-]+/g, '');
 const plural = (word: string) => [`${word}s`, `${word}es`];
 
 /** The pallet a name stands for, in any letter case and spacing, singular or plural ('balance', 'conviction voting'). */
 function matchingPallets<P extends {name: string}>(pallets: readonly P[], wanted: string): P[] {
-  const key = palletKey(wanted);
-  const same = pallets.filter((p) => palletKey(p.name) === key);
+  const typed = key(wanted);
+  const same = pallets.filter((p) => key(p.name) === typed);
   if (same.length > 0) return same;
-  return pallets.filter((p) => plural(key).includes(palletKey(p.name)) || plural(palletKey(p.name)).includes(key));
+  return pallets.filter((p) => plural(typed).includes(key(p.name)) || plural(key(p.name)).includes(typed));
 }
 
 export async function supportedMethods(snapshot: Snapshot, chain: string, versionText?: string, palletText?: string) {

@@ -204,8 +204,8 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
                 <Link href={`https://www.npmjs.com/package/${client.name}/v/${client.version}`}>
                   <code>{client.name}</code>
                 </Link>{' '}
-                talks to the {chainName} app over USB (class byte <code>0x{client.cla.toString(16).toUpperCase().padStart(2, '0')}</code>);
-                its source is <Link href={repositoryUrl(client.repository)}>{client.repository}</Link>. Checked in version {client.version}
+                talks to the {chainName} app over USB (class byte <code>{claHex(client)}</code>); its source is{' '}
+                <Link href={repositoryUrl(client.repository)}>{client.repository}</Link>. Checked in version {client.version}
                 {client.factory ? ', the last release that still drives the chain-specific Substrate apps' : ''}.
               </p>
               <CodeBlock language="bash">{installLine(client)}</CodeBlock>

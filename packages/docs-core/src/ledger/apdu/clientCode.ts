@@ -8,6 +8,7 @@
 import type {ClientLibrary} from '../clients/library';
 import {addressSnippet, installLine} from '../clients/snippet';
 import type {ApduCommand, ApduSpec} from './schema';
+import {byteHex} from './hex';
 
 export type CodeViewId = 'javascript' | 'library' | 'rust';
 
@@ -39,8 +40,7 @@ function header(apdu: string): Header {
 }
 
 function about(spec: ApduSpec, command: ApduCommand, count: number): string {
-  const ins = `0x${command.ins.toString(16).toUpperCase().padStart(2, '0')}`;
-  return `${spec.appName}, ${command.name} (INS ${ins}): ${count === 1 ? '1 APDU' : `${count} APDUs, sent in order`}.`;
+  return `${spec.appName}, ${command.name} (INS ${byteHex(command.ins)}): ${count === 1 ? '1 APDU' : `${count} APDUs, sent in order`}.`;
 }
 
 /**

@@ -5,6 +5,7 @@
  */
 import type {ApduSpec, CodeFile, NamesCheck} from './schema';
 import {treeUrl} from '../../sourceHost';
+import {byteHex} from './hex';
 
 export interface NamesCheckStatement {
   /** Sentence before the link. */
@@ -18,8 +19,6 @@ export interface NamesCheckStatement {
   /** Why instructions of the specification are missing, or null when none are. */
   notDispatched: string | null;
 }
-
-const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
 function fileLabel(file: CodeFile): string {
   return file.repo ? `${file.path} of ${file.repo}@${file.commit?.slice(0, 7)}` : file.path;
@@ -42,7 +41,7 @@ export function namesCheckStatement(spec: Pick<ApduSpec, 'repo' | 'namesCheck'>)
     const found = definitionOf(check, name);
     return {name, found};
   });
-  const listed = missing.map(({name, found}) => `${name} (${found ? hex(found.value) : '?'})`).join(', ');
+  const listed = missing.map(({name, found}) => `${name} (${found ? byteHex(found.value) : '?'})`).join(', ');
   const where = [...new Set(missing.map(({found}) => (found ? fileLabel(found.file) : '')).filter(Boolean))].join(', ');
   return {
     text: "The names and the CLA and INS bytes below were checked in the app's code at",

@@ -9,10 +9,11 @@ import fs from 'node:fs';
 
 const ticksPerSecond = 100; // USER_HZ, 100 on every Linux Node supports
 
-function machineTicks() {
+/** The machine's busy ticks since boot, all cores (idle and iowait left out). */
+function machineBusyTicks() {
   const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-  const [user, nice, system, idle, iowait, irq, softirq, steal] = fields;
-  return {busy: user + nice + system + irq + softirq + steal, idle: idle + iowait};
+  const [user, nice, system, , , irq, softirq, steal] = fields;
+  return user + nice + system + irq + softirq + steal;
 }
 
 function processes() {
@@ -34,18 +35,19 @@ function processes() {
 }
 
 /**
- * Starts counting; `stop()` returns {wallSeconds, busySeconds, idleSeconds, byKind: {kind: seconds}}, with `kindOf`
+ * Starts counting; `stop()` returns {wallSeconds, busySeconds, byKind: {kind: seconds}}, with `kindOf`
  * naming each process from its command line (null: counted in no kind).
  */
 export function countCpu(kindOf) {
   const started = process.hrtime.bigint();
-  const machineStart = machineTicks();
+  const busyAtStart = machineBusyTicks();
   const last = new Map([...processes()].map(([pid, p]) => [pid, p.ticks]));
   const byKind = {};
   const sample = () => {
     for (const [pid, p] of processes()) {
       const kind = kindOf(p.command);
-      const before = last.get(pid) ?? 0;
+      // A pid seen before with more ticks is a new process that reuses it.
+      const before = Math.min(last.get(pid) ?? 0, p.ticks);
       last.set(pid, p.ticks);
       if (kind) byKind[kind] = (byKind[kind] ?? 0) + (p.ticks - before) / ticksPerSecond;
     }
@@ -55,11 +57,9 @@ export function countCpu(kindOf) {
     stop() {
       clearInterval(timer);
       sample();
-      const machineEnd = machineTicks();
       return {
         wallSeconds: Number(process.hrtime.bigint() - started) / 1e9,
-        busySeconds: (machineEnd.busy - machineStart.busy) / ticksPerSecond,
-        idleSeconds: (machineEnd.idle - machineStart.idle) / ticksPerSecond,
+        busySeconds: (machineBusyTicks() - busyAtStart) / ticksPerSecond,
         byKind,
       };
     },

@@ -37,8 +37,23 @@ debian_packages=()
 [ -x /usr/sbin/nginx ] || debian_packages+=(nginx)
 [ -x /usr/sbin/apache2 ] || debian_packages+=(apache2)
 [ -x /usr/bin/caddy ] || debian_packages+=(caddy)
+if [ ${#debian_packages[@]} -gt 0 ]; then
+  step "install Debian's ${debian_packages[*]} for the browser and host-config tests"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${debian_packages[@]}" >/dev/null
+fi
 
-# Steps that leave a core or the network idle get other work run beside them (run_beside).
+# `npm ci` installs exactly the lock and fails when package.json and package-lock.json disagree
+# (a dependency added without updating the lock), so this step is also the lock-sync check.
+step "npm ci (exactly package-lock.json)"
+npm ci --no-audit --no-fund
+
+step "generate the ledger-apps version pages (npm run generate)"
+npm run generate
+
+# The production build spends about a third of its time in one thread (loading plugins, rendering the
+# pages), so the static checks run beside it on the other core: type-check, lint, the content check
+# and the unit tests (none reads the build; each is timed on its own and printed under this step).
 timed() { # timed "name" command...: runs the command; when it passes, records "<seconds> <name>" in $timed_into
   local name=$1 started=$SECONDS
   shift
@@ -67,31 +82,6 @@ run_beside() {
   [ "$status" -eq 0 ] || { echo "$* failed (exit $status)"; exit "$status"; }
   [ "$checks_status" -eq 0 ] || { echo "$what failed (exit $checks_status)"; exit "$checks_status"; }
 }
-install_debian_packages() {
-  timed "apt-get install ${debian_packages[*]}" apt_install
-}
-apt_install() {
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${debian_packages[@]}" >/dev/null
-}
-
-# `npm ci` installs exactly the lock and fails when package.json and package-lock.json disagree
-# (a dependency added without updating the lock), so this step is also the lock-sync check. On a machine without
-# the Debian packages above, apt installs them beside it: both mostly wait on downloads and disk, and neither
-# needs the other (nothing npm installs runs a browser or a web server).
-if [ ${#debian_packages[@]} -gt 0 ]; then
-  step "npm ci (exactly package-lock.json), beside the install of Debian's ${debian_packages[*]} for the browser and host-config tests"
-  run_beside "apt-get install ${debian_packages[*]}" install_debian_packages npm ci --no-audit --no-fund
-else
-  step "npm ci (exactly package-lock.json)"
-  npm ci --no-audit --no-fund
-fi
-
-step "generate the ledger-apps version pages (npm run generate)"
-npm run generate
-
-# The production build spends about a third of its time in one thread (loading plugins, rendering the
-# pages), so the static checks run beside it on the other core: type-check, lint, the content check
-# and the unit tests (none reads the build; each is timed on its own and printed under this step).
 static_checks() {
   timed "type-check" npx tsc --noEmit &&
     timed "lint (ESLint, Prettier)" npm run lint &&

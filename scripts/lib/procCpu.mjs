@@ -16,6 +16,11 @@ function machineBusyTicks() {
   return user + nice + system + irq + softirq + steal;
 }
 
+/**
+ * The machine's processes, keyed by pid and start time (a pid the kernel gives again later is another process),
+ * with their ticks so far and their command line. The command line is read at every sample: a process forked by
+ * Chromium's zygote or started through a shell shows its own only once it has set it.
+ */
 function processes() {
   const out = new Map();
   for (const pid of fs.readdirSync('/proc')) {
@@ -23,12 +28,13 @@ function processes() {
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      out.set(pid, {
+      const id = `${pid}@${fields[19]}`;
+      out.set(id, {
         ticks: Number(fields[11]) + Number(fields[12]),
         command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '),
       });
     } catch {
-      // it exited between the listing and the read
+      // it exited between the listing and the reads
     }
   }
   return out;
@@ -41,15 +47,13 @@ function processes() {
 export function countCpu(kindOf) {
   const started = process.hrtime.bigint();
   const busyAtStart = machineBusyTicks();
-  const last = new Map([...processes()].map(([pid, p]) => [pid, p.ticks]));
+  const last = new Map([...processes()].map(([id, p]) => [id, p.ticks]));
   const byKind = {};
   const sample = () => {
-    for (const [pid, p] of processes()) {
+    for (const [id, p] of processes()) {
       const kind = kindOf(p.command);
-      // A pid seen before with more ticks is a new process that reuses it.
-      const before = Math.min(last.get(pid) ?? 0, p.ticks);
-      last.set(pid, p.ticks);
-      if (kind) byKind[kind] = (byKind[kind] ?? 0) + (p.ticks - before) / ticksPerSecond;
+      if (kind) byKind[kind] = (byKind[kind] ?? 0) + (p.ticks - (last.get(id) ?? 0)) / ticksPerSecond;
+      last.set(id, p.ticks);
     }
   };
   const timer = setInterval(sample, 100);

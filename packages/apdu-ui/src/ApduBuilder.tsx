@@ -6,6 +6,7 @@ import {decodeResponse} from '@zondax/docs-core/ledger/apdu/decode';
 import {codeViews} from '@zondax/docs-core/ledger/apdu/clientCode';
 import {commandLabel} from '@zondax/docs-core/ledger/apdu/headings';
 import {buildFromState, typedFields} from '@zondax/docs-core/ledger/apdu/buildChoice';
+import {byteHex} from '@zondax/docs-core/ledger/apdu/hex';
 
 import type {ClientLibrary} from '@zondax/docs-core/ledger/clients/library';
 import Decoded from './Decoded';
@@ -13,8 +14,6 @@ import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
 import {useBuilderParts} from './parts';
 import type {ApduBuilderModel} from './useApduBuilder';
 import styles from './styles.module.css';
-
-const hex = (n: number) => `0x${n.toString(16).toUpperCase().padStart(2, '0')}`;
 
 /** A P1/P2 byte the user chooses: named options, or a free byte when the spec gives no list. */
 function needsInput(param: ParamSpec, drivenByChunking: boolean): boolean {
@@ -91,7 +90,7 @@ function ParamInput({name, param, value, onChange}: ParamInputProps): React.Reac
         <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
           {param.options.map((o) => (
             <option key={o.value} value={String(o.value)}>
-              {hex(o.value)} {o.label}
+              {byteHex(o.value)} {o.label}
             </option>
           ))}
         </select>

@@ -14,7 +14,7 @@ import {chainArg, commandArg, defineTool, jsonAnswer, MAX_FIELDS, MAX_INPUT_CHAR
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 import {commandAnchor} from '../ledger/apdu/headings';
 import {buildFromState, buildStateHref, typedFields, type BuildState} from '../ledger/apdu/buildChoice';
-import {definersOf, fileLabel} from '../ledger/apdu/statusWordsCheck';
+import {definersOf, fileLabel, hexWord, valuesOf} from '../ledger/apdu/statusWordsCheck';
 import {byteHex} from '../ledger/apdu/hex';
 import {apduToolApp} from '../apps/apduApp';
 import {repositoryUrl} from '../sourceHost';
@@ -69,12 +69,10 @@ export function getApduSpec(snapshot: Snapshot, chain: string, commandText?: str
     chunkSize: spec.chunkSize,
     path: {rules: spec.path, defaultPath: spec.defaultPath, coinType: spec.coinType},
     commands: commands.map((c) => describeCommand(snapshot, spec, c)),
-    statusWords: spec.statusWords.map((s) => ({code: wordHex(s.code), description: s.description})),
+    statusWords: spec.statusWords.map((s) => ({code: hexWord(s.code), description: s.description})),
     ...(spec.corrections ? {corrections: spec.corrections} : {}),
   };
 }
-
-const wordHex = (code: number) => `0x${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 /**
  * The whole spec when it fits the budget, else every command in one line (id, name, INS, summary, URL):
@@ -222,18 +220,10 @@ function statusWordPages(snapshot: Snapshot, code: number, only?: ApduSpec): Arr
  */
 function codeOfIdentifier(snapshot: Snapshot, name: string, spec: ApduSpec | undefined): number | undefined {
   const specs = spec ? [spec] : Object.values(snapshot.apdu);
-  const wanted = name.trim().toUpperCase();
-  const codes = new Set(
-    specs.flatMap(
-      (s) =>
-        s.statusWordsCheck?.files.flatMap((f) =>
-          Object.entries(f.defines).flatMap(([identifier, value]) => (identifier.toUpperCase() === wanted ? [value] : [])),
-        ) ?? [],
-    ),
-  );
+  const codes = new Set(specs.flatMap((s) => (s.statusWordsCheck ? valuesOf(s.statusWordsCheck, name.trim()) : [])));
   if (codes.size > 1) {
     throw new ToolInputError(
-      `${name.trim()} has more than one value across the apps (${listOf([...codes].map(wordHex))}): give a chain to read it in one app's code.`,
+      `${name.trim()} has more than one value across the apps (${listOf([...codes].map(hexWord))}): give a chain to read it in one app's code.`,
     );
   }
   return codes.values().next().value;

@@ -30,6 +30,16 @@ export function definersOf(check: Pick<StatusWordsCheck, 'files'>, code: number)
   );
 }
 
+/** The values the files give an identifier, compared in any letter case ('apdu_code_ok' is APDU_CODE_OK). */
+export function valuesOf(check: Pick<StatusWordsCheck, 'files'>, identifier: string): number[] {
+  const wanted = identifier.toUpperCase();
+  return check.files.flatMap((file) =>
+    Object.entries(file.defines)
+      .filter(([name]) => name.toUpperCase() === wanted)
+      .map(([, value]) => value),
+  );
+}
+
 /** A file as the page names it: its path, and for another repository the repository at the short commit. */
 export function fileLabel(file: Pick<StatusWordsFile, 'repo' | 'commit' | 'path'>): string {
   return file.repo ? `${file.path} of ${file.repo}@${file.commit?.slice(0, 7)}` : file.path;

@@ -17,19 +17,32 @@ function machineBusyTicks() {
 }
 
 /**
+ * One process's /proc/<pid>/stat fields after its name (field 3 of proc(5) is index 0), or null once it has exited.
+ * The name is cut at the last ')' because it may hold spaces and parentheses itself.
+ */
+function statFields(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return null;
+  }
+}
+
+const pids = () => fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+
+/**
  * The machine's processes, keyed by pid and start time (a pid the kernel gives again later is another process),
  * with their ticks so far and their command line. The command line is read at every sample: a process forked by
  * Chromium's zygote or started through a shell shows its own only once it has set it.
  */
 function processes() {
   const out = new Map();
-  for (const pid of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
+  for (const pid of pids()) {
+    const fields = statFields(pid);
+    if (!fields) continue;
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const id = `${pid}@${fields[19]}`;
-      out.set(id, {
+      out.set(`${pid}@${fields[19]}`, {
         ticks: Number(fields[11]) + Number(fields[12]),
         command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '),
       });
@@ -38,6 +51,38 @@ function processes() {
     }
   }
   return out;
+}
+
+/**
+ * CPU seconds spent so far by a process and everything it started: its own and each live descendant's user and
+ * system time, plus what each of them spent in children it has already reaped (a Chromium renderer that closed is
+ * counted in the process that waited for it). The browser tests' fixture reads it around each test for the worker
+ * process, whose browser is its child.
+ */
+export function processTreeSeconds(rootPid) {
+  const children = new Map();
+  const ticks = new Map();
+  for (const pid of pids()) {
+    const fields = statFields(pid);
+    if (!fields) continue;
+    const parent = Number(fields[1]);
+    if (!children.has(parent)) children.set(parent, []);
+    children.get(parent).push(Number(pid));
+    ticks.set(Number(pid), Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]));
+  }
+  let total = 0;
+  const todo = [rootPid];
+  while (todo.length > 0) {
+    const pid = todo.pop();
+    total += ticks.get(pid) ?? 0;
+    todo.push(...(children.get(pid) ?? []));
+  }
+  return total / ticksPerSecond;
+}
+
+/** The machine's busy seconds since boot, all cores: what processTreeSeconds is compared with. */
+export function machineBusySeconds() {
+  return machineBusyTicks() / ticksPerSecond;
 }
 
 /**

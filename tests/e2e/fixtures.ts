@@ -9,12 +9,28 @@ import {test as base, expect, type BrowserContext, type ConsoleMessage, type Pag
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
 import {specNavbarProjects} from '../spec/spec-routes';
+import {processTreeSeconds} from '../../scripts/lib/procCpu.mjs';
+import {cpuAnnotation} from './time-by-spec-reporter';
 
 export const desktopViewport = {width: 1280, height: 800};
 /** SPEC 9: 996 px and narrower is the mobile layout; 390 px is a typical phone. */
 export const mobileWidths = [limits.mobileBreakpointPx, 390] as const;
 
-export const test = base.extend<{consentDecided: boolean}>({
+export const test = base.extend<{consentDecided: boolean; cpuSeconds: void}>({
+  /**
+   * The CPU seconds this test cost: the worker process and its browser (a child of the worker), from before the
+   * reused context is reset to after the test's page is done. On the 2 cores CI has, every browser test competes for
+   * the same CPU, so this is the figure a spec's cost is judged by, not its wall time (a test that waits costs little).
+   */
+  cpuSeconds: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      const before = processTreeSeconds(process.pid);
+      await use();
+      testInfo.annotations.push({type: cpuAnnotation, description: (processTreeSeconds(process.pid) - before).toFixed(2)});
+    },
+    {auto: true},
+  ],
   /**
    * Whether the reader has already decided on consent (the default), so the consent notice does not cover
    * the navbar; a spec about a first visit sets it to false with test.use.

@@ -1,9 +1,12 @@
 /**
- * CPU seconds by process kind while something runs, read from Linux's /proc: the machine's busy time from
- * /proc/stat (exact, every process counted) and, sampled every 100 ms, each process's user and system time
- * attributed to a kind by its command line. A process's time after its last sample is not attributed (a
- * renderer that exits between two samples), so the kinds add up to a little less than the busy time; the
- * difference is printed as its own line rather than spread over the kinds.
+ * CPU seconds read from Linux's /proc, for the browser tests' figures.
+ *  - countCpu (bench-browser-tests.mjs): by process kind while something runs: the machine's busy time from
+ *    /proc/stat (exact, every process counted) and, sampled every 100 ms, each process's user and system time
+ *    attributed to a kind by its command line. A process's time after its last sample is not attributed (a
+ *    renderer that exits between two samples), so the kinds add up to a little less than the busy time; the
+ *    difference is printed as its own line rather than spread over the kinds.
+ *  - processTreeSeconds (the browser tests' fixture, tests/e2e/fixtures.ts): a process and all it started, read
+ *    at two moments, with nothing lost to processes that exit between them.
  */
 import fs from 'node:fs';
 

@@ -20,8 +20,8 @@ function machineBusyTicks() {
 }
 
 /**
- * One process's /proc/<pid>/stat fields after its name (field 3 of proc(5) is index 0), or null once it has exited.
- * The name is cut at the last ')' because it may hold spaces and parentheses itself.
+ * One process's /proc/<pid>/stat fields after its name (field 3 of proc(5) is index 0; `statField` names the ones read
+ * here), or null once it has exited. The name is cut at the last ')' because it may hold spaces and parentheses itself.
  */
 function statFields(pid) {
   try {
@@ -31,6 +31,9 @@ function statFields(pid) {
     return null;
   }
 }
+
+/** Indices into statFields: proc(5)'s ppid, utime, stime, cutime, cstime and starttime, less 3. */
+const statField = {parent: 1, user: 11, system: 12, reapedUser: 13, reapedSystem: 14, started: 19};
 
 const pids = () => fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
 
@@ -45,8 +48,8 @@ function processes() {
     const fields = statFields(pid);
     if (!fields) continue;
     try {
-      out.set(`${pid}@${fields[19]}`, {
-        ticks: Number(fields[11]) + Number(fields[12]),
+      out.set(`${pid}@${fields[statField.started]}`, {
+        ticks: Number(fields[statField.user]) + Number(fields[statField.system]),
         command: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' '),
       });
     } catch {
@@ -68,10 +71,11 @@ export function processTreeSeconds(rootPid) {
   for (const pid of pids()) {
     const fields = statFields(pid);
     if (!fields) continue;
-    const parent = Number(fields[1]);
+    const parent = Number(fields[statField.parent]);
     if (!children.has(parent)) children.set(parent, []);
     children.get(parent).push(Number(pid));
-    ticks.set(Number(pid), Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]));
+    const own = Number(fields[statField.user]) + Number(fields[statField.system]);
+    ticks.set(Number(pid), own + Number(fields[statField.reapedUser]) + Number(fields[statField.reapedSystem]));
   }
   let total = 0;
   const todo = [rootPid];
@@ -94,7 +98,7 @@ export function machineBusySeconds() {
  */
 export function countCpu(kindOf) {
   const started = process.hrtime.bigint();
-  const busyAtStart = machineBusyTicks();
+  const busyAtStart = machineBusySeconds();
   const last = new Map([...processes()].map(([id, p]) => [id, p.ticks]));
   const byKind = {};
   const sample = () => {
@@ -111,7 +115,7 @@ export function countCpu(kindOf) {
       sample();
       return {
         wallSeconds: Number(process.hrtime.bigint() - started) / 1e9,
-        busySeconds: (machineBusyTicks() - busyAtStart) / ticksPerSecond,
+        busySeconds: machineBusySeconds() - busyAtStart,
         byKind,
       };
     },

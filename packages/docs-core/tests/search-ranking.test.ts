@@ -4,7 +4,7 @@
  * hexadecimal codes matched exactly, word families, and the landing page of a chain the query names.
  */
 import {describe, expect, it} from 'vitest';
-import {SearchEngine, phraseProximity, stemOf} from '../src/search/engine';
+import {SearchEngine, chainFactUnits, phraseProximity, stemOf} from '../src/search/engine';
 import {buildIndex} from '../src/search/indexFormat';
 import type {SearchRecord} from '../src/search/record';
 import {isHexCode, isIdentifier, MAX_QUERY_WORDS, parseQuery, QUESTION_MIN_WORDS, queryUnits} from '../src/search/tokenizer';
@@ -254,5 +254,26 @@ describe('the page that stands for a chain', () => {
 
   it('does not when the query asks something only another page answers', async () => {
     expect((await paths(engine, 'demo balances transfer methods'))[0]).toBe('/ledger-apps/demo/supported_latest');
+  });
+
+  it('comes first too when the query writes the name longer than the page, as a page of the chain titled so does', async () => {
+    const build: Page = {
+      path: '/ledger-apps/demo/build',
+      title: 'Build the Demo.net app',
+      chain: ['Demo'],
+      sections: [{heading: 'Load it on a development device', text: 'Sideload the Ledger app on a device in development mode.'}],
+    };
+    const withBuild = engineOver([...pages, build]);
+    expect((await paths(withBuild, 'which devices does the demo.net ledger app support'))[0]).toBe('/Demo');
+    // Without a fact word the name is a word like the others: the page titled with it leads.
+    expect((await paths(withBuild, 'demo.net app sideload'))[0]).toBe('/ledger-apps/demo/build');
+  });
+
+  it('reads a word that writes the chain name longer as the name in a fact question, and leaves out the optional words', () => {
+    const named = new Set(['Demo', 'Aleph Zero']);
+    const terms = (query: string) => chainFactUnits(queryUnits(query), named).map((u) => u.term);
+    expect(terms('which devices does the demo.net ledger app support')).toEqual(['devices', 'demo', 'ledger', 'app']);
+    expect(terms('latest aleph zero version')).toEqual(['aleph', 'zero', 'version']);
+    expect(terms('does the demo app support stax')).toEqual(['demo', 'app', 'stax']);
   });
 });

@@ -137,6 +137,23 @@ const CHAIN_FACT_WORDS = new Set(
 const CHAIN_FACT_OPTIONAL = new Set(['latest', 'newest', 'current', 'support', 'supports', 'supported']);
 
 /**
+ * The words of such a query left to match: without the optional words, and with a word that writes the chain's
+ * name longer ("crypto.org", where the landing page is "Crypto") read as the name itself, as Algolia's synonyms
+ * would: the rest of the longer word favoured the pages whose title spells it so over the page that answers.
+ * The name stays a word of the query: on a landing page that does not name the device asked about (an app not
+ * built for Stax), it is what matches.
+ */
+export function chainFactUnits(units: QueryUnit[], named: Set<string>): QueryUnit[] {
+  const nameWords = new Set([...named].flatMap((name) => name.toLowerCase().split(/\s+/)));
+  return units
+    .filter((u) => !CHAIN_FACT_OPTIONAL.has(u.term))
+    .map((u) => {
+      const name = nameWords.has(u.term) ? undefined : u.parts.find((part) => nameWords.has(part));
+      return name ? {text: name, term: name, parts: [], last: u.last} : u;
+    });
+}
+
+/**
  * Chains the query names, from the chain facet values the index holds (so the worker needs no copy
  * of the chain list): "aleph zero get address" names Aleph Zero, "crypto.org app" Crypto.
  */
@@ -487,7 +504,7 @@ export class SearchEngine {
     const {question} = parsed;
     const named = namedChains(new Set(m.facets.flatMap((f) => f.chain ?? [])), parsed.units);
     const asksFacts = named.size > 0 && parsed.units.some((u) => CHAIN_FACT_WORDS.has(u.term));
-    const units = asksFacts ? parsed.units.filter((u) => !CHAIN_FACT_OPTIONAL.has(u.term)) : parsed.units;
+    const units = asksFacts ? chainFactUnits(parsed.units, named) : parsed.units;
     // Fetch all needed shards in parallel before matching.
     await Promise.all(
       units

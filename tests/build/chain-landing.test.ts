@@ -1,7 +1,8 @@
 /**
  * Every landing page of a chain with a ledger-apps folder shows the app's figures from the data:
  * version and devices from apps.json, path, coin type and class byte from the APDU data, and the
- * method count of the latest supported list, each next to a link to its source.
+ * method count of the latest supported list, each next to a link to its source; every landing page
+ * has a Markdown twin listed in /llms.txt.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,12 @@ import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {apduSpecs, claHex} from '../../src/ledger/apdu/index';
 import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
-import {loadPage} from './built-site';
+import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
+import {mcpServer} from '../../src/data/mcpServer';
+import {provider} from '../../src/data/site';
+import {chainsHeading} from '../../src/plugins/markdown-export/llms';
+import {llmsTxtPath, markdownPathFor} from '../../src/plugins/markdown-export/paths';
+import {buildDir, loadPage} from './built-site';
 
 const apps = JSON.parse(readFileSync(path.join(__dirname, '../../data/ledger-apps/apps.json'), 'utf8'));
 const withFolder = landingChains.filter((c) => c.ledgerFolder);
@@ -72,7 +78,7 @@ describe('chain landing pages show the data', () => {
     }
 
     // The table of contents lists the sections the page draws, with the same ids.
-    for (const id of ['at-a-glance', 'for-developers', 'install-on-a-device']) {
+    for (const id of ['at-a-glance', 'for-developers', 'install-the-app-on-a-device']) {
       expect($(`#${id}`), id).toHaveLength(1);
       expect($(`.table-of-contents a[href="#${id}"]`).length, `TOC entry ${id}`).toBeGreaterThan(0);
     }
@@ -85,5 +91,49 @@ describe('chain landing pages show the data', () => {
     $('main h2').each((_, h) => {
       expect($(h).parent().text().trim().length).toBeGreaterThan($(h).text().trim().length);
     });
+  });
+});
+
+/**
+ * Each chain page has a Markdown twin beside it (src/plugins/markdown-export), as doc pages do: what an assistant
+ * fetches for "which version of the X app, on which devices". The twin holds the page's <article> (the facts as
+ * "**term**: value" lines, the releases, the pages about the chain), not the page tools after it.
+ */
+describe('chain landing pages have Markdown twins', () => {
+  const llms = readFileSync(path.join(buildDir, llmsTxtPath), 'utf8');
+  const chainsPart = llms.slice(llms.indexOf(`\n${chainsHeading}\n`));
+
+  it.each(landingChains.map((c) => [landingPath(c), c] as const))('%s', (route, chain) => {
+    const $ = loadPage(route);
+    const twin = markdownPathFor(route);
+    expect($('link[rel="alternate"][type="text/markdown"]').attr('href')).toBe(twin);
+    const markdown = readFileSync(path.join(buildDir, twin), 'utf8');
+    const pageUrl = `${provider.docsUrl}${route}`;
+    expect(
+      markdown.startsWith(`# ${landingPageTitle(chain.name)}\n\n> Source: ${pageUrl} · MCP server for these docs: ${mcpServer.url}\n`),
+    ).toBe(true);
+    // The headings the page draws, in its order.
+    const headings = $('article h2')
+      .map(
+        (_, h) =>
+          `## ${$(h)
+            .text()
+            .replace(/\u200b/g, '')
+            .trim()}`,
+      )
+      .get();
+    expect(headings.length).toBeGreaterThan(0);
+    expect(markdown.split('\n').filter((l) => l.startsWith('## '))).toEqual(headings);
+    if (chain.ledgerFolder && apps[chain.ledgerFolder]) {
+      const app = apps[chain.ledgerFolder];
+      expect(markdown).toContain(`- **Ledger app version**: ${app.appVersion} · at commit \`${app.commit.slice(0, 7)}\``);
+      for (const device of app.devices) expect(markdown).toContain(`\n  - ${device}\n`);
+    }
+    // Not the logo (decorative), nor the page tools after the article.
+    expect(markdown).not.toContain('/img/chains/');
+    expect(markdown).not.toContain('Report a problem');
+    expect(markdown).not.toMatch(/on this device/);
+    // /llms.txt lists it under the chain pages, linked to the twin.
+    expect(chainsPart).toContain(`- [${landingPageTitle(chain.name)}](${provider.docsUrl}${twin}): ${chain.description}`);
   });
 });

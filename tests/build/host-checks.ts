@@ -25,6 +25,7 @@ import {
   typesByPath,
 } from '../../src/plugins/hosting/headers';
 import {buildDir, sitemapPaths} from './built-site';
+import {landingChains, landingPath} from '../../src/data/chains';
 
 export const headerPolicy = (JSON.parse(readFileSync(cspReportPath(buildDir), 'utf8')) as {headerPolicy: string}).headerPolicy;
 export const notFoundHtml = readFileSync(path.join(buildDir, '404.html'), 'utf8');
@@ -370,6 +371,11 @@ export function hostChecks({port, start, kit, redirectOrigin, otherHosts, warnin
       expect(answer.headers['content-type'], accept).toMatch(/^text\/html/);
       expect(answer.headers.vary, accept).toBe('Accept');
     }
+    // A chain page has its twin too (src/plugins/markdown-export), at /<Chain>.md.
+    const chainPage = landingPath(landingChains[0]);
+    const chainTwin = await get(port, chainPage, {accept: 'text/markdown'});
+    expect(chainTwin.headers['content-type'], chainPage).toBe(markdownType);
+    expect(chainTwin.body, chainPage).toBe(readFileSync(path.join(buildDir, `${chainPage.slice(1)}.md`), 'utf8'));
     const noTwin = await get(port, '/', {accept: 'text/markdown'});
     expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
   });

@@ -1,7 +1,7 @@
 /**
  * Readers beyond the browser, over HTTP from npm run serve's server (what an assistant or a crawler fetches):
- *  - /llms.txt (llmstxt.org): every section of src/data/sections.ts with its summary and pages, each page
- *    linked to its Markdown twin; /llms-full.txt; one llms.txt per section;
+ *  - /llms.txt (llmstxt.org): every section of src/data/sections.ts with its summary and pages, then the chain
+ *    pages, each page linked to its Markdown twin; /llms-full.txt; one llms.txt per section;
  *  - the Markdown twin of each section's entry page and of pages with tables, code and Mermaid: served as
  *    text/markdown, with the same headings h1–h3 as the page's HTML, diagrams as ```mermaid fences, tables
  *    as GFM tables and absolute links.
@@ -17,6 +17,7 @@ import {sectionEntryPath, sections} from '../../src/data/sections';
 import {sectionFacts} from '../../src/data/sectionFacts';
 import {provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from '../../src/plugins/markdown-export/paths';
+import {chainsHeading} from '../../src/plugins/markdown-export/llms';
 import {buildDir} from './built-site';
 import {eachLimited, get, serveBuild, type Served} from './serve';
 
@@ -43,9 +44,10 @@ describe('llms.txt', () => {
     const built: string[] = [];
     for (const s of sections) if ((await fetchPath(sectionLlmsTxtPath(s.routeBasePath))).status === 200) built.push(s.title);
     expect(built.length).toBeGreaterThan(0);
-    // Every section the build holds, in sections.ts order (all of them in CI's full build).
-    expect(listed).toEqual(built);
-    if (!process.env.SECTIONS) expect(listed).toEqual(sections.map((s) => s.title));
+    // Every section the build holds, in sections.ts order (all of them in CI's full build), then the chain pages.
+    const chains = chainsHeading.replace(/^## /, '');
+    expect(listed).toEqual([...built, chains]);
+    if (!process.env.SECTIONS) expect(listed).toEqual([...sections.map((s) => s.title), chains]);
     for (const s of sections.filter((x) => built.includes(x.title))) expect(text).toContain(sectionFacts[s.id].summary);
   });
 

@@ -6,6 +6,7 @@ import {mcpServer} from '../../src/data/mcpServer';
 import {docsSourceEditUrl, provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath, socialImagePath} from '../../src/plugins/markdown-export/paths';
 import {testRouteBase} from '../fixtures/test-faults';
+import {chainsHeading} from '../../src/plugins/markdown-export/llms';
 import {load} from 'cheerio';
 import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
 
@@ -115,9 +116,12 @@ describe('build: Markdown twins and page metadata', () => {
 });
 
 describe('build: llms.txt, sitemap.xml, robots.txt', () => {
-  it("/llms.txt has one H2 per built section, in sections.ts order, and links every listed doc's twin", () => {
+  it("/llms.txt has one H2 per built section, in sections.ts order, then the chain pages, and links every listed doc's twin", () => {
     const text = read(llmsTxtPath);
-    expect([...text.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual(builtSections.map((s) => s.title));
+    expect([...text.matchAll(/^## (.+)$/gm)].map((m) => `## ${m[1]}`)).toEqual([
+      ...builtSections.map((s) => `## ${s.title}`),
+      chainsHeading,
+    ]);
     for (const section of builtSections) {
       expect(existsSync(path.join(buildDir, sectionLlmsTxtPath(section.routeBasePath))), section.id).toBe(true);
       for (const doc of docsOf(section.id).filter((d) => !d.unlisted))

@@ -85,16 +85,18 @@ describe.each([
       {name: 'INS_SIGN_PERSONAL_MESSAGE', ins: '0x08', cla: '0xE0'},
     ]);
     expect(filecoin.apdu.instructions).toHaveLength(filecoin.apdu.instructionCount);
-    // A chain's landing page is reported as its own "Report a problem" link reports it.
+    // A chain's landing page is reported with the section its twin has under the anchor.
     const landingReport = JSON.parse(await ok('report_doc_problem', {page: '/Filecoin#at-a-glance', problem: 'Devices out of date'}));
     expect(landingReport.page).toBe(`${manifest.site.url}/Filecoin#at-a-glance`);
-    expect(new URL(landingReport.issueUrl).searchParams.get('title')).toBe('Docs: problem on "Filecoin developer documentation"');
-    // A chain's landing page has no Markdown twin: the answer says which tool has its facts and where its app's pages are.
-    await fails(
-      'get_page',
-      {path: '/Filecoin'},
-      /get_chain with chain "Filecoin" answers with those facts, and get_page reads its app's pages under \/ledger-apps\/filecoin\//,
+    expect(new URL(landingReport.issueUrl).searchParams.get('title')).toBe(
+      'Docs: problem on "Filecoin developer documentation › At a glance"',
     );
+    // A chain's landing page reads as its Markdown twin, a section by the anchor of the page's own table of contents.
+    const landing = await ok('get_page', {path: '/Filecoin', maxTokens: 20_000});
+    expect(landing.startsWith(`Canonical URL: ${manifest.site.url}/Filecoin\n\n# Filecoin developer documentation\n`)).toBe(true);
+    expect(landing).toContain('- **Ledger app version**: ');
+    const install = await ok('get_page', {path: `${manifest.site.url}/Filecoin#install-the-app-on-a-device`});
+    expect(install).toMatch(/^Canonical URL: .*\/Filecoin#install-the-app-on-a-device\nSection: Install the app on a device\n/);
     // Another name the site gives a chain (src/data/chains.ts aliases) reads as the chain.
     expect(JSON.parse(await ok('get_chain', {chain: 'Internet Computer'}))).toMatchObject({chain: 'ICP', ledgerFolder: 'icp'});
     expect(JSON.parse(await ok('build_apdu', {chain: 'Polkadot Asset Hub', command: 'getVersion'})).url).toMatch(

@@ -5,6 +5,7 @@ import {sectionById, sections} from '../../src/data/sections';
 import {withFacts} from '../../src/data/sectionFacts';
 import {sectionPagesOf} from '../../src/plugins/markdown-export';
 import {
+  chainsHeading,
   llmsFullTxt,
   llmsTxt,
   oneLine,
@@ -108,6 +109,18 @@ describe('llms: the files', () => {
       expect(line).toMatch(/^- \[[^\]]+\]\(https:\/\/docs\.zondax\.ch\/[^)]+\)(: .+)?$/);
   });
 
+  it('/llms.txt: the chain pages come last, under their own H2, each linked to its twin with its summary', () => {
+    const polkadot = {title: 'Polkadot developer documentation', description: 'A relay chain.', permalink: '/Polkadot'};
+    const text = llmsTxt(site, [pages, zemu], [polkadot]);
+    expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Namadexer', '## Zemu', chainsHeading]);
+    expect(
+      text.endsWith(`${chainsHeading}\n\n- [Polkadot developer documentation](https://docs.zondax.ch/Polkadot.md): A relay chain.\n`),
+    ).toBe(true);
+    expect(text).toContain('2 documentation sections and 1 chain page.');
+    // Without chain pages (a build that has none), no empty heading.
+    expect(llmsTxt(site, [pages])).not.toContain(chainsHeading);
+  });
+
   it("a section's llms.txt: its title, summary, repository, one H2 per top-level category, Optional for the rest", () => {
     const text = sectionLlmsTxt(site, pages);
     expect(
@@ -124,7 +137,7 @@ describe('llms: the files', () => {
       {entry: {title: 'A', description: '', permalink: '/zemu/a'}, markdown: '# A\n\nBody A.\n'},
       {entry: {title: 'B', description: '', permalink: '/zemu/b'}, markdown: '# B\n\nBody B.\n'},
     ]);
-    expect(text).toContain('The full text of all 2 documentation pages.');
+    expect(text).toContain('The full text of all 2 pages.');
     expect(text).toContain(
       '---\n\n# A\n\nSource: https://docs.zondax.ch/zemu/a\n\nBody A.\n\n---\n\n# B\n\nSource: https://docs.zondax.ch/zemu/b',
     );

@@ -172,6 +172,25 @@ describe('markdown-export: links, images, headings and text', () => {
     );
   });
 
+  it('decorative images (empty alt, as screen readers skip them) are left out; an image without alt is kept', () => {
+    expect(md('<p><img src="/img/chains/polkadot-light.svg" alt="">Polkadot</p><p><img src="/a.png"></p>')).toBe(
+      'Polkadot\n\n![](https://docs.zondax.ch/a.png)\n',
+    );
+  });
+
+  it('a definition list becomes a list of bold terms; parts of a definition set apart by style are joined with " · "', () => {
+    const out = md(
+      '<dl><div><dt>Ledger app version</dt><dd><span>100.0.25</span><span>at commit <code>6c0b2a3</code> of <!-- -->23 April 2026</span>' +
+        '<span>Source:<!-- --> <a href="https://github.com/Zondax/ledger-polkadot">repo</a></span></dd></div>' +
+        '<div><dt>Devices</dt><dd><ul><li>Nano X</li><li>Stax</li></ul><span>Source: toml</span></dd></div>' +
+        '<dt>CLA</dt><dd><code>0xF9</code></dd></dl>',
+    );
+    expect(out).toBe(
+      '- **Ledger app version**: 100.0.25 · at commit `6c0b2a3` of 23 April 2026 · Source: [repo](https://github.com/Zondax/ledger-polkadot)\n' +
+        '- **Devices**:\n\n  - Nano X\n  - Stax\n\n  Source: toml\n- **CLA**: `0xF9`\n',
+    );
+  });
+
   it('headings are ATX without the hash-link anchor or its zero-width space', () => {
     const out = md(
       '<header><h1>Overview</h1></header><h2 class="anchor" id="a">Architecture<a href="#a" class="hash-link" aria-label="Direct link">\u200b</a></h2><h3 id="b">Tables</h3>',

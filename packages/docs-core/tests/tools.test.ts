@@ -4,8 +4,8 @@
  */
 import {beforeAll, describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {openFixtureSnapshot} from '../testing/fixtureSnapshot';
-import type {Snapshot} from '../src/snapshot/snapshot';
+import {fixtureFiles, fixtureReader, openFixtureSnapshot} from '../testing/fixtureSnapshot';
+import {openSnapshot, type Snapshot} from '../src/snapshot/snapshot';
 import {docsTools} from '../src/tools/index';
 import {ToolInputError} from '../src/tools/toolError';
 
@@ -21,6 +21,10 @@ async function call(name: string, args: Record<string, unknown>) {
   return tool.answer(snapshot, z.object(tool.inputSchema).parse(args));
 }
 const json = async (name: string, args: Record<string, unknown>) => JSON.parse((await call(name, args)).text);
+
+/** The twin the site publishes for the fixture's chain without an app (src/plugins/markdown-export). */
+const plainTwin =
+  '# Plain developer documentation\n\n> Source: https://docs.example/Plain\n\nA made-up chain.\n\n## Related projects\n\n- [Zemu](https://docs.example/zemu/)\n';
 
 describe('the tool list', () => {
   it('names each tool once, with words and a read-only annotation', () => {
@@ -78,14 +82,34 @@ describe('answers over the fixture', () => {
     }
   });
 
-  it('get_page: words several pages have are no guess; a landing page points to get_chain', async () => {
+  it('get_page: words several pages have are no guess; a landing page without its twin points to get_chain', async () => {
     // Three pages have 'ledger-apps' and 'demo' in their paths.
     await expect(call('get_page', {path: 'ledger-apps demo'})).rejects.toThrow(
       'No page at "ledger-apps demo". Pages with a similar path: /ledger-apps/demo/APDUSPEC, /ledger-apps/demo/supported_latest, /ledger-apps/demo/build.',
     );
     await expect(call('get_page', {path: '/plain'})).rejects.toThrow(
-      /^\/Plain is the Plain landing page, made from the chain's facts and published without a Markdown twin: get_chain with chain "Plain" answers with those facts\.$/,
+      /^\/Plain is the Plain landing page, and this build has no Markdown twin of it: get_chain with chain "Plain" answers with its facts\.$/,
     );
+  });
+
+  it("get_page: a chain's landing page reads as its Markdown twin (<Chain>.md), whole or one section", async () => {
+    const files = fixtureFiles();
+    files.set('Plain.md', plainTwin);
+    const withTwin = await openSnapshot(fixtureReader(files), 'the fixture with a chain twin');
+    const tool = docsTools.find((t) => t.name === 'get_page')!;
+    const read = (args: Record<string, unknown>) => tool.answer(withTwin, z.object(tool.inputSchema).parse(args));
+    expect((await read({path: 'https://docs.example/plain'})).text).toBe(
+      `Canonical URL: https://docs.example/Plain\n\n${plainTwin.trimEnd()}`,
+    );
+    const {text, structured} = await read({path: '/Plain#related-projects'});
+    expect(text).toBe(
+      'Canonical URL: https://docs.example/Plain#related-projects\nSection: Related projects\n\n## Related projects\n\n- [Zemu](https://docs.example/zemu/)',
+    );
+    expect(structured).toMatchObject({title: 'Plain developer documentation', section: {id: 'related-projects'}});
+    // The report finds the section of the quote in the twin.
+    const reportTool = docsTools.find((t) => t.name === 'report_doc_problem')!;
+    const report = JSON.parse((await reportTool.answer(withTwin, {page: '/Plain', problem: 'Wrong link.', quote: 'Zemu'})).text);
+    expect(report.page).toBe('https://docs.example/Plain#related-projects');
   });
 
   it('get_page: a hand-written page says which code it was checked against, in the text and the structured answer', async () => {
@@ -205,10 +229,37 @@ describe('issue 60: answers an assistant can use', () => {
     }
     const sign = await call('get_page', {path: '/ledger-apps/demo/APDUSPEC', section: 'cmd-sign'});
     expect(sign.text).toMatch(/\n### INS_SIGN \(INS 0x02\)\n\nSigns a transaction sent in chunks\.$/);
-    expect(sign.structured).toMatchObject({url: 'https://docs.example/ledger-apps/demo/APDUSPEC#ins_sign-ins-0x02'});
+    // The URL names the place on the page: the site anchors a command's heading as cmd-<id>.
+    expect(sign.structured).toMatchObject({
+      url: 'https://docs.example/ledger-apps/demo/APDUSPEC#cmd-sign',
+      section: {id: 'ins_sign-ins-0x02'},
+    });
     await expect(call('get_page', {path: '/zemu/long', section: 'nope'})).rejects.toThrow(
       /has no section "nope"\. Its sections: part-1 \(Part 1\)/,
     );
+  });
+
+  it("an APDU page's command sections by the page's cmd-<id> anchor, also where the page is named /APDU; the report cites that anchor", async () => {
+    // Starkware's app names its specification APDU.md, so its page is /ledger-apps/starkware/APDU.
+    const files = fixtureFiles();
+    const manifestFile = [...files.keys()].find((k) => k.endsWith('snapshot.json'))!;
+    const manifest = JSON.parse(files.get(manifestFile)!);
+    const apduPage = manifest.pages.find((p: {permalink: string}) => p.permalink === '/ledger-apps/demo/APDUSPEC');
+    Object.assign(apduPage, {permalink: '/ledger-apps/demo/APDU', url: 'https://docs.example/ledger-apps/demo/APDU'});
+    files.set(manifestFile, JSON.stringify(manifest));
+    const renamed = await openSnapshot(fixtureReader(files), 'the fixture with an APDU page named APDU');
+    const run = async (name: string, args: Record<string, unknown>) => {
+      const tool = docsTools.find((t) => t.name === name)!;
+      return tool.answer(renamed, z.object(tool.inputSchema).parse(args));
+    };
+    const sign = await run('get_page', {path: 'https://docs.example/ledger-apps/demo/APDU#cmd-sign'});
+    expect(sign.structured).toMatchObject({
+      url: 'https://docs.example/ledger-apps/demo/APDU#cmd-sign',
+      section: {title: 'INS_SIGN (INS 0x02)'},
+    });
+    const report = JSON.parse((await run('report_doc_problem', {page: '/ledger-apps/demo/APDU#cmd-sign', problem: 'P2 is wrong.'})).text);
+    expect(report.page).toBe('https://docs.example/ledger-apps/demo/APDU#cmd-sign');
+    expect(new URL(report.issueUrl).searchParams.get('body')).toContain('INS_SIGN (INS 0x02)');
   });
 
   it('get_page finds a section by the words of its title when only one has them, and never guesses between several', async () => {

@@ -23,7 +23,8 @@ const contentSelectors = ['article .theme-doc-markdown', 'article', 'main'];
 /**
  * Chrome inside the content that is not content: scripts, icons, buttons and interactive widgets
  * (forms, filters, their live results), plus a.hash-link, non-checkbox inputs, aria-hidden
- * elements and anything marked data-markdown-skip.
+ * elements, decorative images (alt="", which screen readers skip too) and anything marked
+ * data-markdown-skip.
  */
 const removedTags = new Set([
   'SCRIPT',
@@ -48,7 +49,8 @@ function isChrome(el: Element): boolean {
   if (tag === 'INPUT') return (el.getAttribute('type') ?? '').toLowerCase() !== 'checkbox';
   if (tag === 'A' && / hash-link /.test(` ${el.getAttribute('class') ?? ''} `)) return true;
   if (el.hasAttribute(markdownSkipAttribute)) return true;
-  return el.getAttribute('aria-hidden') === 'true' && tag !== 'IMG';
+  if (tag === 'IMG') return el.getAttribute('alt') === '';
+  return el.getAttribute('aria-hidden') === 'true';
 }
 
 /** Docusaurus admonition type → GitHub alert type (the five GitHub knows). */
@@ -123,6 +125,7 @@ function prepare(doc: Document, root: Element, pageUrl: string): void {
   const admonitions = pick((el) => hasClass(el, /(^|\s)theme-admonition(\s|$)/));
   const details = pick((el) => el.nodeName === 'DETAILS');
   const tabs = pick((el) => hasClass(el, /(^|\s)tabs-container(\s|$)/));
+  const definitionLists = pick((el) => el.nodeName === 'DL');
   const links = pick((el) => (el.nodeName === 'A' && el.hasAttribute('href')) || (el.nodeName === 'IMG' && el.hasAttribute('src')));
 
   // Mermaid first: its source element is hidden from screen readers and must not go with the chrome.
@@ -172,7 +175,46 @@ function prepare(doc: Document, root: Element, pageUrl: string): void {
     el.replaceWith(block);
   }
 
+  for (const el of definitionLists) el.replaceWith(definitionListAsList(doc, el));
+
   for (const el of links) absolutise(el, el.nodeName === 'A' ? 'href' : 'src', pageUrl);
+}
+
+/** Elements a definition's parts are written in when they sit side by side (the facts list of a chain page). */
+const inlineParts = new Set(['SPAN', 'CODE', 'A', 'STRONG', 'EM', 'B', 'I', 'SMALL', 'TIME', 'DATA']);
+
+/**
+ * Markdown has no definition list: each term becomes a list item, "**term**:" followed by its
+ * definitions. Parts of a definition that the page sets apart by style alone (spans shown as lines)
+ * are joined with " · ", so "100.0.25", "at commit …" and "Source: …" do not run together.
+ */
+function definitionListAsList(doc: Document, dl: Element): Element {
+  const list = doc.createElement('ul');
+  let item: Element | null = null;
+  // HTML lets a <div> wrap each term with its definitions.
+  const entries = Array.from(dl.children).flatMap((child) => (child.nodeName === 'DIV' ? Array.from(child.children) : [child]));
+  for (const entry of entries) {
+    if (entry.nodeName === 'DT') {
+      item = doc.createElement('li');
+      const term = doc.createElement('strong');
+      while (entry.firstChild) term.appendChild(entry.firstChild);
+      item.appendChild(term);
+      item.appendChild(doc.createTextNode(':'));
+      list.appendChild(item);
+    } else if (entry.nodeName === 'DD' && item) {
+      item.appendChild(doc.createTextNode(' '));
+      let previous: Node | null = null;
+      while (entry.firstChild) {
+        const part = entry.firstChild;
+        if (part.nodeType !== 8 && previous && inlineParts.has(previous.nodeName) && inlineParts.has(part.nodeName))
+          item.appendChild(doc.createTextNode(' · '));
+        // React's <!-- --> between text parts (node type 8) neither separates nor counts as a part.
+        if (part.nodeType !== 8) previous = part;
+        item.appendChild(part);
+      }
+    }
+  }
+  return list;
 }
 
 /**

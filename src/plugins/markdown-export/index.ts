@@ -5,6 +5,8 @@ import type {LoadedContent, LoadedVersion, DocMetadata} from '@docusaurus/plugin
 import {sectionRepositoryUrl, sections} from '../../data/sections';
 import {withFacts, type SectionWithFacts} from '../../data/sectionFacts';
 import {provider} from '../../data/site';
+import {landingChains, landingPath} from '../../data/chains';
+import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
 import {pageHtmlToMarkdown} from './htmlToMarkdown';
 import {
   llmsFullTxt,
@@ -23,10 +25,10 @@ import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /**
- * After the build, for every page of every docs section: reads the built HTML, converts the
- * article to Markdown (htmlToMarkdown.ts) and writes it beside the page as <path>.md; then
- * writes /llms.txt, /llms-full.txt and one llms.txt per section (llms.ts), in sidebar order.
- * It reads the HTML only (other plugins that rewrite pages replace them atomically).
+ * After the build, for every page of every docs section and every chain landing page (src/data/chains.ts):
+ * reads the built HTML, converts the article to Markdown (htmlToMarkdown.ts) and writes it beside the page
+ * as <path>.md; then writes /llms.txt, /llms-full.txt and one llms.txt per section (llms.ts), in sidebar
+ * order, the chain pages last. It reads the HTML only (other plugins that rewrite pages replace them atomically).
  */
 export default function markdownExport(context: LoadContext): Plugin {
   return {
@@ -50,6 +52,14 @@ export default function markdownExport(context: LoadContext): Plugin {
         }
       }
 
+      // The chain landing pages (src/plugins/chain-landing-pages): their facts, releases and the pages about the chain.
+      const chainPages: PageEntry[] = landingChains.map((chain) => ({
+        title: landingPageTitle(chain.name),
+        description: chain.description,
+        permalink: `${baseUrl.replace(/\/+$/, '')}${landingPath(chain)}`,
+      }));
+      exported.push(...chainPages);
+
       const markdownOf = new Map<string, string>();
       let missing = 0;
       for (const page of exported) {
@@ -67,22 +77,21 @@ export default function markdownExport(context: LoadContext): Plugin {
         await fs.writeFile(target, underTitle(markdown, twinHeader(site, pageUrl)));
       }
 
-      await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index));
+      const chainsBuilt = chainPages.filter((page) => markdownOf.has(page.permalink));
+      await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index, chainsBuilt));
       for (const s of index) {
         const target = file(sectionLlmsTxtPath(`${baseUrl.replace(/\/+$/, '')}${s.section.routeBasePath}`));
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, sectionLlmsTxt(site, s));
       }
-      const full = index
-        .flatMap((s) => sectionPageList(s))
-        .flatMap((entry) => {
-          const markdown = markdownOf.get(entry.permalink);
-          return markdown ? [{entry, markdown}] : [];
-        });
+      const full = [...index.flatMap((s) => sectionPageList(s)), ...chainsBuilt].flatMap((entry) => {
+        const markdown = markdownOf.get(entry.permalink);
+        return markdown ? [{entry, markdown}] : [];
+      });
       await fs.writeFile(file(`${baseUrl}${llmsFullTxtPath.slice(1)}`), llmsFullTxt(site, full));
 
       console.log(
-        `[markdown-export] ${markdownOf.size} Markdown pages, llms.txt for ${index.length} sections${missing ? `, ${missing} pages without HTML` : ''} (${Date.now() - started} ms)`,
+        `[markdown-export] ${markdownOf.size} Markdown pages (${chainsBuilt.length} chain pages), llms.txt for ${index.length} sections${missing ? `, ${missing} pages without HTML` : ''} (${Date.now() - started} ms)`,
       );
     },
   };

@@ -82,7 +82,7 @@ function sectionIndexUrl(site: SiteFacts, s: SectionPages): string {
 }
 
 const howToRead = (site: SiteFacts) =>
-  `Every page is also published as Markdown at its URL with \`.md\` appended. ` +
+  `Every documentation page and chain page is also published as Markdown at its URL with \`.md\` appended. ` +
   `[llms-full.txt](${url(site, rootFile(site, llmsFullTxtPath))}) holds every page in one file; each section has its own llms.txt.`;
 
 /**
@@ -105,18 +105,13 @@ export function twinHeader(site: SiteFacts, pageUrl: string): string {
   return `> Source: ${pageUrl} · MCP server for these docs: ${mcpUrl(site.origin, site.baseUrl)}`;
 }
 
-/** /llms.txt: every section with its summary, then every page with a one-line summary. */
-export function llmsTxt(site: SiteFacts, index: readonly SectionPages[]): string {
-  const out = [
-    `# ${site.title}`,
-    '',
-    `> ${oneLine(site.tagline)}`,
-    '',
-    `${index.length} documentation sections. ${howToRead(site)}`,
-    '',
-    mcpServerNote(site),
-    '',
-  ];
+/**
+ * /llms.txt: every section with its summary, then every page with a one-line summary; last, the chain pages
+ * (one per chain: its Ledger app's version, devices, derivation path and releases, and the pages about it).
+ */
+export function llmsTxt(site: SiteFacts, index: readonly SectionPages[], chains: readonly PageEntry[] = []): string {
+  const counts = `${index.length} documentation sections${chains.length > 0 ? ` and ${chains.length} chain page${chains.length === 1 ? '' : 's'}` : ''}.`;
+  const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, '', `${counts} ${howToRead(site)}`, '', mcpServerNote(site), ''];
   for (const s of index) {
     out.push(`## ${s.section.title}`, '');
     out.push(`- [${linkText(s.section.title)} section index](${sectionIndexUrl(site, s)}): ${oneLine(s.section.summary)}`);
@@ -124,8 +119,12 @@ export function llmsTxt(site: SiteFacts, index: readonly SectionPages[]): string
     for (const page of s.others) out.push(pageLine(site, page));
     out.push('');
   }
+  if (chains.length > 0) out.push(chainsHeading, '', ...chains.map((page) => pageLine(site, page)), '');
   return `${out.join('\n').trimEnd()}\n`;
 }
+
+/** The heading of the chain pages in /llms.txt, after the sections. */
+export const chainsHeading = '## Chains';
 
 /** /<section>/llms.txt: the section's pages, one H2 per top-level sidebar category. */
 export function sectionLlmsTxt(site: SiteFacts, s: SectionPages): string {
@@ -145,14 +144,14 @@ export function sectionLlmsTxt(site: SiteFacts, s: SectionPages): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** /llms-full.txt: the Markdown of every page, section by section, each followed by its source URL. */
+/** /llms-full.txt: the Markdown of every page, section by section and then the chain pages, each with its source URL. */
 export function llmsFullTxt(site: SiteFacts, pages: readonly {entry: PageEntry; markdown: string}[]): string {
   const out = [
     `# ${site.title}`,
     '',
     `> ${oneLine(site.tagline)}`,
     '',
-    `The full text of all ${pages.length} documentation pages. Index: ${url(site, rootFile(site, llmsTxtPath))}`,
+    `The full text of all ${pages.length} pages. Index: ${url(site, rootFile(site, llmsTxtPath))}`,
     '',
   ];
   for (const {entry, markdown} of pages) {

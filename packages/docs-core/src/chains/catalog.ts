@@ -25,7 +25,7 @@ export interface ChainCatalog {
   chains: readonly CatalogChain[];
 }
 
-/** The heading and title of a chain's landing page, which the report tool names too (the page has no Markdown twin). */
+/** The heading and title of a chain's landing page, which get_page and the report tool name too. */
 export const landingPageTitle = (chainName: string): string => `${chainName} developer documentation`;
 
 /** The chains a section's pages are about: every chain that names the section in `related`. */

@@ -22,7 +22,7 @@ export interface Snapshot {
   search: SearchEngine | undefined;
   /** The search's cross-chain grouping over the snapshot's own chains. */
   grouping: ChainGrouping;
-  readMarkdown(page: SnapshotPage): Promise<string>;
+  readMarkdown(page: Pick<SnapshotPage, 'markdownFile'>): Promise<string>;
   readSupported(folder: string, version: string): Promise<SupportedVersion>;
   /** The chain facts of every ledger-apps folder, read once when first asked. */
   readChainFacts(): Promise<ChainFactsByFolder>;

@@ -2,7 +2,9 @@
 import {z} from 'zod';
 import type {Snapshot} from '../snapshot/snapshot';
 import type {CodeCheckAnswer, SnapshotPage} from '../snapshot/format';
-import type {CatalogChain} from '../chains/catalog';
+import {landingPageTitle, type CatalogChain} from '../chains/catalog';
+import {markdownPathFor} from '../paths/markdown-path.mjs';
+import {pageUrl} from './getChain';
 import {listOf, ToolInputError} from './toolError';
 import {defineTool} from './define';
 import {budgetChars, count, cutPoint, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
@@ -31,20 +33,32 @@ export function landingChainOf(snapshot: Snapshot, text: string): (CatalogChain 
   return snapshot.manifest.catalog.chains.find((c): c is CatalogChain & {landingPath: string} => c.landingPath?.toLowerCase() === wanted);
 }
 
-export function findPage(snapshot: Snapshot, text: string): SnapshotPage {
+/** A page get_page reads: a doc page of the snapshot, or a chain's landing page. */
+export type ReadablePage = Pick<SnapshotPage, 'permalink' | 'markdownFile' | 'url' | 'title' | 'checkedAgainst'> & {
+  /** Set on a chain's landing page (made from the chain's facts, not a docs section's page). */
+  chain?: CatalogChain & {landingPath: string};
+};
+
+/** A chain's landing page, whose Markdown twin the site publishes beside it (/Filecoin → Filecoin.md). */
+function landingPageOf(snapshot: Snapshot, chain: CatalogChain & {landingPath: string}): ReadablePage {
+  return {
+    permalink: chain.landingPath,
+    markdownFile: markdownPathFor(chain.landingPath).replace(/^\/+/, ''),
+    url: pageUrl(snapshot, chain.landingPath)!,
+    title: landingPageTitle(chain.name),
+    chain,
+  };
+}
+
+export function findPage(snapshot: Snapshot, text: string): ReadablePage {
   const wanted = permalinkOf(snapshot, text);
   const clean = (permalink: string) => permalink.replace(/\/+$/, '');
   const pages = snapshot.manifest.pages;
   const page =
     pages.find((p) => clean(p.permalink) === wanted) ?? pages.find((p) => clean(p.permalink).toLowerCase() === wanted.toLowerCase());
   if (page) return page;
-  // A chain's landing page is drawn from the chain's facts and has no Markdown twin: get_chain is its answer.
   const chain = landingChainOf(snapshot, text);
-  if (chain) {
-    throw new ToolInputError(
-      `${chain.landingPath} is the ${chain.name} landing page, made from the chain's facts and published without a Markdown twin: get_chain with chain "${chain.name}" answers with those facts${chain.folder ? `, and get_page reads its app's pages under ${snapshot.manifest.catalog.ledger.routeBasePath}/${chain.folder}/` : ''}.`,
-    );
-  }
+  if (chain) return landingPageOf(snapshot, chain);
   // Words rather than a path ('zemu quickstart'): the one page whose path or title has every word.
   let named: SnapshotPage[] = [];
   if (/\s/.test(text.trim()) && !/^https?:/i.test(text.trim())) {
@@ -63,11 +77,17 @@ export function findPage(snapshot: Snapshot, text: string): SnapshotPage {
   );
 }
 
-export async function getPage(snapshot: Snapshot, path: string): Promise<{page: SnapshotPage; markdown: string}> {
+export async function getPage(snapshot: Snapshot, path: string): Promise<{page: ReadablePage; markdown: string}> {
   const page = findPage(snapshot, path);
   try {
     return {page, markdown: await snapshot.readMarkdown(page)};
   } catch {
+    const {chain} = page;
+    // A build made before chain pages had twins: get_chain has the same facts.
+    if (chain)
+      throw new ToolInputError(
+        `${chain.landingPath} is the ${chain.name} landing page, and this build has no Markdown twin of it: get_chain with chain "${chain.name}" answers with its facts${chain.folder ? `, and get_page reads its app's pages under ${snapshot.manifest.catalog.ledger.routeBasePath}/${chain.folder}/` : ''}.`,
+      );
     throw new ToolInputError(`The Markdown twin of ${page.permalink} (${page.markdownFile}) is missing from the build.`);
   }
 }
@@ -78,14 +98,29 @@ function anchorOf(text: string): string | undefined {
   return hash >= 0 && hash < text.length - 1 ? decodeURIComponent(text.slice(hash + 1)) : undefined;
 }
 
+/** The APDU data of an APDU page (/ledger-apps/<folder>/APDUSPEC, or /APDU where the app's repository names it so). */
+function apduSpecOf(snapshot: Snapshot, page: ReadablePage) {
+  const folder = /\/([^/]+)\/APDU(?:SPEC)?$/i.exec(page.permalink)?.[1];
+  return folder ? snapshot.apdu[folder.toLowerCase()] : undefined;
+}
+
 /** An APDU page's command anchor ('cmd-getversion') as the heading its twin writes ('INS_GET_VERSION (INS 0x00)'). */
-function commandSectionTitle(snapshot: Snapshot, page: SnapshotPage, wanted: string): string | undefined {
-  const folder = /\/([^/]+)\/APDUSPEC$/i.exec(page.permalink)?.[1];
-  const spec = folder ? snapshot.apdu[folder.toLowerCase()] : undefined;
+function commandSectionTitle(snapshot: Snapshot, page: ReadablePage, wanted: string): string | undefined {
+  const spec = apduSpecOf(snapshot, page);
   // The page's anchor (cmd-signpersonalmessageeth) or the command id get_apdu_spec gives (signPersonalMessageEth).
   const anchor = `cmd-${wanted.replace(/^#/, '').replace(/^cmd-/i, '').toLowerCase()}`;
   const command = spec?.commands.find((c) => commandAnchor(c) === anchor);
   return command && spec ? commandLabel(command, spec.commands) : undefined;
+}
+
+/**
+ * The anchor the page itself gives a section of its twin: the heading's id, except on an APDU page, whose command
+ * headings the site anchors as cmd-<id> (the twin's heading id would name no place on the page).
+ */
+export function pageAnchor(snapshot: Snapshot, page: ReadablePage, section: Pick<MarkdownSection, 'id' | 'title'>): string {
+  const spec = apduSpecOf(snapshot, page);
+  const command = spec?.commands.find((c) => commandLabel(c, spec.commands) === section.title);
+  return command ? commandAnchor(command) : section.id;
 }
 
 export interface PageAnswer {
@@ -148,12 +183,11 @@ export async function readPage(
   const rest = body.slice(from);
   const keep = cutPoint(rest, budgetChars(input.maxTokens));
   const to = from + keep;
-  const sectionId = section?.id;
   return {
     text: rest.slice(0, keep),
     sections,
     answer: {
-      url: sectionId ? `${page.url}#${sectionId}` : page.url,
+      url: section ? `${page.url}#${pageAnchor(snapshot, page, section)}` : page.url,
       title: page.title,
       ...(section ? {section: {id: section.id, title: section.title}} : {}),
       from,

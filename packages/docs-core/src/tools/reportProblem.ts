@@ -8,7 +8,7 @@ import {markdownSections} from '../markdown/sections';
 import {problemIssueUrl, reportLimits} from '../reports/problemIssue';
 import type {Snapshot} from '../snapshot/snapshot';
 import {defineTool, jsonAnswer} from './define';
-import {getPage, landingChainOf} from './getPage';
+import {getPage, landingChainOf, pageAnchor, type ReadablePage} from './getPage';
 import {landingPageTitle} from '../chains/catalog';
 import {pageUrl} from './getChain';
 import {ToolInputError} from './toolError';
@@ -23,23 +23,36 @@ const squash = (text: string) =>
     .trim()
     .toLowerCase();
 
-/** A chain's landing page as the report names it: it has no Markdown twin, so no section is read from text. */
-function landingPage(snapshot: Snapshot, text: string): {page: {url: string; title: string}; markdown: string} | undefined {
-  const chain = landingChainOf(snapshot, text);
-  if (!chain) return undefined;
-  // Its headings are not in the snapshot, so a #anchor the reader gave stays on the page's URL, unnamed.
-  const anchor = /#(.+)$/.exec(text)?.[1];
-  return {
-    page: {url: `${pageUrl(snapshot, chain.landingPath)}${anchor ? `#${anchor}` : ''}`, title: landingPageTitle(chain.name)},
-    markdown: '',
-  };
+/**
+ * The page a report is about, with its Markdown to find the section in. A chain's landing page of a build without
+ * its twin is still reported, as its own "Report a problem" link reports it: its headings are then unknown, so a
+ * #anchor the reader gave stays on the page's URL, unnamed.
+ */
+async function pageToReport(snapshot: Snapshot, text: string): Promise<{page: ReadablePage; markdown: string}> {
+  try {
+    return await getPage(snapshot, text);
+  } catch (error) {
+    const chain = landingChainOf(snapshot, text);
+    if (!chain) throw error;
+    const anchor = /#(.+)$/.exec(text)?.[1];
+    return {
+      page: {
+        permalink: chain.landingPath,
+        markdownFile: '',
+        url: `${pageUrl(snapshot, chain.landingPath)}${anchor ? `#${anchor}` : ''}`,
+        title: landingPageTitle(chain.name),
+      },
+      markdown: '',
+    };
+  }
 }
 
 export async function reportDocProblem(snapshot: Snapshot, input: {page: string; problem: string; quote?: string}) {
-  const {page, markdown} = landingPage(snapshot, input.page) ?? (await getPage(snapshot, input.page));
+  const {page, markdown} = await pageToReport(snapshot, input.page);
   const sections = markdownSections(markdown);
   const anchor = input.page.includes('#') ? input.page.slice(input.page.indexOf('#') + 1) : undefined;
-  let section = anchor ? sections.find((s) => s.id === anchor) : undefined;
+  // The section by the page's own anchor (an APDU page's cmd-<id>) or the twin's heading id.
+  let section = anchor ? sections.find((s) => pageAnchor(snapshot, page, s) === anchor || s.id === anchor) : undefined;
   const quote = input.quote?.trim();
   if (quote && !section) {
     // The innermost section whose text holds the quote (spacing and case aside).
@@ -48,17 +61,18 @@ export async function reportDocProblem(snapshot: Snapshot, input: {page: string;
   }
   if (!input.problem.trim()) throw new ToolInputError('Say what is wrong in problem: the issue needs it.');
   const {repository} = snapshot.manifest.docsSource;
+  const sectionAnchor = section && pageAnchor(snapshot, page, section);
   const issueUrl = problemIssueUrl(repository, {
     pageUrl: page.url,
     pageTitle: page.title,
-    section: section && {title: section.title, id: section.id},
+    section: section && {title: section.title, id: sectionAnchor!},
     problem: input.problem,
     quote,
     commit: snapshot.manifest.commit,
   });
   return {
     issueUrl,
-    page: section ? `${page.url}#${section.id}` : page.url,
+    page: section ? `${page.url}#${sectionAnchor}` : page.url,
     note: `Nothing was sent. Give this URL to the user: it opens a new issue on ${repository} with the report filled in, to check and submit there.`,
   };
 }

@@ -82,10 +82,10 @@ export default function Releases({
         {heading.text}
       </Heading>
       <p>
-        {rows.length === 1 ? 'The one release' : `The ${rows.length} releases`}{' '}
-        <Link href={`${repoUrl(repository)}/tags`}>{repository}</Link> tags, newest first, as read on {longDate(readAt)}. Instruction
-        changes compare the instructions the {chainName} app dispatches in a production build at each release with the release before, read
-        in the files its APDU data names. {changed.length ? 'The releases that changed them:' : 'No release changed them.'}
+        {rows.length === 1 ? 'The one release' : `The ${rows.length} releases`} tagged in{' '}
+        <Link href={`${repoUrl(repository)}/tags`}>{repository}</Link>, newest first, as read on {longDate(readAt)}. Instruction changes
+        compare the instructions the {chainName} app dispatches in a production build at each release with the release before, read in the
+        files its APDU data names. {changed.length ? 'The releases that changed them:' : 'No release changed them.'}
       </p>
       {changed.length > 0 && (
         <ul className={styles.changedReleases} data-testid="release-changes">

@@ -1,6 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
@@ -20,6 +21,7 @@ import {chainFactsToc} from '@site/src/components/pages/ChainFacts/headings';
 import type {ChainFacts as Facts} from '@zondax/docs-core/chains/facts';
 import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
 import {ReportProblemLink} from '@site/src/components/chrome/ReportProblem';
+import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
 import styles from './styles.module.css';
 
 interface Props {
@@ -30,7 +32,10 @@ interface Props {
   facts?: Facts | null;
 }
 
-/** Landing page of one chain (SPEC 2.1 /{ChainName}), everything the site has for it. */
+/**
+ * Landing page of one chain (SPEC 2.1 /{ChainName}), everything the site has for it. The <article> is what its
+ * Markdown twin holds (src/plugins/markdown-export): the page tools after it (keep offline, report) are left out.
+ */
 export default function ChainLanding({chainName, ledger, facts}: Props): React.ReactElement {
   const chain = chains.find((c) => c.name === chainName);
   if (!chain?.landing) throw new Error(`No landing page for chain ${chainName}`);
@@ -43,81 +48,86 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
 
   return (
     <Layout title={chain.name} description={`${chain.name}: ${chain.description}`}>
+      <Head>
+        <link rel="alternate" type="text/markdown" title="Markdown" href={markdownPathFor(permalink)} />
+      </Head>
       <main className={styles.page}>
         <div className={styles.body}>
-          <header className={styles.hero}>
-            <ChainLogo chain={chain} size={64} />
-            <div>
-              <Heading as="h1" className={styles.title}>
-                {title}
+          <article>
+            <header className={styles.hero}>
+              <ChainLogo chain={chain} size={64} />
+              <div>
+                <Heading as="h1" className={styles.title}>
+                  {title}
+                </Heading>
+                <p className={styles.lead}>{chain.description}</p>
+              </div>
+            </header>
+
+            <TOCCollapsible toc={toc} className={`${ThemeClassNames.docs.docTocMobile} ${styles.tocMobile}`} />
+
+            {facts && <ChainFacts chainName={chain.name} facts={facts} pages={pages} />}
+
+            <section aria-labelledby={ledgerHeading.id} className={styles.block}>
+              <Heading as="h2" id={ledgerHeading.id}>
+                {ledgerHeading.text}
               </Heading>
-              <p className={styles.lead}>{chain.description}</p>
-            </div>
-          </header>
-
-          <TOCCollapsible toc={toc} className={`${ThemeClassNames.docs.docTocMobile} ${styles.tocMobile}`} />
-
-          {facts && <ChainFacts chainName={chain.name} facts={facts} pages={pages} />}
-
-          <section aria-labelledby={ledgerHeading.id} className={styles.block}>
-            <Heading as="h2" id={ledgerHeading.id}>
-              {ledgerHeading.text}
-            </Heading>
-            {pages.length > 0 ? (
-              <>
+              {pages.length > 0 ? (
+                <>
+                  <p>
+                    Specifications of the {chain.name} Ledger app: how to talk to it over APDU, how to build it, and
+                    {versionCount > 0
+                      ? ` which transactions each of its ${versionCount} documented releases can sign.`
+                      : ' what it can sign.'}
+                  </p>
+                  <ul className={styles.links}>
+                    {pages.map((page) => (
+                      <li key={page.path}>
+                        <Link to={page.path}>{page.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
                 <p>
-                  Specifications of the {chain.name} Ledger app: how to talk to it over APDU, how to build it, and
-                  {versionCount > 0
-                    ? ` which transactions each of its ${versionCount} documented releases can sign.`
-                    : ' what it can sign.'}
+                  This site does not document a {chain.name} Ledger app. The{' '}
+                  <Link to={sectionEntryPath(sectionById('ledger-apps'))}>Ledger apps overview</Link> lists every chain that has one.
                 </p>
-                <ul className={styles.links}>
-                  {pages.map((page) => (
-                    <li key={page.path}>
-                      <Link to={page.path}>{page.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <p>
-                This site does not document a {chain.name} Ledger app. The{' '}
-                <Link to={sectionEntryPath(sectionById('ledger-apps'))}>Ledger apps overview</Link> lists every chain that has one.
-              </p>
-            )}
-            {chain.ledgerRepo && (
-              <p>
-                Source code: <Link href={repoUrl(chain.ledgerRepo)}>{chain.ledgerRepo}</Link>
-              </p>
-            )}
-          </section>
-
-          {relatedHeading && (
-            <section aria-labelledby={relatedHeading.id} className={styles.block}>
-              <Heading as="h2" id={relatedHeading.id}>
-                {relatedHeading.text}
-              </Heading>
-              <ul className={styles.cards}>
-                {chain.related.map((id) => {
-                  const section = sectionById(id);
-                  return (
-                    <li key={id} className={styles.card}>
-                      <Link to={sectionEntryPath(section)} className={styles.cardLink}>
-                        {section.title}
-                      </Link>
-                      <p>{sectionFacts[id].summary}</p>
-                    </li>
-                  );
-                })}
-              </ul>
+              )}
+              {chain.ledgerRepo && (
+                <p>
+                  Source code: <Link href={repoUrl(chain.ledgerRepo)}>{chain.ledgerRepo}</Link>
+                </p>
+              )}
             </section>
-          )}
 
-          {chain.website && (
-            <p className={styles.external}>
-              Learn more about {chain.name} on <Link href={chain.website}>{new URL(chain.website).host}</Link>.
-            </p>
-          )}
+            {relatedHeading && (
+              <section aria-labelledby={relatedHeading.id} className={styles.block}>
+                <Heading as="h2" id={relatedHeading.id}>
+                  {relatedHeading.text}
+                </Heading>
+                <ul className={styles.cards}>
+                  {chain.related.map((id) => {
+                    const section = sectionById(id);
+                    return (
+                      <li key={id} className={styles.card}>
+                        <Link to={sectionEntryPath(section)} className={styles.cardLink}>
+                          {section.title}
+                        </Link>
+                        <p>{sectionFacts[id].summary}</p>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            )}
+
+            {chain.website && (
+              <p className={styles.external}>
+                Learn more about {chain.name} on <Link href={chain.website}>{new URL(chain.website).host}</Link>.
+              </p>
+            )}
+          </article>
           {/* This page and the chain's Ledger app pages, kept for reading offline (issue 42). */}
           <KeepOffline bundleId={chainBundleId(chain.landing)} name={chain.name} />
           {/* A wrong fact here is reported as on a doc page: the facts come from data this repository keeps. */}

@@ -1,5 +1,6 @@
 import type {APIRequestContext} from '@playwright/test';
 import {sectionEntryPath, sections} from '../../src/data/sections';
+import {landingChains, landingPath} from '../../src/data/chains';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 import {mcpCloneClients, mcpHostedClients, mcpServer} from '../../src/data/mcpServer';
@@ -7,7 +8,7 @@ import {axeBuilder} from './axe';
 import {expect, open, test} from './fixtures';
 
 /**
- * The "Copy page" control of documentation pages, in the browser: it puts the page's Markdown twin on the
+ * The "Copy page" control of documentation pages (and of chain pages, which have twins too), in the browser: it puts the page's Markdown twin on the
  * clipboard, its menu works from the keyboard and passes axe, and its assistant chooser copies each
  * client's snippet. The twins themselves (served as text/markdown, the same headings as the page, linked
  * from its <head>, Mermaid, tables and links) are checked over HTTP and on every doc page of the build:
@@ -25,14 +26,20 @@ async function docPage(request: APIRequestContext): Promise<string> {
 test.describe('copy page', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('"Copy page" puts the page\'s Markdown on the clipboard and announces it', async ({page, request}) => {
-    const route = await docPage(request);
-    const expected = await (await request.get(markdownPathFor(route))).text();
-    await open(page, route);
-    await page.getByRole('button', {name: 'Copy page'}).click();
-    await expect(page.getByRole('status')).toHaveText(copyMessages.markdown);
-    await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+  test('"Copy page" puts the page\'s Markdown on the clipboard and announces it, on a doc page and on a chain page', async ({
+    page,
+    request,
+  }) => {
+    for (const route of [await docPage(request), landingPath(landingChains[0])]) {
+      const expected = await (await request.get(markdownPathFor(route))).text();
+      expect(expected.startsWith('# '), route).toBe(true);
+      await open(page, route);
+      await page.getByRole('button', {name: 'Copy page'}).click();
+      // A chain page has other live regions (keep offline): the control's own announces the copy.
+      await expect(page.getByRole('status').filter({hasText: copyMessages.markdown})).toHaveCount(1);
+      await expect(page.getByRole('button', {name: 'Copied'})).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText()), route).toBe(expected);
+    }
   });
 
   test('the menu works from the keyboard: open, move, copy the link, Escape returns focus', async ({page, request}) => {

@@ -21,6 +21,7 @@ import {chainFactsToc} from '@site/src/components/pages/ChainFacts/headings';
 import type {ChainFacts as Facts} from '@zondax/docs-core/chains/facts';
 import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
 import {ReportProblemLink} from '@site/src/components/chrome/ReportProblem';
+import CopyPage from '@site/src/components/chrome/CopyPage';
 import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
 import styles from './styles.module.css';
 
@@ -34,7 +35,8 @@ interface Props {
 
 /**
  * Landing page of one chain (SPEC 2.1 /{ChainName}), everything the site has for it. The <article> is what its
- * Markdown twin holds (src/plugins/markdown-export): the page tools after it (keep offline, report) are left out.
+ * Markdown twin holds (src/plugins/markdown-export): the page tools after it (keep offline, report) are left out,
+ * and "Copy page" at its top, as on a doc page, copies or opens the twin.
  */
 export default function ChainLanding({chainName, ledger, facts}: Props): React.ReactElement {
   const chain = chains.find((c) => c.name === chainName);
@@ -54,6 +56,7 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
       <main className={styles.page}>
         <div className={styles.body}>
           <article>
+            <CopyPage markdownHref={markdownPathFor(permalink)} />
             <header className={styles.hero}>
               <ChainLogo chain={chain} size={64} />
               <div>

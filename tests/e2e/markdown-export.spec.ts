@@ -8,11 +8,12 @@ import {axeBuilder} from './axe';
 import {expect, open, test} from './fixtures';
 
 /**
- * The "Copy page" control of documentation pages (and of chain pages, which have twins too), in the browser: it puts the page's Markdown twin on the
- * clipboard, its menu works from the keyboard and passes axe, and its assistant chooser copies each
- * client's snippet. The twins themselves (served as text/markdown, the same headings as the page, linked
- * from its <head>, Mermaid, tables and links) are checked over HTTP and on every doc page of the build:
- * tests/build/llms.test.ts and tests/build/markdown-export.test.ts.
+ * The "Copy page" control of documentation pages (and of chain pages, which have twins too), in the
+ * browser: it puts the page's Markdown twin on the clipboard, its menu works from the keyboard and passes
+ * axe, and its assistant chooser copies each client's snippet. The twins themselves (served as
+ * text/markdown, the same headings as the page, linked from its <head>, Mermaid, tables and links) are
+ * checked over HTTP and on every doc page and chain page of the build: tests/build/llms.test.ts,
+ * tests/build/markdown-export.test.ts and tests/build/chain-landing.test.ts.
  */
 // A path ending in /index is rewritten by static hosts (clean URLs) to its folder, so such entry pages are left out here.
 const candidates = sections.map(sectionEntryPath).filter((route) => !route.endsWith('/index'));

@@ -105,6 +105,9 @@ export function twinHeader(site: SiteFacts, pageUrl: string): string {
   return `> Source: ${pageUrl} · MCP server for these docs: ${mcpUrl(site.origin, site.baseUrl)}`;
 }
 
+/** The heading of the chain pages in /llms.txt, after the sections. */
+export const chainsHeading = '## Chains';
+
 /**
  * /llms.txt: every section with its summary, then every page with a one-line summary; last, the chain pages
  * (one per chain: its Ledger app's version, devices, derivation path and releases, and the pages about it).
@@ -122,9 +125,6 @@ export function llmsTxt(site: SiteFacts, index: readonly SectionPages[], chains:
   if (chains.length > 0) out.push(chainsHeading, '', ...chains.map((page) => pageLine(site, page)), '');
   return `${out.join('\n').trimEnd()}\n`;
 }
-
-/** The heading of the chain pages in /llms.txt, after the sections. */
-export const chainsHeading = '## Chains';
 
 /** /<section>/llms.txt: the section's pages, one H2 per top-level sidebar category. */
 export function sectionLlmsTxt(site: SiteFacts, s: SectionPages): string {

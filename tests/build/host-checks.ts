@@ -26,6 +26,7 @@ import {
 } from '../../src/plugins/hosting/headers';
 import {buildDir, sitemapPaths} from './built-site';
 import {landingChains, landingPath} from '../../src/data/chains';
+import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 
 export const headerPolicy = (JSON.parse(readFileSync(cspReportPath(buildDir), 'utf8')) as {headerPolicy: string}).headerPolicy;
 export const notFoundHtml = readFileSync(path.join(buildDir, '404.html'), 'utf8');
@@ -375,7 +376,7 @@ export function hostChecks({port, start, kit, redirectOrigin, otherHosts, warnin
     const chainPage = landingPath(landingChains[0]);
     const chainTwin = await get(port, chainPage, {accept: 'text/markdown'});
     expect(chainTwin.headers['content-type'], chainPage).toBe(markdownType);
-    expect(chainTwin.body, chainPage).toBe(readFileSync(path.join(buildDir, `${chainPage.slice(1)}.md`), 'utf8'));
+    expect(chainTwin.body, chainPage).toBe(readFileSync(path.join(buildDir, markdownPathFor(chainPage)), 'utf8'));
     const noTwin = await get(port, '/', {accept: 'text/markdown'});
     expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
   });

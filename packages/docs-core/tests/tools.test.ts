@@ -14,11 +14,11 @@ beforeAll(async () => {
   snapshot = await openFixtureSnapshot();
 });
 
-/** A call as a runtime makes it: the arguments through the tool's schema, then its answer. */
-async function call(name: string, args: Record<string, unknown>) {
+/** A call as a runtime makes it: the arguments through the tool's schema, then its answer (over the fixture, or `on`). */
+async function call(name: string, args: Record<string, unknown>, on = snapshot) {
   const tool = docsTools.find((t) => t.name === name);
   if (!tool) throw new Error(`no tool ${name}`);
-  return tool.answer(snapshot, z.object(tool.inputSchema).parse(args));
+  return tool.answer(on, z.object(tool.inputSchema).parse(args));
 }
 const json = async (name: string, args: Record<string, unknown>) => JSON.parse((await call(name, args)).text);
 
@@ -96,8 +96,7 @@ describe('answers over the fixture', () => {
     const files = fixtureFiles();
     files.set('Plain.md', plainTwin);
     const withTwin = await openSnapshot(fixtureReader(files), 'the fixture with a chain twin');
-    const tool = docsTools.find((t) => t.name === 'get_page')!;
-    const read = (args: Record<string, unknown>) => tool.answer(withTwin, z.object(tool.inputSchema).parse(args));
+    const read = (args: Record<string, unknown>) => call('get_page', args, withTwin);
     expect((await read({path: 'https://docs.example/plain'})).text).toBe(
       `Canonical URL: https://docs.example/Plain\n\n${plainTwin.trimEnd()}`,
     );
@@ -107,8 +106,7 @@ describe('answers over the fixture', () => {
     );
     expect(structured).toMatchObject({title: 'Plain developer documentation', section: {id: 'related-projects'}});
     // The report finds the section of the quote in the twin.
-    const reportTool = docsTools.find((t) => t.name === 'report_doc_problem')!;
-    const report = JSON.parse((await reportTool.answer(withTwin, {page: '/Plain', problem: 'Wrong link.', quote: 'Zemu'})).text);
+    const report = JSON.parse((await call('report_doc_problem', {page: '/Plain', problem: 'Wrong link.', quote: 'Zemu'}, withTwin)).text);
     expect(report.page).toBe('https://docs.example/Plain#related-projects');
   });
 
@@ -248,10 +246,7 @@ describe('issue 60: answers an assistant can use', () => {
     Object.assign(apduPage, {permalink: '/ledger-apps/demo/APDU', url: 'https://docs.example/ledger-apps/demo/APDU'});
     files.set(manifestFile, JSON.stringify(manifest));
     const renamed = await openSnapshot(fixtureReader(files), 'the fixture with an APDU page named APDU');
-    const run = async (name: string, args: Record<string, unknown>) => {
-      const tool = docsTools.find((t) => t.name === name)!;
-      return tool.answer(renamed, z.object(tool.inputSchema).parse(args));
-    };
+    const run = (name: string, args: Record<string, unknown>) => call(name, args, renamed);
     const sign = await run('get_page', {path: 'https://docs.example/ledger-apps/demo/APDU#cmd-sign'});
     expect(sign.structured).toMatchObject({
       url: 'https://docs.example/ledger-apps/demo/APDU#cmd-sign',

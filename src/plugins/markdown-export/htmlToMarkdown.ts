@@ -206,10 +206,11 @@ function definitionListAsList(doc: Document, dl: Element): Element {
       let previous: Node | null = null;
       while (entry.firstChild) {
         const part = entry.firstChild;
-        if (part.nodeType !== 8 && previous && inlineParts.has(previous.nodeName) && inlineParts.has(part.nodeName))
-          item.appendChild(doc.createTextNode(' · '));
         // React's <!-- --> between text parts (node type 8) neither separates nor counts as a part.
-        if (part.nodeType !== 8) previous = part;
+        if (part.nodeType !== 8) {
+          if (previous && inlineParts.has(previous.nodeName) && inlineParts.has(part.nodeName)) item.appendChild(doc.createTextNode(' · '));
+          previous = part;
+        }
         item.appendChild(part);
       }
     }

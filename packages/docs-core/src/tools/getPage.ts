@@ -40,7 +40,7 @@ export type ReadablePage = Pick<SnapshotPage, 'permalink' | 'markdownFile' | 'ur
 };
 
 /** A chain's landing page, whose Markdown twin the site publishes beside it (/Filecoin → Filecoin.md). */
-function landingPageOf(snapshot: Snapshot, chain: CatalogChain & {landingPath: string}): ReadablePage {
+export function landingPageOf(snapshot: Snapshot, chain: CatalogChain & {landingPath: string}): ReadablePage {
   return {
     permalink: chain.landingPath,
     markdownFile: markdownPathFor(chain.landingPath).replace(/^\/+/, ''),

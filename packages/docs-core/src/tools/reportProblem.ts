@@ -8,9 +8,7 @@ import {markdownSections} from '../markdown/sections';
 import {problemIssueUrl, reportLimits} from '../reports/problemIssue';
 import type {Snapshot} from '../snapshot/snapshot';
 import {defineTool, jsonAnswer} from './define';
-import {getPage, landingChainOf, pageAnchor, type ReadablePage} from './getPage';
-import {landingPageTitle} from '../chains/catalog';
-import {pageUrl} from './getChain';
+import {getPage, landingChainOf, landingPageOf, pageAnchor, type ReadablePage} from './getPage';
 import {ToolInputError} from './toolError';
 
 /** Text as a reader sees it, to find a quote in Markdown: links, emphasis, code marks and escapes dropped, spacing and case aside. */
@@ -35,15 +33,8 @@ async function pageToReport(snapshot: Snapshot, text: string): Promise<{page: Re
     const chain = landingChainOf(snapshot, text);
     if (!chain) throw error;
     const anchor = /#(.+)$/.exec(text)?.[1];
-    return {
-      page: {
-        permalink: chain.landingPath,
-        markdownFile: '',
-        url: `${pageUrl(snapshot, chain.landingPath)}${anchor ? `#${anchor}` : ''}`,
-        title: landingPageTitle(chain.name),
-      },
-      markdown: '',
-    };
+    const page = landingPageOf(snapshot, chain);
+    return {page: {...page, url: `${page.url}${anchor ? `#${anchor}` : ''}`}, markdown: ''};
   }
 }
 

@@ -44,6 +44,7 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
   const {pages, versionCount} = ledger;
   const title = landingPageTitle(chain.name);
   const permalink = useBaseUrl(landingPath({...chain, landing: chain.landing}));
+  const markdownHref = markdownPathFor(permalink);
   const headings = landingHeadings(chain);
   const [ledgerHeading, relatedHeading] = headings;
   const toc = [...chainFactsToc(facts ?? undefined), ...landingToc(headings)];
@@ -51,12 +52,12 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
   return (
     <Layout title={chain.name} description={`${chain.name}: ${chain.description}`}>
       <Head>
-        <link rel="alternate" type="text/markdown" title="Markdown" href={markdownPathFor(permalink)} />
+        <link rel="alternate" type="text/markdown" title="Markdown" href={markdownHref} />
       </Head>
       <main className={styles.page}>
         <div className={styles.body}>
           <article>
-            <CopyPage markdownHref={markdownPathFor(permalink)} />
+            <CopyPage markdownHref={markdownHref} />
             <header className={styles.hero}>
               <ChainLogo chain={chain} size={64} />
               <div>

@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import MarkdownTwinLink from '@site/src/components/chrome/MarkdownTwinLink';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
@@ -30,6 +31,7 @@ export default function OpenApiPage(): React.ReactElement {
       title="Beryx API reference (OpenAPI)"
       description="Interactive OpenAPI reference of the Beryx API for Filecoin: accounts, tipsets, transactions, events, statistics, contracts and tools."
     >
+      <MarkdownTwinLink />
       <main className={styles.page}>
         <header className={styles.intro}>
           <Heading as="h1">Beryx API reference</Heading>

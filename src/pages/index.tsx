@@ -1,5 +1,7 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import MarkdownTwinLink from '@site/src/components/chrome/MarkdownTwinLink';
+import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ProjectGrid from '@site/src/components/pages/ProjectGrid';
@@ -12,10 +14,14 @@ import styles from './index.module.css';
 export default function Home(): React.ReactElement {
   return (
     <Layout title="Developer documentation" description={provider.tagline}>
+      <MarkdownTwinLink />
       <main>
         <header className={styles.hero}>
           <div className={styles.heroInner}>
-            <p className={styles.eyebrow}>{provider.name} developer docs</p>
+            {/* The site's name above the title: the Markdown twin starts with the title. */}
+            <p className={styles.eyebrow} {...{[markdownSkipAttribute]: ''}}>
+              {provider.name} developer docs
+            </p>
             <Heading as="h1" className={styles.title}>
               Build on hardware wallets, signing tools and blockchain infrastructure
             </Heading>

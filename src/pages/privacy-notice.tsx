@@ -1,5 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
+import MarkdownTwinLink from '@site/src/components/chrome/MarkdownTwinLink';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {browserStorageInventory, consentServices} from '@site/src/consent/services';
@@ -14,6 +15,7 @@ export default function PrivacyNotice(): React.ReactElement {
       title="Privacy notice for these docs"
       description="What this documentation site stores in your browser and what it sends where, generated from its consent configuration."
     >
+      <MarkdownTwinLink />
       <main className={styles.page}>
         <Heading as="h1">Privacy notice for these docs</Heading>
         <p>

@@ -355,7 +355,7 @@ export function hostChecks({port, start, kit, redirectOrigin, otherHosts, warnin
     expect(paths.length).toBeGreaterThan(10);
   });
 
-  it('a doc page asked for with Accept: text/markdown answers its Markdown twin; browsers still get HTML', async () => {
+  it('a page asked for with Accept: text/markdown answers its Markdown twin; browsers still get HTML', async () => {
     const twin = readFileSync(path.join(buildDir, 'zemu/quickstart.md'), 'utf8');
     for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/plain;q=0.5, text/markdown']) {
       const answer = await get(port, '/zemu/quickstart', {accept});
@@ -377,7 +377,17 @@ export function hostChecks({port, start, kit, redirectOrigin, otherHosts, warnin
     const chainTwin = await get(port, chainPage, {accept: 'text/markdown'});
     expect(chainTwin.headers['content-type'], chainPage).toBe(markdownType);
     expect(chainTwin.body, chainPage).toBe(readFileSync(path.join(buildDir, markdownPathFor(chainPage)), 'utf8'));
-    const noTwin = await get(port, '/', {accept: 'text/markdown'});
+    // So do the site's own pages: the home page (/index.md) and a folder's page asked for with its slash.
+    for (const [page, twinFile] of [
+      ['/', 'index.md'],
+      ['/beryx-api/', 'beryx-api.md'],
+    ]) {
+      const answer = await get(port, page, {accept: 'text/markdown'});
+      expect(answer.headers['content-type'], page).toBe(markdownType);
+      expect(answer.body, page).toBe(readFileSync(path.join(buildDir, twinFile), 'utf8'));
+    }
+    // The search page is an app, not a page with text: no twin, so its HTML.
+    const noTwin = await get(port, '/search', {accept: 'text/markdown'});
     expect(noTwin.headers['content-type']).toMatch(/^text\/html/);
   });
 

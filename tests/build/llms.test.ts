@@ -17,7 +17,7 @@ import {sectionEntryPath, sections} from '../../src/data/sections';
 import {sectionFacts} from '../../src/data/sectionFacts';
 import {provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from '../../src/plugins/markdown-export/paths';
-import {chainsHeading} from '../../src/plugins/markdown-export/llms';
+import {chainsHeading, sitePagesHeading} from '../../src/plugins/markdown-export/llms';
 import {buildDir} from './built-site';
 import {eachLimited, get, serveBuild, type Served} from './serve';
 
@@ -44,10 +44,11 @@ describe('llms.txt', () => {
     const built: string[] = [];
     for (const s of sections) if ((await fetchPath(sectionLlmsTxtPath(s.routeBasePath))).status === 200) built.push(s.title);
     expect(built.length).toBeGreaterThan(0);
-    // Every section the build holds, in sections.ts order (all of them in CI's full build), then the chain pages.
-    const chains = chainsHeading.replace(/^## /, '');
-    expect(listed).toEqual([...built, chains]);
-    if (!process.env.SECTIONS) expect(listed).toEqual([...sections.map((s) => s.title), chains]);
+    // Every section the build holds, in sections.ts order (all of them in CI's full build), then the chain pages and
+    // the site's own.
+    const [chains, others] = [chainsHeading, sitePagesHeading].map((h) => h.replace(/^## /, ''));
+    expect(listed).toEqual([...built, chains, others]);
+    if (!process.env.SECTIONS) expect(listed).toEqual([...sections.map((s) => s.title), chains, others]);
     for (const s of sections.filter((x) => built.includes(x.title))) expect(text).toContain(sectionFacts[s.id].summary);
   });
 

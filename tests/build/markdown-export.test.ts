@@ -6,7 +6,7 @@ import {mcpServer} from '../../src/data/mcpServer';
 import {docsSourceEditUrl, provider} from '../../src/data/site';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath, socialImagePath} from '../../src/plugins/markdown-export/paths';
 import {testRouteBase} from '../fixtures/test-faults';
-import {chainsHeading} from '../../src/plugins/markdown-export/llms';
+import {chainsHeading, sitePagesHeading} from '../../src/plugins/markdown-export/llms';
 import {load} from 'cheerio';
 import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
 
@@ -45,6 +45,23 @@ function builtDocs(): Map<string, BuiltDoc[]> {
   return bySection;
 }
 const docs = builtDocs();
+
+/** The site paths of the pages plugin's pages (src/pages), found by the plugin class Docusaurus puts on their <html>. */
+function builtSitePages(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.html') && /<html[^>]*class="[^"]*\bplugin-pages\b/.test(readFileSync(full, 'utf8').slice(0, 600))) {
+        const rel = path.relative(buildDir, full).split(path.sep).join('/');
+        found.push(`/${rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`.replace(/(.)\/$/, '$1'));
+      }
+    }
+  };
+  if (existsSync(buildDir)) walk(buildDir);
+  return found;
+}
 const builtSections = sections.filter((s) => docs.has(s.id));
 const docsOf = (id: string) => docs.get(id) ?? [];
 const read = (sitePath: string) => readFileSync(path.join(buildDir, sitePath), 'utf8');
@@ -115,12 +132,52 @@ describe('build: Markdown twins and page metadata', () => {
   });
 });
 
+describe("build: the site's own pages (src/pages)", () => {
+  const pages = builtSitePages();
+
+  it('each has a Markdown twin that starts with its title and source line, names it in a Markdown alternate link, and is listed in /llms.txt', () => {
+    expect(pages).toEqual(expect.arrayContaining(['/', '/fvm', '/ProtocolLabs', '/beryx-api', '/beryx-explorer', '/privacy-notice']));
+    const llms = read(llmsTxtPath);
+    const others = llms.slice(llms.indexOf(`${sitePagesHeading}\n`));
+    const problems: string[] = [];
+    for (const page of pages) {
+      const twin = markdownPathFor(page);
+      const $ = load(readFileSync(htmlFileFor(page), 'utf8'));
+      const url = $('link[rel="canonical"]').attr('href');
+      // The twin starts with the page's title, and says where the page is.
+      if (!existsSync(path.join(buildDir, twin))) problems.push(`${page}: no twin ${twin}`);
+      else if (
+        !read(twin).startsWith(
+          `# ${$('h1').first().text().trim()}\n\n> Source: ${url} · MCP server for these docs: ${provider.docsUrl}/mcp\n`,
+        )
+      )
+        problems.push(`${page}: twin without its title and source line first`);
+      if ($('link[rel="alternate"][type="text/markdown"]').attr('href') !== twin)
+        problems.push(`${page}: no Markdown alternate link to ${twin}`);
+      if (!others.includes(`](${provider.docsUrl}${twin}):`)) problems.push(`${page}: not under ${sitePagesHeading} in /llms.txt`);
+    }
+    expect(problems).toEqual([]);
+    // Named by the page's head (its title without the site's suffix, its meta description).
+    expect(others).toContain(
+      `- [Filecoin Virtual Machine work](${provider.docsUrl}/fvm.md): Overview of Zondax's work around the Filecoin Virtual Machine`,
+    );
+  });
+
+  it("the twin keeps a card's parts and a row of buttons apart, as the page shows them", () => {
+    expect(read('/index.md')).toContain(`- [Zemu](${provider.docsUrl}/zemu) · Emulator-based Ledger app testing`);
+    expect(read('/fvm.md')).toContain(
+      `[Read the docs](${provider.docsUrl}/fevm/filecoin-solidity) · [Repository](https://github.com/Zondax/filecoin-solidity)`,
+    );
+  });
+});
+
 describe('build: llms.txt, sitemap.xml, robots.txt', () => {
   it("/llms.txt has one H2 per built section, in sections.ts order, then the chain pages, and links every listed doc's twin", () => {
     const text = read(llmsTxtPath);
     expect([...text.matchAll(/^## (.+)$/gm)].map((m) => `## ${m[1]}`)).toEqual([
       ...builtSections.map((s) => `## ${s.title}`),
       chainsHeading,
+      sitePagesHeading,
     ]);
     for (const section of builtSections) {
       expect(existsSync(path.join(buildDir, sectionLlmsTxtPath(section.routeBasePath))), section.id).toBe(true);

@@ -145,8 +145,12 @@ describe.each([
 
   it('every page is a resource whose text is its Markdown twin; the prompt names the chain', async () => {
     const {resources} = await mcp.client.listResources();
-    // The pages, and the APDU tools' MCP App (issue 63; tests/e2e/mcp-app.spec.ts renders it).
-    expect(resources.filter((r) => r.mimeType === 'text/markdown')).toHaveLength(manifest.pages.length);
+    // The pages, the site's own (the home page, /fvm, …) and the APDU tools' MCP App (issue 63; tests/e2e/mcp-app.spec.ts renders it).
+    expect(resources.filter((r) => r.mimeType === 'text/markdown')).toHaveLength(manifest.pages.length + manifest.sitePages.length);
+    expect(resources.find((r) => r.name === '/fvm')).toMatchObject({
+      title: 'Filecoin Virtual Machine work',
+      uri: `${manifest.site.url}/fvm.md`,
+    });
     expect(resources.filter((r) => r.mimeType !== 'text/markdown').map((r) => [r.uri, r.mimeType])).toEqual([
       ['ui://zondax-docs/apdu-builder.html', 'text/html;profile=mcp-app'],
     ]);

@@ -15,7 +15,7 @@ import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 import {snapshotDirFor} from '@zondax/docs-core/snapshot/format';
 import {searchDocs} from '@zondax/docs-core/tools/searchDocs';
-import {getPage} from '@zondax/docs-core/tools/getPage';
+import {getPage, readPage} from '@zondax/docs-core/tools/getPage';
 import {limits} from '@zondax/docs-core/limits';
 import {buildDir} from './built-site';
 import appsJson from '../../data/ledger-apps/apps.json';
@@ -73,6 +73,32 @@ describe('get_page returns the Markdown twin', () => {
     expect(snapshot.manifest.pages.length).toBeGreaterThan(300);
     const missing = snapshot.manifest.pages.filter((p) => !existsSync(path.join(buildDir, p.markdownFile)));
     expect(missing.map((p) => p.permalink)).toEqual([]);
+  });
+
+  it("every page search answers with reads as its twin: doc pages, chain pages and the site's own (home, /fvm, …)", async () => {
+    const searchManifest = JSON.parse(readFileSync(path.join(buildDir, 'search-index/manifest.json'), 'utf8')) as {pages: [string][]};
+    const indexed = searchManifest.pages.map(([pathname]) => pathname);
+    expect(indexed).toEqual(expect.arrayContaining(['/', '/fvm', '/beryx-explorer', '/Filecoin', '/zemu/quickstart']));
+    const unread: string[] = [];
+    for (const pathname of indexed) {
+      const {page, markdown} = await getPage(snapshot, pathname).catch(() => ({page: undefined, markdown: ''}));
+      // Read, and a page: its twin has the page's title as an H1.
+      if (!page || !/^# \S/m.test(markdown)) unread.push(pathname);
+    }
+    expect(unread).toEqual([]);
+    expect(snapshot.manifest.sitePages.map((p) => p.permalink)).toEqual(expect.arrayContaining(['/', '/fvm', '/privacy-notice']));
+  });
+
+  it('the URL of every search answer, its anchor included, reads as that section of the page', async () => {
+    const unread: string[] = [];
+    for (const {query} of relevanceQueries) {
+      for (const entry of await searchDocs(snapshot, {query})) {
+        await readPage(snapshot, {path: entry.url}).catch((error: Error) =>
+          unread.push(`${query} → ${entry.url}: ${error.message.slice(0, 120)}`),
+        );
+      }
+    }
+    expect(unread).toEqual([]);
   });
 
   it('by path, URL, .md or trailing slash: the same file the site publishes', async () => {

@@ -6,6 +6,7 @@ import {withFacts} from '../../src/data/sectionFacts';
 import {sectionPagesOf} from '../../src/plugins/markdown-export';
 import {
   chainsHeading,
+  sitePagesHeading,
   llmsFullTxt,
   llmsTxt,
   oneLine,
@@ -119,6 +120,25 @@ describe('llms: the files', () => {
     expect(text).toContain('2 documentation sections and 1 chain page.');
     // Without chain pages (a build that has none), no empty heading.
     expect(llmsTxt(site, [pages])).not.toContain(chainsHeading);
+  });
+
+  it("/llms.txt: the site's own pages come after the chain pages, under their own H2; the count names each kind", () => {
+    const polkadot = {title: 'Polkadot developer documentation', description: 'A relay chain.', permalink: '/Polkadot'};
+    const home = {title: 'Developer documentation', description: 'Build on hardware wallets.', permalink: '/'};
+    const fvm = {title: 'Filecoin Virtual Machine work', description: 'The FVM projects.', permalink: '/fvm'};
+    const text = llmsTxt(site, [pages, zemu], [polkadot], [home, fvm]);
+    expect(text.split('\n').filter((l) => l.startsWith('## '))).toEqual(['## Namadexer', '## Zemu', chainsHeading, sitePagesHeading]);
+    expect(
+      text.endsWith(
+        `${sitePagesHeading}\n\n- [Developer documentation](https://docs.zondax.ch/index.md): Build on hardware wallets.\n` +
+          '- [Filecoin Virtual Machine work](https://docs.zondax.ch/fvm.md): The FVM projects.\n',
+      ),
+    ).toBe(true);
+    expect(text).toContain(
+      '2 documentation sections, 1 chain page and 2 other pages. Every page listed here is also published as Markdown',
+    );
+    expect(llmsTxt(site, [pages], [], [fvm])).toContain('1 documentation section and 1 other page.');
+    expect(llmsTxt(site, [pages, zemu], [polkadot])).not.toContain(sitePagesHeading);
   });
 
   it("a section's llms.txt: its title, summary, repository, one H2 per top-level category, Optional for the rest", () => {

@@ -191,6 +191,25 @@ describe('markdown-export: links, images, headings and text', () => {
     );
   });
 
+  it('links and spans that touch are parts set apart by style, joined with " · "; prose and inline formatting are left as they are', () => {
+    // A card's name and description, a row of buttons, the before and now of a changed method: separate parts.
+    expect(
+      md(
+        '<ul><li><a class="name" href="/zemu">Zemu</a><span class="description">Emulator-based testing</span></li>' +
+          '<li><span class="name">Signer<!-- --> <span class="badge">Coming soon</span></span><span>Threshold signing</span></li></ul>' +
+          '<div class="actions"><a class="button" href="/a">Read the docs</a><a class="button" href="https://github.com/Zondax/zemu">Repository</a></div>' +
+          '<p><span>before <code>u8 a</code></span><span>now <code>u16 a</code></span></p>',
+      ),
+    ).toBe(
+      '- [Zemu](https://docs.zondax.ch/zemu) · Emulator-based testing\n- Signer Coming soon · Threshold signing\n\n' +
+        '[Read the docs](https://docs.zondax.ch/a) · [Repository](https://github.com/Zondax/zemu)\n\nbefore `u8 a` · now `u16 a`\n',
+    );
+    // Words with spaces between them, formatting that touches, and a link ending in a space are prose.
+    expect(
+      md('<p>Run <a href="/a">this</a> <span>now</span>, <strong>bold</strong><em>italic</em> or <a href="/b">it </a><span>x</span>.</p>'),
+    ).toBe('Run [this](https://docs.zondax.ch/a) now, **bold***italic* or [it](https://docs.zondax.ch/b) x.\n');
+  });
+
   it('headings are ATX without the hash-link anchor or its zero-width space', () => {
     const out = md(
       '<header><h1>Overview</h1></header><h2 class="anchor" id="a">Architecture<a href="#a" class="hash-link" aria-label="Direct link">\u200b</a></h2><h3 id="b">Tables</h3>',

@@ -47,6 +47,7 @@ beforeAll(async () => {
       searchIndexDir: null,
       sections: [],
       pages: [],
+      sitePages: [],
       commit: null,
     },
     dir,

@@ -149,6 +149,8 @@ interface FixturePage {
   /** Headings and paragraphs, as the site's record extraction would find them. */
   blocks: Array<{heading?: string; text: string}>;
   checkedAgainst?: SnapshotPage['checkedAgainst'];
+  /** A page of the site's own (src/pages of the site: no docs section), listed in the manifest's sitePages. */
+  own?: true;
 }
 
 const pages: FixturePage[] = [
@@ -218,6 +220,20 @@ const pages: FixturePage[] = [
     markdown: '# Demo\n\nThe Demo chain and its Ledger app.\n',
     blocks: [{text: 'The Demo chain and its Ledger app.'}],
   },
+  {
+    permalink: '/research',
+    section: 'default',
+    title: 'Research work',
+    description: 'The research projects, with the framework each was done in.',
+    markdown:
+      '# Research work\n\nThe research projects, with the framework each was done in.\n\n## The projects\n\n- Demo signer · [Repository](https://github.com/Example/demo)\n\n## Funding\n\nEach project was funded by a grant.\n',
+    blocks: [
+      {text: 'The research projects, with the framework each was done in.'},
+      {heading: 'The projects', text: 'Demo signer'},
+      {heading: 'Funding', text: 'Each project was funded by a grant.'},
+    ],
+    own: true,
+  },
 ];
 
 function recordsOf(page: FixturePage, pageIndex: number): SearchRecord[] {
@@ -246,15 +262,16 @@ export const fixtureAppTemplate = `<!doctype html><html lang="en"><head><meta ch
  */
 export function fixtureFiles(): Map<string, string> {
   const files = new Map<string, string>();
-  const snapshotPages: SnapshotPage[] = pages.map((p) => ({
+  const located = (p: FixturePage) => ({
     permalink: p.permalink,
     markdownFile: `${p.permalink.slice(1)}.md`,
     url: `${fixtureOrigin}${p.permalink}`,
     title: p.title,
     description: p.description,
-    section: p.section,
-    ...(p.checkedAgainst ? {checkedAgainst: p.checkedAgainst} : {}),
-  }));
+  });
+  const snapshotPages: SnapshotPage[] = pages
+    .filter((p) => !p.own)
+    .map((p) => ({...located(p), section: p.section, ...(p.checkedAgainst ? {checkedAgainst: p.checkedAgainst} : {})}));
   const manifest: SnapshotManifest = {
     format: SNAPSHOT_FORMAT,
     builtAt: '2026-01-01T00:00:00.000Z',
@@ -279,6 +296,7 @@ export function fixtureFiles(): Map<string, string> {
       ],
     },
     pages: snapshotPages,
+    sitePages: pages.filter((p) => p.own).map(located),
     supported: {demo: {latest: '1.1', versions: ['1.1', '1.0']}},
     docsSource: {repository: 'https://github.com/Example/docs', branch: 'main'},
     commit: fixtureCommit,
@@ -289,7 +307,7 @@ export function fixtureFiles(): Map<string, string> {
   for (const [version, list] of Object.entries(demoSupported))
     files.set(`${snapshotFolder}/${snapshotFiles.supported('demo', version)}`, JSON.stringify(list));
   files.set(`${snapshotFolder}/${snapshotFiles.supported('demo', 'latest')}`, JSON.stringify(demoSupported['1.1']));
-  for (const [i, page] of pages.entries()) files.set(snapshotPages[i].markdownFile, page.markdown);
+  for (const page of pages) files.set(located(page).markdownFile, page.markdown);
   files.set(`${snapshotFolder}/${snapshotFiles.apduApp}`, fixtureAppTemplate);
   const index = buildIndex(pages.flatMap(recordsOf));
   for (const [name, text] of index.files) files.set(`search-index/${name}`, text);

@@ -110,6 +110,33 @@ describe('answers over the fixture', () => {
     expect(report.page).toBe('https://docs.example/Plain#related-projects');
   });
 
+  it("get_page: a page of the site's own (no docs section) reads as its twin, whole or one section, and is found by search", async () => {
+    const {text, structured} = await call('get_page', {path: 'https://docs.example/research/'});
+    expect(text).toBe(
+      'Canonical URL: https://docs.example/research\n\n# Research work\n\nThe research projects, with the framework each was done in.\n\n' +
+        '## The projects\n\n- Demo signer · [Repository](https://github.com/Example/demo)\n\n## Funding\n\nEach project was funded by a grant.',
+    );
+    expect(structured).toMatchObject({url: 'https://docs.example/research', title: 'Research work'});
+    expect(structured).not.toHaveProperty('checkedAgainst');
+    expect((await call('get_page', {path: '/Research#funding'})).text).toBe(
+      'Canonical URL: https://docs.example/research#funding\nSection: Funding\n\n## Funding\n\nEach project was funded by a grant.',
+    );
+    const found = (await call('search_docs', {query: 'grant funded'})).structured as {results: Array<{url: string}>};
+    expect(found.results[0].url).toBe('https://docs.example/research#funding');
+  });
+
+  it('get_page reads every page search can answer with', async () => {
+    // The pages, not the anchors: the fixture's records name sections by a slug of their own (the real build's
+    // anchors are checked against its twins by tests/build/mcp-client.test.ts).
+    const urls = new Set<string>();
+    for (const query of ['demo', 'install', 'sign', 'research', 'chain', 'part', 'grant']) {
+      const {results} = (await call('search_docs', {query})).structured as {results: Array<{url: string}>};
+      for (const r of results) urls.add(r.url.split('#')[0]);
+    }
+    expect(urls).toContain('https://docs.example/research');
+    for (const url of urls) expect((await call('get_page', {path: url})).text, url).toMatch(/^Canonical URL: /);
+  });
+
   it('get_page: a hand-written page says which code it was checked against, in the text and the structured answer', async () => {
     const {text, structured} = await call('get_page', {path: '/ledger-apps/demo/build'});
     expect(text.split('\n\n')[0]).toBe(

@@ -36,7 +36,8 @@ const resourceTable = perSnapshot((snapshot: Snapshot) => {
   const twinUrl = (markdownFile: string) => new URL(`${url.replace(/\/+$/, '')}${baseUrl}${markdownFile}`).toString();
   const resources: Resource[] = [];
   const entries = new Map<string, Entry>();
-  for (const page of snapshot.manifest.pages) {
+  // The docs sections' pages and the site's own (the home page, /fvm, …), each as its Markdown twin.
+  for (const page of [...snapshot.manifest.pages, ...snapshot.manifest.sitePages]) {
     const uri = twinUrl(page.markdownFile);
     resources.push({uri, name: page.permalink, title: page.title, description: page.description || undefined, mimeType: 'text/markdown'});
     entries.set(uri, {

@@ -176,6 +176,7 @@ function prepare(doc: Document, root: Element, pageUrl: string): void {
   }
 
   for (const el of definitionLists) el.replaceWith(definitionListAsList(doc, el));
+  separateTouchingParts(doc, root);
 
   for (const el of links) absolutise(el, el.nodeName === 'A' ? 'href' : 'src', pageUrl);
 }
@@ -216,6 +217,34 @@ function definitionListAsList(doc: Document, dl: Element): Element {
     }
   }
   return list;
+}
+
+/** Elements a page sets side by side as separate parts (a link and its description, a row of link buttons). */
+const sideBySideParts = new Set(['A', 'SPAN']);
+
+/**
+ * Links and spans that touch, with no text between them, are parts the page separates by style alone (a card's
+ * name and description, buttons in a row); as text they would run together ("[Zemu](…)Emulator-based…"), so
+ * " · " goes between them. Prose never has them touching: words are separated by spaces.
+ */
+function separateTouchingParts(doc: Document, root: Element): void {
+  for (const parent of [root, ...descendants(root)]) {
+    let previous: Element | null = null;
+    for (let node = parent.firstChild; node; node = node.nextSibling) {
+      if (node.nodeType === 8) continue; // React's <!-- --> between parts
+      const el = node.nodeType === 1 ? (node as Element) : null;
+      if (
+        el &&
+        previous &&
+        sideBySideParts.has(el.nodeName) &&
+        sideBySideParts.has(previous.nodeName) &&
+        /\S$/.test(previous.textContent ?? '') &&
+        /^\S/.test(el.textContent ?? '')
+      )
+        parent.insertBefore(doc.createTextNode(' · '), el);
+      previous = el;
+    }
+  }
 }
 
 /**

@@ -21,14 +21,16 @@ import {
   underTitle,
 } from './llms';
 import {llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from './paths';
+import {sitePageEntry, sitePagePermalinks, type PluginContent} from './sitePages';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /**
- * After the build, for every page of every docs section and every chain landing page (src/data/chains.ts):
+ * After the build, for every page of every docs section, every chain landing page (src/data/chains.ts) and every
+ * page of the site's own (src/pages):
  * reads the built HTML, converts the article to Markdown (htmlToMarkdown.ts) and writes it beside the page
  * as <path>.md; then writes /llms.txt, /llms-full.txt and one llms.txt per section (llms.ts), in sidebar
- * order, the chain pages last. It reads the HTML only (other plugins that rewrite pages replace them atomically).
+ * order, then the chain pages and the site's own pages. It reads the HTML only (other plugins that rewrite pages replace them atomically).
  */
 export default function markdownExport(context: LoadContext): Plugin {
   return {
@@ -37,7 +39,7 @@ export default function markdownExport(context: LoadContext): Plugin {
       const started = Date.now();
       const {url: origin, baseUrl, title, tagline} = context.siteConfig;
       const site: SiteFacts = {title, tagline: tagline || provider.tagline, origin, baseUrl};
-      const file = (sitePath: string) => path.join(outDir, sitePath.slice(baseUrl.length - 1));
+      const file = builtFile(outDir, baseUrl);
 
       const index: SectionPages[] = [];
       const exported: PageEntry[] = [];
@@ -59,12 +61,15 @@ export default function markdownExport(context: LoadContext): Plugin {
         permalink: `${baseUrl.replace(/\/+$/, '')}${landingPath(chain)}`,
       }));
       exported.push(...chainPages);
+      // The site's own pages (src/pages): the home page, /fvm, the Beryx pages, … .
+      const sitePages = await builtSitePages(plugins, outDir, context.siteConfig);
+      exported.push(...sitePages);
 
       const markdownOf = new Map<string, string>();
       let missing = 0;
       for (const page of exported) {
-        const html = file(htmlPathFor(page.permalink, (p) => existsSync(file(p))));
-        if (!existsSync(html)) {
+        const html = builtHtml(file, page.permalink);
+        if (!html) {
           missing += 1;
           continue;
         }
@@ -78,23 +83,50 @@ export default function markdownExport(context: LoadContext): Plugin {
       }
 
       const chainsBuilt = chainPages.filter((page) => markdownOf.has(page.permalink));
-      await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index, chainsBuilt));
+      const siteBuilt = sitePages.filter((page) => markdownOf.has(page.permalink));
+      await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index, chainsBuilt, siteBuilt));
       for (const s of index) {
         const target = file(sectionLlmsTxtPath(`${baseUrl.replace(/\/+$/, '')}${s.section.routeBasePath}`));
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, sectionLlmsTxt(site, s));
       }
-      const full = [...index.flatMap((s) => sectionPageList(s)), ...chainsBuilt].flatMap((entry) => {
+      const full = [...index.flatMap((s) => sectionPageList(s)), ...chainsBuilt, ...siteBuilt].flatMap((entry) => {
         const markdown = markdownOf.get(entry.permalink);
         return markdown ? [{entry, markdown}] : [];
       });
       await fs.writeFile(file(`${baseUrl}${llmsFullTxtPath.slice(1)}`), llmsFullTxt(site, full));
 
       console.log(
-        `[markdown-export] ${markdownOf.size} Markdown pages (${chainsBuilt.length} chain pages), llms.txt for ${index.length} sections${missing ? `, ${missing} pages without HTML` : ''} (${Date.now() - started} ms)`,
+        `[markdown-export] ${markdownOf.size} Markdown pages (${chainsBuilt.length} chain pages, ${siteBuilt.length} of the site's own), llms.txt for ${index.length} sections${missing ? `, ${missing} pages without HTML` : ''} (${Date.now() - started} ms)`,
       );
     },
   };
+}
+
+/** The file of the build a site path (with the base URL) names. */
+function builtFile(outDir: string, baseUrl: string): (sitePath: string) => string {
+  return (sitePath) => path.join(outDir, sitePath.slice(baseUrl.length - 1));
+}
+
+/** The HTML file a static host serves for a page, or undefined when the build has none. */
+function builtHtml(file: (sitePath: string) => string, permalink: string): string | undefined {
+  const html = file(htmlPathFor(permalink, (p) => existsSync(file(p))));
+  return existsSync(html) ? html : undefined;
+}
+
+/** The site's own pages (src/pages) that the build in outDir has, each named by its head (sitePages.ts). */
+export async function builtSitePages(
+  plugins: readonly PluginContent[],
+  outDir: string,
+  {baseUrl, title}: Pick<LoadContext['siteConfig'], 'baseUrl' | 'title'>,
+): Promise<PageEntry[]> {
+  const file = builtFile(outDir, baseUrl);
+  const pages: PageEntry[] = [];
+  for (const permalink of sitePagePermalinks(plugins)) {
+    const html = builtHtml(file, permalink);
+    if (html) pages.push(sitePageEntry(await fs.readFile(html, 'utf8'), permalink, title));
+  }
+  return pages;
 }
 
 /** The HTML file a static host serves for a permalink: /a/b → a/b/index.html or a/b.html. */

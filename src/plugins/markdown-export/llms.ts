@@ -82,7 +82,7 @@ function sectionIndexUrl(site: SiteFacts, s: SectionPages): string {
 }
 
 const howToRead = (site: SiteFacts) =>
-  `Every documentation page and chain page is also published as Markdown at its URL with \`.md\` appended. ` +
+  `Every page listed here is also published as Markdown at its URL with \`.md\` appended. ` +
   `[llms-full.txt](${url(site, rootFile(site, llmsFullTxtPath))}) holds every page in one file; each section has its own llms.txt.`;
 
 /**
@@ -107,13 +107,31 @@ export function twinHeader(site: SiteFacts, pageUrl: string): string {
 
 /** The heading of the chain pages in /llms.txt, after the sections. */
 export const chainsHeading = '## Chains';
+/** The heading of the site's own pages (the home page, /fvm, the Beryx pages, …) in /llms.txt, last. */
+export const sitePagesHeading = '## Other pages';
+
+const counted = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+
+/** "18 documentation sections, 35 chain pages and 8 other pages." (the parts a build has). */
+function countsLine(sections: number, chains: number, others: number): string {
+  const parts = [counted(sections, 'documentation section')];
+  if (chains > 0) parts.push(counted(chains, 'chain page'));
+  if (others > 0) parts.push(counted(others, 'other page'));
+  return `${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]}.`;
+}
 
 /**
- * /llms.txt: every section with its summary, then every page with a one-line summary; last, the chain pages
- * (one per chain: its Ledger app's version, devices, derivation path and releases, and the pages about it).
+ * /llms.txt: every section with its summary, then every page with a one-line summary; then the chain pages
+ * (one per chain: its Ledger app's version, devices, derivation path and releases, and the pages about it); last, the
+ * site's own pages.
  */
-export function llmsTxt(site: SiteFacts, index: readonly SectionPages[], chains: readonly PageEntry[] = []): string {
-  const counts = `${index.length} documentation sections${chains.length > 0 ? ` and ${chains.length} chain page${chains.length === 1 ? '' : 's'}` : ''}.`;
+export function llmsTxt(
+  site: SiteFacts,
+  index: readonly SectionPages[],
+  chains: readonly PageEntry[] = [],
+  others: readonly PageEntry[] = [],
+): string {
+  const counts = countsLine(index.length, chains.length, others.length);
   const out = [`# ${site.title}`, '', `> ${oneLine(site.tagline)}`, '', `${counts} ${howToRead(site)}`, '', mcpServerNote(site), ''];
   for (const s of index) {
     out.push(`## ${s.section.title}`, '');
@@ -123,6 +141,7 @@ export function llmsTxt(site: SiteFacts, index: readonly SectionPages[], chains:
     out.push('');
   }
   if (chains.length > 0) out.push(chainsHeading, '', ...chains.map((page) => pageLine(site, page)), '');
+  if (others.length > 0) out.push(sitePagesHeading, '', ...others.map((page) => pageLine(site, page)), '');
   return `${out.join('\n').trimEnd()}\n`;
 }
 
@@ -144,7 +163,7 @@ export function sectionLlmsTxt(site: SiteFacts, s: SectionPages): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-/** /llms-full.txt: the Markdown of every page, section by section and then the chain pages, each with its source URL. */
+/** /llms-full.txt: the Markdown of every page, section by section, then the chain pages and the site's own, each with its source URL. */
 export function llmsFullTxt(site: SiteFacts, pages: readonly {entry: PageEntry; markdown: string}[]): string {
   const out = [
     `# ${site.title}`,

@@ -6,7 +6,7 @@ import {sections} from '../../data/sections';
 import {withFacts} from '../../data/sectionFacts';
 import {LOCAL_INDEX_DIR} from '../../search/backend';
 import {sectionPageList} from '../markdown-export/llms';
-import {sectionPagesOf} from '../markdown-export';
+import {builtSitePages, sectionPagesOf} from '../markdown-export';
 import {mcpDiscoveryPath} from '@zondax/docs-core/paths/mcp';
 import {snapshotDirFor, snapshotFiles} from '@zondax/docs-core/snapshot/format';
 import {codeCheckAnswer, type DocCodeCheck} from '../../config/codeCheck';
@@ -19,7 +19,8 @@ export interface McpSnapshotOptions {
 
 /**
  * The MCP server's snapshot (packages/docs-mcp, packages/docs-edge): after the build, writes <outDir>/mcp-snapshot/
- * with the list of pages that markdown-export gives a Markdown twin (same sections, same order), the search
+ * with the list of pages that markdown-export gives a Markdown twin (same sections, same order, then the site's own
+ * pages), the search
  * settings, the ledger-apps data and the APDU tools' MCP App frame (apps/apdu-builder.template, bundled from
  * packages/apdu-ui); and the server's discovery document at /.well-known/mcp. Inside the build: the edge worker
  * and the page's WebMCP tools read the snapshot from the deployed files (public documentation data, served as JSON
@@ -66,6 +67,7 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
           searchIndexDir: options.localSearch ? LOCAL_INDEX_DIR : null,
           sections: built,
           pages,
+          sitePages: await builtSitePages(plugins, outDir, context.siteConfig),
           commit: (context.siteConfig.customFields as {buildCommit?: string | null}).buildCommit ?? null,
         },
         snapshotDir,
@@ -80,7 +82,7 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
       await fs.writeFile(discoveryFile, `${JSON.stringify(discoveryDocument(manifest, siteUrl, baseUrl), null, 2)}\n`);
       const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
       console.log(
-        `[mcp-snapshot] ${pages.length} pages, the ledger-apps data and the MCP App frame (script ${kib(app.scriptBytes)}, styles ${kib(app.styleBytes)}) → ${snapshotDir}, discovery document ${mcpDiscoveryPath} (${Date.now() - started} ms)`,
+        `[mcp-snapshot] ${pages.length} pages and ${manifest.sitePages.length} of the site's own, the ledger-apps data and the MCP App frame (script ${kib(app.scriptBytes)}, styles ${kib(app.styleBytes)}) → ${snapshotDir}, discovery document ${mcpDiscoveryPath} (${Date.now() - started} ms)`,
       );
     },
   };

@@ -15,7 +15,7 @@ import {apduSpecs} from '../../ledger/apdu';
 import supportedIndex from '../../ledger/supported/index.generated.json';
 import {absoluteUrl, markdownPathFor} from '../markdown-export/paths';
 import {mcpEndpointUrl} from '@zondax/docs-core/paths/mcp';
-import {SNAPSHOT_FORMAT, snapshotFiles, type SnapshotManifest, type SnapshotPage} from '@zondax/docs-core/snapshot/format';
+import {SNAPSHOT_FORMAT, snapshotFiles, type SitePage, type SnapshotManifest, type SnapshotPage} from '@zondax/docs-core/snapshot/format';
 import {snapshotFrom} from '@zondax/docs-core/snapshot/snapshot';
 import {mcpDiscoveryDocument, type McpDiscoveryDocument} from '@zondax/docs-core/tools/discovery';
 import {llmsTxtPath} from '../markdown-export/paths';
@@ -28,16 +28,19 @@ export interface SnapshotInput {
   searchIndexDir: string | null;
   sections: Array<{id: string; title: string; routeBasePath: string}>;
   pages: Array<Pick<SnapshotPage, 'permalink' | 'title' | 'description' | 'section' | 'checkedAgainst'>>;
+  /** The site's own pages (src/pages), as markdown-export names them. */
+  sitePages: Array<Pick<SitePage, 'permalink' | 'title' | 'description'>>;
   /** The commit the site was built from (src/config/buildCommit.ts). */
   commit: string | null;
 }
 
 export function snapshotManifest(input: SnapshotInput, snapshotDir: string): SnapshotManifest {
-  const pages: SnapshotPage[] = input.pages.map((p) => ({
+  const located = <P extends {permalink: string}>(p: P) => ({
     ...p,
     markdownFile: markdownPathFor(p.permalink).slice(input.baseUrl.length),
     url: absoluteUrl(input.siteUrl, '/', p.permalink),
-  }));
+  });
+  const pages: SnapshotPage[] = input.pages.map(located);
   return {
     format: SNAPSHOT_FORMAT,
     builtAt: new Date().toISOString(),
@@ -52,6 +55,7 @@ export function snapshotManifest(input: SnapshotInput, snapshotDir: string): Sna
     sections: input.sections,
     catalog: siteCatalog,
     pages,
+    sitePages: input.sitePages.map(located),
     supported: supportedIndex,
     docsSource: {repository: docsSource.repository, branch: docsSource.branch},
     commit: input.commit,

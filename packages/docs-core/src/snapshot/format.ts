@@ -15,8 +15,9 @@ import {snapshotManifestFile} from './dirs.mjs';
  * 2: the chains became a catalog (landing pages, related sections and the ledger-apps section).
  * 3: the MCP App's frame (apps/apdu-builder.template), which the APDU tools' UI resource serves.
  * 4: a chain's instructions carry their INS (and class) byte, not only their name; the catalog's chains their aliases.
+ * 5: the site's own pages (sitePages), whose twins get_page reads as it reads a doc page's.
  */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 
 /** Files inside the snapshot folder. */
 export const snapshotFiles = {
@@ -62,6 +63,9 @@ export interface SnapshotPage {
   checkedAgainst?: CodeCheckAnswer;
 }
 
+/** A page of the site's own (the home page, /fvm, the Beryx pages, …): no docs section, no code check. */
+export type SitePage = Pick<SnapshotPage, 'permalink' | 'markdownFile' | 'url' | 'title' | 'description'>;
+
 export interface SnapshotManifest {
   format: typeof SNAPSHOT_FORMAT;
   builtAt: string;
@@ -79,6 +83,8 @@ export interface SnapshotManifest {
   /** The chains and the sections about them, as the site's search groups and filters by chain. */
   catalog: ChainCatalog;
   pages: SnapshotPage[];
+  /** The site's own pages (src/pages of the site), each with a Markdown twin. */
+  sitePages: SitePage[];
   /** Per chain folder: the supported-methods versions, newest first, and the latest one. */
   supported: Record<string, {latest: string; versions: string[]}>;
   /** Where readers report a problem with a page: the docs' source repository (an issue there) and branch. */

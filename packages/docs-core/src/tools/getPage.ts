@@ -33,7 +33,7 @@ export function landingChainOf(snapshot: Snapshot, text: string): (CatalogChain 
   return snapshot.manifest.catalog.chains.find((c): c is CatalogChain & {landingPath: string} => c.landingPath?.toLowerCase() === wanted);
 }
 
-/** A page get_page reads: a doc page of the snapshot, or a chain's landing page. */
+/** A page get_page reads: a doc page of the snapshot, a page of the site's own, or a chain's landing page. */
 export type ReadablePage = Pick<SnapshotPage, 'permalink' | 'markdownFile' | 'url' | 'title' | 'checkedAgainst'> & {
   /** Set on a chain's landing page (made from the chain's facts, not a docs section's page). */
   chain?: CatalogChain & {landingPath: string};
@@ -52,15 +52,16 @@ export function landingPageOf(snapshot: Snapshot, chain: CatalogChain & {landing
 
 export function findPage(snapshot: Snapshot, text: string): ReadablePage {
   const wanted = permalinkOf(snapshot, text);
-  const clean = (permalink: string) => permalink.replace(/\/+$/, '');
-  const pages = snapshot.manifest.pages;
+  const clean = (permalink: string) => permalink.replace(/\/+$/, '') || '/';
+  // The docs sections' pages and the site's own (the home page, /fvm, …): search finds both.
+  const pages: ReadablePage[] = [...snapshot.manifest.pages, ...snapshot.manifest.sitePages];
   const page =
     pages.find((p) => clean(p.permalink) === wanted) ?? pages.find((p) => clean(p.permalink).toLowerCase() === wanted.toLowerCase());
   if (page) return page;
   const chain = landingChainOf(snapshot, text);
   if (chain) return landingPageOf(snapshot, chain);
   // Words rather than a path ('zemu quickstart'): the one page whose path or title has every word.
-  let named: SnapshotPage[] = [];
+  let named: ReadablePage[] = [];
   if (/\s/.test(text.trim()) && !/^https?:/i.test(text.trim())) {
     const words = text
       .trim()

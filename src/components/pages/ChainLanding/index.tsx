@@ -1,7 +1,6 @@
 import React from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import TOC from '@theme/TOC';
 import TOCCollapsible from '@theme/TOCCollapsible';
@@ -22,6 +21,7 @@ import type {ChainFacts as Facts} from '@zondax/docs-core/chains/facts';
 import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
 import {ReportProblemLink} from '@site/src/components/chrome/ReportProblem';
 import CopyPage from '@site/src/components/chrome/CopyPage';
+import MarkdownTwinLink from '@site/src/components/chrome/MarkdownTwinLink';
 import {markdownPathFor} from '@site/src/plugins/markdown-export/paths';
 import styles from './styles.module.css';
 
@@ -51,9 +51,7 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
 
   return (
     <Layout title={chain.name} description={`${chain.name}: ${chain.description}`}>
-      <Head>
-        <link rel="alternate" type="text/markdown" title="Markdown" href={markdownHref} />
-      </Head>
+      <MarkdownTwinLink href={markdownHref} />
       <main className={styles.page}>
         <div className={styles.body}>
           <article>

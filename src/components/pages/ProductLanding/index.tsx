@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {DocLink, RepoLink, docPath} from '@site/src/components/mdx/SectionLink';
 import type {SectionId} from '@site/src/data/sections';
+import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import styles from './styles.module.css';
 
 /**
@@ -10,12 +11,17 @@ import styles from './styles.module.css';
  * prose is Markdown in the page; these give it the hero, the card grid and the lead paragraph.
  */
 
-/** Full-width header: a kicker (the project's category), the page's h1, a lead and its actions. */
+/**
+ * Full-width header: a kicker (the project's category), the page's h1, a lead and its actions. The kicker is left out of
+ * the page's Markdown twin, which starts with its title.
+ */
 export function ProductHero({kicker, title, children}: {kicker: string; title: string; children: ReactNode}): React.ReactElement {
   return (
     <header className={styles.hero}>
       <div className={styles.heroInner}>
-        <p className={styles.kicker}>{kicker}</p>
+        <p className={styles.kicker} {...{[markdownSkipAttribute]: ''}}>
+          {kicker}
+        </p>
         <Heading as="h1">{title}</Heading>
         {children}
       </div>

@@ -4,7 +4,7 @@
  *  - a <title> and og:title that name the section when the page title does not (src/seo/docTitle.ts):
  *    react-helmet keeps the last of each, so this PageMetadata after the original's wins; the h1, the
  *    JSON-LD headline and the breadcrumbs keep the page's own title;
- *  - <link rel="alternate" type="text/markdown"> to the page's Markdown twin (src/plugins/markdown-export);
+ *  - <link rel="alternate" type="text/markdown"> to the page's Markdown twin (src/components/chrome/MarkdownTwinLink);
  *  - the section's social card as og:image / twitter:image when the page sets no image of its own
  *    (src/plugins/social-cards), and og:type article;
  *  - JSON-LD: a TechArticle and the BreadcrumbList of the visible breadcrumbs (src/theme/DocBreadcrumbs/useDocTrail,
@@ -19,6 +19,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {absoluteUrl, markdownPathFor, socialImagePath} from '@site/src/plugins/markdown-export/paths';
+import MarkdownTwinLink from '@site/src/components/chrome/MarkdownTwinLink';
+
 import {sectionEntryPath, sections} from '@site/src/data/sections';
 import {provider} from '@site/src/data/site';
 import {breadcrumbList, jsonLdText, techArticle} from '@site/src/seo/structuredData';
@@ -65,8 +67,8 @@ export default function MetadataWrapper(props: Props): ReactNode {
     <>
       <Metadata {...props} />
       <PageMetadata title={docPageTitle(metadata.title, section?.title)} />
+      <MarkdownTwinLink href={markdownHref} />
       <Head>
-        <link rel="alternate" type="text/markdown" title="Markdown" href={markdownHref} />
         <meta property="og:type" content="article" />
         {!ownImage && <meta property="og:image" content={imageUrl} />}
         {!ownImage && <meta name="twitter:image" content={imageUrl} />}

@@ -126,8 +126,8 @@ export const apduUiRestrictedImports = {
 /**
  * no-restricted-imports options for the site outside src/internals: a private shape of Docusaurus (its
  * internal exports, files under a package's lib/, generated modules) is read only in src/internals, behind
- * a named contract (src/internals/contracts.ts). The site's own generated data (@generated/prism-on-demand)
- * is not Docusaurus's.
+ * a named contract (src/internals/contracts.ts). The site's own generated data (@generated/prism-on-demand, the
+ * grammars; @generated/mcp-snapshot, the MCP server's tool list) is not Docusaurus's.
  */
 export const privateShapeImports = {
   patterns: [
@@ -136,7 +136,7 @@ export const privateShapeImports = {
       message: 'A private shape of Docusaurus: read it in src/internals, behind a contract (src/internals/README.md).',
     },
     {
-      group: ['@generated/*', '!@generated/prism-on-demand'],
+      group: ['@generated/*', '!@generated/prism-on-demand', '!@generated/mcp-snapshot'],
       message: "Docusaurus's generated modules are read in src/internals only (src/internals/client/generatedModules.ts).",
     },
   ],

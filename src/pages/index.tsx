@@ -37,6 +37,10 @@ export default function Home(): React.ReactElement {
                 Search the docs
               </Link>
             </div>
+            <p className={styles.assistants}>
+              Working with an AI assistant? <Link to="/assistants">Connect it to these docs</Link>: an MCP server, and every page as
+              Markdown.
+            </p>
           </div>
         </header>
         <section className={styles.section} aria-labelledby="projects">

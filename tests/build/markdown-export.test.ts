@@ -136,7 +136,9 @@ describe("build: the site's own pages (src/pages)", () => {
   const pages = builtSitePages();
 
   it('each has a Markdown twin that starts with its title and source line, names it in a Markdown alternate link, and is listed in /llms.txt', () => {
-    expect(pages).toEqual(expect.arrayContaining(['/', '/fvm', '/ProtocolLabs', '/beryx-api', '/beryx-explorer', '/privacy-notice']));
+    expect(pages).toEqual(
+      expect.arrayContaining(['/', '/fvm', '/ProtocolLabs', '/beryx-api', '/beryx-explorer', '/privacy-notice', '/assistants']),
+    );
     const llms = read(llmsTxtPath);
     const others = llms.slice(llms.indexOf(`${sitePagesHeading}\n`));
     const problems: string[] = [];

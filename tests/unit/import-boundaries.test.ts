@@ -92,6 +92,7 @@ describe('imports flow one way: core at the bottom, apdu-ui and data above it, t
     ['tests/unit/x.test.ts', "import {x} from '../../scripts/lib/stats.mjs';"],
     ['src/internals/client/x.ts', "import x from '@generated/routes';"],
     ['src/components/x.ts', "import x from '@generated/prism-on-demand/default/languages.json';"],
+    ['src/components/x.ts', "import x from '@generated/mcp-snapshot/default/tools.json';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -178,16 +178,18 @@ describe('markdown-export: links, images, headings and text', () => {
     );
   });
 
-  it('a definition list becomes a list of bold terms; parts of a definition set apart by style are joined with " · "', () => {
+  it('a definition list becomes a list of bold terms; parts of a term or a definition set apart by style are joined with " · "', () => {
     const out = md(
       '<dl><div><dt>Ledger app version</dt><dd><span>100.0.25</span><span>at commit <code>6c0b2a3</code> of <!-- -->23 April 2026</span>' +
         '<span>Source:<!-- --> <a href="https://github.com/Zondax/ledger-polkadot">repo</a></span></dd></div>' +
         '<div><dt>Devices</dt><dd><ul><li>Nano X</li><li>Stax</li></ul><span>Source: toml</span></dd></div>' +
-        '<dt>CLA</dt><dd><code>0xF9</code></dd></dl>',
+        '<dt>CLA</dt><dd><code>0xF9</code></dd>' +
+        '<div><dt><code>get_page</code><span>Read a page</span></dt><dd><ul><li><code>path</code>: a path</li></ul></dd></div></dl>',
     );
     expect(out).toBe(
       '- **Ledger app version**: 100.0.25 · at commit `6c0b2a3` of 23 April 2026 · Source: [repo](https://github.com/Zondax/ledger-polkadot)\n' +
-        '- **Devices**:\n\n  - Nano X\n  - Stax\n\n  Source: toml\n- **CLA**: `0xF9`\n',
+        '- **Devices**:\n\n  - Nano X\n  - Stax\n\n  Source: toml\n- **CLA**: `0xF9`\n' +
+        '- **`get_page` · Read a page**:\n  - `path`: a path\n',
     );
   });
 

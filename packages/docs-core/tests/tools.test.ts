@@ -8,6 +8,7 @@ import {fixtureFiles, fixtureReader, openFixtureSnapshot} from '../testing/fixtu
 import {openSnapshot, type Snapshot} from '../src/snapshot/snapshot';
 import {docsTools} from '../src/tools/index';
 import {ToolInputError} from '../src/tools/toolError';
+import {toolArguments} from '../src/tools/call';
 
 let snapshot: Snapshot;
 beforeAll(async () => {
@@ -36,6 +37,21 @@ describe('the tool list', () => {
       expect(tool.description(snapshot).length).toBeGreaterThan(20);
       expect(tool.annotations).toEqual({readOnlyHint: true, openWorldHint: false});
     }
+  });
+
+  it('toolArguments: each argument as the JSON Schema a client gets describes it, optional where a call may leave it out', () => {
+    const getPageTool = docsTools.find((t) => t.name === 'get_page')!;
+    const args = toolArguments(getPageTool);
+    expect(args.map((a) => [a.name, a.optional])).toEqual([
+      ['path', false],
+      ['section', true],
+      ['cursor', true],
+      ['maxTokens', true],
+    ]);
+    // An optional argument keeps the description written on the schema it wraps.
+    expect(args[1].description).toMatch(/^One section: its heading's anchor/);
+    for (const tool of docsTools)
+      for (const a of toolArguments(tool)) expect(a.description.length, `${tool.name}.${a.name}`).toBeGreaterThan(10);
   });
 
   it("search_docs's description lists the snapshot's sections", () => {

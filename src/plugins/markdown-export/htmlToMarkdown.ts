@@ -186,8 +186,8 @@ const inlineParts = new Set(['SPAN', 'CODE', 'A', 'STRONG', 'EM', 'B', 'I', 'SMA
 
 /**
  * Markdown has no definition list: each term becomes a list item, "**term**:" followed by its
- * definitions. Parts of a definition that the page sets apart by style alone (spans shown as lines)
- * are joined with " · ", so "100.0.25", "at commit …" and "Source: …" do not run together.
+ * definitions. Parts of a term or a definition that the page sets apart by style alone (spans shown as
+ * lines) are joined with " · ", so "100.0.25", "at commit …" and "Source: …" do not run together.
  */
 function definitionListAsList(doc: Document, dl: Element): Element {
   const list = doc.createElement('ul');
@@ -198,25 +198,30 @@ function definitionListAsList(doc: Document, dl: Element): Element {
     if (entry.nodeName === 'DT') {
       item = doc.createElement('li');
       const term = doc.createElement('strong');
-      while (entry.firstChild) term.appendChild(entry.firstChild);
+      moveParts(doc, entry, term);
       item.appendChild(term);
       item.appendChild(doc.createTextNode(':'));
       list.appendChild(item);
     } else if (entry.nodeName === 'DD' && item) {
       item.appendChild(doc.createTextNode(' '));
-      let previous: Node | null = null;
-      while (entry.firstChild) {
-        const part = entry.firstChild;
-        // React's <!-- --> between text parts (node type 8) neither separates nor counts as a part.
-        if (part.nodeType !== 8) {
-          if (previous && inlineParts.has(previous.nodeName) && inlineParts.has(part.nodeName)) item.appendChild(doc.createTextNode(' · '));
-          previous = part;
-        }
-        item.appendChild(part);
-      }
+      moveParts(doc, entry, item);
     }
   }
   return list;
+}
+
+/** Moves an element's children into `into`, with " · " between parts set side by side (inlineParts). */
+function moveParts(doc: Document, from: Element, into: Element): void {
+  let previous: Node | null = null;
+  while (from.firstChild) {
+    const part = from.firstChild;
+    // React's <!-- --> between text parts (node type 8) neither separates nor counts as a part.
+    if (part.nodeType !== 8) {
+      if (previous && inlineParts.has(previous.nodeName) && inlineParts.has(part.nodeName)) into.appendChild(doc.createTextNode(' · '));
+      previous = part;
+    }
+    into.appendChild(part);
+  }
 }
 
 /** Elements a page sets side by side as separate parts (a link and its description, a row of link buttons). */

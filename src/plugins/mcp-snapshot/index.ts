@@ -11,6 +11,7 @@ import {mcpDiscoveryPath} from '@zondax/docs-core/paths/mcp';
 import {snapshotDirFor, snapshotFiles} from '@zondax/docs-core/snapshot/format';
 import {codeCheckAnswer, type DocCodeCheck} from '../../config/codeCheck';
 import type {SnapshotInput} from './snapshot';
+import {toolCardsFile, type ToolCard} from './toolCards';
 
 export interface McpSnapshotOptions {
   /** Whether the build writes the local search index (false with hosted search). */
@@ -29,6 +30,16 @@ export interface McpSnapshotOptions {
 export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOptions): Plugin {
   return {
     name: 'mcp-snapshot',
+    // The tools the server offers, for the page that tells readers about them (/assistants imports
+    // @generated/mcp-snapshot/default/tools.json): computed here, so the page ships a list, not the tools' code.
+    async contentLoaded({actions}) {
+      const [{docsTools}, {toolArguments}] = await Promise.all([
+        import('@zondax/docs-core/tools/index'),
+        import('@zondax/docs-core/tools/call'),
+      ]);
+      const tools: ToolCard[] = docsTools.map((tool) => ({name: tool.name, title: tool.title, arguments: toolArguments(tool)}));
+      await actions.createData(toolCardsFile, JSON.stringify(tools));
+    },
     async postBuild({outDir, plugins}) {
       const started = Date.now();
       const {url: siteUrl, baseUrl} = context.siteConfig;

@@ -3,7 +3,7 @@
  * (page#id). Headings inside code fences are not headings; ids follow the site's rule (anchors.mjs), with
  * GitHub's -1, -2 suffixes for repeated headings.
  */
-import {headingAnchor} from './anchors.mjs';
+import {anchorSlugger, headingAnchor} from './anchors.mjs';
 
 export interface MarkdownSection {
   /** The heading's anchor on the page. */
@@ -30,7 +30,7 @@ export function headingText(raw: string): string {
 /** Every heading of level 2 and below, in order, with the span of its section. */
 export function markdownSections(markdown: string): MarkdownSection[] {
   const found: Array<Omit<MarkdownSection, 'end'>> = [];
-  const seen = new Map<string, number>();
+  const idFor = anchorSlugger();
   let inFence: string | undefined;
   let offset = 0;
   for (const line of markdown.split('\n')) {
@@ -40,10 +40,7 @@ export function markdownSections(markdown: string): MarkdownSection[] {
       const heading = /^(#{2,6})\s+(.+)$/.exec(line);
       if (heading) {
         const title = headingText(heading[2]);
-        const base = headingAnchor(title);
-        const count = seen.get(base) ?? 0;
-        seen.set(base, count + 1);
-        found.push({id: count ? `${base}-${count}` : base, title, level: heading[1].length, start: offset});
+        found.push({id: idFor(title), title, level: heading[1].length, start: offset});
       }
     }
     offset += line.length + 1;

@@ -47,6 +47,23 @@ export function toolInputJsonSchema(tool: DocsTool<ToolShape>): Record<string, u
   return z.toJSONSchema(z.object(tool.inputSchema), {target: 'draft-7', io: 'input'}) as Record<string, unknown>;
 }
 
+/** One argument of a tool as a client is told it: its name, its description, and whether a call may leave it out. */
+export interface ToolArgument {
+  name: string;
+  description: string;
+  optional: boolean;
+}
+
+/** A tool's arguments as its input JSON Schema gives them: the properties, `required` naming those a call must give. */
+export function toolArguments(tool: DocsTool<ToolShape>): ToolArgument[] {
+  const schema = toolInputJsonSchema(tool) as {properties?: Record<string, {description?: string}>; required?: string[]};
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    description: property.description ?? '',
+    optional: !(schema.required ?? []).includes(name),
+  }));
+}
+
 /** A call's result as an MCP tool result (content, structuredContent, isError), as the server sends it. */
 export function mcpToolResult(result: ToolCallResult): {
   content: Array<{type: 'text'; text: string}>;

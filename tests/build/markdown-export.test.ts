@@ -174,7 +174,7 @@ describe("build: the site's own pages (src/pages)", () => {
 });
 
 describe('build: llms.txt, sitemap.xml, robots.txt', () => {
-  it("/llms.txt has one H2 per built section, in sections.ts order, then the chain pages, and links every listed doc's twin", () => {
+  it("/llms.txt has one H2 per built section, in sections.ts order, then the chain pages and the site's own, and links every listed doc's twin", () => {
     const text = read(llmsTxtPath);
     expect([...text.matchAll(/^## (.+)$/gm)].map((m) => `## ${m[1]}`)).toEqual([
       ...builtSections.map((s) => `## ${s.title}`),

@@ -27,10 +27,10 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 
 /**
  * After the build, for every page of every docs section, every chain landing page (src/data/chains.ts) and every
- * page of the site's own (src/pages):
- * reads the built HTML, converts the article to Markdown (htmlToMarkdown.ts) and writes it beside the page
- * as <path>.md; then writes /llms.txt, /llms-full.txt and one llms.txt per section (llms.ts), in sidebar
- * order, then the chain pages and the site's own pages. It reads the HTML only (other plugins that rewrite pages replace them atomically).
+ * page of the site's own (src/pages): reads the built HTML, converts the article to Markdown (htmlToMarkdown.ts)
+ * and writes it beside the page as <path>.md; then writes /llms.txt, /llms-full.txt and one llms.txt per section
+ * (llms.ts), in sidebar order, then the chain pages and the site's own pages. It reads the HTML only (other plugins
+ * that rewrite pages replace them atomically).
  */
 export default function markdownExport(context: LoadContext): Plugin {
   return {

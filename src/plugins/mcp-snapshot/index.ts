@@ -21,9 +21,8 @@ export interface McpSnapshotOptions {
 /**
  * The MCP server's snapshot (packages/docs-mcp, packages/docs-edge): after the build, writes <outDir>/mcp-snapshot/
  * with the list of pages that markdown-export gives a Markdown twin (same sections, same order, then the site's own
- * pages), the search
- * settings, the ledger-apps data and the APDU tools' MCP App frame (apps/apdu-builder.template, bundled from
- * packages/apdu-ui); and the server's discovery document at /.well-known/mcp. Inside the build: the edge worker
+ * pages), the search settings, the ledger-apps data and the APDU tools' MCP App frame (apps/apdu-builder.template,
+ * bundled from packages/apdu-ui); and the server's discovery document at /.well-known/mcp. Inside the build: the edge worker
  * and the page's WebMCP tools read the snapshot from the deployed files (public documentation data, served as JSON
  * by every host).
  */

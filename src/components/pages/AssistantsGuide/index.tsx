@@ -88,9 +88,9 @@ export default function AssistantsGuide(): React.ReactElement {
           {headings.connect}
         </Heading>
         <p>
-          The server speaks MCP over Streamable HTTP at <code>{url}</code>. Add it to your client with the snippet below; the &quot;Copy
-          page&quot; menu at the top of every doc page copies the same ones. A client that only knows the site&apos;s address finds the
-          server and its tools in the discovery document, <a href={discoveryUrl}>{discoveryUrl}</a>.
+          The server speaks MCP over Streamable HTTP at <code>{url}</code>. Add it to your client with the client&apos;s snippet below; the
+          &quot;Copy page&quot; menu at the top of every doc page and chain page copies the same ones. A client that only knows the
+          site&apos;s address finds the server and its tools in the discovery document, <a href={discoveryUrl}>{discoveryUrl}</a>.
         </p>
         <ClientSnippets clients={ids.hosted} />
 

@@ -89,8 +89,9 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
       expect(overWorker.tools.map((t) => t.name)).toEqual(docsTools.map((t) => t.name));
       expect(overWorker.tools).toEqual(overStdio.tools);
       const [resources, stdioResources] = await Promise.all([worker.client.listResources(), stdio.client.listResources()]);
-      // Every doc page's twin and the site's own pages', and the APDU tools' MCP App.
-      expect(resources.resources).toHaveLength(manifest.pages.length + manifest.sitePages.length + 1);
+      // Every page's twin (doc pages, the site's own, the chain pages), and the APDU tools' MCP App.
+      const chainPages = manifest.catalog.chains.filter((c) => c.landingPath).length;
+      expect(resources.resources).toHaveLength(manifest.pages.length + manifest.sitePages.length + chainPages + 1);
       expect(resources.resources).toEqual(stdioResources.resources);
       const app = {uri: apduApp.uri};
       expect(resources.resources.map((r) => r.uri)).toContain(app.uri);

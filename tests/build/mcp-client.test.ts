@@ -145,8 +145,17 @@ describe.each([
 
   it('every page is a resource whose text is its Markdown twin; the prompt names the chain', async () => {
     const {resources} = await mcp.client.listResources();
-    // The pages, the site's own (the home page, /fvm, …) and the APDU tools' MCP App (issue 63; tests/e2e/mcp-app.spec.ts renders it).
-    expect(resources.filter((r) => r.mimeType === 'text/markdown')).toHaveLength(manifest.pages.length + manifest.sitePages.length);
+    // The pages, the site's own (the home page, /fvm, …), the chain pages and the APDU tools' MCP App (issue 63;
+    // tests/e2e/mcp-app.spec.ts renders it).
+    const chainPages = manifest.catalog.chains.filter((c) => c.landingPath).length;
+    expect(chainPages).toBeGreaterThan(30);
+    expect(resources.filter((r) => r.mimeType === 'text/markdown')).toHaveLength(
+      manifest.pages.length + manifest.sitePages.length + chainPages,
+    );
+    const polkadot = resources.find((r) => r.name === '/Polkadot')!;
+    expect(polkadot).toMatchObject({title: 'Polkadot developer documentation', uri: `${manifest.site.url}/Polkadot.md`});
+    const polkadotText = (await mcp.client.readResource({uri: polkadot.uri})).contents[0];
+    expect('text' in polkadotText && polkadotText.text).toBe(readFileSync(path.join(buildDir, 'Polkadot.md'), 'utf8'));
     expect(resources.find((r) => r.name === '/fvm')).toMatchObject({
       title: 'Filecoin Virtual Machine work',
       uri: `${manifest.site.url}/fvm.md`,

@@ -3,7 +3,8 @@
  * (perSnapshot) instead of one McpServer.registerResource each: over HTTP a server is made for each request, and
  * registering the ~400 pages each time was most of its cost. The answers are those registerResource gives (same
  * fields, same capability, same errors). Two kinds:
- * - every page with a Markdown twin, as text/markdown at the twin's canonical URL;
+ * - every page with a Markdown twin (doc pages, the site's own pages, chain pages), as text/markdown at the twin's
+ *   canonical URL;
  * - the tools' MCP Apps (SEP-1865): each `ui://` resource a tool definition points to (DocsTool.app), with ext-apps'
  *   MIME type (`text/html;profile=mcp-app`) and the app's `_meta.ui` (its CSP, permissions and border). Its HTML is
  *   the snapshot's (docs-core apps/apduAppData.ts), so every runtime that opens a snapshot serves the same frame.
@@ -22,6 +23,7 @@ import {
 import {apduApp} from '@zondax/docs-core/apps/apduApp';
 import {apduAppHtml} from '@zondax/docs-core/apps/apduAppData';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
+import {landingPageOf, type ReadablePage} from '@zondax/docs-core/tools/getPage';
 import {perSnapshot} from './perSnapshot';
 import type {ErrorReporter} from './server';
 
@@ -36,9 +38,14 @@ const resourceTable = perSnapshot((snapshot: Snapshot) => {
   const twinUrl = (markdownFile: string) => new URL(`${url.replace(/\/+$/, '')}${baseUrl}${markdownFile}`).toString();
   const resources: Resource[] = [];
   const entries = new Map<string, Entry>();
-  // The docs sections' pages and the site's own (the home page, /fvm, …), each as its Markdown twin.
-  for (const page of [...snapshot.manifest.pages, ...snapshot.manifest.sitePages]) {
+  // The docs sections' pages, the site's own (the home page, /fvm, …) and the chain pages: every page get_page reads.
+  const chainPages = snapshot.manifest.catalog.chains.flatMap((chain) =>
+    chain.landingPath ? [landingPageOf(snapshot, {...chain, landingPath: chain.landingPath})] : [],
+  );
+  const pages: Array<ReadablePage & {description?: string}> = [...snapshot.manifest.pages, ...snapshot.manifest.sitePages, ...chainPages];
+  for (const page of pages) {
     const uri = twinUrl(page.markdownFile);
+    if (entries.has(uri)) continue;
     resources.push({uri, name: page.permalink, title: page.title, description: page.description || undefined, mimeType: 'text/markdown'});
     entries.set(uri, {
       failure: `The Markdown of ${page.permalink} could not be read.`,

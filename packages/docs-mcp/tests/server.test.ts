@@ -104,6 +104,24 @@ describe.each([
     }
   });
 
+  it("every page get_page reads is a resource, once: doc pages, the site's own and the chain pages", async () => {
+    const {resources} = await mcp.client.listResources();
+    const pages = resources.filter((r) => r.mimeType === 'text/markdown');
+    const snapshot = loadSnapshot(fixture.snapshotDir);
+    // The fixture's /Demo is a listed page and a chain's landing page: one resource.
+    expect(pages.map((r) => r.name).sort()).toEqual(
+      [...new Set([...snapshot.manifest.pages, ...snapshot.manifest.sitePages].map((p) => p.permalink).concat('/Demo', '/Plain'))].sort(),
+    );
+    expect(new Set(pages.map((r) => r.uri)).size).toBe(pages.length);
+    expect(pages.find((r) => r.name === '/research')).toMatchObject({title: 'Research work', uri: 'https://docs.example/research.md'});
+    expect(pages.find((r) => r.name === '/Plain')).toMatchObject({
+      title: 'Plain developer documentation',
+      uri: 'https://docs.example/Plain.md',
+    });
+    const [research] = (await mcp.client.readResource({uri: 'https://docs.example/research.md'})).contents;
+    expect('text' in research && research.text).toMatch(/^# Research work\n/);
+  });
+
   it("issue 63: the APDU tools point to the MCP App, whose resource is the snapshot's frame, served with ext-apps' MIME type and no network", async () => {
     const {tools} = await mcp.client.listTools();
     const withApp = tools.filter((t) => t._meta?.ui).map((t) => [t.name, t._meta]);

@@ -29,7 +29,7 @@ import {mcpRateLimit} from '../../src/plugins/hosting/mcp';
 import {buildDir} from './built-site';
 import {startChild} from './child';
 import {expectRpcError, hostChecks, ping, postMcp, type Posted, type Running} from './host-checks';
-import {connectStdio, type Connected} from './mcp-server';
+import {connectStdio, pageResourceCount, type Connected} from './mcp-server';
 
 const port = Number(process.env.EDGE_TEST_PORT ?? 3640);
 const missing = await edgeWorkerMissing(buildDir);
@@ -90,8 +90,7 @@ describe.skipIf(missing !== null)('61 the build served by its Cloudflare Worker 
       expect(overWorker.tools).toEqual(overStdio.tools);
       const [resources, stdioResources] = await Promise.all([worker.client.listResources(), stdio.client.listResources()]);
       // Every page's twin (doc pages, the site's own, the chain pages), and the APDU tools' MCP App.
-      const chainPages = manifest.catalog.chains.filter((c) => c.landingPath).length;
-      expect(resources.resources).toHaveLength(manifest.pages.length + manifest.sitePages.length + chainPages + 1);
+      expect(resources.resources).toHaveLength(pageResourceCount(manifest) + 1);
       expect(resources.resources).toEqual(stdioResources.resources);
       const app = {uri: apduApp.uri};
       expect(resources.resources.map((r) => r.uri)).toContain(app.uri);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {SnapshotManifest} from '@zondax/docs-core/snapshot/format';
 import {buildDir} from './built-site';
 import {startChild} from './child';
 
@@ -78,4 +79,9 @@ export async function connectHttp(): Promise<Connected & {url: string; stderr: (
       child.kill();
     },
   };
+}
+
+/** How many pages the server lists as resources: every page get_page reads (docs pages, the site's own, the chain pages). */
+export function pageResourceCount(manifest: SnapshotManifest): number {
+  return manifest.pages.length + manifest.sitePages.length + manifest.catalog.chains.filter((c) => c.landingPath).length;
 }

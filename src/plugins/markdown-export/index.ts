@@ -61,7 +61,7 @@ export default function markdownExport(context: LoadContext): Plugin {
         permalink: `${baseUrl.replace(/\/+$/, '')}${landingPath(chain)}`,
       }));
       exported.push(...chainPages);
-      // The site's own pages (src/pages): the home page, /fvm, the Beryx pages, … .
+      // The site's own pages (src/pages): the home page, /fvm, the Beryx pages, … (only those with HTML, so each gets its twin).
       const sitePages = await builtSitePages(plugins, outDir, context.siteConfig);
       exported.push(...sitePages);
 
@@ -83,21 +83,20 @@ export default function markdownExport(context: LoadContext): Plugin {
       }
 
       const chainsBuilt = chainPages.filter((page) => markdownOf.has(page.permalink));
-      const siteBuilt = sitePages.filter((page) => markdownOf.has(page.permalink));
-      await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index, chainsBuilt, siteBuilt));
+      await fs.writeFile(file(`${baseUrl}${llmsTxtPath.slice(1)}`), llmsTxt(site, index, chainsBuilt, sitePages));
       for (const s of index) {
         const target = file(sectionLlmsTxtPath(`${baseUrl.replace(/\/+$/, '')}${s.section.routeBasePath}`));
         await fs.mkdir(path.dirname(target), {recursive: true});
         await fs.writeFile(target, sectionLlmsTxt(site, s));
       }
-      const full = [...index.flatMap((s) => sectionPageList(s)), ...chainsBuilt, ...siteBuilt].flatMap((entry) => {
+      const full = [...index.flatMap((s) => sectionPageList(s)), ...chainsBuilt, ...sitePages].flatMap((entry) => {
         const markdown = markdownOf.get(entry.permalink);
         return markdown ? [{entry, markdown}] : [];
       });
       await fs.writeFile(file(`${baseUrl}${llmsFullTxtPath.slice(1)}`), llmsFullTxt(site, full));
 
       console.log(
-        `[markdown-export] ${markdownOf.size} Markdown pages (${chainsBuilt.length} chain pages, ${siteBuilt.length} of the site's own), llms.txt for ${index.length} sections${missing ? `, ${missing} pages without HTML` : ''} (${Date.now() - started} ms)`,
+        `[markdown-export] ${markdownOf.size} Markdown pages (${chainsBuilt.length} chain pages, ${sitePages.length} of the site's own), llms.txt for ${index.length} sections${missing ? `, ${missing} pages without HTML` : ''} (${Date.now() - started} ms)`,
       );
     },
   };

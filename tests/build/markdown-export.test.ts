@@ -165,6 +165,26 @@ describe("build: the site's own pages (src/pages)", () => {
     );
   });
 
+  it('the product pages and /assistants have "Copy page", as doc and chain pages do; the control stays out of their twins', () => {
+    // Product pages are the MDX pages with the product-page wrapper class (on <html>), as the CSS finds them.
+    const withControl = pages.filter((page) => {
+      const html = readFileSync(htmlFileFor(page), 'utf8');
+      return /<html[^>]*class="[^"]*\bproduct-page\b/.test(html) || page === '/assistants';
+    });
+    expect(withControl).toEqual(expect.arrayContaining(['/fvm', '/ProtocolLabs', '/beryx-api', '/beryx-explorer', '/assistants']));
+    for (const page of withControl) {
+      const $ = load(readFileSync(htmlFileFor(page), 'utf8'));
+      expect($('main button').filter((_, b) => $(b).text().trim() === 'Copy page').length, page).toBe(1);
+      // Were the control not skipped, its label would be a line of the twin.
+      expect(
+        read(markdownPathFor(page))
+          .split('\n')
+          .filter((line) => /copy page/i.test(line) && line.length < 20),
+        page,
+      ).toEqual([]);
+    }
+  });
+
   it("the twin keeps a card's parts and a row of buttons apart, as the page shows them", () => {
     expect(read('/index.md')).toContain(`- [Zemu](${provider.docsUrl}/zemu) · Emulator-based Ledger app testing`);
     expect(read('/fvm.md')).toContain(

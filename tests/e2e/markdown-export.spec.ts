@@ -1,5 +1,5 @@
 import type {APIRequestContext} from '@playwright/test';
-import {sectionEntryPath, sections} from '../../src/data/sections';
+import {projects, sectionEntryPath, sections} from '../../src/data/sections';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
@@ -8,7 +8,7 @@ import {axeBuilder} from './axe';
 import {expect, open, test} from './fixtures';
 
 /**
- * The "Copy page" control of documentation pages (and of chain pages, which have twins too), in the
+ * The "Copy page" control of documentation pages (and of chain and product pages, which have twins too), in the
  * browser: it puts the page's Markdown twin on the clipboard, its menu works from the keyboard and passes
  * axe, and its assistant chooser copies each client's snippet. The twins themselves (served as
  * text/markdown, the same headings as the page, linked from its <head>, Mermaid, tables and links) are
@@ -17,6 +17,9 @@ import {expect, open, test} from './fixtures';
  */
 // A path ending in /index is rewritten by static hosts (clean URLs) to its folder, so such entry pages are left out here.
 const candidates = sections.map(sectionEntryPath).filter((route) => !route.endsWith('/index'));
+
+/** A product page (src/pages, a project without a docs section): the first the navbar lists. */
+const productPage = projects.flatMap((p) => ('to' in p ? [p.to] : []))[0];
 
 /** A doc page of this build with a Markdown twin: the first section's entry page (all are built in CI). */
 async function docPage(request: APIRequestContext): Promise<string> {
@@ -27,11 +30,11 @@ async function docPage(request: APIRequestContext): Promise<string> {
 test.describe('copy page', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('"Copy page" puts the page\'s Markdown on the clipboard and announces it, on a doc page and on a chain page', async ({
+  test('"Copy page" puts the page\'s Markdown on the clipboard and announces it, on a doc, chain and product page', async ({
     page,
     request,
   }) => {
-    for (const route of [await docPage(request), landingPath(landingChains[0])]) {
+    for (const route of [await docPage(request), landingPath(landingChains[0]), productPage]) {
       const expected = await (await request.get(markdownPathFor(route))).text();
       expect(expected.startsWith('# '), route).toBe(true);
       await open(page, route);

@@ -11,7 +11,8 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import LazyPart, {preloadPart} from '@site/src/components/LazyPart';
-import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
+import {useLocation} from '@docusaurus/router';
+import {markdownPathFor, markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import {useDismiss} from '@site/src/components/chrome/NavMenus/useDismiss';
 import {copyText, fetchMarkdown} from './clipboard';
 import {CheckIcon, ChevronIcon, CopyIcon} from './icons';
@@ -19,8 +20,8 @@ import {copyMessages} from './messages';
 import styles from './styles.module.css';
 
 export interface CopyPageProps {
-  /** Site path of the page's Markdown twin (/zemu/quickstart.md). */
-  markdownHref: string;
+  /** Site path of the page's Markdown twin (/zemu/quickstart.md); by default the twin of the page's own path. */
+  markdownHref?: string;
 }
 
 /** How long the button shows "Copied" and the live region keeps its message. */
@@ -29,7 +30,9 @@ const feedbackMs = 2500;
 // "offline-": the service worker precaches it, so the menu opens offline too (src/plugins/service-worker).
 const loadMenu = () => import(/* webpackChunkName: "offline-copy-page-menu" */ './Menu');
 
-export default function CopyPage({markdownHref}: CopyPageProps): ReactNode {
+export default function CopyPage({markdownHref: href}: CopyPageProps): ReactNode {
+  const {pathname} = useLocation();
+  const markdownHref = href ?? markdownPathFor(pathname);
   const [open, setOpen] = useState(false);
   // The item the menu focuses once drawn (0 the first, -1 the last); arrows pressed while its code arrives move it.
   const openFocus = useRef(0);

@@ -15,6 +15,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {mcpDiscoveryUrl} from '@zondax/docs-core/paths/mcp';
 import {anchorSlugger} from '@zondax/docs-core/markdown/anchors.mjs';
 import MarkdownTwinLink from '@site/src/components/chrome/MarkdownTwinLink';
+import CopyPage from '@site/src/components/chrome/CopyPage';
 import {mcpCloneClients, mcpHostedClients, mcpServer, mcpUrl, type McpClient} from '@site/src/data/mcpServer';
 import {provider} from '@site/src/data/site';
 import {absoluteUrl, llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from '@site/src/plugins/markdown-export/paths';
@@ -78,6 +79,7 @@ export default function AssistantsGuide(): React.ReactElement {
     >
       <MarkdownTwinLink />
       <main className={styles.page}>
+        <CopyPage />
         <Heading as="h1">{assistantsPageTitle}</Heading>
         <p className={styles.lead}>
           An assistant can read these docs without a browser. An MCP server answers at <code>{url}</code>, every page of the docs also comes
@@ -89,8 +91,9 @@ export default function AssistantsGuide(): React.ReactElement {
         </Heading>
         <p>
           The server speaks MCP over Streamable HTTP at <code>{url}</code>. Add it to your client with the client&apos;s snippet below; the
-          &quot;Copy page&quot; menu at the top of every doc page and chain page copies the same ones. A client that only knows the
-          site&apos;s address finds the server and its tools in the discovery document, <a href={discoveryUrl}>{discoveryUrl}</a>.
+          &quot;Copy page&quot; menu at the top of this page and of every doc, chain and product page copies the same ones. A client that
+          only knows the site&apos;s address finds the server and its tools in the discovery document,{' '}
+          <a href={discoveryUrl}>{discoveryUrl}</a>.
         </p>
         <ClientSnippets clients={ids.hosted} />
 
@@ -133,7 +136,7 @@ export default function AssistantsGuide(): React.ReactElement {
             <a href={onSite(llmsFullTxtPath)}>{llmsFullTxtPath}</a> holds the text of every page in one file.
           </li>
           <li>
-            In the browser, the &quot;Copy page&quot; menu at the top of each doc page and chain page copies its Markdown or opens it.
+            In the browser, the &quot;Copy page&quot; menu at the top of each doc, chain and product page copies its Markdown or opens it.
           </li>
         </ul>
 

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {DocLink, RepoLink, docPath} from '@site/src/components/mdx/SectionLink';
 import type {SectionId} from '@site/src/data/sections';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
+import CopyPage from '@site/src/components/chrome/CopyPage';
 import styles from './styles.module.css';
 
 /**
@@ -12,16 +13,20 @@ import styles from './styles.module.css';
  */
 
 /**
- * Full-width header: a kicker (the project's category), the page's h1, a lead and its actions. The kicker is left out of
- * the page's Markdown twin, which starts with its title.
+ * Full-width header: "Copy page" (the page's Markdown twin, as on doc and chain pages), a kicker (the project's
+ * category, where the page is one project's), the page's h1, a lead and its actions. The kicker is left out of the
+ * page's Markdown twin, which starts with its title.
  */
-export function ProductHero({kicker, title, children}: {kicker: string; title: string; children: ReactNode}): React.ReactElement {
+export function ProductHero({kicker, title, children}: {kicker?: string; title: string; children: ReactNode}): React.ReactElement {
   return (
     <header className={styles.hero}>
       <div className={styles.heroInner}>
-        <p className={styles.kicker} {...{[markdownSkipAttribute]: ''}}>
-          {kicker}
-        </p>
+        <CopyPage />
+        {kicker !== undefined && (
+          <p className={styles.kicker} {...{[markdownSkipAttribute]: ''}}>
+            {kicker}
+          </p>
+        )}
         <Heading as="h1">{title}</Heading>
         {children}
       </div>

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {brotliSize} from '../../scripts/lib/brotliSize.mjs';
+import {landingChains, landingPath} from '../../src/data/chains';
 import {expect, hydrated, test} from './fixtures';
 
 // A first visit: no consent decided yet, as a new reader arrives.
@@ -158,6 +159,8 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   await page.goto('/zemu/advanced-moves');
   await settle(page);
+  const docTools = [page.getByRole('button', {name: 'Copy page'}), page.getByRole('region', {name: 'Offline reading'})];
+  for (const tool of docTools) await expect(tool).toBeVisible();
   await page.emulateMedia({media: 'print'});
   for (const selector of [
     '.navbar',
@@ -174,6 +177,8 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
     const hidden = await page.locator(selector).evaluateAll((els) => els.every((el) => getComputedStyle(el).display === 'none'));
     expect(hidden, `${selector} is hidden in print`).toBe(true);
   }
+  // The page tools too: there is nothing to press on paper.
+  for (const tool of docTools) await expect(tool).toBeHidden();
   const article = page.locator('article').first();
   await expect(article).toBeVisible();
   const {articleWidth, pageWidth} = await article.evaluate((el) => ({
@@ -196,6 +201,19 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
   // And the printed document is paginated without error.
   const pdf = await page.pdf({format: 'A4'});
   expect(pdf.byteLength).toBeGreaterThan(10_000);
+
+  // A chain page's tools, the same (its "Report a problem" is not in a doc footer, which print hides anyway).
+  await page.emulateMedia({media: 'screen'});
+  await page.goto(landingPath(landingChains[0]));
+  await settle(page);
+  const tools = [
+    page.getByRole('button', {name: 'Copy page'}),
+    page.getByRole('region', {name: 'Offline reading'}),
+    page.getByRole('link', {name: /Report a problem with this page/}),
+  ];
+  for (const tool of tools) await expect(tool).toBeVisible();
+  await page.emulateMedia({media: 'print'});
+  for (const tool of tools) await expect(tool).toBeHidden();
 });
 
 /**

@@ -20,6 +20,37 @@ test.describe('8 the not-found page', () => {
     expect(hrefs).toContain('/zemu');
     expect(hrefs).not.toContain('/zemu/');
   });
+
+  test('on a phone, a suggested address wraps after a slash, never inside a part of it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    // Close to the long supported-methods addresses of the chains that have them.
+    await open(page, '/ledger-apps/filecoin/supported_latest');
+    const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
+    await expect(suggestions.first()).toBeVisible();
+    const links = await suggestions.evaluateAll((as) =>
+      as.map((a) => {
+        // Each text node is one part of the path between slashes; more than one line box means it was cut.
+        const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+        const cut: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+          if (lines.size > 1) cut.push(node.textContent ?? '');
+        }
+        return {
+          text: a.textContent,
+          href: a.getAttribute('href'),
+          cut,
+          lines: new Set(Array.from(a.getClientRects(), (r) => Math.round(r.top))).size,
+        };
+      }),
+    );
+    // The link reads as its address, and some address is long enough to wrap on a phone.
+    for (const link of links) expect(link.text).toBe(link.href);
+    expect(links.some((link) => link.lines > 1)).toBe(true);
+    expect(links.filter((link) => link.cut.length)).toEqual([]);
+  });
 });
 
 test('doc page titles name their product; the h1 keeps the page title', async ({page, request}) => {

@@ -132,7 +132,9 @@ export default function NotFoundContent({className}: Props): ReactNode {
                 <ul className={styles.suggestions} data-testid="not-found-suggestions">
                   {suggestions.map((address) => (
                     <li key={address}>
-                      <Link to={address}>{address}</Link>
+                      <Link to={address}>
+                        <PathWithBreaks path={address} />
+                      </Link>
                       {sectionTitleOf(address) ? <span className={styles.context}> · {sectionTitleOf(address)}</span> : null}
                     </li>
                   ))}
@@ -152,4 +154,21 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </div>
     </main>
   );
+}
+
+/**
+ * A site path that a narrow screen may wrap after any of its slashes (<wbr>: no character is added, so the link's
+ * text and accessible name stay the path), where breaking anywhere cut "supported_latest" one letter from its end.
+ */
+function PathWithBreaks({path}: {path: string}): ReactNode {
+  return path.split('/').map((part, i) => (
+    <React.Fragment key={i}>
+      {i > 0 && (
+        <>
+          /<wbr />
+        </>
+      )}
+      {part}
+    </React.Fragment>
+  ));
 }

@@ -163,11 +163,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
 function PathWithBreaks({path}: {path: string}): ReactNode {
   return path.split('/').map((part, i) => (
     <React.Fragment key={i}>
-      {i > 0 && (
-        <>
-          /<wbr />
-        </>
-      )}
+      {i > 0 && '/'}
+      {i > 0 && <wbr />}
       {part}
     </React.Fragment>
   ));

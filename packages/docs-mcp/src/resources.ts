@@ -23,7 +23,7 @@ import {
 import {apduApp} from '@zondax/docs-core/apps/apduApp';
 import {apduAppHtml} from '@zondax/docs-core/apps/apduAppData';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
-import {landingPageOf, type ReadablePage} from '@zondax/docs-core/tools/getPage';
+import {readablePages} from '@zondax/docs-core/tools/getPage';
 import {perSnapshot} from './perSnapshot';
 import type {ErrorReporter} from './server';
 
@@ -38,12 +38,8 @@ const resourceTable = perSnapshot((snapshot: Snapshot) => {
   const twinUrl = (markdownFile: string) => new URL(`${url.replace(/\/+$/, '')}${baseUrl}${markdownFile}`).toString();
   const resources: Resource[] = [];
   const entries = new Map<string, Entry>();
-  // The docs sections' pages, the site's own (the home page, /fvm, …) and the chain pages: every page get_page reads.
-  const chainPages = snapshot.manifest.catalog.chains.flatMap((chain) =>
-    chain.landingPath ? [landingPageOf(snapshot, {...chain, landingPath: chain.landingPath})] : [],
-  );
-  const pages: Array<ReadablePage & {description?: string}> = [...snapshot.manifest.pages, ...snapshot.manifest.sitePages, ...chainPages];
-  for (const page of pages) {
+  // Every page get_page reads: the docs sections' pages, the site's own (the home page, /fvm, …) and the chain pages.
+  for (const page of readablePages(snapshot)) {
     const uri = twinUrl(page.markdownFile);
     if (entries.has(uri)) continue;
     resources.push({uri, name: page.permalink, title: page.title, description: page.description || undefined, mimeType: 'text/markdown'});

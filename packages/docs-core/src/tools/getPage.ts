@@ -27,20 +27,33 @@ export function permalinkOf(snapshot: Snapshot, text: string): string {
   return p;
 }
 
+type LandingChain = CatalogChain & {landingPath: string};
+
+/** The chains with a landing page (/Filecoin). */
+function landingChains(snapshot: Snapshot): LandingChain[] {
+  return snapshot.manifest.catalog.chains.filter((c): c is LandingChain => Boolean(c.landingPath));
+}
+
 /** The chain whose landing page a path or URL names ('/Filecoin', 'https://…/filecoin#at-a-glance'), if any. */
-export function landingChainOf(snapshot: Snapshot, text: string): (CatalogChain & {landingPath: string}) | undefined {
+export function landingChainOf(snapshot: Snapshot, text: string): LandingChain | undefined {
   const wanted = permalinkOf(snapshot, text).toLowerCase();
-  return snapshot.manifest.catalog.chains.find((c): c is CatalogChain & {landingPath: string} => c.landingPath?.toLowerCase() === wanted);
+  return landingChains(snapshot).find((c) => c.landingPath.toLowerCase() === wanted);
 }
 
 /** A page get_page reads: a doc page of the snapshot, a page of the site's own, or a chain's landing page. */
-export type ReadablePage = Pick<SnapshotPage, 'permalink' | 'markdownFile' | 'url' | 'title' | 'checkedAgainst'> & {
-  /** Set on a chain's landing page (made from the chain's facts, not a docs section's page). */
-  chain?: CatalogChain & {landingPath: string};
-};
+export type ReadablePage = Pick<SnapshotPage, 'permalink' | 'markdownFile' | 'url' | 'title' | 'checkedAgainst'> &
+  Partial<Pick<SnapshotPage, 'description'>> & {
+    /** Set on a chain's landing page (made from the chain's facts, not a docs section's page). */
+    chain?: LandingChain;
+  };
+
+/** Every page get_page reads, in that order: the docs sections' pages, the site's own, the chains' landing pages. */
+export function readablePages(snapshot: Snapshot): ReadablePage[] {
+  return [...snapshot.manifest.pages, ...snapshot.manifest.sitePages, ...landingChains(snapshot).map((c) => landingPageOf(snapshot, c))];
+}
 
 /** A chain's landing page, whose Markdown twin the site publishes beside it (/Filecoin → Filecoin.md). */
-export function landingPageOf(snapshot: Snapshot, chain: CatalogChain & {landingPath: string}): ReadablePage {
+export function landingPageOf(snapshot: Snapshot, chain: LandingChain): ReadablePage {
   return {
     permalink: chain.landingPath,
     markdownFile: markdownPathFor(chain.landingPath).replace(/^\/+/, ''),

@@ -146,6 +146,7 @@ const config: Config = {
     './src/storage/clientModule.ts',
     './src/consent/clientModule.ts',
     './src/routing/routeLoading.ts',
+    './src/routing/keepFragment.ts',
     './src/webmcp/clientModule.ts',
   ],
   presets: [

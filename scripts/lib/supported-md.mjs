@@ -53,8 +53,16 @@ export function parseArguments(cell) {
     .filter(Boolean)
     .map((part) => {
       const m = /^`([^`]*)`\s*(.*)$/.exec(part);
-      return m ? {type: m[1].trim(), name: m[2].trim()} : {type: '', name: part};
+      return m ? {type: m[1].trim(), name: unescapeMarkdown(m[2].trim())} : {type: '', name: unescapeMarkdown(part)};
     });
+}
+
+/**
+ * The text of Markdown outside a code span: its backslash escapes resolved (CommonMark, any ASCII punctuation), so an
+ * argument written `new\_` in a list's table is the name `new_` a reader sees there. A code span (the type) has none.
+ */
+export function unescapeMarkdown(text) {
+  return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 
 /**

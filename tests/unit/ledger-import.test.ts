@@ -95,6 +95,11 @@ describe('supported list parser', () => {
     expect(parseTitle('xx network  1.203.x')).toEqual({name: 'xx network', version: '1.203'});
     expect(deviceId('Nano SP/X - Stax')).toBe('nano-sp-x-stax');
     expect(parseArguments('`Compactu64`now<br/>')).toEqual([{type: 'Compactu64', name: 'now'}]);
+    // A name's Markdown escapes are resolved; the type is a code span, which has none.
+    expect(parseArguments('`Compactu32` new\\_<br/>`u32`\\_weight<br/>')).toEqual([
+      {type: 'Compactu32', name: 'new_'},
+      {type: 'u32', name: '_weight'},
+    ]);
   });
 });
 

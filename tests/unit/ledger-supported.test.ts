@@ -54,6 +54,17 @@ describe('supported-method data files', () => {
     expect(versionsOf('phala')).toContain('3.1167');
   });
 
+  it('hold names as a reader sees them in the list, not its Markdown escapes (new_, not new\\_)', () => {
+    const escaped = dataFiles.flatMap(({folder, file, full}) =>
+      (JSON.parse(readFileSync(full, 'utf8')) as SupportedVersion).pallets.flatMap((p) =>
+        [p.name, ...p.methods.flatMap((m) => [m.name, ...m.args.map((a) => a.name)])]
+          .filter((name) => /\\[!-/:-@[-`{-~]/.test(name))
+          .map((name) => `${folder}/${file}: ${name}`),
+      ),
+    );
+    expect(escaped).toEqual([]);
+  });
+
   it('apps.json describes every ledger folder and validates', () => {
     const apps = appsFileSchema.parse(JSON.parse(readFileSync(path.join(dataRoot, 'apps.json'), 'utf8')));
     expect(Object.keys(apps).sort()).toEqual(ledgerChains.map((c) => c.ledgerFolder).sort());

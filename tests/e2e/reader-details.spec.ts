@@ -21,7 +21,9 @@ test.describe('8 the not-found page', () => {
     expect(hrefs).not.toContain('/zemu/');
   });
 
-  test('on a phone, a suggested address wraps after a slash, never inside a part of it', async ({page}) => {
+  test('on a phone, a suggested address wraps where a path may (after a slash, an underscore), never inside a word of it', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 390, height: 844});
     // Close to the long supported-methods addresses of the chains that have them.
     await open(page, '/ledger-apps/filecoin/supported_latest');
@@ -29,7 +31,8 @@ test.describe('8 the not-found page', () => {
     await expect(suggestions.first()).toBeVisible();
     const links = await suggestions.evaluateAll((as) =>
       as.map((a) => {
-        // Each text node is one part of the path between slashes; more than one line box means it was cut.
+        // Each text node is one part of the path between its break opportunities (<wbr>); more than one line box
+        // means it was cut.
         const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
         const cut: string[] = [];
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {

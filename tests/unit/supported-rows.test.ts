@@ -68,8 +68,10 @@ describe('supported-methods rows as static HTML', () => {
   });
 
   it('offers line breaks only between the parts of type and CamelCase pallet names', () => {
-    expect(typeNameHtml('Vec<(AccountId,Balance)>')).toBe('<code>Vec&lt;<wbr>(AccountId,<wbr>Balance)&gt;</code>');
+    expect(typeNameHtml('Vec<(AccountId,Balance)>')).toBe('<code>Vec&lt;(<wbr>AccountId,<wbr>Balance)&gt;</code>');
     expect(typeNameHtml('sp_runtime::MultiAddress')).toBe('<code>sp_runtime::<wbr>MultiAddress</code>');
+    expect(typeNameHtml('BoxVersionedMultiLocation')).toBe('<code>Box<wbr>Versioned<wbr>Multi<wbr>Location</code>');
+    expect(typeNameHtml('Vec<u8>')).toBe('<code>Vec&lt;u8&gt;</code>');
     expect(palletNameHtml('ElectionProviderMultiPhase')).toBe('Election<wbr>Provider<wbr>Multi<wbr>Phase');
     expect(palletNameHtml('XCM')).toBe('XCM');
   });

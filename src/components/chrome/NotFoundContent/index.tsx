@@ -25,6 +25,7 @@ import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useD
 import {canonicalRoute, closestRoutes, linkAddress, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
 import {earlyRedirectScript} from '@site/src/routing/earlyRedirect';
 import {loadAllRouteData} from '@site/src/routing/routeLoading';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 import {takeRedirect} from './redirectGuard';
 import styles from './styles.module.css';
 
@@ -133,7 +134,7 @@ export default function NotFoundContent({className}: Props): ReactNode {
                   {suggestions.map((address) => (
                     <li key={address}>
                       <Link to={address}>
-                        <PathWithBreaks path={address} />
+                        <CodeBreaks text={address} />
                       </Link>
                       {sectionTitleOf(address) ? <span className={styles.context}> · {sectionTitleOf(address)}</span> : null}
                     </li>
@@ -154,18 +155,4 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </div>
     </main>
   );
-}
-
-/**
- * A site path that a narrow screen may wrap after any of its slashes (<wbr>: no character is added, so the link's
- * text and accessible name stay the path), where breaking anywhere cut "supported_latest" one letter from its end.
- */
-function PathWithBreaks({path}: {path: string}): ReactNode {
-  return path.split('/').map((part, i) => (
-    <React.Fragment key={i}>
-      {i > 0 && '/'}
-      {i > 0 && <wbr />}
-      {part}
-    </React.Fragment>
-  ));
 }

@@ -15,6 +15,7 @@ import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 import {blobUrl} from '@zondax/docs-core/sourceHost';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 
 function paramText(param: ParamSpec): React.ReactNode {
   if (param.ignored) return 'ignored (send 0x00)';
@@ -158,7 +159,9 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
               {payload.map((f) => (
                 <tr key={f.id}>
                   <th scope="row">
-                    <code>{f.name}</code>
+                    <code>
+                      <CodeBreaks text={f.name} />
+                    </code>
                   </th>
                   <td data-label="Bytes">{fieldSize(f)}</td>
                   <td data-label="Where">
@@ -189,7 +192,9 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
               {response.map((f) => (
                 <tr key={f.name}>
                   <th scope="row">
-                    <code>{f.name}</code>
+                    <code>
+                      <CodeBreaks text={f.name} />
+                    </code>
                   </th>
                   <td data-label="Bytes">{responseSize(f)}</td>
                   <td data-label="Content">{f.description}</td>
@@ -265,7 +270,9 @@ function StatusWords({spec}: Props): React.ReactElement {
                     {s.definedAs.map((name, i) => (
                       <React.Fragment key={name}>
                         {i > 0 && ', '}
-                        <code>{name}</code>
+                        <code>
+                          <CodeBreaks text={name} />
+                        </code>
                       </React.Fragment>
                     ))}
                   </td>

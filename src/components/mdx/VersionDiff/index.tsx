@@ -1,6 +1,7 @@
 import React, {useMemo} from 'react';
 import {diffVersions, type MethodRef, type PalletList} from '@zondax/docs-core/ledger/supported/diff';
 import styles from './styles.module.css';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 
 export interface VersionDiffProps {
   /** The version this page documents. */
@@ -88,10 +89,16 @@ export default function VersionDiff({current, previous, previousLabel}: VersionD
                 </strong>
                 <div className={styles.change}>
                   <span className={styles.removed}>
-                    <span className={styles.tag}>before</span> <code>{c.before.join(', ') || 'none'}</code>
+                    <span className={styles.tag}>before</span>{' '}
+                    <code>
+                      <CodeBreaks text={c.before.join(', ') || 'none'} />
+                    </code>
                   </span>
                   <span className={styles.added}>
-                    <span className={styles.tag}>now</span> <code>{c.after.join(', ') || 'none'}</code>
+                    <span className={styles.tag}>now</span>{' '}
+                    <code>
+                      <CodeBreaks text={c.after.join(', ') || 'none'} />
+                    </code>
                   </span>
                 </div>
               </li>

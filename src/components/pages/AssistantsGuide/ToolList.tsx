@@ -6,6 +6,7 @@
 import React from 'react';
 import tools from '@generated/mcp-snapshot/default/tools.json';
 import styles from './styles.module.css';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 
 export default function ToolList(): React.ReactElement {
   return (
@@ -13,7 +14,9 @@ export default function ToolList(): React.ReactElement {
       {tools.map((tool) => (
         <div key={tool.name} className={styles.tool}>
           <dt>
-            <code>{tool.name}</code>
+            <code>
+              <CodeBreaks text={tool.name} />
+            </code>
             <span className={styles.muted}>{tool.title}</span>
           </dt>
           <dd>

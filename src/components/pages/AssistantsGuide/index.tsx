@@ -21,6 +21,7 @@ import {provider} from '@site/src/data/site';
 import {absoluteUrl, llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from '@site/src/plugins/markdown-export/paths';
 import ToolList from './ToolList';
 import styles from './styles.module.css';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 
 const assistantsPageTitle = 'Use these docs with your AI assistant';
 
@@ -82,18 +83,25 @@ export default function AssistantsGuide(): React.ReactElement {
         <CopyPage />
         <Heading as="h1">{assistantsPageTitle}</Heading>
         <p className={styles.lead}>
-          An assistant can read these docs without a browser. An MCP server answers at <code>{url}</code>, every page of the docs also comes
-          as Markdown, and <code>{llmsTxtPath}</code> lists them all. No account is needed, and nothing is written: the tools only read.
+          An assistant can read these docs without a browser. An MCP server answers at{' '}
+          <code>
+            <CodeBreaks text={url} />
+          </code>
+          , every page of the docs also comes as Markdown, and <code>{llmsTxtPath}</code> lists them all. No account is needed, and nothing
+          is written: the tools only read.
         </p>
 
         <Heading as="h2" id={ids.connect}>
           {headings.connect}
         </Heading>
         <p>
-          The server speaks MCP over Streamable HTTP at <code>{url}</code>. Add it to your client with the client&apos;s snippet below; the
-          &quot;Copy page&quot; menu at the top of this page and of every doc, chain and product page copies the same ones. A client that
-          only knows the site&apos;s address finds the server and its tools in the discovery document,{' '}
-          <a href={discoveryUrl}>{discoveryUrl}</a>.
+          The server speaks MCP over Streamable HTTP at{' '}
+          <code>
+            <CodeBreaks text={url} />
+          </code>
+          . Add it to your client with the client&apos;s snippet below; the &quot;Copy page&quot; menu at the top of this page and of every
+          doc, chain and product page copies the same ones. A client that only knows the site&apos;s address finds the server and its tools
+          in the discovery document, <a href={discoveryUrl}>{discoveryUrl}</a>.
         </p>
         <ClientSnippets clients={ids.hosted} />
 
@@ -123,8 +131,15 @@ export default function AssistantsGuide(): React.ReactElement {
         </Heading>
         <ul>
           <li>
-            Add <code>.md</code> to a page&apos;s URL: <code>{onSite(markdownPathFor(examplePage))}</code>. The home page is{' '}
-            <code>{onSite(markdownPathFor('/'))}</code>.
+            Add <code>.md</code> to a page&apos;s URL:{' '}
+            <code>
+              <CodeBreaks text={onSite(markdownPathFor(examplePage))} />
+            </code>
+            . The home page is{' '}
+            <code>
+              <CodeBreaks text={onSite(markdownPathFor('/'))} />
+            </code>
+            .
           </li>
           <li>
             Or ask for the page itself with <code>Accept: text/markdown</code>; browsers keep getting HTML.

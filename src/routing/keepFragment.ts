@@ -1,9 +1,9 @@
 /**
  * A reader who arrives at a section (a search result, a shared link, a table-of-contents entry) lands on its
- * heading; a diagram above it renders a moment later, in the browser only, and would push that heading down by the
- * diagram's height. Browsers do not correct this: Chromium keeps a fragment in view only until the page's load event,
- * and Safari has no scroll anchoring. So until the reader scrolls, clicks or types, a part that grows calls
- * keepFragmentInView, which scrolls the section's heading back to where the arrival put it.
+ * heading; a diagram above it renders a moment later, in the browser only, and pushes that heading down by the
+ * diagram's height. The browser's scroll anchoring does not correct an arrival (in Chromium a search result's heading
+ * moved 626 px down; tests/e2e/wayfinding-toc.spec.ts). So until the reader scrolls, clicks or types, a part that
+ * grows calls keepFragmentInView, which scrolls the section's heading back to where the arrival put it.
  * Registered as a client module in docusaurus.config.ts (onRouteDidUpdate, a public lifecycle).
  */
 import type {ClientModule} from '@docusaurus/types';

@@ -21,9 +21,7 @@ test.describe('8 the not-found page', () => {
     expect(hrefs).not.toContain('/zemu/');
   });
 
-  test('on a phone, a suggested address wraps where a path may (after a slash, an underscore), never inside a word of it', async ({
-    page,
-  }) => {
+  test('on a phone, a suggested address wraps between the parts of its path, never inside a part', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     // Close to the long supported-methods addresses of the chains that have them.
     await open(page, '/ledger-apps/filecoin/supported_latest');

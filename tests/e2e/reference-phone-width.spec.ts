@@ -1,7 +1,7 @@
 /**
  * Issue 43.4 in the browser: at 390 × 844 the wide reference tables are read as cards (each cell
  * under its column's name) with no cell narrower than 8 characters of its own text, and their long
- * code names and paths wrap between their parts, never inside a word that fits the cell; at 1440 px
+ * code names and paths, and the headings, wrap between their parts, never inside a word that fits; at 1440 px
  * they are still tables. A Mermaid diagram opens full screen from its button, by mouse and by
  * keyboard, zooms, and Escape closes it with focus back on the button.
  *   BUILD_DIR=/tmp/build-tables E2E_PORT=3312 npx playwright test tests/e2e/reference-phone-width.spec.ts
@@ -23,10 +23,6 @@ interface TableReading {
   header: boolean;
   /** A labelled cell's label and what its ::before shows. */
   label: {attr: string | null; shown: string} | null;
-  /** Inline code that takes more than one line. */
-  codeWrapped: number;
-  /** Inline code cut inside a word that the cell could hold on one line. */
-  codeCuts: {text: string; width: number; room: number}[];
 }
 
 /** Runs in the page, once for all of a page's tables (the machine may be slow: one round trip). */
@@ -46,38 +42,6 @@ function readTables(tables: Element[]): TableReading[] {
         return {text: (cell.textContent ?? '').trim().slice(0, 40), room: Math.round(room), eightChars: Math.round(eightChars)};
       })
       .filter((c) => c.room < c.eightChars);
-    const codes = Array.from(table.querySelectorAll<HTMLElement>('tbody code'));
-    const linesOf = (rects: DOMRectList) => new Set(Array.from(rects, (r) => Math.round(r.top))).size;
-    const wrapped = codes.filter((code) => linesOf(code.getClientRects()) > 1);
-    // A line break between two letters or digits of one word, where the word would fit on a line of the cell, cuts
-    // the word: a name (`hei|ght`, `APD|U`) rather than between its parts (`block_|height`, `Fil|Address`).
-    const codeCuts = wrapped.flatMap((code) => {
-      const cell = code.closest<HTMLElement>('th, td')!;
-      const cs = getComputedStyle(cell);
-      const room = cell.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
-      context.font = getComputedStyle(code).font;
-      const chars: {char: string; top: number}[] = [];
-      const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-        for (let k = 0; k < node.length; k++) {
-          const range = document.createRange();
-          range.setStart(node, k);
-          range.setEnd(node, k + 1);
-          chars.push({char: node.data[k], top: Math.round(range.getBoundingClientRect().top)});
-        }
-      }
-      const text = chars.map((c) => c.char).join('');
-      const cut: {text: string; width: number; room: number}[] = [];
-      for (let k = 1; k < chars.length; k++) {
-        const [before, here] = [text[k - 1], text[k]];
-        const newWord = /[a-z0-9]/.test(before) && /[A-Z]/.test(here);
-        if (chars[k].top === chars[k - 1].top || !/[A-Za-z0-9]/.test(before) || !/[A-Za-z0-9]/.test(here) || newWord) continue;
-        const word = /[A-Za-z0-9]+$/.exec(text.slice(0, k))![0] + /^[A-Za-z0-9]+/.exec(text.slice(k))![0];
-        const width = context.measureText(word).width;
-        if (width <= room) cut.push({text: `${text.slice(0, k)}|${text.slice(k)}`, width: Math.round(width), room: Math.round(room)});
-      }
-      return cut;
-    });
     const first = table.querySelector('tbody tr');
     const labelled = first?.querySelector('[data-label]');
     return {
@@ -85,17 +49,12 @@ function readTables(tables: Element[]): TableReading[] {
       row: first ? getComputedStyle(first).display : '',
       header,
       label: labelled ? {attr: labelled.getAttribute('data-label'), shown: getComputedStyle(labelled, '::before').content} : null,
-      codeWrapped: wrapped.length,
-      codeCuts,
     };
   });
 }
 
-/**
- * At phone width: cards, each value beside its column's name, no cell under 8 characters, and inline code that
- * wraps only where a name or path may (src/components/CodeBreaks). Returns how many code elements wrapped.
- */
-async function expectReadable(tables: Locator, where: string): Promise<number> {
+/** At phone width: cards, each value beside its column's name, no cell under 8 characters. */
+async function expectReadable(tables: Locator, where: string): Promise<void> {
   await expect.poll(() => tables.count(), {message: `${where}: tables to check`}).toBeGreaterThan(0);
   const readings = await tables.evaluateAll(readTables);
   readings.forEach((r, i) => {
@@ -103,9 +62,62 @@ async function expectReadable(tables: Locator, where: string): Promise<number> {
     expect(r.row, `${where}, table ${i}: rows are cards`).toBe('block');
     expect(r.label, `${where}, table ${i}: a labelled cell`).not.toBeNull();
     expect(r.label!.shown, `${where}, table ${i}: the label is shown`).toBe(`"${r.label!.attr}"`);
-    expect(r.codeCuts, `${where}, table ${i}: code cut inside a name or path part`).toEqual([]);
   });
-  return readings.reduce((sum, r) => sum + r.codeWrapped, 0);
+}
+
+interface WordCuts {
+  /** Elements that take more than one line. */
+  wrapped: number;
+  /** Line breaks inside a word that the element's line could hold whole. */
+  cuts: {text: string; width: number; room: number}[];
+}
+
+/**
+ * Runs in the page over code names and headings: a line break between two letters or digits of one word, where the
+ * word would fit on a line, cuts the word (`hei|ght`, `APD|U`) instead of wrapping between its parts (`height/` |
+ * `:block_height`, `Fil|Address`). The room is the content width of the cell, or of the heading.
+ */
+function readWordCuts(elements: Element[]): WordCuts {
+  const context = document.createElement('canvas').getContext('2d')!;
+  const range = document.createRange();
+  let wrapped = 0;
+  const cuts = elements.flatMap((el) => {
+    // Each character's line, read from its own box (a heading's box is one rectangle however many lines it has).
+    // A space where a line breaks has no box: it stays in the text (a word boundary) but says nothing of lines.
+    const chars: {char: string; top: number | null}[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let k = 0; k < node.length; k++) {
+        range.setStart(node, k);
+        range.setEnd(node, k + 1);
+        const box = range.getBoundingClientRect();
+        chars.push({char: node.data[k], top: box.width > 0 ? box.top : null});
+      }
+    }
+    const breaksAt: number[] = [];
+    let lineTop: number | null = null;
+    chars.forEach((c, k) => {
+      if (c.top === null) return;
+      if (lineTop !== null && c.top > lineTop + 4) breaksAt.push(k);
+      lineTop = c.top;
+    });
+    if (breaksAt.length === 0) return [];
+    wrapped++;
+    const box = el.closest<HTMLElement>('th, td, h1, h2, h3')!;
+    const cs = getComputedStyle(box);
+    const room = box.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    context.font = getComputedStyle(el).font;
+    const text = chars.map((c) => c.char).join('');
+    return breaksAt.flatMap((k) => {
+      const [before, here] = [text[k - 1], text[k]];
+      const newWord = /[a-z0-9]/.test(before) && /[A-Z]/.test(here);
+      if (!/[A-Za-z0-9]/.test(before) || !/[A-Za-z0-9]/.test(here) || newWord) return [];
+      const word = /[A-Za-z0-9]+$/.exec(text.slice(0, k))![0] + /^[A-Za-z0-9]+/.exec(text.slice(k))![0];
+      const width = context.measureText(word).width;
+      return width <= room ? [{text: `${text.slice(0, k)}|${text.slice(k)}`, width: Math.round(width), room: Math.round(room)}] : [];
+    });
+  });
+  return {wrapped, cuts};
 }
 
 /** At 1440 px: still tables, header row shown. */
@@ -150,11 +162,15 @@ test.describe('43.4 reference tables at 390 px', () => {
   test.use({viewport: phone});
 
   for (const [route, named] of referencePages) {
-    test(`${route}: every cell holds at least 8 characters, code wraps between its parts; rows are labelled cards`, async ({page}) => {
+    test(`${route}: every cell holds at least 8 characters, code and headings wrap between words; rows are labelled cards`, async ({
+      page,
+    }) => {
       await open(page, route);
-      const codeWrapped = await expectReadable(referenceTables(page, named), route);
-      // Long names and paths do wrap on these pages: their code was checked, not just short enough.
-      if (route !== '/ledger-apps/overview') expect(codeWrapped, `${route}: inline code that wraps`).toBeGreaterThan(0);
+      await expectReadable(referenceTables(page, named), route);
+      const words = await page.locator('main article :is(table code, h2, h3)').evaluateAll(readWordCuts);
+      expect(words.cuts, `${route}: a code name or heading cut inside a word`).toEqual([]);
+      // Long names and paths do wrap on these pages: they were checked, not just short enough.
+      if (route !== '/ledger-apps/overview') expect(words.wrapped, `${route}: code and headings that wrap`).toBeGreaterThan(0);
       await page.setViewportSize(desktop);
       await expectTables(referenceTables(page, named), `${route} at 1440 px`);
     });

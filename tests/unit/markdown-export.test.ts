@@ -230,6 +230,13 @@ describe('markdown-export: links, images, headings and text', () => {
     expect(md('<p>Set chain_name to a *name* [x]</p>')).toBe('Set chain_name to a \\*name\\* \\[x\\]\n');
   });
 
+  it('a name with line-break hints (<wbr>) is written as the name: one word, escaped as a whole', () => {
+    expect(md('<h3>INS_<wbr>SIGN_<wbr>PERSONAL_<wbr>MESSAGE (INS 0x08)</h3>')).toBe('### INS_SIGN_PERSONAL_MESSAGE (INS 0x08)\n');
+    expect(
+      md('<table><thead><tr><th>Pallet</th></tr></thead><tbody><tr><td>fil_<wbr>actor_<wbr>paych</td></tr></tbody></table>'),
+    ).toContain('| fil_actor_paych |');
+  });
+
   it('interactive widgets and elements marked data-markdown-skip are left out', () => {
     const out = md(
       '<p>Keep.</p><form><label>Index <input type="number"></label><select><option>a</option></select></form><div data-markdown-skip="">Copy page</div>' +

@@ -127,6 +127,7 @@ function prepare(doc: Document, root: Element, pageUrl: string): void {
   const tabs = pick((el) => hasClass(el, /(^|\s)tabs-container(\s|$)/));
   const definitionLists = pick((el) => el.nodeName === 'DL');
   const links = pick((el) => (el.nodeName === 'A' && el.hasAttribute('href')) || (el.nodeName === 'IMG' && el.hasAttribute('src')));
+  const lineBreakHints = pick((el) => el.nodeName === 'WBR');
 
   // Mermaid first: its source element is hidden from screen readers and must not go with the chrome.
   for (const el of mermaid) {
@@ -139,6 +140,10 @@ function prepare(doc: Document, root: Element, pageUrl: string): void {
     );
   }
   for (const el of chrome) el.remove();
+  // <wbr> only says where a long name may wrap on screen (src/components/CodeBreaks). Without it, and with the text
+  // around it joined again, a name is one text node: escaped as a whole (INS_GET_ADDR, not INS\_GET\_ADDR).
+  for (const el of lineBreakHints) el.remove();
+  root.normalize();
 
   for (const el of admonitions) {
     const type =

@@ -85,7 +85,8 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
     // Named by the heading's text alone: labelled by the heading element, the name would also read out its "Direct link to" anchor.
     <section className={styles.command} aria-label={heading.text}>
       <Heading as="h3" id={heading.id}>
-        {heading.text}
+        {/* A command's name is a code name: on a phone it wraps between its words (INS_SIGN_|PERSONAL_|MESSAGE). */}
+        <CodeBreaks text={heading.text} />
       </Heading>
       {command.specName && (
         <p className={styles.muted}>

@@ -94,7 +94,7 @@ test('21.2 the supported-methods table fits its column at 390, 1024 and 1440 px;
     expect(layout.room, `${width} px: ${JSON.stringify(layout)}`).toBeGreaterThan(layout.cards ? 0.98 : 250);
   }
   await page.setViewportSize({width: 1440, height: 900});
-  // A type name breaks only at its break points (<wbr> after , < > ::), unless one identifier alone
+  // A type name breaks only at its break points (<wbr>, src/components/CodeBreaks), unless one part alone
   // is wider than its cell (the last-resort wrap): no other type name spans more lines than it has parts.
   const broken = await page.locator('table td code').evaluateAll((codes) =>
     codes

@@ -52,7 +52,7 @@ describe('headings drawn by components join the table of contents (src/plugins/c
       {value: 'Chunking', id: 'chunking', level: 3},
       {value: 'Commands', id: 'commands', level: 2},
       {value: 'INS_<wbr>GET_<wbr>VERSION (INS 0x00)', id: 'cmd-get_version', level: 3},
-      {value: 'INS_<wbr>SIGN&lt;ED25519&gt; (INS 0x02)', id: 'cmd-sign', level: 3},
+      {value: 'INS_<wbr>SIGN&lt;<wbr>ED25519&gt; (INS 0x02)', id: 'cmd-sign', level: 3},
       {value: 'Status words', id: 'status-words', level: 2},
       {value: 'Related pages', id: 'related-pages', level: 2},
     ]);

@@ -1,24 +1,20 @@
 import React, {Fragment} from 'react';
 import type {DecodeResult} from '@zondax/docs-core/ledger/apdu/decode';
+import {codeSegments} from '@zondax/docs-core/text/codeSegments';
 import {useBuilderParts} from './parts';
 import styles from './styles.module.css';
 
 /**
- * A field name that may wrap only after its underscores (RAW_/PUBKEY), never inside a word (RAW_PUBKE/Y): the
- * name's cell keeps whole words and a line-break opportunity follows each underscore.
+ * A field name that may wrap only between its words (RAW_/PUBKEY), never inside one (RAW_PUBKE/Y): a line-break
+ * opportunity where codeSegments (@zondax/docs-core/text) places one, at any length, as the cell is narrow.
  */
 export function FieldName({name}: {name: string}): React.ReactElement {
-  const words = name.split('_');
   return (
     <code className={styles.fieldName}>
-      {words.map((word, i) => (
+      {codeSegments(name, 0, 0).map((segment, i) => (
         <Fragment key={i}>
-          {word}
-          {i < words.length - 1 && (
-            <>
-              _<wbr />
-            </>
-          )}
+          {i > 0 && <wbr />}
+          {segment}
         </Fragment>
       ))}
     </code>

@@ -8,7 +8,7 @@
  * on the Kusama page (Lighthouse mobile, medians of 3): Total Blocking Time 220 -> 155 ms, score 96 -> 98.
  * Every value is escaped here.
  */
-import {codeSegments} from '../../CodeBreaks/segments';
+import {codeSegments} from '@zondax/docs-core/text/codeSegments';
 
 export interface MethodRow {
   pallet: string;
@@ -32,7 +32,7 @@ const entities: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c]);
 
-/** A name with break opportunities (`<wbr>`) where a code word may wrap (src/components/CodeBreaks), each part escaped. */
+/** A name with break opportunities (`<wbr>`) where a code word may wrap (codeSegments, docs-core text/), each part escaped. */
 const withBreaks = (text: string, minLength?: number, minPart?: number): string =>
   codeSegments(text, minLength, minPart).map(escapeHtml).join('<wbr>');
 

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeSegments} from '../../src/components/CodeBreaks/segments';
+import {codeSegments} from '../src/text/codeSegments';
 
 const split = (text: string) => codeSegments(text).join('|');
 

@@ -3,14 +3,14 @@ import {codeSegments} from '../src/text/codeSegments';
 
 const split = (text: string) => codeSegments(text).join('|');
 
-describe('where a long code word may wrap (CodeBreaks)', () => {
+describe('where a long code word may wrap (codeSegments)', () => {
   it('between the parts of a path: after a slash, keeping a leading slash and a run of slashes with what follows', () => {
     expect(split('/block/height/:block_height')).toBe('/block/|height/|:block_height');
     expect(split('https://api.zondax.ch/fil/node/<network>/rpc/v1')).toBe('https://|api.zondax.ch/|fil/|node/|<network>/|rpc/|v1');
     expect(split('/ledger-apps/edgeware/supported_latest')).toBe('/ledger-apps/|edgeware/|supported_latest');
   });
 
-  it('between the parts of a signature: after ::, a comma, an opening bracket between names', () => {
+  it('between the parts of a signature: after ::, a comma, the opening brackets after a name', () => {
     expect(split('handle_filecoin_method(uint64,uint64,bytes)')).toBe('handle_|filecoin_|method(|uint64,|uint64,|bytes)');
     expect(split('fil_actor_paych::SignedVoucher')).toBe('fil_actor_paych::|SignedVoucher');
     expect(split('Vec<(AccountId,Balance)>')).toBe('Vec<(|AccountId,|Balance)>');

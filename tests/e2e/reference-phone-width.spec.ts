@@ -176,6 +176,37 @@ test.describe('43.4 reference tables at 390 px', () => {
     });
   }
 
+  test('a built APDU wraps between two bytes, never inside one', async ({page}) => {
+    await open(page, '/ledger-apps/avalanche/APDUSPEC');
+    await page.getByLabel('Command', {exact: true}).selectOption({label: 'AVX_SIGN (INS 0x05)'});
+    await page.getByLabel(/^TRANSACTION/).fill('ab'.repeat(300));
+    const output = page.getByRole('region', {name: 'Generated APDUs'});
+    await expect(output).toContainText('3 APDUs');
+    // The offset in the hex of each character that starts a line.
+    const lineStarts = await output
+      .locator('li code')
+      .nth(1)
+      .evaluate((code) => {
+        const range = document.createRange();
+        const starts: number[] = [];
+        let offset = 0;
+        let top: number | null = null;
+        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let k = 0; k < node.length; k++, offset++) {
+            range.setStart(node, k);
+            range.setEnd(node, k + 1);
+            const box = range.getBoundingClientRect();
+            if (top !== null && box.top > top + 4) starts.push(offset);
+            top = box.top;
+          }
+        }
+        return starts;
+      });
+    expect(lineStarts.length, 'the APDU takes several lines').toBeGreaterThan(1);
+    expect(lineStarts.filter((offset) => offset % 2 !== 0)).toEqual([]);
+  });
+
   test('the APDU response decoder: every field a card of at least 8 characters', async ({page}) => {
     const table = await decodedTable(page);
     await expectReadable(table, 'decoded response');

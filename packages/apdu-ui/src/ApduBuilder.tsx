@@ -9,7 +9,7 @@ import {buildFromState, typedFields} from '@zondax/docs-core/ledger/apdu/buildCh
 import {byteHex} from '@zondax/docs-core/ledger/apdu/hex';
 
 import type {ClientLibrary} from '@zondax/docs-core/ledger/clients/library';
-import Decoded from './Decoded';
+import Decoded, {HexBytes} from './Decoded';
 import {CodePanel, OutputTabs, panelId, tabId} from './OutputTabs';
 import {useBuilderParts} from './parts';
 import type {ApduBuilderModel} from './useApduBuilder';
@@ -253,7 +253,9 @@ export default function ApduBuilder({
               <ol className={styles.apdus}>
                 {result.apdus.map((a, i) => (
                   <li key={i}>
-                    <code>{a}</code>
+                    <code>
+                      <HexBytes hex={a} />
+                    </code>
                     <ApduLayout hex={a} />
                     {result.apdus.length > 1 && (
                       <button

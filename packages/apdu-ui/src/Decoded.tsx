@@ -21,6 +21,20 @@ export function FieldName({name}: {name: string}): React.ReactElement {
   );
 }
 
+/** Hex that wraps between two bytes, never inside one (a line-break opportunity after each byte). */
+export function HexBytes({hex}: {hex: string}): React.ReactElement {
+  return (
+    <>
+      {(hex.match(/[0-9a-fA-F]{2}|[\s\S]/g) ?? []).map((byte, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {byte}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
 /** A decoded answer: the status word and its meaning, then the command's fields. Shared by the decoder and the Send panel. */
 export default function Decoded({decoded}: {decoded: DecodeResult}): React.ReactElement {
   const {TableScroll} = useBuilderParts();
@@ -48,7 +62,7 @@ export default function Decoded({decoded}: {decoded: DecodeResult}): React.React
                     <FieldName name={f.name} />
                   </th>
                   <td data-label="Value">
-                    <code className={styles.hex}>{f.hex || '(empty)'}</code>
+                    <code className={styles.hex}>{f.hex ? <HexBytes hex={f.hex} /> : '(empty)'}</code>
                     {f.text !== undefined && <div>{f.text}</div>}
                   </td>
                 </tr>

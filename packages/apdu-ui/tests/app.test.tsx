@@ -22,7 +22,9 @@ beforeAll(async () => {
 
 const render = (call: Parameters<typeof ApduApp>[0]['call'], host = {}) =>
   renderToStaticMarkup(<ApduApp data={data} call={call} host={host} />);
-const shownApdus = (html: string) => [...html.matchAll(/<li><code>([0-9a-f]+)<\/code>/g)].map((m) => m[1]);
+// The hex as its text: the <wbr> between its bytes (HexBytes) only says where a line may wrap.
+const shownApdus = (html: string) =>
+  [...html.matchAll(/<li><code>((?:[0-9a-f]|<wbr\/>)+)<\/code>/g)].map((m) => m[1].replace(/<wbr\/>/g, ''));
 
 describe('the frame', () => {
   it("opens on a build_apdu call's command and values, with the bytes build_apdu answers", () => {

@@ -11,24 +11,24 @@ import styles from './styles.module.css';
 export function FieldName({name}: {name: string}): React.ReactElement {
   return (
     <code className={styles.fieldName}>
-      <WithBreaks segments={codeSegments(name, 0, 0)} />
+      {codeSegments(name, 0, 0).map((segment, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {segment}
+        </Fragment>
+      ))}
     </code>
   );
 }
 
 /** Hex that wraps between two bytes, never inside one (a line-break opportunity after each byte). */
 export function HexBytes({hex}: {hex: string}): React.ReactElement {
-  return <WithBreaks segments={hex.match(/[0-9a-fA-F]{2}|[\s\S]/g) ?? []} />;
-}
-
-/** The segments of a text with a line-break opportunity (<wbr>) between each two: the text itself is unchanged. */
-function WithBreaks({segments}: {segments: string[]}): React.ReactElement {
   return (
     <>
-      {segments.map((segment, i) => (
+      {(hex.match(/[0-9a-fA-F]{2}|[\s\S]/g) ?? []).map((byte, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {segment}
+          {byte}
         </Fragment>
       ))}
     </>

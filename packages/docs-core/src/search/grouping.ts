@@ -9,7 +9,7 @@
  */
 import {chainsOfSection, type ChainCatalog} from '../chains/catalog';
 import {sectionOfPath} from '../paths/sections';
-import {escapeHtml} from '../text/html';
+import {escapeHtml} from './highlight';
 
 export interface GroupableHit {
   url: string;

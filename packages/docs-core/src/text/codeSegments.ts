@@ -1,5 +1,3 @@
-import {escapeHtml} from './html';
-
 /**
  * Where a long code word may wrap in a narrow column (a table read as cards on a phone, a card's chip): the places a
  * reader expects a name or a path to continue on the next line, after the usual practice for URLs and identifiers.
@@ -28,11 +26,6 @@ export function codeSegments(text: string, minLength = 16, minPart = 20): string
   }
   segments.push(text.slice(start));
   return segments;
-}
-
-/** The text as HTML, each segment escaped, with a <wbr> between segments: for markup written as a string. */
-export function codeBreaksHtml(text: string, minLength?: number, minPart?: number): string {
-  return codeSegments(text, minLength, minPart).map(escapeHtml).join('<wbr>');
 }
 
 const nameChar = /[A-Za-z0-9_$]/;

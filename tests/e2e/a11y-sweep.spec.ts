@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeBuilder, preloadAxe} from './axe';
-import {diagramProblems, markChecked, pageDiagrams, renderedDiagrams} from './diagram-geometry';
+import {minReadableScale} from '../../src/theme/Mermaid/zoom';
+import {diagramProblems, diagramSizeProblems, markChecked, pageDiagrams, renderedDiagrams} from './diagram-geometry';
 import {chooseColourMode, expect, open, test} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
@@ -15,7 +16,8 @@ import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepSc
  *  - axe-core: zero violations (WCAG 2.0/2.1/2.2 A and AA plus best practices), per mode;
  *  - issue 21.1, diagrams: every text run of every Mermaid diagram inside its shape, label box and
  *    viewport, at 4.5:1 against what is under it, in light mode and, where the plan says, dark
- *    (diagram-geometry.ts; sweep-plan.ts);
+ *    (diagram-geometry.ts; sweep-plan.ts); and each diagram drawn large enough to read, scrolling
+ *    sideways in a labelled region where that is wider than the column;
  *  - code highlighting: every code block has Prism's lines after hydration (the grammars are loaded
  *    per page, src/plugins/prism-on-demand);
  *  - the page answers 200 when loaded directly, has a title and a visible h1, is not the not-found
@@ -139,8 +141,9 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
     if (!(await settled(page))) problems.push(`${item.path} (${mode}): a part of the page is still loading after 20 s`);
     if (diagramHere) {
       await renderedDiagrams(page);
-      for (const p of await page.evaluate(diagramProblems, pageDiagrams))
-        problems.push(`${item.path} (${mode}) diagram ${p.diagram + 1}, "${p.label}": ${p.what}`);
+      const found = await page.evaluate(diagramProblems, pageDiagrams);
+      if (mode === 'light') found.push(...(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)));
+      for (const p of found) problems.push(`${item.path} (${mode}) diagram ${p.diagram + 1}, "${p.label}": ${p.what}`);
     }
     if (mode === 'light' && item.code && !(await codeBlocksHighlighted(page)))
       problems.push(`${item.path}: code blocks without Prism's lines`);

@@ -121,6 +121,33 @@ export function diagramProblems(selector: string): Problem[] {
   return problems;
 }
 
+/**
+ * Runs in the page: each diagram is drawn at no less than `minScale` of its own size, so its text stays
+ * readable (src/theme/Mermaid/Diagram.tsx), and one wider than its column scrolls sideways in a labelled,
+ * focusable region instead of making the page wider.
+ */
+export function diagramSizeProblems([selector, minScale]: readonly [string, number]): Problem[] {
+  const problems: Problem[] = [];
+  document.querySelectorAll<SVGSVGElement>(selector).forEach((svg, index) => {
+    const fail = (what: string) => problems.push({diagram: index, label: '(the whole diagram)', what});
+    const own = svg.viewBox.baseVal?.width ?? 0;
+    const drawn = svg.getBoundingClientRect();
+    if (own > 0 && drawn.width / own < minScale - 0.01)
+      fail(`drawn at ${Math.round((100 * drawn.width) / own)} % of its own size, under ${Math.round(100 * minScale)} %`);
+    let scroller = svg.parentElement;
+    while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+    if (scroller && scroller.scrollWidth > scroller.clientWidth + 1) {
+      if (scroller.getAttribute('tabindex') !== '0') fail('scrolls, but its region is not focusable');
+      if (scroller.getAttribute('role') !== 'region' || !scroller.getAttribute('aria-label')?.trim())
+        fail('scrolls, but its region has no role or name');
+    } else {
+      const column = (svg.closest('article') ?? document.body).getBoundingClientRect();
+      if (drawn.right > column.right + 1) fail(`runs ${Math.round(drawn.right - column.right)} px past its column`);
+    }
+  });
+  return problems;
+}
+
 /** Waits until every diagram source on the page is drawn by an SVG not yet checked (see markChecked). */
 export async function renderedDiagrams(page: Page): Promise<void> {
   const sources = await page.locator('[data-mermaid-source]').count();

@@ -1,11 +1,14 @@
 /**
  * Issue 21 in the browser: wide tables at phone, tablet and desktop widths, the sticky first column's
- * stripes, code-block copy buttons on touch and keyboard, the APDU builder's copy button.
- * (Diagrams: the page sweep, a11y-sweep.spec.ts with diagram-geometry.ts.)
+ * stripes, a diagram wider than its column, code-block copy buttons on touch and keyboard, the APDU
+ * builder's copy button. (Every diagram's labels and size: the page sweep, a11y-sweep.spec.ts with
+ * diagram-geometry.ts.)
  *   BUILD_DIR=/tmp/build-x E2E_PORT=3506 npx playwright test tests/e2e/wide-content.spec.ts
  */
-import {expect, generatedApdus, open, test} from './fixtures';
 import type {Page} from '@playwright/test';
+import {minReadableScale} from '../../src/theme/Mermaid/zoom';
+import {diagramSizeProblems, pageDiagrams} from './diagram-geometry';
+import {expect, generatedApdus, open, test} from './fixtures';
 
 const widths = [390, 1024, 1440] as const;
 
@@ -145,6 +148,31 @@ test('21.3 the sticky first column keeps the row stripes in dark mode', async ({
   await region.focus();
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('21.1 a diagram wider than its column keeps its text readable and scrolls sideways in a labelled region at 390 and 1440 px', async ({
+  page,
+}) => {
+  const drawn = (n: number) => page.waitForFunction((n) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === n, n);
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({width, height: 900});
+    await open(page, '/vault-k8s-canister/design');
+    await drawn(1);
+    // Fitted to the column, this sequence diagram drew its 16 px labels at 4 px on a desktop.
+    expect(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)).toEqual([]);
+    const region = page.getByRole('region', {name: 'Diagram under “End-to-end sequence”'});
+    await expect(region.locator('..')).toHaveAttribute('data-table-scroll', 'scrolls');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  }
+  // One that fits the desktop column is drawn as it was: no region, nothing to scroll.
+  await open(page, '/zemu');
+  await drawn(1);
+  expect(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)).toEqual([]);
+  await expect(page.locator('[data-table-scroll="fits"] .docusaurus-mermaid-container')).toHaveCount(1);
+  await expect(page.getByRole('region', {name: /^Diagram/})).toHaveCount(0);
 });
 
 test.describe('21.5 code-block copy buttons on a touch device', () => {

@@ -1,31 +1,36 @@
 import {describe, it, expect} from 'vitest';
 import {contrastRatio} from '../../src/config/accessibleColors';
-import {diagramConfig, textOnBackground, themeVariablesByMode, wrapSpanningNotes} from '../../src/theme/Mermaid/config';
+import {diagramConfig, keepLongWords, longWord, textOnBackground, themeVariablesByMode} from '../../src/theme/Mermaid/config';
 
-describe('Mermaid: notes over several participants wrap to their box', () => {
+describe('Mermaid: sequence texts Mermaid would cut mid-word keep their line', () => {
   const diagram = (...lines: string[]) => ['sequenceDiagram', ...lines].join('\n');
+  const long = 'x'.repeat(longWord + 1);
 
-  it('a note over two participants is marked wrap:', () => {
-    expect(wrapSpanningNotes(diagram('    Note over W,D: long payloads are split'))).toBe(
-      diagram('    Note over W,D: wrap: long payloads are split'),
-    );
-    expect(wrapSpanningNotes(diagram('note over A, B:text'))).toBe(diagram('note over A, B: wrap:text'));
+  it('a message, a note beside or over one participant and a participant name with a long word are marked nowrap:', () => {
+    expect(keepLongWords(diagram(`  AC->>C: add_consumer(${long}, 2)`))).toBe(diagram(`  AC->>C: nowrap: add_consumer(${long}, 2)`));
+    expect(keepLongWords(diagram(`  S-->>N:${long}`))).toBe(diagram(`  S-->>N: nowrap: ${long}`));
+    expect(keepLongWords(diagram(`  Note right of A: ${long}`))).toBe(diagram(`  Note right of A: nowrap: ${long}`));
+    expect(keepLongWords(diagram(`  participant S as ${long} (REE)`))).toBe(diagram(`  participant S as nowrap: ${long} (REE)`));
   });
 
-  it('notes over one participant, beside one, or already marked are left as written', () => {
+  it('so is a text with its own line breaks', () => {
+    expect(keepLongWords(diagram('  Note over S: hash it,<br/>sign it'))).toBe(diagram('  Note over S: nowrap: hash it,<br/>sign it'));
+  });
+
+  it('short words, a note over two participants, and texts that say wrap: or nowrap: are left as written', () => {
     const kept = diagram(
-      'Note over A: a single participant sizes the note to its text',
-      'Note right of A: so does a note beside one',
-      'Note over A,B: nowrap: the author chose',
-      'Note over A,B: wrap: already wrapping',
-      'A->>B: over the wire, A,B: not a note',
+      `  A->>B: ${'y'.repeat(longWord)} and more short words`,
+      `  Note over A,B: ${long} stays wrapping: unwrapped, its box is not widened for it`,
+      `  A->>B: wrap: ${long}`,
+      `  A->>B: nowrap: ${long}`,
+      `  loop every ${long}`,
     );
-    expect(wrapSpanningNotes(kept)).toBe(kept);
+    expect(keepLongWords(kept)).toBe(kept);
   });
 
   it('other diagram types are untouched', () => {
-    const flow = 'flowchart LR\n  Note over A,B: text';
-    expect(wrapSpanningNotes(flow)).toBe(flow);
+    const flow = `flowchart LR\n  A -->|${long}| B`;
+    expect(keepLongWords(flow)).toBe(flow);
   });
 });
 
@@ -43,5 +48,11 @@ describe('Mermaid: colours per mode', () => {
     expect(config).toMatchObject({theme: 'dark', startOnLoad: false});
     expect(config.themeVariables).toEqual({fontSize: '16px', ...themeVariablesByMode.dark});
     expect(diagramConfig(base, 'light').themeVariables).toEqual({fontSize: '16px'});
+  });
+
+  it('sequence diagrams wrap their messages and notes, keeping the rest of the sequence settings', () => {
+    const base = {sequence: {mirrorActors: false}};
+    expect(diagramConfig(base, 'light').sequence).toEqual({mirrorActors: false, wrap: true});
+    expect(diagramConfig({}, 'dark').sequence).toEqual({wrap: true});
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Diagram settings that keep every label inside its shape and readable in both colour modes.
- * Pure functions of the colour mode and the diagram source, so unit tests can check them.
+ * Diagram settings that keep every label inside its shape and readable in both colour modes, laid
+ * over the site's Mermaid config (docusaurus.config.ts themeConfig.mermaid). Here rather than there,
+ * in the chunk only a page with a diagram loads. Pure, so unit tests can check them.
  */
 import type {MermaidConfig} from 'mermaid';
 
@@ -22,21 +23,39 @@ export const textOnBackground: Readonly<Record<ColorMode, readonly (readonly [st
   dark: [[themeVariablesByMode.dark.noteTextColor, themeVariablesByMode.dark.noteBkgColor]],
 };
 
+/**
+ * Sequence diagrams wrap their messages and notes. Unwrapped, Mermaid spreads the participants as far
+ * apart as the longest message (up to 2,800 px for eight), and draws a note over two of them as wide as
+ * the distance between them without widening it for the note, so a long note ran past its box.
+ */
 export function diagramConfig(base: MermaidConfig, mode: ColorMode): MermaidConfig {
-  return {...base, themeVariables: {...base.themeVariables, ...themeVariablesByMode[mode]}};
+  return {
+    ...base,
+    sequence: {...base.sequence, wrap: true},
+    themeVariables: {...base.themeVariables, ...themeVariablesByMode[mode]},
+  };
 }
 
 /**
- * A sequence-diagram note over two participants ("Note over A,B: …") is drawn as wide as the
- * distance between them, but Mermaid 11 does not widen that distance for the note's text
- * (getMaxMessageWidthPerActor counts half of it, for one side only), so a long note runs past its
- * box: in light mode its white text disappears on the page, in dark mode it spills out. Marking
- * such a note "wrap:" (Mermaid's own per-message switch) breaks its text to the note's width.
- * Notes that already say wrap: or nowrap: are left as written.
+ * Mermaid's wrapping cuts a word wider than its line at any letter and adds a hyphen
+ * ("add_consumer(namespace/p-od", "filecoin-signing-t-ools"), and does not wrap a text with its own
+ * line breaks while it still sizes the box for wrapping, so such a note ran past its box. In a
+ * sequence diagram, a message, note or participant name holding a word of more than `longWord`
+ * characters (about the 150 px line at 16 px) or a `<br>` is therefore marked nowrap:, Mermaid's
+ * per-text switch, and keeps its line. A note over two participants is left to wrap: unwrapped,
+ * Mermaid does not widen it for its text. Texts that already say wrap: or nowrap: are left as written.
  */
-const spanningNote = /^(\s*note\s+over\s+[^:\n]+,[^:\n]+:)(?!\s*:?(?:no)?wrap:)/gim;
+export const longWord = 14;
 
-export function wrapSpanningNotes(source: string): string {
+const sequenceText =
+  /^(\s*(?:participant|actor)\s+[^\s:]+\s+as\s+|\s*note\s+(?:over|left\s+of|right\s+of)\s+[^:\n]+:|\s*[^:\n]*?(?:-->>|->>|-->|->|--x|-x|--\)|-\))[+-]?[^:\n]+:)(.*)$/gim;
+
+export function keepLongWords(source: string): string {
   if (!/^\s*sequenceDiagram\b/m.test(source)) return source;
-  return source.replace(spanningNote, '$1 wrap:');
+  return source.replace(sequenceText, (line, head: string, text: string) => {
+    if (/^\s*:?(?:no)?wrap:/i.test(text)) return line;
+    if (/^\s*note\s+over\s+[^:\n]+,/i.test(head)) return line;
+    const long = /<br\s*\/?>/i.test(text) || text.split(/\s+/).some((word) => word.length > longWord);
+    return long ? `${head}${head.endsWith(':') ? ' ' : ''}nowrap:${text.startsWith(' ') ? '' : ' '}${text}` : line;
+  });
 }

@@ -7,8 +7,9 @@
  * the original renders nothing on the server either (its SVG is produced in the browser). A diagram
  * whose code does not arrive (the reader went offline before it loaded) says so with Try again, as the
  * other lazy parts do; a diagram that fails to render shows the original's error message.
- * Why (2): ./Diagram renders with per-mode theme variables and wraps long spanning notes (./config.ts),
- * so every label stays inside its shape and readable; the original takes no config.
+ * Why (2): ./Diagram renders with per-mode theme variables and wraps sequence texts without cutting a
+ * word (./config.ts), so every label stays inside its shape and readable, and never draws the diagram
+ * too small to read; the original takes no config and fits every drawing to the column.
  * Not a wrap: a wrapper keeps the original's static import of mermaid.
  */
 import React, {type ReactNode} from 'react';

@@ -7,6 +7,7 @@ import {diagramProblems, diagramSizeProblems, markChecked, pageDiagrams, rendere
 import {chooseColourMode, expect, open, test} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
+import {smallText} from './text-size';
 
 /**
  * The page sweep: every page of the built sitemap (in CI's scope: every page written by hand, and of
@@ -20,6 +21,7 @@ import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepSc
  *    sideways in a labelled region where that is wider than the column;
  *  - code highlighting: every code block has Prism's lines after hydration (the grammars are loaded
  *    per page, src/plugins/prism-on-demand);
+ *  - no visible text in the page's content under 12 px (text-size.ts), in light mode;
  *  - the page answers 200 when loaded directly, has a title and a visible h1, is not the not-found
  *    page, names its own path as canonical URL, and logs no error (SPEC 2.1 for every route the spec
  *    names: routes.spec.ts checks they are all among the pages swept here or of a template swept here;
@@ -33,6 +35,8 @@ import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepSc
  */
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+/** The smallest text the site sets in its content (labels, badges and small buttons included). */
+const minTextPx = 12;
 const scope: SweepScope = (process.env.A11Y_SCOPE ?? (process.env.E2E_BUDGETS === 'true' ? 'full' : 'ci')) === 'ci' ? 'ci' : 'full';
 const only = process.env.A11Y_URLS?.split(',')
   .map((p) => p.trim())
@@ -147,6 +151,8 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
     }
     if (mode === 'light' && item.code && !(await codeBlocksHighlighted(page)))
       problems.push(`${item.path}: code blocks without Prism's lines`);
+    if (mode === 'light')
+      for (const t of await page.evaluate(smallText, minTextPx)) problems.push(`${item.path}: text under ${minTextPx} px, ${t}`);
     if (axeHere) await axeFindings(page, item.path, axe[mode]);
   }
 }

@@ -7,6 +7,7 @@ import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
 import type {ApduSpec, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
 import {expect, generatedApdus, hydrated, open, test} from './fixtures';
+import {lineStartOffsets} from './text-lines';
 
 /**
  * Issue 27 in the browser: the Send panel of the APDU pages against a fake Speculos REST API
@@ -240,6 +241,22 @@ test('Replay: Filecoin answers from its public recording; an app without one say
   await page.getByRole('radio', {name: /Recorded exchanges/}).check();
   await expect(page.getByText('No public recording of the Zcash app was found')).toBeVisible();
   await expect(page.getByRole('button', {name: /^Send the/})).toHaveCount(0);
+});
+
+test('on a phone the exchange log wraps its hex between two bytes, never inside one', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await openPanel(page, 'filecoin');
+  await page.getByLabel('Command', {exact: true}).selectOption('getAddrSecp256k1');
+  await page.getByRole('radio', {name: /Recorded exchanges/}).check();
+  await page.getByRole('button', {name: 'Send the APDU'}).click();
+  await expect(status(page)).toHaveText('1 APDU(s) sent; the answer is 0x9000 Success.');
+  const hex = page.getByRole('list', {name: 'Exchanges'}).locator('code');
+  await expect(hex).toHaveCount(2);
+  for (const code of await hex.all()) {
+    const starts = await code.evaluate(lineStartOffsets);
+    expect(starts.length, 'the hex takes several lines').toBeGreaterThan(0);
+    expect(starts.filter((offset) => offset % 2 !== 0)).toEqual([]);
+  }
 });
 
 test('WebHID: a browser without it gets a sentence instead of a Send button', async ({page}) => {

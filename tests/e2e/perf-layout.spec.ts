@@ -224,6 +224,12 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
  * $PERF_STOCK_DIR; page-js-size over that build's /docs/twin/zemu-quickstart); measure it again on a Docusaurus upgrade.
  */
 const stockDocPageScriptBytes = 152_747;
+/**
+ * Brotli's figure for the same code moves between builds: a stylesheet's edit anywhere renumbers one empty module
+ * in main.js, and a commit changes the route hashes there. Two builds of identical JavaScript measured 152,729 and
+ * 152,854 B (+125 B). The budget allows that spread, 0.1 % (153 B), so it fails on code, not on numbering.
+ */
+const brotliSpread = Math.round(stockDocPageScriptBytes * 0.001);
 
 test('perf: the typical doc page runs no more JavaScript than stock Docusaurus on the same page (brotli bytes)', async ({page}) => {
   const ran = new Set<string>();
@@ -238,5 +244,7 @@ test('perf: the typical doc page runs no more JavaScript than stock Docusaurus o
   const bytes = [...ran].reduce((sum, file) => sum + brotliSize(path.join(buildDir, file)), 0);
   const share = `${((100 * bytes) / stockDocPageScriptBytes).toFixed(1)} % of stock's ${stockDocPageScriptBytes} B`;
   test.info().annotations.push({type: 'doc page JavaScript', description: `${bytes} B brotli-11, ${share}`});
-  expect(bytes, `${bytes} B, ${share}: ${[...ran].map((f) => path.basename(f)).join(', ')}`).toBeLessThanOrEqual(stockDocPageScriptBytes);
+  expect(bytes, `${bytes} B, ${share}: ${[...ran].map((f) => path.basename(f)).join(', ')}`).toBeLessThanOrEqual(
+    stockDocPageScriptBytes + brotliSpread,
+  );
 });

@@ -8,6 +8,7 @@
  */
 import {diagramProblems, fullScreenDiagram} from './diagram-geometry';
 import {expect, open, startInColourMode, test} from './fixtures';
+import {lineStartOffsets} from './text-lines';
 import type {Locator, Page} from '@playwright/test';
 import {minReadableScale} from '../../src/theme/Mermaid/zoom';
 
@@ -183,26 +184,7 @@ test.describe('43.4 reference tables at 390 px', () => {
     const output = page.getByRole('region', {name: 'Generated APDUs'});
     await expect(output).toContainText('3 APDUs');
     // The offset in the hex of each character that starts a line.
-    const lineStarts = await output
-      .locator('li code')
-      .nth(1)
-      .evaluate((code) => {
-        const range = document.createRange();
-        const starts: number[] = [];
-        let offset = 0;
-        let top: number | null = null;
-        const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          for (let k = 0; k < node.length; k++, offset++) {
-            range.setStart(node, k);
-            range.setEnd(node, k + 1);
-            const box = range.getBoundingClientRect();
-            if (top !== null && box.top > top + 4) starts.push(offset);
-            top = box.top;
-          }
-        }
-        return starts;
-      });
+    const lineStarts = await output.locator('li code').nth(1).evaluate(lineStartOffsets);
     expect(lineStarts.length, 'the APDU takes several lines').toBeGreaterThan(1);
     expect(lineStarts.filter((offset) => offset % 2 !== 0)).toEqual([]);
   });

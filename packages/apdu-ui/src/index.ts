@@ -3,7 +3,7 @@
  * and by the MCP App frame of the APDU tools (app/). React and docs-core only: no Docusaurus, no site code.
  */
 export {default as ApduBuilder, type ApduBuilderProps} from './ApduBuilder';
-export {default as Decoded, FieldName} from './Decoded';
+export {default as Decoded, FieldName, HexBytes} from './Decoded';
 export {useApduBuilder, defaultOpening, type ApduBuilderModel, type BuilderOpening} from './useApduBuilder';
 export {
   BuilderPartsProvider,

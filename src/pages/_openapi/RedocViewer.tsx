@@ -105,12 +105,15 @@ export default function RedocViewer(): React.ReactElement {
             : {},
         },
         typography: {
+          // The site's body size (Redoc's own 14 px set its credit line at 11.2 px).
+          fontSize: '16px',
           fontFamily: cssVar('--ifm-font-family-base', 'system-ui, sans-serif'),
           headings: {fontFamily: cssVar('--ifm-font-family-base', 'system-ui, sans-serif')},
           code: {fontFamily: cssVar('--ifm-font-family-monospace', 'monospace'), ...(dark && {color: '#ff9c94'})},
         },
         sidebar: {backgroundColor: surface, textColor: text},
-        ...(dark && {schema: {requireLabelColor: '#ff9c94'}}),
+        // Its "required" labels are 0.9em of a 13 px cell (11.7 px); the site's smallest text is 12 px.
+        schema: {labelsTextSize: '0.75rem', ...(dark && {requireLabelColor: '#ff9c94'})},
         rightPanel: {backgroundColor: dark ? '#0b0b12' : '#263238'},
       },
     };

@@ -16,7 +16,7 @@ import {describeWebHidError, webHidSupport} from '@site/src/ledger/apdu/transpor
 import {recordings} from '@site/data/ledger-apps/recordings';
 import {apduSendStorageKeys} from '@site/src/consent/services';
 import {usePreference} from './usePreference';
-import {builderStyles} from '@zondax/apdu-ui';
+import {builderStyles, HexBytes} from '@zondax/apdu-ui';
 import styles from './send.module.css';
 import {repoUrl} from '@site/src/data/site';
 
@@ -187,7 +187,10 @@ export default function SendPanel({spec, command, build, Decoded}: Props): React
           <ul className={styles.recorded}>
             {[...new Map(recording.exchanges.map((e) => [e.request, e])).values()].map((e) => (
               <li key={e.request}>
-                <code>{e.request}</code> ({spec.commands.find((c) => c.id === e.command)?.name ?? e.command})
+                <code>
+                  <HexBytes hex={e.request} />
+                </code>{' '}
+                ({spec.commands.find((c) => c.id === e.command)?.name ?? e.command})
               </li>
             ))}
           </ul>
@@ -224,11 +227,17 @@ export default function SendPanel({spec, command, build, Decoded}: Props): React
             {exchanges.map((e) => (
               <li key={e.index}>
                 <div>
-                  <span className={styles.arrow}>Sent</span> <code>{e.request}</code>
+                  <span className={styles.arrow}>Sent</span>{' '}
+                  <code>
+                    <HexBytes hex={e.request} />
+                  </code>
                 </div>
                 {e.response !== undefined ? (
                   <div>
-                    <span className={styles.arrow}>Answer</span> <code>{e.response}</code>{' '}
+                    <span className={styles.arrow}>Answer</span>{' '}
+                    <code>
+                      <HexBytes hex={e.response} />
+                    </code>{' '}
                     <span className={e.status?.success ? styles.ok : styles.failed}>
                       {e.status?.hex} {e.status?.description}
                     </span>

@@ -153,7 +153,8 @@ test('21.3 the sticky first column keeps the row stripes in dark mode', async ({
 test('21.1 a diagram wider than its column keeps its text readable and scrolls sideways in a labelled region at 390 and 1440 px', async ({
   page,
 }) => {
-  const drawn = (n: number) => page.waitForFunction((n) => document.querySelectorAll('.docusaurus-mermaid-container svg').length === n, n);
+  const drawn = (n: number) =>
+    page.waitForFunction(([selector, n]) => document.querySelectorAll(selector).length === n, [pageDiagrams, n] as const);
   for (const width of [390, 1440]) {
     await page.setViewportSize({width, height: 900});
     await open(page, '/vault-k8s-canister/design');

@@ -1,6 +1,7 @@
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {escapeHtml, palletNameHtml, rowsHtml, typeNameHtml, type RowClasses} from '../../src/components/mdx/SupportedMethods/rowsHtml';
+import {escapeHtml} from '@zondax/docs-core/text/codeBreaksHtml';
+import {palletNameHtml, rowsHtml, typeNameHtml, type RowClasses} from '../../src/components/mdx/SupportedMethods/rowsHtml';
 
 const classes: RowClasses = {pallet: 'p', method: 'm', mark: 'k', yes: 'y', no: 'n', args: 'a', none: 'x'};
 const devices = [

@@ -11,24 +11,24 @@ import styles from './styles.module.css';
 export function FieldName({name}: {name: string}): React.ReactElement {
   return (
     <code className={styles.fieldName}>
-      {codeSegments(name, 0, 0).map((segment, i) => (
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {segment}
-        </Fragment>
-      ))}
+      <WithBreaks parts={codeSegments(name, 0, 0)} />
     </code>
   );
 }
 
 /** Hex that wraps between two bytes, never inside one (a line-break opportunity after each byte). */
 export function HexBytes({hex}: {hex: string}): React.ReactElement {
+  return <WithBreaks parts={hex.match(/[0-9a-fA-F]{2}|[\s\S]/g) ?? []} />;
+}
+
+/** Text in parts with a line-break opportunity (<wbr>) between two parts; the text itself is unchanged. */
+function WithBreaks({parts}: {parts: readonly string[]}): React.ReactElement {
   return (
     <>
-      {(hex.match(/[0-9a-fA-F]{2}|[\s\S]/g) ?? []).map((byte, i) => (
+      {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {byte}
+          {part}
         </Fragment>
       ))}
     </>

@@ -5,7 +5,7 @@
 import type {TOCItem} from '@docusaurus/mdx-loader';
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {apduSpecHeadings} from '@zondax/docs-core/ledger/apdu/headings';
-import {codeSegments} from '@zondax/docs-core/text/codeSegments';
+import {codeBreaksHtml} from '@zondax/docs-core/text/codeBreaksHtml';
 
 export {
   apduSpecHeadings,
@@ -17,18 +17,16 @@ export {
   type SpecHeading,
 } from '@zondax/docs-core/ledger/apdu/headings';
 
-const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * TOC entries in the order the component renders the headings (TOCItem.value is HTML). A command's name may break
- * between any of its words (codeSegments, with no minimum length): the table of contents is ~170 px
+ * between any of its words (codeBreaksHtml, with no minimum length): the table of contents is ~170 px
  * wide on laptop windows, and INS_GET_ADDR_SECP256K1 otherwise broke as "INS_GET_ADDR_SECP25 | 6K1".
  */
 export function toc({spec}: {spec: Pick<ApduSpec, 'commands'>}): TOCItem[] {
   const h = apduSpecHeadings(spec);
   return [h.commands, ...h.perCommand, h.statusWords].map(({id, text, level}) => ({
     id,
-    value: codeSegments(text, 0, 0).map(escapeHtml).join('<wbr>'),
+    value: codeBreaksHtml(text, 0, 0),
     level,
   }));
 }

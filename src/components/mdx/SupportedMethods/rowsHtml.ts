@@ -8,7 +8,7 @@
  * on the Kusama page (Lighthouse mobile, medians of 3): Total Blocking Time 220 -> 155 ms, score 96 -> 98.
  * Every value is escaped here.
  */
-import {codeSegments} from '@zondax/docs-core/text/codeSegments';
+import {codeBreaksHtml, escapeHtml} from '@zondax/docs-core/text/codeBreaksHtml';
 
 export interface MethodRow {
   pallet: string;
@@ -28,22 +28,14 @@ export interface RowClasses {
   none: string;
 }
 
-const entities: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c]);
-
-/** A name with break opportunities (`<wbr>`) where a code word may wrap (codeSegments, docs-core text/), each part escaped. */
-const withBreaks = (text: string, minLength?: number, minPart?: number): string =>
-  codeSegments(text, minLength, minPart).map(escapeHtml).join('<wbr>');
-
 /**
  * A type name breaks only between its parts (after `::`, a comma, an opening bracket, at a new camel-case word),
  * never at an arbitrary letter unless one part alone is wider than the column (styles.module.css).
  */
-export const typeNameHtml = (type: string): string => `<code>${withBreaks(type)}</code>`;
+export const typeNameHtml = (type: string): string => `<code>${codeBreaksHtml(type)}</code>`;
 
 /** A CamelCase pallet name may break between its words, however short: the pallet column is narrow. */
-export const palletNameHtml = (name: string): string => withBreaks(name, 0, 0);
+export const palletNameHtml = (name: string): string => codeBreaksHtml(name, 0, 0);
 
 function mark(on: boolean, label: string, c: RowClasses): string {
   const text = escapeHtml(label);

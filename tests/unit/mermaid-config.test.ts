@@ -1,20 +1,51 @@
 import {describe, it, expect} from 'vitest';
 import {contrastRatio} from '../../src/config/accessibleColors';
-import {diagramConfig, keepLongWords, longWord, textOnBackground, themeVariablesByMode} from '../../src/theme/Mermaid/config';
+import {
+  breakLines,
+  diagramConfig,
+  breakSequenceTexts,
+  lineChars,
+  longWord,
+  textOnBackground,
+  themeVariablesByMode,
+} from '../../src/theme/Mermaid/config';
 
-describe('Mermaid: sequence texts Mermaid would cut mid-word keep their line', () => {
+describe('Mermaid: sequence texts Mermaid would cut mid-word are broken into lines by the site', () => {
   const diagram = (...lines: string[]) => ['sequenceDiagram', ...lines].join('\n');
   const long = 'x'.repeat(longWord + 1);
 
-  it('a message, a note beside or over one participant and a participant name with a long word are marked nowrap:', () => {
-    expect(keepLongWords(diagram(`  AC->>C: add_consumer(${long}, 2)`))).toBe(diagram(`  AC->>C: nowrap: add_consumer(${long}, 2)`));
-    expect(keepLongWords(diagram(`  S-->>N:${long}`))).toBe(diagram(`  S-->>N: nowrap: ${long}`));
-    expect(keepLongWords(diagram(`  Note right of A: ${long}`))).toBe(diagram(`  Note right of A: nowrap: ${long}`));
-    expect(keepLongWords(diagram(`  participant S as ${long} (REE)`))).toBe(diagram(`  participant S as nowrap: ${long} (REE)`));
+  it('a message, a note beside or over one participant, a block label and a participant name with a long word are marked nowrap:', () => {
+    expect(breakSequenceTexts(diagram(`  AC->>C: add(${long}, 2)`))).toBe(diagram(`  AC->>C: nowrap: add(${long}, 2)`));
+    expect(breakSequenceTexts(diagram(`  S-->>N:${long}`))).toBe(diagram(`  S-->>N: nowrap: ${long}`));
+    expect(breakSequenceTexts(diagram(`  Note right of A: ${long}`))).toBe(diagram(`  Note right of A: nowrap: ${long}`));
+    expect(breakSequenceTexts(diagram(`  participant S as ${long} (REE)`))).toBe(diagram(`  participant S as nowrap: ${long} (REE)`));
+    expect(breakSequenceTexts(diagram(`  alt pod has ${long}`, '  else', `  loop every ${long}`))).toBe(
+      diagram(`  alt nowrap: pod has ${long}`, '  else', `  loop nowrap: every ${long}`),
+    );
   });
 
-  it('so is a text with its own line breaks', () => {
-    expect(keepLongWords(diagram('  Note over S: hash it,<br/>sign it'))).toBe(diagram('  Note over S: nowrap: hash it,<br/>sign it'));
+  it('so is a text with its own line breaks, which it keeps', () => {
+    expect(breakSequenceTexts(diagram('  Note over S: hash it,<br/>sign it'))).toBe(diagram('  Note over S: nowrap: hash it,<br/>sign it'));
+  });
+
+  it('such a text is set in lines of at most lineChars characters, long names cut only where a reader expects', () => {
+    const message = 'get_certified_secret(namespace/name) then add_consumer(namespace/pod, 2) when it is not approved yet';
+    const out = breakSequenceTexts(diagram(`  AC->>C: ${message}`));
+    const text = out.split('nowrap: ')[1];
+    const lines = text.split('<br/>');
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(lineChars);
+    // Nothing added or lost but the line breaks: joined again, the words are the message's.
+    expect(lines.join(' ').replace(/([(/]) /g, '$1')).toBe(message);
+    expect(lines[0]).toBe('get_certified_secret(');
+    expect(breakLines('add_consumer(namespace/pod_name_is_long, 2)')).toBe('add_consumer(namespace/<br/>pod_name_is_long, 2)');
+  });
+
+  it('a piece with no place to break keeps its length; short texts stay on one line', () => {
+    const hash = 'a'.repeat(lineChars + 10);
+    expect(breakLines(`${hash} ok`)).toBe(`${hash}<br/>ok`);
+    expect(breakLines('hash it,<br>sign it')).toBe('hash it,<br/>sign it');
+    expect(breakLines('  spaced   out  ')).toBe('spaced out');
   });
 
   it('short words, a note over two participants, and texts that say wrap: or nowrap: are left as written', () => {
@@ -23,14 +54,14 @@ describe('Mermaid: sequence texts Mermaid would cut mid-word keep their line', (
       `  Note over A,B: ${long} stays wrapping: unwrapped, its box is not widened for it`,
       `  A->>B: wrap: ${long}`,
       `  A->>B: nowrap: ${long}`,
-      `  loop every ${long}`,
+      `  loop every ${'y'.repeat(longWord)} seconds`,
     );
-    expect(keepLongWords(kept)).toBe(kept);
+    expect(breakSequenceTexts(kept)).toBe(kept);
   });
 
   it('other diagram types are untouched', () => {
     const flow = `flowchart LR\n  A -->|${long}| B`;
-    expect(keepLongWords(flow)).toBe(flow);
+    expect(breakSequenceTexts(flow)).toBe(flow);
   });
 });
 

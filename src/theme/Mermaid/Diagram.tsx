@@ -1,7 +1,7 @@
 /**
  * The diagram itself, rendered in the browser: the render of @docusaurus/theme-mermaid 3.8.1
  * src/theme/Mermaid (MIT, Facebook), given the site's per-mode settings and the source with its long
- * words kept whole (./config.ts). Added:
+ * sequence texts set in lines that break only where a reader expects (./config.ts). Added:
  *  - the drawing never shrinks below the share of its own size at which its text stays readable
  *    (./zoom.ts minReadableScale: a 16 px label at 12 px); a wider one scrolls sideways in a
  *    labelled, focusable region (TableScroll), as wide tables and code do, where fitting the column
@@ -15,7 +15,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import {MermaidContainerClassName, useMermaidConfig, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import {keepFragmentInView} from '@site/src/routing/keepFragment';
-import {diagramConfig, keepLongWords} from './config';
+import {diagramConfig, breakSequenceTexts} from './config';
 import {diagramLabel} from './label';
 import FullScreen from './FullScreen';
 import {minReadableScale, svgSize} from './zoom';
@@ -25,7 +25,7 @@ export default function Diagram({value}: {value: string}): ReactNode {
   const {colorMode} = useColorMode();
   const base = useMermaidConfig();
   const config = useMemo(() => diagramConfig(base, colorMode), [base, colorMode]);
-  const text = useMemo(() => keepLongWords(value), [value]);
+  const text = useMemo(() => breakSequenceTexts(value), [value]);
   const result = useMermaidRenderResult({text, config});
   const ref = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState('Diagram');

@@ -4,6 +4,7 @@
  * in the chunk only a page with a diagram loads. Pure, so unit tests can check them.
  */
 import type {MermaidConfig} from 'mermaid';
+import {codeSegments} from '@zondax/docs-core/text/codeSegments';
 
 export type ColorMode = 'light' | 'dark';
 
@@ -40,22 +41,57 @@ export function diagramConfig(base: MermaidConfig, mode: ColorMode): MermaidConf
  * Mermaid's wrapping cuts a word wider than its line at any letter and adds a hyphen
  * ("add_consumer(namespace/p-od", "filecoin-signing-t-ools"), and does not wrap a text with its own
  * line breaks while it still sizes the box for wrapping, so such a note ran past its box. In a
- * sequence diagram, a message, note or participant name holding a word of more than `longWord`
- * characters (about the 150 px line at 16 px) or a `<br>` is therefore marked nowrap:, Mermaid's
- * per-text switch, and keeps its line. A note over two participants is left to wrap: unwrapped,
- * Mermaid does not widen it for its text. Texts that already say wrap: or nowrap: are left as written.
+ * sequence diagram, a message, a note, a block's label (alt, loop, …) or a participant's name that
+ * holds a word of more than `longWord` characters (about the 150 px line at 16 px) or a `<br>` is
+ * therefore marked nowrap:, Mermaid's per-text switch, and set in lines here instead (`breakLines`).
+ * Left on one line, such a text set its two participants as far apart as it was long (a sequence
+ * 2,287 px wide). A note over two participants is left to wrap: unwrapped, Mermaid does not widen it
+ * for its text. Texts that already say wrap: or nowrap: are left as written.
  */
 export const longWord = 14;
+/** The longest line `breakLines` makes, in characters: about 230 px at 16 px, a little wider than a participant. */
+export const lineChars = 28;
 
 const sequenceText =
-  /^(\s*(?:participant|actor)\s+[^\s:]+\s+as\s+|\s*note\s+(?:over|left\s+of|right\s+of)\s+[^:\n]+:|\s*[^:\n]*?(?:-->>|->>|-->|->|--x|-x|--\)|-\))[+-]?[^:\n]+:)(.*)$/gim;
+  /^(\s*(?:participant|actor)\s+[^\s:]+\s+as\s+|[ \t]*(?:loop|alt|else|opt|par|and|critical|option|break)[ \t]+|\s*note\s+(?:over|left\s+of|right\s+of)\s+[^:\n]+:|\s*[^:\n]*?(?:-->>|->>|-->|->|--x|-x|--\)|-\))[+-]?[^:\n]+:)(.*)$/gim;
+const lineBreak = /<br\s*\/?>/i;
 
-export function keepLongWords(source: string): string {
+export function breakSequenceTexts(source: string): string {
   if (!/^\s*sequenceDiagram\b/m.test(source)) return source;
   return source.replace(sequenceText, (line, head: string, text: string) => {
     if (/^\s*:?(?:no)?wrap:/i.test(text)) return line;
     if (/^\s*note\s+over\s+[^:\n]+,/i.test(head)) return line;
-    const long = /<br\s*\/?>/i.test(text) || text.split(/\s+/).some((word) => word.length > longWord);
-    return long ? `${head}${head.endsWith(':') ? ' ' : ''}nowrap:${text.startsWith(' ') ? '' : ' '}${text}` : line;
+    const long = lineBreak.test(text) || text.split(/\s+/).some((word) => word.length > longWord);
+    return long ? `${head}${head.endsWith(':') ? ' ' : ''}nowrap: ${breakLines(text.trim())}` : line;
   });
+}
+
+/**
+ * A text as lines of at most `max` characters, joined with <br/> (its own <br>s kept): words are packed
+ * greedily, and a word longer than a line is cut only at codeSegments' places (after a slash or an
+ * opening bracket, at an underscore, …). A piece with no such place keeps its length.
+ */
+export function breakLines(text: string, max = lineChars): string {
+  return text
+    .split(new RegExp(lineBreak.source, 'gi'))
+    .flatMap((line) => packLine(line.trim(), max))
+    .join('<br/>');
+}
+
+function packLine(line: string, max: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(/\s+/).filter(Boolean)) {
+    const pieces = word.length > max ? codeSegments(word, max + 1, max) : [word];
+    pieces.forEach((piece, i) => {
+      const joined = current && `${current}${i === 0 ? ' ' : ''}${piece}`;
+      if (joined && joined.length <= max) current = joined;
+      else {
+        if (current) lines.push(current);
+        current = piece;
+      }
+    });
+  }
+  if (current || lines.length === 0) lines.push(current);
+  return lines;
 }

@@ -110,7 +110,7 @@ test('63 at 390 px the announcement bar is one line and the page title has the c
   expect(wideCopy && wideTitle && wideCopy.y).toBeLessThan(wideTitle!.y + wideTitle!.height);
 });
 
-test("63 the OpenAPI page's menu button follows dark mode", async ({page}) => {
+test("63 the OpenAPI page's menu button follows dark mode, and leaves the footer alone past the reference", async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await startInColourMode(page, 'dark');
   await open(page, '/OpenAPI');
@@ -121,6 +121,20 @@ test("63 the OpenAPI page's menu button follows dark mode", async ({page}) => {
   // Redoc's own is #f2f2f2 (luminance 0.89); the page's dark surface is under 0.02.
   const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   expect(luminance).toBeLessThan(0.2);
+  // Fixed to the screen's corner, it sat over the footer's links once the reference had scrolled away.
+  const scrollTo = (where: 'top' | 'end') =>
+    page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);
+  await scrollTo('end');
+  await expect(page.locator('footer[data-site-footer]')).toBeInViewport();
+  await expect(button).toBeHidden();
+  await scrollTo('top');
+  await expect(button).toBeVisible();
+  // With its menu open it is the way to close it, so it stays wherever the page is.
+  await button.click();
+  const menu = page.locator('.redoc-wrap > .menu-content');
+  await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(300);
+  await scrollTo('end');
+  await expect(button).toBeVisible();
 });
 
 test('63 switched to dark once it has loaded, the OpenAPI reference follows in dark, busy and dimmed until it has', async ({page}) => {

@@ -60,6 +60,44 @@ function fixHeadingLevels(root: HTMLElement): void {
   }
 }
 
+/**
+ * Redoc's round menu button on a phone is fixed to the screen's corner, so past the reference it sat over the site's
+ * footer, with no reference left for its menu. True once the reference's end (`end`, an empty element after it) is
+ * above the screen's bottom edge; the page's stylesheet then hides the button, unless its menu is open (the button is
+ * then the way to close it; Redoc's closed menu is zero wide).
+ */
+function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>, end: React.RefObject<HTMLDivElement | null>): boolean {
+  const [ended, setEnded] = useState(false);
+  useEffect(() => {
+    const root = container.current;
+    const marker = end.current;
+    if (!root || !marker) return undefined;
+    // Read on scroll and whenever the reference changes size (Redoc renders in steps): an IntersectionObserver reports
+    // only crossings, and a jump from past the end back to the top crosses nothing.
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const menu = root.querySelector('.redoc-wrap > .menu-content');
+      const menuOpen = !!menu && menu.getBoundingClientRect().width > 0;
+      setEnded(marker.getBoundingClientRect().top < window.innerHeight && !menuOpen);
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(update);
+    };
+    const resizes = new ResizeObserver(schedule);
+    resizes.observe(root);
+    window.addEventListener('scroll', schedule, {passive: true});
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      resizes.disconnect();
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [container, end]);
+  return ended;
+}
+
 export default function RedocViewer(): React.ReactElement {
   const {colorMode} = useColorMode();
   // Rebuilding Redoc in the new palette takes hundreds of milliseconds of script. Done in the click that switches
@@ -67,6 +105,8 @@ export default function RedocViewer(): React.ReactElement {
   // the page changes colour at once and Redoc follows, dimmed and busy until it has.
   const shownMode = useDeferredValue(colorMode);
   const container = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const referenceEnded = useReferenceEnded(container, end);
 
   useEffect(() => {
     const root = container.current;
@@ -134,8 +174,10 @@ export default function RedocViewer(): React.ReactElement {
       ref={container}
       className={shownMode === colorMode ? 'openapi-redoc' : 'openapi-redoc openapi-redoc--stale'}
       aria-busy={loadedMode !== colorMode}
+      data-reference-ended={referenceEnded || undefined}
     >
       {viewer}
+      <div ref={end} />
     </div>
   );
 }

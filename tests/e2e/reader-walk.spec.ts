@@ -124,8 +124,9 @@ test("63 the OpenAPI page's menu button follows dark mode, and leaves the footer
   // Fixed to the screen's corner, it sat over the footer's links once the reference had scrolled away.
   const scrollTo = (where: 'top' | 'end') =>
     page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);
+  const footer = page.locator('footer[data-site-footer]');
   await scrollTo('end');
-  await expect(page.locator('footer[data-site-footer]')).toBeInViewport();
+  await expect(footer).toBeInViewport();
   await expect(button).toBeHidden();
   await scrollTo('top');
   await expect(button).toBeVisible();
@@ -134,6 +135,7 @@ test("63 the OpenAPI page's menu button follows dark mode, and leaves the footer
   const menu = page.locator('.redoc-wrap > .menu-content');
   await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(300);
   await scrollTo('end');
+  await expect(footer).toBeInViewport();
   await expect(button).toBeVisible();
 });
 

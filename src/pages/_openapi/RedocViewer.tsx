@@ -62,16 +62,15 @@ function fixHeadingLevels(root: HTMLElement): void {
 
 /**
  * Redoc's round menu button on a phone is fixed to the screen's corner, so past the reference it sat over the site's
- * footer, with no reference left for its menu. True once the reference's end (`end`, an empty element after it) is
- * above the screen's bottom edge; the page's stylesheet then hides the button, unless its menu is open (the button is
- * then the way to close it; Redoc's closed menu is zero wide).
+ * footer, with no reference left for its menu. True once the reference's end (the bottom of `container`, which holds
+ * nothing else) is above the screen's bottom edge; the page's stylesheet then hides the button, unless its menu is
+ * open (the button is then the way to close it; Redoc's closed menu is zero wide).
  */
-function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>, end: React.RefObject<HTMLDivElement | null>): boolean {
+function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>): boolean {
   const [ended, setEnded] = useState(false);
   useEffect(() => {
     const root = container.current;
-    const marker = end.current;
-    if (!root || !marker) return undefined;
+    if (!root) return undefined;
     // Read on scroll and whenever the reference changes size (Redoc renders in steps): an IntersectionObserver reports
     // only crossings, and a jump from past the end back to the top crosses nothing.
     let frame = 0;
@@ -79,7 +78,7 @@ function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>, en
       frame = 0;
       const menu = root.querySelector('.redoc-wrap > .menu-content');
       const menuOpen = !!menu && menu.getBoundingClientRect().width > 0;
-      setEnded(marker.getBoundingClientRect().top < window.innerHeight && !menuOpen);
+      setEnded(root.getBoundingClientRect().bottom < window.innerHeight && !menuOpen);
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
@@ -94,7 +93,7 @@ function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>, en
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [container, end]);
+  }, [container]);
   return ended;
 }
 
@@ -105,8 +104,7 @@ export default function RedocViewer(): React.ReactElement {
   // the page changes colour at once and Redoc follows, dimmed and busy until it has.
   const shownMode = useDeferredValue(colorMode);
   const container = useRef<HTMLDivElement>(null);
-  const end = useRef<HTMLDivElement>(null);
-  const referenceEnded = useReferenceEnded(container, end);
+  const referenceEnded = useReferenceEnded(container);
 
   useEffect(() => {
     const root = container.current;
@@ -177,7 +175,6 @@ export default function RedocViewer(): React.ReactElement {
       data-reference-ended={referenceEnded || undefined}
     >
       {viewer}
-      <div ref={end} />
     </div>
   );
 }

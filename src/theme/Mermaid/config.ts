@@ -72,8 +72,9 @@ export function breakSequenceTexts(source: string): string {
  * opening bracket, at an underscore, …). A piece with no such place keeps its length.
  */
 export function breakLines(text: string, max = lineChars): string {
+  // split cuts at every match, global flag or not.
   return text
-    .split(new RegExp(lineBreak.source, 'gi'))
+    .split(lineBreak)
     .flatMap((line) => packLine(line.trim(), max))
     .join('<br/>');
 }

@@ -11,12 +11,11 @@
  * Largest Contentful Paint waited for the whole bundle; now it paints with the page. Without
  * JavaScript it stays hidden: nothing that needs consent can run then.
  */
+import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
 import {noticeTexts} from './noticeTexts';
 import {consentStorageKey} from './services';
 
 export const noticeElementId = 'consent-notice';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The notice's HTML, hidden; the same markup for the static page and the client fallback. */
 export function noticeMarkup(): string {

@@ -7,7 +7,8 @@ import {extractRecords, dedupeVersionedPages, pathnameOfFile, type SearchRecord}
 import {tokenize, indexTerms, queryUnits} from '@zondax/docs-core/search/tokenizer';
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {SearchEngine, editDistance, matchesFacetFilters, normalizeRequests} from '@zondax/docs-core/search/engine';
-import {escapeHtml, highlight, snippet} from '@zondax/docs-core/search/highlight';
+import {highlight, snippet} from '@zondax/docs-core/search/highlight';
+import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
 import {resolveSearchBackend, searchFacetFilters} from '../../src/search/backend';
 import {readSettings} from '../../src/config/buildSettings';
 import {limits} from '../../src/data/site';

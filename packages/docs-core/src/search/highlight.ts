@@ -3,6 +3,7 @@
  * first; only the configured pre/post tags (default <mark>) are added afterwards, so a
  * page or query containing HTML can never inject markup.
  */
+import {escapeHtml} from '../text/html.mjs';
 import {compoundTails, tokenize} from './tokenizer';
 
 export type MatchLevel = 'none' | 'partial' | 'full';
@@ -26,12 +27,6 @@ export interface HighlightOptions {
 }
 
 export const defaultHighlightOptions: HighlightOptions = {preTag: '<mark>', postTag: '</mark>', ellipsis: '…'};
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-}
 
 /** What a query matched: the dictionary terms per query word. */
 export interface MatchTerms {

@@ -5,20 +5,10 @@
  * title, breadcrumb and snippet (~70 times for a page of 20 results: 30 ms of parsing inside the
  * task that shows the results, unthrottled). Text is never interpreted as markup here.
  */
+import {unescapeHtml} from '../text/html.mjs';
 import {defaultHighlightOptions} from './highlight';
 
 export type MarkedSegment = {text: string; marked: boolean};
-
-const NAMED: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
-
-/** Decodes the character references an escaped value can contain; anything else stays as written. */
-export function unescapeHtml(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (ref: string, name: string) => {
-    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? ref;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ref;
-  });
-}
 
 export function markedSegments(
   value: string,

@@ -4,10 +4,7 @@
  * pages that only render code with breaks (src/components/CodeBreaks) do not load it.
  */
 import {codeSegments} from './codeSegments';
-
-const entities: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => entities[c]);
+import {escapeHtml} from './html.mjs';
 
 export const codeBreaksHtml = (text: string, minLength?: number, minPart?: number): string =>
   codeSegments(text, minLength, minPart).map(escapeHtml).join('<wbr>');

@@ -5,6 +5,7 @@
  */
 import {z} from 'zod';
 import {scopeFilters} from '../search/scope';
+import {unescapeHtml} from '../text/html.mjs';
 import {limits} from '../limits';
 import type {LocalHit} from '../search/engine';
 import type {Snapshot} from '../snapshot/snapshot';
@@ -30,8 +31,6 @@ export interface SearchEntry {
 
 /** Words that matched are wrapped in ** (Markdown bold) instead of the site's <mark>. */
 const MARK = '**';
-const unescapeHtml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'"})[name] ?? '');
 
 type GroupedHit = LocalHit & {chains?: string[]};
 

@@ -8,7 +8,8 @@
  * on the Kusama page (Lighthouse mobile, medians of 3): Total Blocking Time 220 -> 155 ms, score 96 -> 98.
  * Every value is escaped here.
  */
-import {codeBreaksHtml, escapeHtml} from '@zondax/docs-core/text/codeBreaksHtml';
+import {codeBreaksHtml} from '@zondax/docs-core/text/codeBreaksHtml';
+import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
 
 export interface MethodRow {
   pallet: string;

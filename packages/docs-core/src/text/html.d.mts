@@ -1,0 +1,2 @@
+export function escapeHtml(text: string): string;
+export function unescapeHtml(text: string): string;

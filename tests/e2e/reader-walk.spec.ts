@@ -110,7 +110,9 @@ test('63 at 390 px the announcement bar is one line and the page title has the c
   expect(wideCopy && wideTitle && wideCopy.y).toBeLessThan(wideTitle!.y + wideTitle!.height);
 });
 
-test("63 the OpenAPI page's menu button follows dark mode, and leaves the footer alone past the reference", async ({page}) => {
+test("63 the OpenAPI page's menu button follows dark mode, works from the keyboard, and leaves the footer alone past the reference", async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   await startInColourMode(page, 'dark');
   await open(page, '/OpenAPI');
@@ -121,6 +123,30 @@ test("63 the OpenAPI page's menu button follows dark mode, and leaves the footer
   // Redoc's own is #f2f2f2 (luminance 0.89); the page's dark surface is under 0.02.
   const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   expect(luminance).toBeLessThan(0.2);
+  // Redoc's button is a div with a click handler: the site makes it a disclosure button a keyboard reader can use.
+  await expect(page.getByRole('button', {name: 'Operations menu', expanded: false})).toHaveAttribute('tabindex', '0');
+  const menu = page.locator('.redoc-wrap > .menu-content');
+  const items = menu.locator('[role="menuitem"]');
+  const focusedItem = () => page.evaluate(() => (document.activeElement as HTMLElement).dataset.itemId ?? '');
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeFocused();
+  // Open again, open the first group, choose its first operation: the menu closes and the reader is on that operation.
+  await page.keyboard.press('Enter');
+  await expect(items.first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect.poll(focusedItem).toMatch(/\/operation\//);
+  const chosen = await focusedItem();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const section = page.locator(`[data-section-id="${chosen}"]`);
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
   // Fixed to the screen's corner, it sat over the footer's links once the reference had scrolled away.
   const scrollTo = (where: 'top' | 'end') =>
     page.evaluate((w) => window.scrollTo(0, w === 'top' ? 0 : document.documentElement.scrollHeight), where);
@@ -132,11 +158,14 @@ test("63 the OpenAPI page's menu button follows dark mode, and leaves the footer
   await expect(button).toBeVisible();
   // With its menu open it is the way to close it, so it stays wherever the page is.
   await button.click();
-  const menu = page.locator('.redoc-wrap > .menu-content');
   await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(300);
   await scrollTo('end');
   await expect(footer).toBeInViewport();
   await expect(button).toBeVisible();
+  // Closed there, it goes at once, not at the next scroll.
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(button).toBeHidden();
 });
 
 test('63 switched to dark once it has loaded, the OpenAPI reference follows in dark, busy and dimmed until it has', async ({page}) => {

@@ -2,6 +2,7 @@ import React, {useDeferredValue, useEffect, useMemo, useRef, useState} from 'rea
 import {RedocStandalone} from 'redoc';
 import {useColorMode} from '@docusaurus/theme-common';
 import spec from '@site/static/beryx-openapi.json';
+import {isMenuOpen, labelMenuButton, wireMenuKeys} from './menuButton';
 
 /**
  * Redoc renders a "Powered by Redocly" logo loaded from cdn.redoc.ly. The site must work
@@ -71,14 +72,12 @@ function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>): b
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    // Read on scroll and whenever the reference changes size (Redoc renders in steps): an IntersectionObserver reports
-    // only crossings, and a jump from past the end back to the top crosses nothing.
+    // Read on scroll, whenever the reference changes size (Redoc renders in steps) and after a click (the menu's
+    // toggle): an IntersectionObserver reports only crossings, and a jump from past the end back to the top crosses nothing.
     let frame = 0;
     const update = () => {
       frame = 0;
-      const menu = root.querySelector('.redoc-wrap > .menu-content');
-      const menuOpen = !!menu && menu.getBoundingClientRect().width > 0;
-      setEnded(root.getBoundingClientRect().bottom < window.innerHeight && !menuOpen);
+      setEnded(root.getBoundingClientRect().bottom < window.innerHeight && !isMenuOpen(root));
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
@@ -87,9 +86,11 @@ function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>): b
     resizes.observe(root);
     window.addEventListener('scroll', schedule, {passive: true});
     window.addEventListener('resize', schedule);
+    root.addEventListener('click', schedule);
     return () => {
       cancelAnimationFrame(frame);
       resizes.disconnect();
+      root.removeEventListener('click', schedule);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
@@ -109,10 +110,18 @@ export default function RedocViewer(): React.ReactElement {
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
-    const observer = new MutationObserver(() => fixHeadingLevels(root));
+    const rendered = () => {
+      fixHeadingLevels(root);
+      labelMenuButton(root);
+    };
+    const observer = new MutationObserver(rendered);
     observer.observe(root, {childList: true, subtree: true});
-    fixHeadingLevels(root);
-    return () => observer.disconnect();
+    rendered();
+    const unwireKeys = wireMenuKeys(root);
+    return () => {
+      observer.disconnect();
+      unwireKeys();
+    };
   }, []);
 
   const options = useMemo(() => {

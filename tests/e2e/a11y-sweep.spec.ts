@@ -7,6 +7,7 @@ import {diagramProblems, diagramSizeProblems, markChecked, pageDiagrams, rendere
 import {chooseColourMode, expect, open, test} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
+import {reflowProblems, reflowWidth} from './reflow';
 import {smallText} from './text-size';
 
 /**
@@ -22,6 +23,7 @@ import {smallText} from './text-size';
  *  - code highlighting: every code block has Prism's lines after hydration (the grammars are loaded
  *    per page, src/plugins/prism-on-demand);
  *  - no visible text in the page's content under 12 px (text-size.ts), in light mode;
+ *  - on the pages the plan says, no sideways scrolling at 320 px (WCAG 1.4.10 reflow, reflow.ts);
  *  - the page answers 200 when loaded directly, has a title and a visible h1, is not the not-found
  *    page, names its own path as canonical URL, and logs no error (SPEC 2.1 for every route the spec
  *    names: routes.spec.ts checks they are all among the pages swept here or of a template swept here;
@@ -45,6 +47,7 @@ const pages = sweepPages(buildDir, scope, only);
 const chunks = chunkPages(buildDir, pages);
 
 type Mode = 'light' | 'dark';
+const sweepViewport = {width: 1440, height: 900};
 type AxeFinding = {impact: string; help: string; helpUrl: string; pages: Record<string, string[]>};
 
 test('the build has a sitemap, pages with code blocks and pages with diagrams to sweep', () => {
@@ -53,6 +56,7 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
   expect(pages.filter((p) => p.code).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.diagram).length).toBeGreaterThan(50);
   expect(pages.filter((p) => p.axeDark).length).toBeGreaterThan(10);
+  expect(pages.filter((p) => p.reflow).length).toBeGreaterThan(10);
   // Each template of generated pages is checked whatever the scope (on fewer pages in CI's), and the home
   // page in both modes.
   for (const template of generatedTemplates)
@@ -155,6 +159,11 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
       for (const t of await page.evaluate(smallText, minTextPx)) problems.push(`${item.path}: text under ${minTextPx} px, ${t}`);
     if (axeHere) await axeFindings(page, item.path, axe[mode]);
   }
+  if (item.reflow) {
+    await page.setViewportSize({width: reflowWidth, height: sweepViewport.height});
+    for (const p of await page.evaluate(reflowProblems)) problems.push(`${item.path} at ${reflowWidth} px: ${p}`);
+    await page.setViewportSize(sweepViewport);
+  }
 }
 
 chunks.forEach((chunk, index) => {
@@ -162,10 +171,10 @@ chunks.forEach((chunk, index) => {
   const count = (key: keyof SweepPage) => chunk.filter((p) => p[key]).length;
   const title =
     `sweep ${index + 1}/${chunks.length}: ${chunk.length} pages from ${chunk[0].path} ` +
-    `(axe ${count('axeLight')} light, ${count('axeDark')} dark; ${count('code')} with code; ${count('diagram')} with diagrams, ${count('diagramDark')} also in dark)`;
+    `(axe ${count('axeLight')} light, ${count('axeDark')} dark; ${count('code')} with code; ${count('diagram')} with diagrams, ${count('diagramDark')} also in dark; ${count('reflow')} at ${reflowWidth} px)`;
   test(title, async ({page}, testInfo) => {
     test.setTimeout(60_000 + chunk.length * 20_000);
-    await page.setViewportSize({width: 1440, height: 900});
+    await page.setViewportSize(sweepViewport);
     await page.addInitScript(() => window.localStorage.setItem('theme', 'light'));
     if (chunk.some((p) => p.axeLight || p.axeDark)) await preloadAxe(page);
     let current = '';

@@ -18,8 +18,9 @@ import {diagramKinds, diagramSources} from './diagram-kinds';
  *    table, the version diff, the empty-pallet note, each code language, …): the others differ only in
  *    their data rows. In dark mode, pages that together render every styled thing of each layout at
  *    least once, and the diagram checks on pages that together draw every kind of diagram part
- *    (diagram-kinds.ts) besides the pages swept in dark anyway. tests/e2e/README.md says what CI does
- *    not open and why a reader would not notice.
+ *    (diagram-kinds.ts) besides the pages swept in dark anyway. The pages swept in dark are also checked
+ *    at 320 px for sideways scrolling. tests/e2e/README.md says what CI does not open and why a reader
+ *    would not notice.
  * A11Y_URLS=/a,/b limits the sweep to those paths (axe in both modes), for a quick check.
  */
 export interface SweepPage {
@@ -30,6 +31,8 @@ export interface SweepPage {
   diagram: boolean;
   /** The diagram checks run in dark mode too. */
   diagramDark: boolean;
+  /** Checked at 320 px for sideways scrolling (reflow.ts): the layout representatives swept in dark, or every page. */
+  reflow: boolean;
 }
 
 export type SweepScope = 'full' | 'ci';
@@ -99,6 +102,8 @@ export function sweepPages(buildDir: string, scope: SweepScope, only?: string[])
       code: html.get(p)!.includes('theme-code-block'),
       diagram: pageSources.length > 0,
       diagramDark: false,
+      // Reflow depends on the layout and its styled things, which the dark set covers; not on the colours.
+      reflow: axeDark.has(p),
     });
   }
   const allDark = scope === 'full' || only !== undefined;
@@ -113,13 +118,13 @@ export function sweepPages(buildDir: string, scope: SweepScope, only?: string[])
 
 /**
  * A rough cost of sweeping a page, in seconds on a 2-core machine: a page load, axe per mode (more
- * on large pages: axe's colour-contrast rule visits every text node), a diagram re-render.
+ * on large pages: axe's colour-contrast rule visits every text node), a diagram re-render, a layout at 320 px.
  */
 function cost(buildDir: string, page: SweepPage): number {
   const file = builtFile(buildDir, page.path);
   const sizeFactor = file ? fs.statSync(file).size / 100_000 : 1;
   const axe = (Number(page.axeLight) + Number(page.axeDark)) * (0.6 + sizeFactor);
-  return 0.8 + axe + (page.diagram ? 0.75 : 0) + (page.diagramDark ? 0.75 : 0) + (page.code ? 0.2 : 0);
+  return 0.8 + axe + (page.diagram ? 0.75 : 0) + (page.diagramDark ? 0.75 : 0) + (page.code ? 0.2 : 0) + (page.reflow ? 0.3 : 0);
 }
 
 /**

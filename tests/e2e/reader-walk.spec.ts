@@ -168,7 +168,9 @@ test("63 the OpenAPI page's menu button follows dark mode, works from the keyboa
   await expect(button).toBeHidden();
 });
 
-test('63 switched to dark once it has loaded, the OpenAPI reference follows in dark, busy and dimmed until it has', async ({page}) => {
+test('63 switched to dark once it has loaded, the OpenAPI reference follows in dark, busy and dimmed until it has; its links and buttons show the focus', async ({
+  page,
+}) => {
   await startInColourMode(page, 'light');
   await open(page, '/OpenAPI');
   const viewer = page.locator('.openapi-redoc');
@@ -192,6 +194,25 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   await expect(panel).toHaveCSS('background-color', 'rgb(11, 11, 18)');
   const seen = await page.evaluate(() => [...(window as unknown as {viewerStates: Set<string>}).viewerStates]);
   expect(seen).toContain('busy true, dimmed true');
+  // Redoc sets outline: 0 on its links and buttons, and shows a heading's share icon (near-black) only on hover.
+  const focusFromKeyboard = async (target: Locator) => {
+    await target.focus();
+    // Back and forth with Tab, so the focus is :focus-visible (the colour-mode switch was clicked).
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(target).toBeFocused();
+  };
+  const shareLink = page.getByRole('link', {name: 'Link to Account information'});
+  await focusFromKeyboard(shareLink);
+  await expect(shareLink).toHaveCSS('outline-style', 'solid');
+  const icon = await shareLink.evaluate((a) => {
+    const style = getComputedStyle(a, '::before');
+    return {visibility: style.visibility, filter: style.filter};
+  });
+  expect(icon).toEqual({visibility: 'visible', filter: 'invert(1)'});
+  const copy = page.locator('.redoc-wrap button', {hasText: 'Copy'}).first();
+  await focusFromKeyboard(copy);
+  await expect(copy).toHaveCSS('outline-style', 'solid');
 });
 
 test('63 an unknown page inside a section has the not-found title, as one outside a section has', async ({page}) => {

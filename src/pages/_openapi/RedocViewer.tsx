@@ -62,6 +62,17 @@ function fixHeadingLevels(root: HTMLElement): void {
 }
 
 /**
+ * Redoc names each heading's share link by its anchor ('tag/Account/operation/getAccountInfo'), which a screen reader
+ * reads out as the link's name; it is named after its heading instead.
+ */
+function nameShareLinks(root: HTMLElement): void {
+  for (const link of Array.from(root.querySelectorAll<HTMLAnchorElement>(':is(h1, h2, h3, h4, h5) > a[href^="#"]'))) {
+    const heading = link.parentElement!.textContent?.trim();
+    if (heading) link.setAttribute('aria-label', `Link to ${heading}`);
+  }
+}
+
+/**
  * Redoc's round menu button on a phone is fixed to the screen's corner, so past the reference it sat over the site's
  * footer, with no reference left for its menu. True once the reference's end (the bottom of `container`, which holds
  * nothing else) is above the screen's bottom edge; the page's stylesheet then hides the button, unless its menu is
@@ -112,6 +123,7 @@ export default function RedocViewer(): React.ReactElement {
     if (!root) return undefined;
     const rendered = () => {
       fixHeadingLevels(root);
+      nameShareLinks(root);
       labelMenuButton(root);
     };
     const observer = new MutationObserver(rendered);

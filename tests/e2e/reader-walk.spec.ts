@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
+import {axeBuilder} from './axe';
 import {colourModeToggle, expect, open, startInColourMode, test} from './fixtures';
 
 /**
@@ -168,7 +169,7 @@ test("63 the OpenAPI page's menu button follows dark mode, works from the keyboa
   await expect(button).toBeHidden();
 });
 
-test('63 switched to dark once it has loaded, the OpenAPI reference follows in dark, busy and dimmed until it has; its links and buttons show the focus', async ({
+test('63 switched to dark once it has loaded, the OpenAPI reference follows in dark, busy and dimmed until it has; its links and buttons show the focus and its Authorizations rows open from the keyboard', async ({
   page,
 }) => {
   await startInColourMode(page, 'light');
@@ -213,6 +214,20 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   const copy = page.locator('.redoc-wrap button', {hasText: 'Copy'}).first();
   await focusFromKeyboard(copy);
   await expect(copy).toHaveCSS('outline-style', 'solid');
+  // An operation's "Authorizations:" row, a div Redoc opens on a click, opens and closes from the keyboard; opened
+  // in dark mode, its scheme list is readable (it kept a light grey under light text).
+  const authorizations = page.getByRole('button', {name: 'Authorizations:'}).first();
+  await focusFromKeyboard(authorizations);
+  await expect(authorizations).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(authorizations).toHaveAttribute('aria-expanded', 'true');
+  const scheme = page.locator('.redoc-wrap h5', {hasText: 'HTTP: bearerAuth'}).first();
+  await expect(scheme).toBeVisible();
+  const opened = await axeBuilder(page).include('.redoc-wrap [data-redoc-toggle][aria-expanded="true"] + div').analyze();
+  expect(opened.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press(' ');
+  await expect(authorizations).toHaveAttribute('aria-expanded', 'false');
+  await expect(scheme).toHaveCount(0);
 });
 
 test('63 an unknown page inside a section has the not-found title, as one outside a section has', async ({page}) => {

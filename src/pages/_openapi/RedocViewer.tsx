@@ -2,6 +2,7 @@ import React, {useDeferredValue, useEffect, useMemo, useRef, useState} from 'rea
 import {RedocStandalone} from 'redoc';
 import {useColorMode} from '@docusaurus/theme-common';
 import spec from '@site/static/beryx-openapi.json';
+import {labelAuthorizationToggles, wireAuthorizationKeys} from './authorizationsToggle';
 import {isMenuOpen, labelMenuButton, wireMenuKeys} from './menuButton';
 
 /**
@@ -125,14 +126,17 @@ export default function RedocViewer(): React.ReactElement {
       fixHeadingLevels(root);
       nameShareLinks(root);
       labelMenuButton(root);
+      labelAuthorizationToggles(root);
     };
     const observer = new MutationObserver(rendered);
     observer.observe(root, {childList: true, subtree: true});
     rendered();
-    const unwireKeys = wireMenuKeys(root);
+    const unwireMenuKeys = wireMenuKeys(root);
+    const unwireAuthorizationKeys = wireAuthorizationKeys(root);
     return () => {
       observer.disconnect();
-      unwireKeys();
+      unwireMenuKeys();
+      unwireAuthorizationKeys();
     };
   }, []);
 

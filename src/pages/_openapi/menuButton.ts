@@ -7,9 +7,8 @@
  */
 
 const menuSelector = '.redoc-wrap > .menu-content';
-export const menuButtonSelector = `${menuSelector} + div`;
+const menuButtonSelector = `${menuSelector} + div`;
 const menuId = 'openapi-operations-menu';
-export const menuButtonName = 'Operations menu';
 
 /** Redoc's menu: zero wide while closed under 50rem, always open wider. */
 export function isMenuOpen(root: ParentNode): boolean {
@@ -17,17 +16,25 @@ export function isMenuOpen(root: ParentNode): boolean {
   return !!menu && menu.getBoundingClientRect().width > 0;
 }
 
-/** Gives Redoc's button its role, name and state; after each Redoc render and each toggle. */
+/**
+ * Gives Redoc's button its role and name; after each Redoc render. A new button (Redoc's first render, or a remount in
+ * the other colour mode) starts closed, as Redoc's menu does; its state is read after each toggle (syncMenuButton), not
+ * here, where measuring the menu would force a layout in the middle of Redoc's render.
+ */
 export function labelMenuButton(root: ParentNode): void {
   const menu = root.querySelector<HTMLElement>(menuSelector);
   const button = root.querySelector<HTMLElement>(menuButtonSelector);
-  if (!menu || !button) return;
+  if (!menu || !button || button.hasAttribute('aria-expanded')) return;
   menu.id = menuId;
   button.setAttribute('role', 'button');
   button.tabIndex = 0;
-  button.setAttribute('aria-label', menuButtonName);
+  button.setAttribute('aria-label', 'Operations menu');
   button.setAttribute('aria-controls', menuId);
-  button.setAttribute('aria-expanded', String(isMenuOpen(root)));
+  button.setAttribute('aria-expanded', 'false');
+}
+
+function syncMenuButton(root: ParentNode): void {
+  root.querySelector(menuButtonSelector)?.setAttribute('aria-expanded', String(isMenuOpen(root)));
 }
 
 /** The button is shown (under 50rem), so the menu opens and closes. */
@@ -40,7 +47,7 @@ export function wireMenuKeys(root: HTMLElement): () => void {
   const afterToggle = (then: () => void) => {
     cancelAnimationFrame(frame);
     frame = requestAnimationFrame(() => {
-      labelMenuButton(root);
+      syncMenuButton(root);
       then();
     });
   };

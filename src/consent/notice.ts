@@ -11,7 +11,7 @@
  * Largest Contentful Paint waited for the whole bundle; now it paints with the page. Without
  * JavaScript it stays hidden: nothing that needs consent can run then.
  */
-import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
+import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {noticeTexts} from './noticeTexts';
 import {consentStorageKey} from './services';
 

@@ -8,7 +8,7 @@ import {tokenize, indexTerms, queryUnits} from '@zondax/docs-core/search/tokeniz
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {SearchEngine, editDistance, matchesFacetFilters, normalizeRequests} from '@zondax/docs-core/search/engine';
 import {highlight, snippet} from '@zondax/docs-core/search/highlight';
-import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
+import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {resolveSearchBackend, searchFacetFilters} from '../../src/search/backend';
 import {readSettings} from '../../src/config/buildSettings';
 import {limits} from '../../src/data/site';

@@ -1,6 +1,6 @@
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
-import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
+import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {palletNameHtml, rowsHtml, typeNameHtml, type RowClasses} from '../../src/components/mdx/SupportedMethods/rowsHtml';
 
 const classes: RowClasses = {pallet: 'p', method: 'm', mark: 'k', yes: 'y', no: 'n', args: 'a', none: 'x'};

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {highlight, snippet} from '@zondax/docs-core/search/highlight';
 import {markedSegments} from '@zondax/docs-core/search/markedSegments';
-import {unescapeHtml} from '@zondax/docs-core/text/html.mjs';
+import {unescapeHtml} from '@zondax/docs-core/text/unescapeHtml.mjs';
 
 const match = (...words: string[]) => ({units: words.map((word) => ({word, terms: new Set([word])}))});
 const text = (value: string) =>

@@ -7,7 +7,7 @@
  * Content-Security-Policy header of the host's, so the script is not blocked.
  */
 
-import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
+import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {offlineWords} from '../shared.mjs';
 
 const dark = 'color-scheme:dark;--bg:#0f0f17;--fg:#e3e3e3;--muted:#b0b0c4;--link:#a59dff;--border:#2c2c3d;--surface:#181824';

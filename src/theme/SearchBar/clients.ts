@@ -7,7 +7,7 @@
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClient';
 import {withSiteSearch, type SiteClientOptions} from '@site/src/search/siteClient';
-import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
+import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {consentGatedInsightsClient, type InsightsClient} from '@site/src/search/insights';
 
 export type {InsightsClient};

@@ -9,7 +9,7 @@
  */
 import {chainsOfSection, type ChainCatalog} from '../chains/catalog';
 import {sectionOfPath} from '../paths/sections';
-import {escapeHtml} from '../text/html.mjs';
+import {escapeHtml} from '../text/escapeHtml.mjs';
 
 export interface GroupableHit {
   url: string;

@@ -3,7 +3,7 @@
  * first; only the configured pre/post tags (default <mark>) are added afterwards, so a
  * page or query containing HTML can never inject markup.
  */
-import {escapeHtml} from '../text/html.mjs';
+import {escapeHtml} from '../text/escapeHtml.mjs';
 import {compoundTails, tokenize} from './tokenizer';
 
 export type MatchLevel = 'none' | 'partial' | 'full';

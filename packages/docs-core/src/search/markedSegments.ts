@@ -5,7 +5,7 @@
  * title, breadcrumb and snippet (~70 times for a page of 20 results: 30 ms of parsing inside the
  * task that shows the results, unthrottled). Text is never interpreted as markup here.
  */
-import {unescapeHtml} from '../text/html.mjs';
+import {unescapeHtml} from '../text/unescapeHtml.mjs';
 import {defaultHighlightOptions} from './highlight';
 
 export type MarkedSegment = {text: string; marked: boolean};

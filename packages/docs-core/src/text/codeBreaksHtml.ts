@@ -4,7 +4,7 @@
  * pages that only render code with breaks (src/components/CodeBreaks) do not load it.
  */
 import {codeSegments} from './codeSegments';
-import {escapeHtml} from './html.mjs';
+import {escapeHtml} from './escapeHtml.mjs';
 
 export const codeBreaksHtml = (text: string, minLength?: number, minPart?: number): string =>
   codeSegments(text, minLength, minPart).map(escapeHtml).join('<wbr>');

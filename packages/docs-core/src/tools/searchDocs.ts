@@ -5,7 +5,7 @@
  */
 import {z} from 'zod';
 import {scopeFilters} from '../search/scope';
-import {unescapeHtml} from '../text/html.mjs';
+import {unescapeHtml} from '../text/unescapeHtml.mjs';
 import {limits} from '../limits';
 import type {LocalHit} from '../search/engine';
 import type {Snapshot} from '../snapshot/snapshot';

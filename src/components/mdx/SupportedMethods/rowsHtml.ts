@@ -9,7 +9,7 @@
  * Every value is escaped here.
  */
 import {codeBreaksHtml} from '@zondax/docs-core/text/codeBreaksHtml';
-import {escapeHtml} from '@zondax/docs-core/text/html.mjs';
+import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 
 export interface MethodRow {
   pallet: string;

@@ -1,2 +1,1 @@
-export function escapeHtml(text: string): string;
 export function unescapeHtml(text: string): string;

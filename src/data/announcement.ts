@@ -4,11 +4,15 @@
  * Colours: white on the primary brand colour (contrast 7.9:1), the same in both colour modes.
  * On a phone the bar says the same in one line (src/theme/AnnouncementBar/phone.css shows `announcement-short`
  * instead of `announcement-long`): two lines and the navbar took the first 116 px of every page.
+ * The count of chains is the chain list's (this module is read by the config only, so the list stays out of the pages' code).
  */
+import {ledgerChains} from './chains';
+
 export const announcement = {
   id: 'ledger-apps-per-chain-2026',
   content:
-    '<span class="announcement-long">Ledger app specifications for 35 chains now live in one place. </span><a href="/ledger-apps/overview">Browse the Ledger apps</a><span class="announcement-short"> of 35 chains</span>',
+    `<span class="announcement-long">Ledger app specifications for ${ledgerChains.length} chains now live in one place. </span>` +
+    `<a href="/ledger-apps/overview">Browse the Ledger apps</a><span class="announcement-short"> of ${ledgerChains.length} chains</span>`,
   backgroundColor: '#2a19f5',
   textColor: '#ffffff',
   isCloseable: true,

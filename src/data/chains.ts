@@ -22,7 +22,10 @@
  * but not Statemint; ledger-apps folders include Statemint but not Lisk. Their
  * union is the 36 chains the spec counts while listing 35 names in each list
  * (tests/spec/spec-routes.ts transcribes them; tests/unit/data.test.ts compares).
- * A chain therefore has a landing page, a ledger-apps folder, or both.
+ * A chain therefore has a landing page, a ledger-apps folder, or both. The site
+ * also documents the provider's Lisk app (Zondax/ledger-lisk), which the spec's
+ * folder list leaves out: a reader who picks Lisk in the Chains menu gets its
+ * commands rather than a page saying there are none (specLedgerFoldersBeyond).
  */
 import type {SectionId} from './sections';
 import {logoSources, type ChainLogoSource} from './chainLogos';
@@ -87,7 +90,7 @@ export const chains: readonly Chain[] = [
   both('Karura', 'karura', {name: 'Karura', logo: net('karura'), website: 'https://karura.network', description: `${substrate} Kusama parachain, the sister network of Acala for decentralised finance.`, related: ['polkadot-migration-app']}),
   both('Khala', 'khala', {name: 'Khala', logo: monogram('KH'), website: 'https://phala.network', description: `${substrate} Kusama parachain of the Phala network for confidential off-chain computation.`, related: ['polkadot-migration-app']}),
   both('Kusama', 'kusama', {name: 'Kusama', logo: whiteToken('KSM'), website: 'https://kusama.network', description: 'The canary network of Polkadot, where new runtime features ship first.', related: ['polkadot-migration-app', 'polkadot-hybrid-host-node']}),
-  {name: 'Lisk', logo: net('lisk'), landing: 'Lisk', website: 'https://lisk.com', description: 'A blockchain application platform, now an Ethereum layer 2. Its Ledger app is not documented on this site.', related: []},
+  both('Lisk', 'lisk', {name: 'Lisk', logo: net('lisk'), website: 'https://lisk.com', description: 'A blockchain application platform, now an Ethereum layer 2. Its Ledger app, named Lisk Legacy on the device, signs transactions of the original Lisk chain.', aliases: ['Lisk Legacy'], related: []}),
   both('Namada', 'namada', {name: 'Namada', logo: monogram('NA'), website: 'https://namada.net', description: 'A proof-of-stake chain for shielded, private transfers of many assets.', related: ['namadexer']}),
   both('Nodle', 'nodle', {name: 'Nodle', logo: token('NODL'), website: 'https://www.nodle.com', description: `${substrate} Polkadot parachain that rewards smartphones for providing IoT connectivity.`, related: ['polkadot-migration-app']}),
   both('Oasis', 'oasis', {name: 'Oasis', logo: token('ROSE'), website: 'https://oasisprotocol.org', description: 'A proof-of-stake network with confidential ParaTimes for private smart contracts.', related: []}),

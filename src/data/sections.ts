@@ -193,7 +193,7 @@ export type Project =
   | {name: string; category: Category; comingSoon: true; description: string};
 
 export const projects = [
-  {name: 'Ledger Apps', category: 'Security', section: 'ledger-apps', description: 'Hardware-wallet apps for 35 chains'},
+  {name: 'Ledger Apps', category: 'Security', section: 'ledger-apps', description: 'Hardware-wallet apps for 36 chains'},
   {name: 'TEE Signer', category: 'Security', section: 'tee-signer', description: 'Keys in a trusted execution environment'},
   {
     name: 'Filecoin Signing Tools',

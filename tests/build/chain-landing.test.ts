@@ -83,15 +83,6 @@ describe('chain landing pages show the data', () => {
       expect($(`.table-of-contents a[href="#${id}"]`).length, `TOC entry ${id}`).toBeGreaterThan(0);
     }
   });
-
-  it('the Lisk page has no empty fact sections', () => {
-    const $ = loadPage('/Lisk');
-    expect($('#at-a-glance')).toHaveLength(0);
-    expect($('#for-developers')).toHaveLength(0);
-    $('main h2').each((_, h) => {
-      expect($(h).parent().text().trim().length).toBeGreaterThan($(h).text().trim().length);
-    });
-  });
 });
 
 /**

@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
+import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder} from './axe';
 import {colourModeToggle, expect, open, startInColourMode, test} from './fixtures';
 
@@ -96,7 +97,7 @@ test('63 at 390 px the announcement bar is one line and the page title has the c
   const navbar = await page.locator('nav.navbar').boundingBox();
   expect(bar && bar.height).toBeLessThanOrEqual(36);
   expect(navbar && navbar.y + navbar.height).toBeLessThanOrEqual(100);
-  await expect(page.locator('.theme-announcement-bar')).toContainText('Browse the Ledger apps of 35 chains');
+  await expect(page.locator('.theme-announcement-bar')).toContainText(`Browse the Ledger apps of ${ledgerChains.length} chains`);
 
   const title = await page.locator('article h1').boundingBox();
   const column = await page.locator('article .theme-doc-markdown').boundingBox();
@@ -105,7 +106,9 @@ test('63 at 390 px the announcement bar is one line and the page title has the c
   expect(copy && title && copy.y + copy.height).toBeLessThanOrEqual(title!.y);
   // Wider screens keep the one-line sentence of before, and Copy page beside the title.
   await page.setViewportSize({width: 1440, height: 900});
-  await expect(page.locator('.theme-announcement-bar')).toContainText('Ledger app specifications for 35 chains now live in one place.');
+  await expect(page.locator('.theme-announcement-bar')).toContainText(
+    `Ledger app specifications for ${ledgerChains.length} chains now live in one place.`,
+  );
   const wideTitle = await page.locator('article h1').boundingBox();
   const wideCopy = await page.getByRole('button', {name: 'Copy page', exact: true}).boundingBox();
   expect(wideCopy && wideTitle && wideCopy.y).toBeLessThan(wideTitle!.y + wideTitle!.height);

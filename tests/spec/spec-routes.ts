@@ -119,6 +119,12 @@ export const specLedgerFolders = [
   'zcash',
 ];
 
+/**
+ * Ledger-apps folders the site has beyond SPEC 2.3's list, each a documented app of the provider: Lisk (Zondax/ledger-lisk)
+ * has a landing page and a navbar tile in the spec but no folder, so its landing page had nothing to show.
+ */
+export const specLedgerFoldersBeyond: readonly string[] = ['lisk'];
+
 /** SPEC 2.5 Projects dropdown: category → link targets ('coming soon' has none). */
 export const specNavbarProjects: Record<string, string[]> = {
   Security: ['/ledger-apps/overview', '/tee-signer/intro', '/filecoin-signing-tools', '/vault-k8s-canister'],

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {useLedgerSnapshot} from './fixtures/ledgerSnapshot';
 import {buildApdu} from '@zondax/docs-core/tools/apdu';
 import {apduSpecs} from '../../src/ledger/apdu';
-import {specLedgerFolders} from '../spec/spec-routes';
+import {specLedgerFolders, specLedgerFoldersBeyond} from '../spec/spec-routes';
 import {ApduBuilder} from './fixtures/apduBuilderPage';
 import {builderShows} from './fixtures/builderMarkup';
 
@@ -36,8 +36,8 @@ describe('build_apdu with only the command equals the page builder opened on it'
     });
   }
 
-  it("covers every ledger-apps folder of the spec and every command's first render", () => {
-    expect(Object.keys(apduSpecs).sort()).toEqual([...specLedgerFolders].sort());
+  it("covers every ledger-apps folder (the spec list and the documented additions) and every command's first render", () => {
+    expect(Object.keys(apduSpecs).sort()).toEqual([...specLedgerFolders, ...specLedgerFoldersBeyond].sort());
     const withBytes = Object.entries(apduSpecs).flatMap(([folder, spec]) =>
       spec.commands.filter((c) => firstRender(folder, c.id).apdus.length),
     );

@@ -47,6 +47,13 @@ describe('build_apdu: the bytes of the page builder', () => {
     ).toEqual(['5504000019046f736d6f2c00008076000080000000800000000000000000']);
   });
 
+  it("Lisk paths: a count byte, then three little-endian components, as the app's JavaScript client writes them", () => {
+    // serializePath in Zondax/ledger-lisk js/src/common.ts: [3, 44' LE, 134' LE, 0' LE]; aliases reach the same app.
+    const getAddr = {command: 'INS_GET_ADDR', fields: {path: "m/44'/134'/0'"}};
+    expect(buildApdu(ledger.current, {chain: 'Lisk', ...getAddr}).apdus).toEqual(['600100000d032c0000808600008000000080']);
+    expect(buildApdu(ledger.current, {chain: 'Lisk Legacy', ...getAddr}).apdus).toEqual(['600100000d032c0000808600008000000080']);
+  });
+
   it('chunks where the app chunks (Kusama INS_SIGN: path, then 250-byte slices)', () => {
     const out = buildApdu(ledger.current, {
       chain: 'Kusama',
@@ -61,7 +68,6 @@ describe('build_apdu: the bytes of the page builder', () => {
 
   it('bad input is a ToolInputError naming what is accepted', () => {
     expect(() => buildApdu(ledger.current, {chain: 'Narnia', command: 'getVersion'})).toThrow(/Unknown chain "Narnia".*filecoin/);
-    expect(() => buildApdu(ledger.current, {chain: 'Lisk', command: 'getVersion'})).toThrow(/Lisk has no Ledger app/);
     expect(() => buildApdu(ledger.current, {chain: 'filecoin', command: 'INS_FLY'})).toThrow(/no command "INS_FLY".*getVersion/);
     expect(() => buildApdu(ledger.current, {chain: 'kusama', command: 'sign', fields: {message: 'abc'}})).toThrow(/Odd-length hex/);
     expect(() => buildApdu(ledger.current, {chain: 'kusama', command: 'sign', fields: {mesage: 'ab'}})).toThrow(/no field "mesage"/);

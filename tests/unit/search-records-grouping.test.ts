@@ -92,7 +92,7 @@ describe('word boundaries in records', () => {
   it('keeps words of sibling elements apart and punctuation attached', () => {
     const recs = extractRecords(
       page(
-        `<ul><li><a href=/ledger-apps><span class=name>Ledger Apps</span><span class=desc>Hardware-wallet apps for 35 chains</span></a></li>
+        `<ul><li><a href=/ledger-apps><span class=name>Ledger Apps</span><span class=desc>Hardware-wallet apps for 36 chains</span></a></li>
 <li><span class=name>Multi-party signer<span class=badge>Coming soon</span></span><span class=desc>Threshold signing service</span></li></ul>
 <p>Call <code>sign</code>s and <strong>bold</strong>, then <span>stop</span>.</p>`,
         'default',
@@ -102,7 +102,7 @@ describe('word boundaries in records', () => {
       {origin: ORIGIN},
     );
     const texts = recs.map((r) => r.content).filter(Boolean);
-    expect(texts).toContain('Ledger Apps Hardware-wallet apps for 35 chains');
+    expect(texts).toContain('Ledger Apps Hardware-wallet apps for 36 chains');
     expect(texts).toContain('Multi-party signer Coming soon Threshold signing service');
     expect(texts).toContain('Call signs and bold, then stop.');
   });

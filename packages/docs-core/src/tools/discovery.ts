@@ -18,7 +18,7 @@ export const mcpServerIdentity = {
     "each chain's Ledger app at a glance, the APDU specifications with the exact bytes the pages build and decode, the supported-methods " +
     'lists, and a prefilled report of a wrong page. Read-only; no account.',
   instructions:
-    'Zondax developer documentation: Ledger app APDU specifications for ~35 chains, Filecoin, Polkadot and ICP tooling, Zemu and more. ' +
+    'Zondax developer documentation: Ledger app APDU specifications for ~36 chains, Filecoin, Polkadot and ICP tooling, Zemu and more. ' +
     'Use search_docs to find pages (whole questions work), get_page to read one or one of its sections within a size budget, get_chain for a ' +
     "chain's Ledger app at a glance, the APDU tools to build or decode exact bytes as the site's builder does, and report_doc_problem when a page is wrong.",
 } as const;

@@ -125,6 +125,14 @@ export const clientLibraries: Readonly<Record<string, readonly ClientLibrary[]>>
       returns: '{address, pubkey}',
     },
   ],
+  lisk: [
+    {
+      // The app repository's js/ folder, published from it (its package.json names Zondax/ledger-lisk).
+      ...zondax('@zondax/ledger-lisk', '0.0.3', 'Zondax/ledger-lisk', 0x60, {named: 'LiskApp'}),
+      address: {method: 'getAddressAndPubKey', args: [], pathArg: 'string', sends: {command: 'getAddr', ins: 0x01, file: 'dist/index.js'}},
+      returns: '{address, pubKey}',
+    },
+  ],
   stacks: [
     {
       ...zondax('@zondax/ledger-stacks', '2.0.0', 'Zondax/ledger-stacks-js', 0x09, {default: 'StacksApp'}),

@@ -1,6 +1,7 @@
 /**
  * The announcement bar (SPEC 2.4, 4), read by themeConfig.announcementBar in docusaurus.config.ts.
- * Change `id` whenever the message changes: readers who closed the previous bar see the new one.
+ * Change `id` whenever the message changes: readers who closed the previous bar see the new one (a new count of
+ * chains is the same message).
  * Colours: white on the primary brand colour (contrast 7.9:1), the same in both colour modes.
  * On a phone the bar says the same in one line (src/theme/AnnouncementBar/phone.css shows `announcement-short`
  * instead of `announcement-long`): two lines and the navbar took the first 116 px of every page.

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {apduSpecs, claHex} from '../../src/ledger/apdu/index';
+import {clientLibraries} from '../../data/ledger-apps/clients';
 import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
 import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
 import {mcpServer} from '../../src/data/mcpServer';
@@ -76,6 +77,10 @@ describe('chain landing pages show the data', () => {
     } else {
       expect(notice).toHaveLength(0);
     }
+
+    // Without a checked client library, the developers' section sends the reader to the APDU page, named as its sidebar does.
+    const developers = $('#for-developers').parent();
+    if (!clientLibraries[folder]) expect(developers.find('p').first().text()).toContain('The APDU specification lists every command');
 
     // The table of contents lists the sections the page draws, with the same ids.
     for (const id of ['at-a-glance', 'for-developers', 'install-the-app-on-a-device']) {

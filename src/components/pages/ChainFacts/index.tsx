@@ -215,7 +215,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
         ) : (
           <p>
             No published client library for this app was checked for this site. The{' '}
-            {apduPage ? <Link to={apduPage.path}>{apduPage.label.toLowerCase()}</Link> : 'APDU specification'} lists every command with its
+            {apduPage ? <Link to={apduPage.path}>{apduPage.label}</Link> : 'APDU specification'} lists every command with its
             bytes, and the APDU builder there prepares them for you.
           </p>
         )}

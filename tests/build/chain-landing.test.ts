@@ -82,6 +82,11 @@ describe('chain landing pages show the data', () => {
     const developers = $('#for-developers').parent();
     if (!clientLibraries[folder]) expect(developers.find('p').first().text()).toContain('The APDU specification lists every command');
 
+    // The install section names the devices as a sentence does: 'the Nano S, Nano X and Stax'.
+    const install = $('#install-the-app-on-a-device').parent().text();
+    expect(install).toContain(`The app is built for the ${app.devices[0]}`);
+    if (app.devices.length > 1) expect(install).toContain(`${app.devices.at(-2)} and ${app.devices.at(-1)}.`);
+
     // The table of contents lists the sections the page draws, with the same ids.
     for (const id of ['at-a-glance', 'for-developers', 'install-the-app-on-a-device']) {
       expect($(`#${id}`), id).toHaveLength(1);

@@ -73,6 +73,10 @@ function ArchivedNotice({archived, repoName}: {archived: NonNullable<NonNullable
  * libraries that talk to it, and how to get the app onto a device. Everything comes from the chain's data
  * (src/data/chainFacts.ts), computed at build time by the chain-landing plugin.
  */
+/** 'Nano S, Nano X and Stax': the devices as a sentence names them. */
+const deviceList = (devices: readonly string[]) =>
+  devices.length > 1 ? `${devices.slice(0, -1).join(', ')} and ${devices[devices.length - 1]}` : devices.join('');
+
 export default function ChainFacts({chainName, facts, pages}: Props): React.ReactElement {
   const {app, apdu, supported, clients} = facts;
   const apduPage = findPage(pages, /\/APDU(SPEC)?$/);
@@ -240,7 +244,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
         </Heading>
         <p>
           Released versions come from Ledger Live: open <strong>My Ledger</strong>, connect and unlock the device, find {chainName} in the
-          app catalog and choose <strong>Install</strong>.{app && ` The app is built for ${app.devices.join(', ')}.`}
+          app catalog and choose <strong>Install</strong>.{app && ` The app is built for the ${deviceList(app.devices)}.`}
         </p>
         <p>
           To try a version that is not released yet (a branch, a pull request or your own change), build it and load it on a development

@@ -82,9 +82,15 @@ describe('chain landing pages show the data', () => {
     const developers = $('#for-developers').parent();
     if (!clientLibraries[folder]) expect(developers.find('p').first().text()).toContain('The APDU specification lists every command');
 
-    // The install section names the devices as a sentence does: 'the Nano S, Nano X and Stax'.
+    // The install section names the devices as a sentence does ('the Nano S, Nano X and Stax'); an archived app's sends the
+    // reader to the app that replaces it rather than to the app catalog.
     const install = $('#install-the-app-on-a-device').parent().text();
-    expect(install).toContain(`The app is built for the ${app.devices[0]}`);
+    if (app.archived) {
+      const successor = landingChains.find((c) => c.ledgerFolder === app.archived.successor)!;
+      expect(install).toContain(`archived in favour of the ${successor.name} app: install that one instead`);
+      expect(install).not.toContain('app catalog');
+    }
+    expect(install).toContain(`${app.archived ? 'This app was' : 'The app is'} built for the ${app.devices[0]}`);
     if (app.devices.length > 1) expect(install).toContain(`${app.devices.at(-2)} and ${app.devices.at(-1)}.`);
 
     // The table of contents lists the sections the page draws, with the same ids.

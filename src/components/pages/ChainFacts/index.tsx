@@ -41,8 +41,14 @@ function Source({source, what}: {source: SourceLink; what: string}): React.React
 const findPage = (pages: readonly LedgerPageLink[], pattern: RegExp) => pages.find((p) => pattern.test(p.path));
 
 /** The repository says it is archived (apps.json archived): where it says so, and the app that replaces it. */
-function ArchivedNotice({archived, repoName}: {archived: NonNullable<NonNullable<Facts['app']>['archived']>; repoName: string}) {
-  const successor = archived.successor ? ledgerChains.find((c) => c.ledgerFolder === archived.successor) : undefined;
+type Archived = NonNullable<NonNullable<Facts['app']>['archived']>;
+
+/** The chain whose app replaces an archived one, when the repository names it. */
+const successorOf = (archived: Archived | undefined) =>
+  archived?.successor ? ledgerChains.find((c) => c.ledgerFolder === archived.successor) : undefined;
+
+function ArchivedNotice({archived, repoName}: {archived: Archived; repoName: string}) {
+  const successor = successorOf(archived);
   return (
     <Admonition type="warning" title="Archived app">
       <p>
@@ -84,6 +90,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
   const repoUrl = repositoryUrl(app?.repository ?? apdu.source.repository);
   const repoName = app?.repository ?? apdu.source.repository;
   const {glance, developers, install} = factsHeadings;
+  const successor = successorOf(app?.archived);
 
   return (
     <>
@@ -219,8 +226,8 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
         ) : (
           <p>
             No published client library for this app was checked for this site. The{' '}
-            {apduPage ? <Link to={apduPage.path}>{apduPage.label}</Link> : 'APDU specification'} lists every command with its
-            bytes, and the APDU builder there prepares them for you.
+            {apduPage ? <Link to={apduPage.path}>{apduPage.label}</Link> : 'APDU specification'} lists every command with its bytes, and the
+            APDU builder there prepares them for you.
           </p>
         )}
         <ul className={styles.links}>
@@ -242,10 +249,22 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
         <Heading as="h2" id={install.id}>
           {install.text}
         </Heading>
-        <p>
-          Released versions come from Ledger Live: open <strong>My Ledger</strong>, connect and unlock the device, find {chainName} in the
-          app catalog and choose <strong>Install</strong>.{app && ` The app is built for the ${deviceList(app.devices)}.`}
-        </p>
+        {successor ? (
+          <p>
+            The app&apos;s repository is archived in favour of the{' '}
+            {successor.landing ? (
+              <Link to={landingPath({...successor, landing: successor.landing})}>{successor.name} app</Link>
+            ) : (
+              `${successor.name} app`
+            )}
+            : install that one instead. This app was built for the {deviceList(app!.devices)}.
+          </p>
+        ) : (
+          <p>
+            Released versions come from Ledger Live: open <strong>My Ledger</strong>, connect and unlock the device, find {chainName} in the
+            app catalog and choose <strong>Install</strong>.{app && ` The app is built for the ${deviceList(app.devices)}.`}
+          </p>
+        )}
         <p>
           To try a version that is not released yet (a branch, a pull request or your own change), build it and load it on a development
           device:{' '}

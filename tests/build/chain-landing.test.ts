@@ -4,7 +4,7 @@
  * method count of the latest supported list, each next to a link to its source; every landing page
  * has a Markdown twin listed in /llms.txt.
  */
-import {readFileSync} from 'node:fs';
+import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
@@ -92,6 +92,13 @@ describe('chain landing pages show the data', () => {
     }
     expect(install).toContain(`${app.archived ? 'This app was' : 'The app is'} built for the ${app.devices[0]}`);
     if (app.devices.length > 1) expect(install).toContain(`${app.devices.at(-2)} and ${app.devices.at(-1)}.`);
+
+    // The hardware-wallet section promises what the chain's pages hold: a build guide and supported-methods lists only where they exist.
+    const wallet = $('#hardware-wallet').parent().find('p').first().text();
+    expect(wallet).toContain('how to talk to it over APDU');
+    const hasBuildPage = readdirSync(path.join(__dirname, '../../docs/ledger-apps', folder)).some((f) => /^build\.mdx?$/i.test(f));
+    expect(wallet.includes('how to build it'), 'build page').toBe(hasBuildPage);
+    expect(wallet.includes('documented releases can sign'), 'supported lists').toBe(Boolean(facts.supported));
 
     // The table of contents lists the sections the page draws, with the same ids.
     for (const id of ['at-a-glance', 'for-developers', 'install-the-app-on-a-device']) {

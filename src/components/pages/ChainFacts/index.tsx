@@ -12,6 +12,7 @@ import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerP
 import {claHex} from '@site/src/ledger/apdu';
 import {landingPath, ledgerChains} from '@site/src/data/chains';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
+import {andList} from '../andList';
 import {factsHeadings} from './headings';
 import Releases from './Releases';
 import styles from './styles.module.css';
@@ -79,10 +80,6 @@ function ArchivedNotice({archived, repoName}: {archived: Archived; repoName: str
  * libraries that talk to it, and how to get the app onto a device. Everything comes from the chain's data
  * (src/data/chainFacts.ts), computed at build time by the chain-landing plugin.
  */
-/** 'Nano S, Nano X and Stax': the devices as a sentence names them. */
-const deviceList = (devices: readonly string[]) =>
-  devices.length > 1 ? `${devices.slice(0, -1).join(', ')} and ${devices[devices.length - 1]}` : devices.join('');
-
 export default function ChainFacts({chainName, facts, pages}: Props): React.ReactElement {
   const {app, apdu, supported, clients} = facts;
   const apduPage = findPage(pages, /\/APDU(SPEC)?$/);
@@ -257,12 +254,12 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
             ) : (
               `${successor.name} app`
             )}
-            : install that one instead. This app was built for the {deviceList(app!.devices)}.
+            : install that one instead. This app was built for the {andList(app!.devices)}.
           </p>
         ) : (
           <p>
             Released versions come from Ledger Live: open <strong>My Ledger</strong>, connect and unlock the device, find {chainName} in the
-            app catalog and choose <strong>Install</strong>.{app && ` The app is built for the ${deviceList(app.devices)}.`}
+            app catalog and choose <strong>Install</strong>.{app && ` The app is built for the ${andList(app.devices)}.`}
           </p>
         )}
         <p>

@@ -14,6 +14,7 @@ import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import KeepOffline from '@site/src/components/chrome/KeepOffline';
 import {chainBundleId} from '@site/src/plugins/offline-bundles/paths';
 import type {ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
+import {andList} from '../andList';
 import {landingHeadings, landingToc} from './headings';
 import ChainFacts from '@site/src/components/pages/ChainFacts';
 import {chainFactsToc} from '@site/src/components/pages/ChainFacts/headings';
@@ -31,6 +32,15 @@ interface Props {
   ledger: ChainLedgerPages;
   /** The app's figures, client libraries and sources (src/data/chainFacts.ts); null without a ledger-apps folder. */
   facts?: Facts | null;
+}
+
+/** What the chain's ledger-apps pages tell a reader, from the pages it has: every app has its APDU page. */
+function whatPagesSay(pages: ChainLedgerPages['pages'], versionCount: number): string[] {
+  return [
+    'how to talk to it over APDU',
+    ...(pages.some((page) => /\/build$/i.test(page.path)) ? ['how to build it'] : []),
+    ...(versionCount > 0 ? [`which transactions each of its ${versionCount} documented releases can sign`] : []),
+  ];
 }
 
 /**
@@ -77,10 +87,7 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
               {pages.length > 0 ? (
                 <>
                   <p>
-                    Specifications of the {chain.name} Ledger app: how to talk to it over APDU, how to build it, and
-                    {versionCount > 0
-                      ? ` which transactions each of its ${versionCount} documented releases can sign.`
-                      : ' what it can sign.'}
+                    Specifications of the {chain.name} Ledger app: {andList(whatPagesSay(pages, versionCount), true)}.
                   </p>
                   <ul className={styles.links}>
                     {pages.map((page) => (

@@ -78,7 +78,13 @@ export default function LedgerChainTable(): React.ReactElement {
                 <td data-label={column.version}>{app?.appVersion ?? none}</td>
                 <td data-label={column.list}>
                   {list ? <Link to={`/ledger-apps/${folder}/supported_latest`}>{list.latest}.x</Link> : none}
-                  {list && list.versions.length > 1 && <span className={styles.count}> ({list.versions.length} versions)</span>}
+                  {/* The space outside the count lets it go under the version when the column is narrow. */}
+                  {list && list.versions.length > 1 && (
+                    <>
+                      {' '}
+                      <span className={styles.count}>({list.versions.length} versions)</span>
+                    </>
+                  )}
                 </td>
                 <td data-label={column.pages}>
                   <ul className={styles.links}>

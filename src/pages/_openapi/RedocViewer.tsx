@@ -64,10 +64,13 @@ function fixHeadingLevels(root: HTMLElement): void {
 
 /**
  * Redoc names each heading's share link by its anchor ('tag/Account/operation/getAccountInfo'), which a screen reader
- * reads out as the link's name; it is named after its heading instead.
+ * reads out as the link's name (Redoc sets aria-label to it); it is named after its heading instead, once per link (a
+ * heading's text does not change after Redoc renders it, and this runs after every render).
  */
 function nameShareLinks(root: HTMLElement): void {
-  for (const link of Array.from(root.querySelectorAll<HTMLAnchorElement>(':is(h1, h2, h3, h4, h5) > a[href^="#"]'))) {
+  for (const link of Array.from(
+    root.querySelectorAll<HTMLAnchorElement>(':is(h1, h2, h3, h4, h5) > a[href^="#"]:not([aria-label^="Link to "])'),
+  )) {
     const heading = link.parentElement!.textContent?.trim();
     if (heading) link.setAttribute('aria-label', `Link to ${heading}`);
   }

@@ -4,6 +4,8 @@
  * Here it is a button with aria-expanded, opened and closed with Enter or Space.
  */
 
+import {activates} from './activates';
+
 const toggleMark = 'data-redoc-toggle';
 
 /** Gives each row its role; a new row (Redoc's first render, or a remount in the other colour mode) starts closed. */
@@ -25,7 +27,7 @@ export function labelAuthorizationToggles(root: ParentNode): void {
 export function wireAuthorizationKeys(root: HTMLElement): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const row = event.target as HTMLElement;
-    if (!row.hasAttribute(toggleMark) || (event.key !== 'Enter' && event.key !== ' ')) return;
+    if (!row.hasAttribute(toggleMark) || !activates(event)) return;
     event.preventDefault();
     row.click();
   };

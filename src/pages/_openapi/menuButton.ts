@@ -6,6 +6,8 @@
  * the menu (Redoc hides the menu under the focus), back to the button on Escape.
  */
 
+import {activates} from './activates';
+
 const menuSelector = '.redoc-wrap > .menu-content';
 const menuButtonSelector = `${menuSelector} + div`;
 const menuId = 'openapi-operations-menu';
@@ -56,7 +58,7 @@ export function wireMenuKeys(root: HTMLElement): () => void {
     const menu = root.querySelector<HTMLElement>(menuSelector);
     const target = event.target as HTMLElement;
     if (!buttonShown(button) || !menu) return;
-    if (target === button && (event.key === 'Enter' || event.key === ' ')) {
+    if (target === button && activates(event)) {
       event.preventDefault();
       button.click();
       afterToggle(() => {
@@ -65,7 +67,7 @@ export function wireMenuKeys(root: HTMLElement): () => void {
     } else if (event.key === 'Escape' && menu.contains(target) && isMenuOpen(root)) {
       button.click();
       afterToggle(() => button.focus());
-    } else if ((event.key === 'Enter' || event.key === ' ') && menu.contains(target) && target.dataset.itemId) {
+    } else if (activates(event) && menu.contains(target) && target.dataset.itemId) {
       // Redoc closes the menu after an operation is chosen (not after a group, which opens in place).
       const id = target.dataset.itemId;
       afterToggle(() => {

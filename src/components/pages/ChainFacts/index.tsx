@@ -8,7 +8,7 @@ import '@generated/prism-on-demand/default/language-bash';
 import '@generated/prism-on-demand/default/language-typescript';
 import type {ChainFacts as Facts, SourceLink} from '@zondax/docs-core/chains/facts';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
-import type {LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
+import {apduPageOf, buildPageOf, type LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {claHex} from '@site/src/ledger/apdu';
 import {landingPath, ledgerChains} from '@site/src/data/chains';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
@@ -38,8 +38,6 @@ function Source({source, what}: {source: SourceLink; what: string}): React.React
     </span>
   );
 }
-
-const findPage = (pages: readonly LedgerPageLink[], pattern: RegExp) => pages.find((p) => pattern.test(p.path));
 
 /** The repository says it is archived (apps.json archived): where it says so, and the app that replaces it. */
 type Archived = NonNullable<NonNullable<Facts['app']>['archived']>;
@@ -82,8 +80,8 @@ function ArchivedNotice({archived, repoName}: {archived: Archived; repoName: str
  */
 export default function ChainFacts({chainName, facts, pages}: Props): React.ReactElement {
   const {app, apdu, supported, clients} = facts;
-  const apduPage = findPage(pages, /\/APDU(SPEC)?$/);
-  const buildPage = findPage(pages, /\/build$/i);
+  const apduPage = apduPageOf(pages);
+  const buildPage = buildPageOf(pages);
   const repoUrl = repositoryUrl(app?.repository ?? apdu.source.repository);
   const repoName = app?.repository ?? apdu.source.repository;
   const {glance, developers, install} = factsHeadings;

@@ -13,7 +13,7 @@ import {repoUrl} from '@site/src/data/site';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import KeepOffline from '@site/src/components/chrome/KeepOffline';
 import {chainBundleId} from '@site/src/plugins/offline-bundles/paths';
-import type {ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
+import {buildPageOf, type ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {andList} from '../andList';
 import {landingHeadings, landingToc} from './headings';
 import ChainFacts from '@site/src/components/pages/ChainFacts';
@@ -38,7 +38,7 @@ interface Props {
 function whatPagesSay(pages: ChainLedgerPages['pages'], versionCount: number): string[] {
   return [
     'how to talk to it over APDU',
-    ...(pages.some((page) => /\/build$/i.test(page.path)) ? ['how to build it'] : []),
+    ...(buildPageOf(pages) ? ['how to build it'] : []),
     ...(versionCount > 0 ? [`which transactions each of its ${versionCount} documented releases can sign`] : []),
   ];
 }

@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ProjectGrid from '@site/src/components/pages/ProjectGrid';
 import ChainGrid from '@site/src/components/pages/ChainGrid';
-import {landingChains} from '@site/src/data/chains';
+import {ledgerChains} from '@site/src/data/chains';
 import {sections} from '@site/src/data/sections';
 import {provider} from '@site/src/data/site';
 import styles from './index.module.css';
@@ -26,7 +26,7 @@ export default function Home(): React.ReactElement {
               Build on hardware wallets, signing tools and blockchain infrastructure
             </Heading>
             <p className={styles.lead}>
-              Specifications and guides for {sections.length} projects: Ledger apps for {landingChains.length} chains, Filecoin signing and
+              Specifications and guides for {sections.length} projects: Ledger apps for {ledgerChains.length} chains, Filecoin signing and
               smart-contract libraries, Internet Computer and Polkadot tooling, an emulator, an indexer and a trusted-execution signer.
             </p>
             <div className={styles.actions}>

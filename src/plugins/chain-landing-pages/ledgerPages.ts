@@ -25,9 +25,9 @@ export interface ChainLedgerPages {
 const versionPage = /\/supported_\d/;
 
 /** The chain's APDU specification page (APDUSPEC, or APDU for Starkware; SPEC 2.3), if it has one. */
-export const apduPageOf = (pages: readonly LedgerPageLink[]) => pages.find((p) => /\/APDU(SPEC)?$/.test(p.path));
+export const apduPageOf = <P extends {path: string}>(pages: readonly P[]) => pages.find((p) => /\/APDU(SPEC)?$/.test(p.path));
 /** The chain's build guide (build, or BUILD for Tendermint; SPEC 2.3), if it has one. */
-export const buildPageOf = (pages: readonly LedgerPageLink[]) => pages.find((p) => /\/build$/i.test(p.path));
+export const buildPageOf = <P extends {path: string}>(pages: readonly P[]) => pages.find((p) => /\/build$/i.test(p.path));
 
 /** Docusaurus's own rule for naming a doc in a sidebar. */
 export const docLabel = (doc: Pick<LedgerDocFacts, 'title' | 'frontMatter'>): string => doc.frontMatter.sidebar_label ?? doc.title;

@@ -1,5 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {ledgerChains} from '@site/src/data/chains';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
@@ -8,14 +10,10 @@ import {apduFacts} from './apdu';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 import {repositoryUrl} from '@zondax/docs-core/sourceHost';
+import {apduPageOf, buildPageOf} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
 const supported = supportedIndex as Readonly<Record<string, {latest: string; versions: string[]} | undefined>>;
-
-/** Folders whose build page is BUILD (SPEC 2.3) or that have none. */
-const buildPage: Readonly<Record<string, string | null>> = {tendermint: 'BUILD', oasis: null, stacks: null, tezos: null};
-/** Folders whose APDU page has another name (SPEC 2.3). */
-const apduPage: Readonly<Record<string, string>> = {starkware: 'APDU'};
 
 const hex = (n: number) => `0x${n.toString(16).padStart(2, '0')}`;
 const none = (
@@ -23,6 +21,14 @@ const none = (
     —
   </span>
 );
+
+/** Every doc the sidebar links, with its route. */
+function sidebarDocs(items: readonly PropSidebarItem[]): {docId: string; path: string}[] {
+  return items.flatMap((item) => {
+    if (item.type === 'category') return sidebarDocs(item.items);
+    return item.type === 'link' && item.docId ? [{docId: item.docId, path: item.href}] : [];
+  });
+}
 
 /** Column names: the header row and, on a phone, each card's labels (TableScroll stackOnPhone). */
 const column = {
@@ -40,6 +46,10 @@ const column = {
  * specifications, data/ledger-apps/apps.json and the generated supported-methods index.
  */
 export default function LedgerChainTable(): React.ReactElement {
+  // The section's pages as its sidebar links them (the page's route data: the browser's copy of the docs plugin's
+  // global data has no doc lists, src/internals/build/route-data), found by the rules the chain landing pages use
+  // (SPEC 2.3 names them APDUSPEC or APDU, build or BUILD, or none).
+  const docs = sidebarDocs(useDocsSidebar()?.items ?? []);
   return (
     <TableScroll className={styles.wrap} label="Ledger apps compared" stackOnPhone>
       <table className={styles.table}>
@@ -59,7 +69,9 @@ export default function LedgerChainTable(): React.ReactElement {
             const app = apps[folder];
             const apdu = apduFacts[folder];
             const list = supported[folder];
-            const build = folder in buildPage ? buildPage[folder] : 'build';
+            const own = docs.filter((d) => d.docId.startsWith(`${folder}/`));
+            const apduPage = apduPageOf(own);
+            const buildPage = buildPageOf(own);
             const repo = app?.repository ?? `Zondax/${chain.ledgerRepo ?? `ledger-${folder}`}`;
             return (
               <tr key={folder}>
@@ -88,12 +100,14 @@ export default function LedgerChainTable(): React.ReactElement {
                 </td>
                 <td data-label={column.pages}>
                   <ul className={styles.links}>
-                    <li>
-                      <Link to={`/ledger-apps/${folder}/${apduPage[folder] ?? 'APDUSPEC'}`}>APDU</Link>
-                    </li>
-                    {build && (
+                    {apduPage && (
                       <li>
-                        <Link to={`/ledger-apps/${folder}/${build}`}>Build</Link>
+                        <Link to={apduPage.path}>APDU</Link>
+                      </li>
+                    )}
+                    {buildPage && (
+                      <li>
+                        <Link to={buildPage.path}>Build</Link>
                       </li>
                     )}
                     <li>

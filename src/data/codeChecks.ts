@@ -46,32 +46,32 @@ const source = (repository: CodeSource['repository'], branch: string, commit: st
 const beryxExplorer = source('Zondax/web-beryx-explorer', 'master', '81b097c7a40590df99494e7208f3221b8305bd93', '2024-11-21');
 
 export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
-  'beryx-explorer-docs': {checkedAt: '2026-11-29', sources: [beryxExplorer]},
+  'beryx-explorer-docs': {checkedAt: '2026-12-01', sources: [beryxExplorer]},
   drand: {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('drand/drand', 'master', 'f45e7e0435299e45a7ea5c321e2963cd2c81605f', '2026-03-12')],
   },
   'fevm-solidity': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [
       source('Zondax/fevm-solidity-precompiles', 'main', '82fd71f83473854907222d5ede107a1fcc18283d', '2023-05-23'),
       source('Zondax/builtin-actors', 'misc/precompiles', '056798c50a7bbb8d0e2b2e894e54de7f9562b86b', '2022-11-03'),
     ],
   },
   'filecoin-solidity': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/filecoin-solidity', 'master', '5ef1c9087a1b4aca9880d7f3ff1a083f574eef7f', '2023-08-29')],
   },
   'filecoin-gas': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [beryxExplorer, source('filecoin-project/lotus', 'master', 'b835fab702ebce57abd7e6d0c3326bbd1e18c008', '2026-08-06')],
   },
   'filecoin-signing-tools': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/filecoin-signing-tools', 'master', '2b0f25fc606efe6207d2dcf6e28afa51d91c0cff', '2023-10-30')],
   },
   'filecoin-virtual-machine': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [
       source('Zondax/fvm-as-sdk', 'master', '122f04f912473111826e9e64dc80bc38faf681cd', '2022-10-12'),
       source('Zondax/fvm-as-bindgen', 'master', '2add37d08904d903dc4d1d85b27b1c557dcbb59f', '2022-10-11'),
@@ -84,31 +84,31 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     ],
   },
   'ic-push-metrics': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/ic', 'metrics', '5f27f75f252a95d8d7f057253db6fb0d7cbad340', '2024-10-24')],
   },
   'icp-client-cpp': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/icp-client-cpp', 'main', 'c69aa4d920b39a42b031be7d8e96e28a71e16ac9', '2025-03-18')],
   },
   'icp-icrc3-evm-adapter': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/icp-icrc3-evm-adapter', 'main', '45bbe479f5167e73657776d61fa24004b09d475c', '2024-12-13')],
   },
   namadexer: {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/namadexer', 'main', 'f8b68b0c7e282fdea51e5ce7fa7f8370da7982fd', '2024-04-24')],
   },
   'polkadot-hybrid-host-node': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/mayon', 'main', 'bfb7f1da367f7dc7fa270927a8efeeae5c29fc8a', '2023-03-19')],
   },
   'polkadot-migration-app': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/polkadot-web-migration', 'main', 'ef49bfa7c98e45d6e2b0250a008f06252079a5a6', '2025-12-16')],
   },
   'tee-signer': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [
       source('Zondax/buildroot-zondax', 'master', 'a37b6533e1db943e195c8dfe39a36b0baccd0b1a', '2022-11-28'),
       source('Zondax/tee-base', 'master', 'f772a7205d62befb49b910d54ace1321f3415bd1', '2022-07-28'),
@@ -117,11 +117,11 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     ],
   },
   'vault-k8s-canister': {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/vault-k8s-canister', 'master', 'd05f89b3fa53cde8d3bd674c84b3ab6f7758848a', '2023-12-21')],
   },
   zemu: {
-    checkedAt: '2026-11-29',
+    checkedAt: '2026-12-01',
     sources: [source('Zondax/zemu', 'main', '10b4294724f4583cd30e3ff9619378d798469ab5', '2026-05-01')],
   },
 };

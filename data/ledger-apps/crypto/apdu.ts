@@ -46,13 +46,13 @@ const spec: ApduSpec = {
       ins: 0x02,
       summary: 'Signs a transaction: the path in the first APDU, then the data in chunks.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: {meaning: 'Not used', ignored: true},
+      p2: {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0},
       payload: [pathField(), messageField('Data to sign', '7b7d')],
       chunking: initAddLast,
       response: [
+        {name: 'V', bytes: 1, description: 'Recovery id'},
         {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
         {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
-        {name: 'V', bytes: 1, description: 'Recovery id'},
         {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
       ],
     },
@@ -61,6 +61,7 @@ const spec: ApduSpec = {
   corrections: [
     version9Correction,
     'The specification answers INS_GET_ADDR_SECP256K1 with length-prefixed raw and text addresses; app/src/crypto.c (crypto_fillAddress_secp256k1_transfer and _staking) sends the public key followed directly by the address text, with no length bytes, which this page shows.',
+    'The specification lists the INS_SIGN_SECP256K1 answer as R, S and V, then the DER signature; app/src/crypto.c (signature_t) writes V first, then R and S, which this page shows. It also leaves P2 out, while every chunk with a P2 other than 0 is refused with 0x6B00 (process_chunk in app/src/common/app_main.c).',
   ],
   codeCheck: {
     commit: '61688909a85103d3e238788d2d5aadcfd0b28b62',

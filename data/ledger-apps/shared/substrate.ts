@@ -19,6 +19,9 @@ const scheme: ParamSpec = {
 
 const signResponse = [{name: 'SIG', bytes: 65, description: 'Signature (65 bytes as the specification lists them)'} as const];
 
+/** What INS_SIGN_RAW accepts: common/tx.c's tx_raw_parse refuses anything else with 0x6984 (data invalid). */
+const rawMessage = 'a byte message that starts with <Bytes> and ends with </Bytes> (the app answers 0x6984 to anything else)';
+
 function signCommand(id: string, name: string, ins: number, what: string, specName?: string): ApduCommand {
   return {
     id,
@@ -72,7 +75,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
     },
     signCommand('sign', 'INS_SIGN', 0x02, 'a SCALE-encoded transaction', app.newer ? undefined : 'INS_SIGN_ED25519'),
   ];
-  if (app.newer) commands.push(signCommand('signRaw', 'INS_SIGN_RAW', 0x03, 'arbitrary bytes'));
+  if (app.newer) commands.push(signCommand('signRaw', 'INS_SIGN_RAW', 0x03, rawMessage));
   return {
     folder: app.folder,
     appName: app.appName,
@@ -201,7 +204,7 @@ export function genericSubstrateSpec(app: {
         'signRaw',
         'INS_SIGN_RAW',
         0x03,
-        'Signs arbitrary bytes. The first APDU carries the path and the message length; the message follows in chunks.',
+        `Signs ${rawMessage}. The first APDU carries the path and the message length; the message follows in chunks.`,
         false,
       ),
     ],

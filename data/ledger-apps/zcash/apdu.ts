@@ -181,7 +181,10 @@ const spec: ApduSpec = {
       summary:
         'Starts a shielded transaction. The first APDU is empty; the init message (counts of transparent and shielded inputs and outputs, then their data) follows in chunks. The device shows the transaction for approval.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: txVersion,
+      p2: {
+        meaning: 'Not read by the app: only INS_CHECKANDSIGN reads the transaction version (app/src/handlers/handler_signing.h)',
+        ignored: true,
+      },
       payload: [
         {
           id: 'message',

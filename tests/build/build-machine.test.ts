@@ -3,22 +3,16 @@
  * included, into main.js: an absolute sidebarPath put the checkout's path into every page's script, 18 times,
  * so the bundle differed from one checkout folder to the next and told every reader how the build machine is laid out.
  */
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildDir} from './built-site';
+import {buildDir, builtFiles} from './built-site';
 
 const siteDir = path.resolve(__dirname, '../..');
 const textFile = /\.(html|js|mjs|css|json|xml|txt|md|webmanifest|map)$|^\.htaccess$|^_headers$|^_redirects$/;
 
-function textFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((entry) => entry.isFile() && textFile.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 describe('the build and the machine it was built on', () => {
-  const files = textFiles(buildDir);
+  const files = builtFiles(textFile);
 
   it('the build has its scripts, pages and data to read', () => {
     expect(files.filter((f) => f.endsWith('.js')).length).toBeGreaterThan(50);

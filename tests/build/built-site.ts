@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 
@@ -23,4 +23,11 @@ export function loadPage(route: string): CheerioAPI {
 export function sitemapPaths(): string[] {
   const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+}
+
+/** Every file of the build (folders walked) whose name matches `name`, as absolute paths. */
+export function builtFiles(name: RegExp): string[] {
+  return readdirSync(buildDir, {withFileTypes: true, recursive: true})
+    .filter((entry) => entry.isFile() && name.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -8,7 +8,7 @@ import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {ledgerChains} from '../../src/data/chains';
-import {buildDir, loadPage} from './built-site';
+import {buildDir, builtFiles, loadPage} from './built-site';
 
 const docsDir = path.join(__dirname, '../../docs/ledger-apps');
 const $ = loadPage('/ledger-apps/overview');
@@ -45,13 +45,6 @@ describe('the overview table links the pages each app has', () => {
   });
 });
 
-/** Every file a reader or an assistant is served: pages, Markdown twins, llms files. */
-function servedTexts(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true, recursive: true})
-    .filter((e) => e.isFile() && /\.(html|md|txt)$/.test(e.name))
-    .map((e) => path.join(e.parentPath, e.name));
-}
-
 it('every count of the Ledger apps in the build is the number of apps (the chains with a ledger-apps folder)', () => {
   // The phrases the site counts them with: "Ledger apps for 36 chains", "Hardware-wallet apps for 36 chains", "all 36
   // apps", the announcement's "specifications for 36 chains" and "Browse the Ledger apps of 36 chains". (Chain pages,
@@ -59,7 +52,8 @@ it('every count of the Ledger apps in the build is the number of apps (the chain
   const phrase = /\b(?:apps|specifications) for (\d+) chains\b|\ball (\d+) apps\b|Ledger apps<\/a>(?:<[^>]+>)* of (\d+) chains/g;
   const wrong: string[] = [];
   let found = 0;
-  for (const file of servedTexts(buildDir)) {
+  // Every file a reader or an assistant is served: pages, Markdown twins, llms files.
+  for (const file of builtFiles(/\.(html|md|txt)$/)) {
     // React's SSR parts a text made of several values with empty comments.
     for (const m of readFileSync(file, 'utf8').replaceAll('<!-- -->', '').matchAll(phrase)) {
       found++;

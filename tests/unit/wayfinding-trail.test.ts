@@ -4,6 +4,7 @@ import {docTrail} from '../../src/theme/DocBreadcrumbs/docTrail';
 import {chainScope, withinScope} from '../../src/theme/DocPaginator/chainScope';
 import {chainCategoryProps} from '../../src/config/sidebar';
 import {chainLedgerPages} from '../../src/plugins/chain-landing-pages/ledgerPages';
+import {sidebarLinks} from '../../src/config/sidebarLinks';
 
 const link = (label: string, docId: string): PropSidebarItem => ({type: 'link', label, href: `/ledger-apps/${docId}`, docId});
 const category = (label: string, items: PropSidebarItem[], customProps?: Record<string, unknown>): PropSidebarItem => ({
@@ -112,6 +113,20 @@ describe('previous/next stay inside a chain (src/theme/DocPaginator/chainScope.t
     expect(chainScope(sidebar, '/ledger-apps/tools/debug')).toBeUndefined();
     expect(chainScope(sidebar, '/ledger-apps/overview')).toBeUndefined();
     expect(withinScope({permalink: '/anywhere'}, undefined)).toEqual({permalink: '/anywhere'});
+  });
+});
+
+describe('the pages a sidebar links (src/config/sidebarLinks.ts: previous/next and the overview table)', () => {
+  it('doc links keep their doc id, a category with its own page counts as a page, other items are left out', () => {
+    const own = {...tools, href: '/ledger-apps/tools'};
+    const html: PropSidebarItem = {type: 'html', value: '<hr>'};
+    const external: PropSidebarItem = {type: 'link', label: 'Repo', href: 'https://example.org/'};
+    expect(sidebarLinks([link('Overview', 'overview'), html, own, external])).toEqual([
+      {href: '/ledger-apps/overview', docId: 'overview'},
+      {href: '/ledger-apps/tools'},
+      {href: '/ledger-apps/tools/debug', docId: 'tools/debug'},
+      {href: 'https://example.org/'},
+    ]);
   });
 });
 

@@ -5,18 +5,13 @@
  */
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {chainOfCategory} from '../../config/chainCategory';
-
-function hrefsOf(items: readonly PropSidebarItem[]): string[] {
-  return items.flatMap((item) =>
-    item.type === 'link' ? [item.href] : item.type === 'category' ? [...(item.href ? [item.href] : []), ...hrefsOf(item.items)] : [],
-  );
-}
+import {sidebarLinks} from '../../config/sidebarLinks';
 
 /** The pages of the chain category holding `permalink`, or undefined when it is in no chain's category. */
 export function chainScope(items: readonly PropSidebarItem[], permalink: string): ReadonlySet<string> | undefined {
   for (const item of items) {
     if (item.type !== 'category') continue;
-    const hrefs = hrefsOf(item.items);
+    const hrefs = sidebarLinks(item.items).map((link) => link.href);
     if (!hrefs.includes(permalink) && item.href !== permalink) continue;
     return chainOfCategory(item) ? new Set(hrefs) : chainScope(item.items, permalink);
   }

@@ -1,7 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
-import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {ledgerChains} from '@site/src/data/chains';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
@@ -11,6 +10,7 @@ import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 import {repositoryUrl} from '@zondax/docs-core/sourceHost';
 import {apduPageOf, buildPageOf} from '@site/src/plugins/chain-landing-pages/ledgerPages';
+import {sidebarLinks} from '@site/src/config/sidebarLinks';
 
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
 const supported = supportedIndex as Readonly<Record<string, {latest: string; versions: string[]} | undefined>>;
@@ -21,14 +21,6 @@ const none = (
     —
   </span>
 );
-
-/** Every doc the sidebar links, with its route. */
-function sidebarDocs(items: readonly PropSidebarItem[]): {docId: string; path: string}[] {
-  return items.flatMap((item) => {
-    if (item.type === 'category') return sidebarDocs(item.items);
-    return item.type === 'link' && item.docId ? [{docId: item.docId, path: item.href}] : [];
-  });
-}
 
 /** Column names: the header row and, on a phone, each card's labels (TableScroll stackOnPhone). */
 const column = {
@@ -49,7 +41,7 @@ export default function LedgerChainTable(): React.ReactElement {
   // The section's pages as its sidebar links them (the page's route data: the browser's copy of the docs plugin's
   // global data has no doc lists, src/internals/build/route-data), found by the rules the chain landing pages use
   // (SPEC 2.3 names them APDUSPEC or APDU, build or BUILD, or none).
-  const docs = sidebarDocs(useDocsSidebar()?.items ?? []);
+  const docs = sidebarLinks(useDocsSidebar()?.items ?? []).flatMap((l) => (l.docId ? [{docId: l.docId, path: l.href}] : []));
   return (
     <TableScroll className={styles.wrap} label="Ledger apps compared" stackOnPhone>
       <table className={styles.table}>

@@ -49,8 +49,9 @@ test('Namada: the MASP randomness and spend-signing commands can be built', asyn
   await command.selectOption({label: 'INS_GET_SPEND_RAND (INS 0x04)'});
   await expect(output).toContainText('5704000000');
   await command.selectOption({label: 'INS_SIGN_MASP_SPENDS (INS 0x07)'});
-  // P1 init with the count byte and five little-endian hardened components, then the data chunk.
-  await expect(output).toContainText('5707000015052c0000806d030080000000800000008000000080');
+  // P1 init with the count byte and the ZIP-32 path's three little-endian hardened components (32'/877'/0'), then the
+  // data chunk.
+  await expect(output).toContainText('570700000d03200000806d03008000000080');
   await expect(output).toContainText('5707020001' + '00');
 });
 

@@ -47,7 +47,7 @@ for (const spec of checked.filter((s) => s.codeCheck?.defines)) {
     const dispatchers: Dispatcher[] = check.dispatchers ?? [];
     // Without dispatchers (notRead says why, see above) only the defines are compared.
     const withDispatchers = it.skipIf(!check.dispatchers);
-    const device = new Set(check.answeredByDevice ?? []);
+    const device = new Set(check.beforeDispatcher ?? []);
     const appCommands = spec.commands.filter((c) => !device.has(c.id));
     const cla = (c: (typeof spec.commands)[number]) => c.cla ?? spec.cla;
     const classValues = (d: Dispatcher) => d.classes.flatMap((name) => definitionsIn(defines, name).map((def) => def.value));
@@ -98,7 +98,7 @@ for (const spec of checked.filter((s) => s.codeCheck?.defines)) {
       }
     });
 
-    it('commands the device answers are device-level (class 0xE0) and defined nowhere in the files read', () => {
+    it('commands a generic handler answers before the dispatcher are device-level (class 0xE0) and defined nowhere in the files read', () => {
       for (const id of device) {
         const c = spec.commands.find((x) => x.id === id);
         expect(c, id).toBeDefined();

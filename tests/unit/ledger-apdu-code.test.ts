@@ -260,19 +260,21 @@ describe('the "every instruction" statement', () => {
   it('is made only where the data records the code it was checked against', () => {
     expect(codeCheckStatement(apduSpecs.kusama)).toBeNull();
     const avalanche = codeCheckStatement(apduSpecs.avalanche);
-    expect(avalanche?.text).toBe(`The ${apduSpecs.avalanche.commands.length} commands below are every instruction the app dispatches in`);
+    expect(avalanche?.text).toBe(
+      `The ${apduSpecs.avalanche.commands.length - 1} commands below besides GET_DEVICE_INFO, which a generic handler answers before the dispatcher, are every instruction the app dispatches in`,
+    );
     expect(avalanche?.url).toBe('https://github.com/ava-labs/ledger-avalanche/tree/6d2d950b9af5bb5fca18eb4a370b991f169e192f');
     expect(avalanche?.label).toBe('ava-labs/ledger-avalanche@6d2d950');
     expect(avalanche?.detail).toMatch(/app\/src\/apdu_handler\.c/);
   });
 
-  it("does not count a command the device answers as one the app dispatches (Zcash's GET_DEVICE_INFO)", () => {
+  it("does not count a command a generic handler answers as one the app dispatches (Zcash's GET_DEVICE_INFO)", () => {
     const zcash = apduSpecs.zcash;
-    const byDevice = zcash.codeCheck?.answeredByDevice ?? [];
-    expect(byDevice).toEqual(['getDeviceInfo']);
+    const generic = zcash.codeCheck?.beforeDispatcher ?? [];
+    expect(generic).toEqual(['getDeviceInfo']);
     const deviceInfo = zcash.commands.find((c) => c.id === 'getDeviceInfo')!;
     expect(codeCheckStatement(zcash)?.text).toBe(
-      `The ${zcash.commands.length - 1} commands below besides ${deviceInfo.name}, which the device answers, are every instruction the app dispatches in`,
+      `The ${zcash.commands.length - 1} commands below besides ${deviceInfo.name}, which a generic handler answers before the dispatcher, are every instruction the app dispatches in`,
     );
   });
 });

@@ -120,8 +120,12 @@ describe('builder rejects bad input with a clear message', () => {
     ]);
     expect(errors('kusama', 'sign', {fields: {message: 'zz'}})[0]).toMatch(/"z" at position 1 is not a hex digit/);
     expect(errors('cosmos', 'getAddrSecp256k1', {fields: {hrp: 'x'.repeat(84)}})).toEqual(['hrp: HRP takes at most 83 bytes; got 84.']);
-    expect(errors('zcash', 'getAddrSaplingDiv', {fields: {account: '0', div: '00'}})).toEqual([
+    expect(errors('zcash', 'getAddrSaplingDiv', {fields: {account: '0x80000000', div: '00'}})).toEqual([
       'div: DIV must be exactly 11 bytes; got 1.',
+    ]);
+    // Zcash's ZIP32 account must carry the hardened bit (handler_path.h): the builder refuses one without it.
+    expect(errors('zcash', 'getAddrSaplingDiv', {fields: {account: '0', div: '71635f26c1b4a2332abeb7'}})).toEqual([
+      'account: ZIP32_ACCOUNT must be between 2147483648 and 4294967295; got 0.',
     ]);
   });
 

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {apduSpecSchema} from '@zondax/docs-core/ledger/apdu/schema';
 import {apduSpecs} from '../../src/ledger/apdu';
 import {ledgerChains} from '../../src/data/chains';
+import {eip155Transfer} from '../../data/ledger-apps/shared/eth';
 
 describe('ledger-apps APDU data', () => {
   it('has one spec per ledger-apps folder', () => {
@@ -71,5 +72,13 @@ describe('ledger-apps APDU data', () => {
     }
     expect(apduSpecs.kusama.cla).toBe(0x99);
     expect(apduSpecs.polkadot.cla).toBe(0xf9);
+  });
+
+  it('builds the Ethereum example transfer as RLP for the chain id asked (data/ledger-apps/shared/eth.ts)', () => {
+    // Chain id 1: the transfer as it was written by hand before the examples took each app's chain id.
+    expect(eip155Transfer(1)).toBe('e4808504a817c8008252089400000000000000000000000000000000000000008080018080');
+    // 314 (Filecoin) is two bytes: 0x82 0x01 0x3a, and the list grows by the extra byte.
+    expect(eip155Transfer(314)).toBe(`e6808504a817c800825208940000000000000000000000000000000000000000808082013a8080`);
+    expect(eip155Transfer(0)).toMatch(/8080808080$/);
   });
 });

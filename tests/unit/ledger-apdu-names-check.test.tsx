@@ -37,7 +37,7 @@ describe('names check of the Substrate template apps', () => {
     describe(folder, () => {
       const spec = apduSpecs[folder];
       const check = spec.namesCheck!;
-      const device = new Set(check.answeredByDevice ?? []);
+      const device = new Set(check.beforeDispatcher ?? []);
       const appCommands = spec.commands.filter((c) => !device.has(c.id));
 
       it('each name is a case of the dispatcher and its INS byte is the value the code defines', () => {
@@ -57,7 +57,7 @@ describe('names check of the Substrate template apps', () => {
         expect([...check.dispatched].sort()).toEqual([...new Set(appCommands.map((c) => c.name))].sort());
       });
 
-      it('commands the device answers are device-level (class 0xE0) and not defined in the app', () => {
+      it('commands a generic handler answers before the dispatcher are device-level (class 0xE0) and not defined in the app files', () => {
         for (const id of device) {
           const c = spec.commands.find((x) => x.id === id);
           expect(c, id).toBeDefined();

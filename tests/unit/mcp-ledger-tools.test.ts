@@ -135,7 +135,8 @@ describe('get_apdu_spec', () => {
     expect(spec.cla).toBe(`0x${apduSpecs.filecoin.cla.toString(16).toUpperCase().padStart(2, '0')}`);
     const one = getApduSpec(ledger.current, 'filecoin', 'INS_GET_ADDR_SECP256K1').commands;
     expect(one).toHaveLength(1);
-    expect(one[0]).toMatchObject({ins: '0x01', p1: apduSpecs.filecoin.commands[1].p1, response: apduSpecs.filecoin.commands[1].response});
+    const addr = apduSpecs.filecoin.commands.find((c) => c.name === 'INS_GET_ADDR_SECP256K1')!;
+    expect(one[0]).toMatchObject({ins: '0x01', p1: addr.p1, response: addr.response});
     expect(spec.statusWords).toHaveLength(apduSpecs.filecoin.statusWords.length);
   });
 

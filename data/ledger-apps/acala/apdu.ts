@@ -11,6 +11,10 @@ export default substrateSpec({
   cla: 0x9b,
   coinType: 787,
   newer: true,
+  // Balances transfer_keep_alive of 1 ACA to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 2230, tx version 3, genesis hash as
+  // genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
+  signExample:
+    '0a03000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e8000000b608000003000000fc41b9bd8ef8fe53d58c7ea67c794c7ec9a73daf05e6d54b14ff6342c99ba64cfc41b9bd8ef8fe53d58c7ea67c794c7ec9a73daf05e6d54b14ff6342c99ba64c',
   namesCheck: {
     commit: '53ac9d0225c37b24427526ad1f04e6aacbd2daaf',
     dispatcher: 'app/src/apdu_handler.c',
@@ -24,7 +28,7 @@ export default substrateSpec({
         defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
       },
     ],
-    answeredByDevice: ['getDeviceInfo'],
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

@@ -5,7 +5,7 @@
  * instead of init/add/last.
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, pathField, version12} from '../shared/common';
+import {getDeviceInfo, getVersion, pathField, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -58,6 +58,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
+    getDeviceInfo,
     getVersion(version12),
     getKey(
       'getPublicKey',
@@ -89,8 +90,9 @@ const spec: ApduSpec = {
           kind: 'message',
           bytes: 'var',
           placement: 'data',
-          example: '82a3616d74cd03e8a474797065a3706179',
-          description: 'msgpack-encoded transaction',
+          example:
+            '88a3616d74cd03e8a3666565cd03e8a26676cd03e8a26768c420c061c4d8fc1dbdded2d7604be4568e3f6d041987ac37bde4b620b5ab39248adfa26c76cd07d0a3726376c4202222222222222222222222222222222222222222222222222222222222222222a3736e64c4201111111111111111111111111111111111111111111111111111111111111111a474797065a3706179',
+          description: 'msgpack-encoded transaction (a map; the example is a payment with amt, fee, fv, gh, lv, rcv, snd and type)',
         },
       ],
       chunking: {
@@ -99,6 +101,10 @@ const spec: ApduSpec = {
         p2: {first: 0x80, middle: 0x80, last: 0x00, single: 0x00},
       },
       response: [{name: 'SIGNATURE', bytes: 64, description: 'Ed25519 signature'}],
+      notes: [
+        'The app signs the two bytes "TX" followed by the msgpack bytes, as Algorand transactions are signed.',
+        'The parser requires type, snd, gh, fv and lv (and rcv for a payment); snd, rcv and gh must be 32-byte bin8 values.',
+      ],
     },
     {
       id: 'signArbitraryData',
@@ -108,7 +114,7 @@ const spec: ApduSpec = {
       summary:
         "Signs structured arbitrary data (signer, scope, encoding, JSON data, domain, request id, authenticated data). The first APDU carries only the path (five little-endian components starting 44'/283'); the data follows in chunks.",
       p1: {meaning: 'Chunk position: 0 = first, 1 = more, 2 = last'},
-      p2: {meaning: 'Fixed', value: 0},
+      p2: {meaning: 'Not read by the app (the specification sends 0x00)', ignored: true},
       payload: [
         pathField(),
         {
@@ -117,14 +123,20 @@ const spec: ApduSpec = {
           kind: 'message',
           bytes: 'var',
           placement: 'data',
-          example: '00',
+          example:
+            '1eccfd1ec05e4125fae690cec2a77839a9a36235dd6e2eafba79ca25c0da60f8010100177b226368616c6c656e6765223a226578616d706c65227d000b6578616d706c652e636f6d00000020a379a6f6eeafb9a55e378c118034e2751e682fab9f2d30ab13d2125586ce1947',
           description:
-            'Signer (32), scope (1), encoding (1), then length-prefixed data, domain, request id and authenticated data, as you serialize them',
+            'Signer public key (32), scope (1, must be 1), encoding (1, must be 1), then data (canonical JSON), domain, request id and authenticated data, each after a 2-byte big-endian length',
         },
       ],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'SIGNATURE', bytes: 64, description: 'Signature over sha256(data) and sha256(authenticated data)'}],
-      notes: ['The builder chunks the data exactly as you enter it; the length fields inside it are part of what you enter.'],
+      notes: [
+        'The builder chunks the data exactly as you enter it; the length fields inside it are part of what you enter.',
+        "The signer must be the public key of the path in the first APDU on your device, or the app answers 0x698A. The example's signer is the account-0 key of the seed the repository's tests use; replace it with your key (from INS_GET_ADDRESS).",
+        'The data must be a JSON object with sorted keys, no spaces outside keys and values, and ASCII only; the domain may not be empty; the authenticated data must start with sha256(domain). The example uses {"challenge":"example"}, domain example.com, no request id and the 32-byte domain hash as authenticated data.',
+        'The first APDU must hold at least the 20 path bytes; anything after them is dropped.',
+      ],
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
@@ -132,6 +144,7 @@ const spec: ApduSpec = {
     'The specification lists a GET_VERSION answer without the target id; app/src/apdu_handler.c writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',
     'The specification says a first INS_SIGN_MSGPACK chunk with P1 = 0x00 (no account number) signs with account 0; process_chunk_legacy in app/src/apdu_handler.c sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left.',
+    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 2eb0529, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
   ],
   codeCheck: {
     commit: '06c096dbcc56a364a55a1796dd89dea4b71de963',
@@ -157,6 +170,7 @@ const spec: ApduSpec = {
         cases: ['INS_SIGN_MSGPACK', 'INS_SIGN_DATA', 'INS_GET_ADDRESS', 'INS_GET_PUBLIC_KEY', 'INS_GET_VERSION'],
       },
     ],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

@@ -4,7 +4,7 @@
  * app/src/apdu_handler.c. Keys are RSA-4096 and no path travels in the APDUs.
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, version9, version9Correction} from '../shared/common';
+import {getDeviceInfo, getVersion, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -28,6 +28,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
+    getDeviceInfo,
     getVersion(version9),
     {
       id: 'getAddress',
@@ -63,11 +64,16 @@ const spec: ApduSpec = {
           placement: 'data',
           example: '0001',
           description:
-            'Transaction fields, each after a 2-byte length (format, owner, target, quantity, reward, last_tx, tags, data size, data)',
+            'Transaction fields, each after a 2-byte big-endian length: format, owner, target, quantity, reward, last_tx; then a 2-byte tag count and each tag as name and value (each length-prefixed); then data size and data root',
         },
       ],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'HASH', bytes: 48, description: 'Deep hash of the transaction'}],
+      notes: [
+        'The format must be the one character "2" and the owner must be the 512-byte RSA modulus of this device (read it with INS_GET_PK); the app refuses any other owner with 0x6984. At most 16 tags.',
+        "The builder's example is a placeholder, not a valid transaction: a valid one has to carry your device's own key as owner.",
+        'Until the app has finished creating its RSA key on first start, every command except GET_VERSION answers 0x6987.',
+      ],
     },
     {
       id: 'getSig',
@@ -91,7 +97,12 @@ const spec: ApduSpec = {
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
-  corrections: [version9Correction],
+  corrections: [
+    version9Correction,
+    'The specification says SIGN does not use P2; process_chunk in app/src/apdu_handler.c answers 0x6B00 unless P2 is 0x00.',
+    'The specification ends the SIGN data with data_size and an unprefixed data field; the parser (_read in app/src/parser_impl.c) reads data_size and then a data root, each after a 2-byte length, and it requires format "2" and a 512-byte owner.',
+    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 4dc9c52, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+  ],
   codeCheck: {
     commit: 'b3f7ab68f5d59602a683f351eafc5151acca3ba0',
     files: ['app/src/coin.h', 'app/src/apdu_handler.c'],
@@ -112,6 +123,7 @@ const spec: ApduSpec = {
         cases: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN', 'INS_GET_SIG', 'INS_GET_PK'],
       },
     ],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

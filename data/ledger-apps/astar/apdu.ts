@@ -11,6 +11,10 @@ export default substrateSpec({
   cla: 0xa9,
   coinType: 810,
   newer: true,
+  // Balances transfer_keep_alive of 1 ASTR to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 83, tx version 2, genesis hash as
+  // genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
+  signExample:
+    '1f03000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2013000064a7b3b6e00d00000053000000020000009eb76c5184c4ab8679d2d5d819fdf90b9c001403e9e17da2e14b6d8aec4029c69eb76c5184c4ab8679d2d5d819fdf90b9c001403e9e17da2e14b6d8aec4029c6',
   namesCheck: {
     commit: '5cd7c70c66ad4f4f9dcb68d74628c60b80c933b4',
     dispatcher: 'app/src/apdu_handler.c',
@@ -24,7 +28,7 @@ export default substrateSpec({
         defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
       },
     ],
-    answeredByDevice: ['getDeviceInfo'],
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

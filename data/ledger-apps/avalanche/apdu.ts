@@ -6,7 +6,7 @@
  * Paths are a count byte followed by big-endian components (Zondax's BIP32Path::read).
  */
 import type {ApduSpec, CommandPath, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, version12} from '../shared/common';
+import {getDeviceInfo, getVersion, version12} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
@@ -27,6 +27,11 @@ const curve = {
   ],
 };
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
+/** AVX_SIGN_HASH reads P2 on the next/last steps only, where app_sign_hash signs with that curve. */
+const hashCurve = {
+  meaning: 'Curve of the signature, read on the next and last steps (the first step ignores it)',
+  options: curve.options,
+};
 /** Signing commands take a three-component root path (BIP32_PATH_PREFIX_DEPTH); keys are root + a two-component suffix. */
 const root: CommandPath = {
   rules: {encoding: 'u32be', lengthPrefix: true, minComponents: 3, maxComponents: 3},
@@ -40,29 +45,46 @@ const rootPath: PayloadField = {
   bytes: 'var',
   description: "Root path: count byte 3, then 44'/9000'/account' as big-endian components",
 };
-const keyAddress: PayloadField[] = [
-  {
-    id: 'hrp',
-    name: 'HRP',
-    kind: 'ascii',
-    bytes: 'var',
-    lengthPrefix: 'u8',
-    max: 24,
-    optional: true,
-    description: 'Human-readable prefix after a length byte (0 to 24); empty means "avax"',
-  },
-  {
-    id: 'chainId',
-    name: 'CHAIN_ID',
-    kind: 'bytes',
-    bytes: 'var',
-    lengthPrefix: 'u8',
-    optional: true,
-    description: 'Chain id after a length byte (0 or 32 bytes); empty means the P-Chain',
-  },
-  {id: 'path', name: 'PATH', kind: 'path', bytes: 'var', description: 'Count byte, then up to 6 big-endian components'},
-];
+/**
+ * HRP and CHAIN_ID each go after a length byte, which the app always reads (Rust read_slice): length 0 picks
+ * "avax" and the P-Chain. The form sends the byte only with a value, so the examples give both defaults.
+ */
+const hrpField = (optional: boolean): PayloadField => ({
+  id: 'hrp',
+  name: 'HRP',
+  kind: 'ascii',
+  bytes: 'var',
+  lengthPrefix: 'u8',
+  max: 24,
+  example: 'avax',
+  ...(optional ? {optional} : {}),
+  description: optional
+    ? 'Human-readable prefix after a length byte (up to 24 ASCII characters; length 0 means "avax"). Leave empty only with P2 = 0x01: the form then sends no length byte'
+    : 'Human-readable prefix after a length byte (up to 24 ASCII characters; length 0 means "avax")',
+});
+const chainIdField = (optional: boolean): PayloadField => ({
+  id: 'chainId',
+  name: 'CHAIN_ID',
+  kind: 'bytes',
+  bytes: 'var',
+  lengthPrefix: 'u8',
+  length: 32,
+  example: '00'.repeat(32),
+  ...(optional ? {optional} : {}),
+  description: optional
+    ? 'Chain id after a length byte (32 bytes, or length 0 for the P-Chain, whose id is 32 zero bytes). Leave empty only with P2 = 0x01'
+    : 'Chain id after a length byte (32 bytes, or length 0 for the P-Chain, whose id is 32 zero bytes)',
+});
+const keyPath: PayloadField = {
+  id: 'path',
+  name: 'PATH',
+  kind: 'path',
+  bytes: 'var',
+  description: 'Count byte, then up to 6 big-endian components',
+};
 const eth = ethPath(1, 6);
+/** The Rust handlers (app/rust/src/handlers/eth/) check no path prefix, never read P2 when signing and answer V, R, S only. */
+const ethVariant = {checksPrefix: false, readsP2: false, der: false};
 
 const spec: ApduSpec = {
   folder: 'avalanche',
@@ -76,6 +98,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 6},
   chunkSize: 250,
   commands: [
+    getDeviceInfo,
     getVersion(version12, 0x00, {specName: null}),
     {
       id: 'getWalletId',
@@ -85,7 +108,13 @@ const spec: ApduSpec = {
       summary: 'Returns a 6-byte identifier of the wallet (the device seed).',
       p1: show,
       p2: {meaning: 'Not used', ignored: true},
-      response: [{name: 'WALLET_ID', bytes: 6, description: 'Wallet id'}],
+      response: [
+        {
+          name: 'WALLET_ID',
+          bytes: 6,
+          description: 'Wallet id: the first 6 bytes of an HMAC-SHA256 (key "wallet-id") of the uncompressed public key of m/44\'/9000\'',
+        },
+      ],
     },
     {
       id: 'getPublicKey',
@@ -95,15 +124,22 @@ const spec: ApduSpec = {
       summary: 'Returns the compressed public key, its hash and the address for an HRP, a chain id and a path.',
       p1: show,
       p2: curve,
-      payload: keyAddress,
+      payload: [hrpField(true), chainIdField(true), keyPath],
       response: [
-        {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
+        {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length (33)'},
         {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Compressed public key'},
         {name: 'PKEY_HASH', bytes: 20, description: 'RIPEMD160(SHA256(PKEY))'},
-        {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Address'},
+        {
+          name: 'ADDR',
+          bytes: 'rest',
+          show: 'ascii',
+          description:
+            'Address text: the chain alias (P for the zero chain id) or the CB58 chain id, a dash, then PKEY_HASH in bech32 with the HRP',
+        },
       ],
       notes: [
-        'With P2 = 0x01 (Ed25519) app/src/apdu_handler.c reads the path alone (count byte and components) as the whole payload: leave HRP and CHAIN_ID out of such requests.',
+        'With P2 = 0x01 (Ed25519) app/src/apdu_handler.c reads the path alone as the whole payload: a count byte of at most 5, then exactly that many components. Leave HRP and CHAIN_ID empty in such requests. The key is derived from five components, missing ones taken as 0 (app/src/crypto.c).',
+        'The Ed25519 answer (app/src/crypto.c crypto_fill_ed25519_address) differs from the fields above: a length byte (32), the 32-byte public key, 33 address bytes (0x00, then SHA-256 of the key) and a 4-byte checksum (the last 4 bytes of SHA-256 of those 33 bytes), 70 bytes in all.',
       ],
     },
     {
@@ -114,7 +150,13 @@ const spec: ApduSpec = {
       summary: 'Returns the compressed public key and the chain code for a path.',
       p1: show,
       p2: {meaning: 'Not used', ignored: true},
-      payload: keyAddress,
+      payload: [hrpField(false), chainIdField(false), keyPath],
+      // xpub.rs reads the second component to choose the path shown on the device: a one-component path is refused.
+      path: {
+        rules: {encoding: 'u32be', lengthPrefix: true, minComponents: 2, maxComponents: 6},
+        defaultPath: "m/44'/9000'/0'",
+        coinType: 9000,
+      },
       response: [
         {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
         {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Compressed public key'},
@@ -129,7 +171,7 @@ const spec: ApduSpec = {
       summary:
         "Signs one 32-byte hash with several keys. The first APDU (P1 0x01) carries the root path and the hash and asks for approval; each following APDU carries the two-component suffix of one key (P1 0x03, the last one 0x02) and is answered with that key's signature.",
       p1: {meaning: 'Step: 0x01 = first (root path and hash), 0x03 = next key, 0x02 = last key'},
-      p2: curve,
+      p2: hashCurve,
       payload: [
         rootPath,
         {
@@ -156,7 +198,14 @@ const spec: ApduSpec = {
       ],
       path: root,
       chunking: {layout: 'fields', p1: {first: 0x01, middle: 0x03, last: 0x02}, size: 9},
-      response: [{name: 'SIG', bytes: 65, description: 'Signature of the key named in this APDU (after the first step)'}],
+      response: [
+        {
+          name: 'SIG',
+          bytes: 'rest',
+          description:
+            'Signature of the key named in this APDU (after the first step): 65 bytes, R (32), S (32) and V (1), with P2 = 0x00 (secp256k1); 64 bytes with P2 = 0x01 (Ed25519)',
+        },
+      ],
       notes: [
         'After AVX_SIGN or AVX_SIGN_MSG has been approved, the app keeps the hash: send only the suffix APDUs (P1 0x03 and 0x02) to collect the signatures.',
       ],
@@ -169,7 +218,7 @@ const spec: ApduSpec = {
       summary:
         'Shows an X-, P- or C-Chain (atomic) transaction for approval. The first APDU carries the root path; the data chunks carry the list of change paths and then the transaction. After approval, fetch the signatures with AVX_SIGN_HASH (next/last steps).',
       p1: chunkP1,
-      p2: curve,
+      p2: {meaning: 'Not read: the curve is P2 of the AVX_SIGN_HASH steps that fetch the signatures', ignored: true},
       payload: [
         rootPath,
         {
@@ -180,7 +229,6 @@ const spec: ApduSpec = {
           components: 2,
           lengthPrefix: 'u8',
           placement: 'data',
-          optional: true,
           example: '0/0',
           description:
             'Suffixes of the change addresses, whose outputs the device does not ask about: a one-byte count, then per path a count byte 2 and two big-endian components',
@@ -197,7 +245,10 @@ const spec: ApduSpec = {
       ],
       path: root,
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
-      notes: ['Leave CHANGE_PATHS empty to send a count of zero.'],
+      notes: [
+        'The app also accepts a count of zero change paths, which this form cannot send: it always sends at least one path. A suffix that matches no output changes nothing.',
+        'The TRANSACTION example (0000) only shows the framing; the app refuses it (0x6984, with the parser error as text): paste a serialized transaction.',
+      ],
     },
     {
       id: 'signMsg',
@@ -224,8 +275,14 @@ const spec: ApduSpec = {
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
     },
     // The Avalanche specification leaves the Ethereum instructions out: names are the dispatcher's (app/src/coin.h).
-    {...ethGetAddress(eth, 'ethGetPublicKey'), name: 'INS_ETH_GET_PUBLIC_KEY'},
-    {...ethSignTransaction(eth, 'ethSign'), name: 'INS_ETH_SIGN'},
+    {...ethGetAddress(eth, 'ethGetPublicKey', ethVariant), name: 'INS_ETH_GET_PUBLIC_KEY'},
+    {
+      ...ethSignTransaction(eth, 'ethSign', {...ethVariant, chainId: 43114}),
+      name: 'INS_ETH_SIGN',
+      notes: [
+        'A legacy transaction must carry an EIP-155 chain id, and not 1 or 37 (app/rust/src/parser/coreth/native/legacy.rs); the example uses 43114, the C-Chain.',
+      ],
+    },
     {
       id: 'ethGetAppConfiguration',
       name: 'INS_ETH_GET_APP_CONFIGURATION',
@@ -236,7 +293,7 @@ const spec: ApduSpec = {
       p2: {meaning: 'Not used', ignored: true},
       response: [{name: 'CONFIGURATION', bytes: 4, description: "Flags and version, in the Ethereum app's format"}],
     },
-    {...ethSignPersonalMessage(eth, 'ethSignPersonalMessage'), name: 'INS_SIGN_ETH_MSG'},
+    {...ethSignPersonalMessage(eth, 'ethSignPersonalMessage', ethVariant), name: 'INS_SIGN_ETH_MSG'},
     ...(
       [
         [
@@ -284,6 +341,10 @@ const spec: ApduSpec = {
     'The specification lists a 5-byte INS_GET_VERSION answer; avax_dispatch in app/src/apdu_handler.c sends INS 0x00 to the C handler, which writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'The specification gives P1 of INS_SIGN_HASH as 0 = init; app/src/coin.h and the handler use 0x01 for the first step (FIRST_MESSAGE), 0x03 for the next ones and 0x02 for the last.',
     'The specification gives the number of change paths in INS_SIGN as 4 bytes; the Rust parser (parse_path_list) reads one byte.',
+    'The specification gives SIG of INS_SIGN_HASH as 65 bytes; with P2 = 0x01 (Ed25519) app_sign_hash in app/src/common/actions.h sends the 64-byte Ed25519 signature.',
+    'The specification gives P2 of INS_SIGN as the curve and calls P2 of INS_SIGN_HASH ignored; in the code it is the other way round: handleSignAvaxTx never reads P2, and app_sign_hash signs with the curve in P2 of each next or last step.',
+    'The specification calls ADDR of INS_GET_PUBLIC_KEY a CB58 address; the Rust code (handlers/public_key/ui.rs) writes the chain alias or CB58 chain id, a dash and a bech32 address.',
+    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at e01a96a, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
   ],
   codeCheck: {
     commit: '6d2d950b9af5bb5fca18eb4a370b991f169e192f',
@@ -386,6 +447,7 @@ const spec: ApduSpec = {
         ],
       },
     ],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

@@ -11,6 +11,10 @@ export default substrateSpec({
   cla: 0xb2,
   coinType: 354,
   newer: false,
+  // Balances transfer_keep_alive of 1 RING to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 5330, tx version 1,
+  // genesis hash as genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
+  signExample:
+    '0503000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2013000064a7b3b6e00d000000d214000001000000e71578b37a7c799b0ab4ee87ffa6f059a6b98f71f06fb8c84a8d88013a548ad6e71578b37a7c799b0ab4ee87ffa6f059a6b98f71f06fb8c84a8d88013a548ad6',
   corrections: [
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
   ],
@@ -22,6 +26,8 @@ export default substrateSpec({
       {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0xb2}},
       {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02}},
     ],
+    // app/src/common/app_main.c: app_main calls handle_generic_apdu (E0 01 00 00) before handleApdu.
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

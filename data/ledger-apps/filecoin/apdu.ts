@@ -5,7 +5,7 @@
  * Ethereum-compatible commands under class 0xE0 come from the ledger-zxlib submodule (evm/).
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {confirm, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
@@ -22,6 +22,11 @@ const secpSig = [
 ] as const;
 /* "Filecoin Sign Bytes:\n" followed by "hello": the prefix the app requires before raw bytes. */
 const rawExample = '46696c65636f696e205369676e2042797465733a0a68656c6c6f';
+/*
+ * A CBOR message as app/src/parser_impl.c _read takes it: a 10-item array of version 0, to f01 and from f02
+ * (ID addresses), nonce 0, value 0, gas limit 10000, gas fee cap 0, gas premium 0, method 0 and empty params.
+ */
+const txExample = '8a00420001420002004019271040400040';
 const eth = ethPath(3, 5);
 
 const spec: ApduSpec = {
@@ -36,6 +41,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
+    getDeviceInfo,
     getVersion(version9),
     {
       id: 'getAddrSecp256k1',
@@ -61,7 +67,7 @@ const spec: ApduSpec = {
         'Signs a Filecoin transaction (a CBOR-encoded message, which the app parses and shows before signing): the path first, then the CBOR bytes in chunks.',
       p1: chunkP1,
       p2: p2Zero,
-      payload: [pathField(), messageField('CBOR-encoded message', '8a00')],
+      payload: [pathField(), messageField('CBOR-encoded message', txExample)],
       chunking: initAddLast,
       response: [...secpSig],
     },
@@ -114,7 +120,12 @@ const spec: ApduSpec = {
       response: [...secpSig],
     },
     ethGetAddress(eth),
-    ethSignTransaction(eth),
+    {
+      ...ethSignTransaction(eth, 'signEth', {chainId: 314}),
+      notes: [
+        'The app accepts only the chain ids 314 (mainnet) and 314159 (calibration) when a transaction carries one (app/src/evm/parser_impl_evm_specific.c); a legacy transaction may also leave it out.',
+      ],
+    },
     // Named as the code names it: the same INS_SIGN_PERSONAL_MESSAGE case serves both classes (app/src/apdu_handler.c).
     ethSignPersonalMessage(eth),
   ],
@@ -123,6 +134,9 @@ const spec: ApduSpec = {
     version9Correction,
     'The specification describes the data of INS_SIGN_RAW_BYTES as a 4-byte size followed by the data; app/src/parser_raw_bytes.c reads an unsigned LEB128 length and requires the message to start with "Filecoin Sign Bytes:\\n", which this page follows.',
     'The specification lists INS_SIGN_PERSONAL_MESSAGE once; app/src/apdu_handler.c answers INS 0x08 under both class bytes: with 0x06 it signs an FVM message with a Filecoin key (P1 init/add/last), with 0xE0 an Ethereum personal message with an Ethereum key (P1 0x00 then 0x80).',
+    'The specification gives the FVM personal message (class 0x06) a V, R, S answer; the app signs it with the same code as raw bytes and answers R, S, V and the DER signature.',
+    'For the Ethereum commands the specification shows paths without a count byte, P1 0/1/2 for INS_SIGN_ETH and 65-byte signatures; ledger-zxlib evm/apdu_handler_evm.c reads a count byte first, takes P1 0x00 then 0x80, and evm/crypto_evm.c answers V, R, S followed by the DER signature.',
+    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 7fbd5d3, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
   ],
   codeCheck: {
     commit: '715736cfe80357ef646d4ce8c95736373cb7cdcb',
@@ -162,6 +176,7 @@ const spec: ApduSpec = {
         ],
       },
     ],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

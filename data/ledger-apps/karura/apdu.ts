@@ -11,8 +11,13 @@ export default substrateSpec({
   cla: 0x9a,
   coinType: 686,
   newer: false,
+  // Balances transfer_keep_alive of 1 KAR to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 2160, tx version 3, genesis hash as
+  // genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
+  signExample:
+    '0a03000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e80000007008000003000000baf5aabe40646d11f0ee8abbdc64f4a4b7674925cba08e4a05ff9ebed6e2126bbaf5aabe40646d11f0ee8abbdc64f4a4b7674925cba08e4a05ff9ebed6e2126b',
   corrections: [
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
+    "Its signing tables give the path's first two components as plain 44 and 686; the code accepts only 44' and 686' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
   ],
   namesCheck: {
     commit: '2f54673db82ef637eb671077479d5907a8467d16',
@@ -27,6 +32,8 @@ export default substrateSpec({
         defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
       },
     ],
+    // The pinned ledger-zxlib's app/common/app_main.c: app_main calls handle_generic_apdu (E0 01 00 00) before handleApdu.
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

@@ -11,6 +11,10 @@ export default substrateSpec({
   cla: 0xb1,
   coinType: 434,
   newer: false,
+  // Balances transfer_keep_alive of 1 PHA to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 1190, tx version 5,
+  // genesis hash as genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
+  signExample:
+    '2803000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e8000000a604000005000000d43540ba6d3eb4897c28a77d48cb5b729fea37603cbbfc7a86a73b72adb3be8dd43540ba6d3eb4897c28a77d48cb5b729fea37603cbbfc7a86a73b72adb3be8d',
   corrections: [
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
   ],
@@ -22,6 +26,8 @@ export default substrateSpec({
       {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0xb1}},
       {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02}},
     ],
+    // app/src/common/app_main.c: app_main calls handle_generic_apdu (E0 01 00 00) before handleApdu.
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

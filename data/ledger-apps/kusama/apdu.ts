@@ -11,6 +11,11 @@ export default substrateSpec({
   cla: 0x99,
   coinType: 434,
   newer: true,
+  // Balances transfer_keep_alive of 1 KSM to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 1002005, tx version 26; mode byte 0
+  // after the tip and metadata hash None at the end (tx version 26 layout); genesis hash as genesis and block hash. Accepted by parser_parse and
+  // parser_validate at the commit below.
+  signExample:
+    '0403000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e800000000154a0f001a000000b0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafeb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe00',
   namesCheck: {
     commit: '1da9159b96cd4e81891df2659e965594a6c96465',
     dispatcher: 'app/src/apdu_handler.c',
@@ -24,7 +29,7 @@ export default substrateSpec({
         defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
       },
     ],
-    answeredByDevice: ['getDeviceInfo'],
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

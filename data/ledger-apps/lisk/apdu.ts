@@ -5,12 +5,14 @@
  * chunking, GET_VERSION), app/src/crypto.c (the address answer) and app/src/common/actions.h (what is signed).
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getVersion, ignored, initAddLast, messageField, payloadDesc, pathField, version12} from '../shared/common';
+import {confirm, getDeviceInfo, getVersion, ignored, initAddLast, messageField, pathField, payloadDesc, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
 
-const path = pathField("A count byte (3), then 44'/134'/<account'> as little-endian components; other paths get 0x6984");
+const path = pathField(
+  "A count byte (3), then 44'/134'/<account'> as little-endian components; another count gets 0x6700, another purpose or coin type 0x6984",
+);
 const signature = {name: 'SIG', bytes: 64, description: 'Ed25519 signature'} as const;
 const messageRule =
   'The bytes must not start with LSK_TX_ (the app answers 0x6984, "Unexpected tag init"): transactions go through INS_SIGN.';
@@ -26,6 +28,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: true, minComponents: 3, maxComponents: 3},
   chunkSize: 250,
   commands: [
+    getDeviceInfo,
     getVersion(version12),
     {
       id: 'getAddr',
@@ -92,6 +95,7 @@ const spec: ApduSpec = {
     "The specification calls the address a 'DOT address' of open length; crypto_fillAddress (app/src/crypto.c) writes the 32-byte public key and the 41-character lisk32 address.",
     'The specification names the signing instruction INS_SIGN_ED25519 with a 65-byte answer; the code dispatches INS_SIGN (ledger-zxlib app_main.h) and app_sign (app/src/common/actions.h) answers the 64-byte Ed25519 signature.',
     'The specification does not list INS_CLAIM_MSG (0x04); coin.h defines it and apdu_handler.c dispatches it.',
+    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 9e9cb2b, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
   ],
   codeCheck: {
     commit: '6729c7c37570239cacdee27f3546f5dec3f6c91e',
@@ -120,6 +124,7 @@ const spec: ApduSpec = {
         cases: ['INS_GET_VERSION', 'INS_GET_ADDR', 'INS_SIGN', 'INS_SIGN_MSG', 'INS_CLAIM_MSG'],
       },
     ],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

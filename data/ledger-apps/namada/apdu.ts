@@ -2,9 +2,10 @@
  * Namada app: facts from Zondax/ledger-namada docs/APDUSPEC.md, checked against the code at the
  * commit in codeCheck: app/src/coin.h (class 0x57, coin type 877, INS values), app/src/apdu_handler.c
  * (dispatch, GET_VERSION; path: count byte, 3 to 5 little-endian components, all hardened),
- * app/src/crypto.c (randomness answers, the INS_GET_ADDR answer) and app/src/crypto_helper.c (the
- * length bytes in that answer). INS_GET_ADDR, INS_SIGN and INS_GET_VERSION come from the
- * ledger-zxlib submodule's app/common/app_main.h.
+ * app/src/crypto.c (the INS_GET_ADDR, INS_SIGN, INS_GET_KEYS and randomness answers) and
+ * app/src/crypto_helper.c (the length bytes in the address answer; BIP-44 paths for the Ed25519
+ * commands, ZIP-32 paths for the shielded keys). INS_GET_ADDR, INS_SIGN and INS_GET_VERSION come
+ * from the ledger-zxlib submodule's app/common/app_main.h.
  */
 import type {ApduCommand, ApduSpec, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
 import {getDeviceInfo, getVersion, initAddLast, messageField, version12} from '../shared/common';
@@ -17,7 +18,18 @@ const path = {
   name: 'PATH',
   kind: 'path',
   bytes: 'var',
-  description: 'Component count (1 byte), then 3 to 5 hardened components',
+  description: "Component count (1 byte), then 3 to 5 hardened components starting 44'/877' (mainnet) or 44'/1' (testnet)",
+} as const;
+/** The shielded (MASP) key commands derive from a ZIP-32 path: 32'/877' or 32'/1', the account in the third component. */
+const zip32Field = {
+  ...path,
+  description:
+    "Component count (1 byte), then 3 to 5 hardened components starting 32'/877' (mainnet) or 32'/1' (testnet); the keys depend only on the third, the account",
+} as const;
+const zip32 = {
+  rules: {encoding: 'u32le', lengthPrefix: true, minComponents: 3, maxComponents: 5, allHardened: true},
+  defaultPath: "m/32'/877'/0'",
+  coinType: 877,
 } as const;
 const ignored = {meaning: 'Not used', ignored: true};
 const masp = 'Only in builds with MASP support (every device but the Nano S).';
@@ -28,7 +40,7 @@ function randomness(id: string, name: string, ins: number, what: string, respons
     id,
     name,
     ins,
-    summary: `Draws fresh randomness for one ${what} of a shielded (MASP) transaction, keeps it in the app for the signing step and returns it so the client can build the proofs. Call it once per ${what}, before the transaction is sent for signing. ${masp}`,
+    summary: `Draws fresh randomness for one ${what} of a shielded (MASP) transaction, keeps it in the app for the signing step and returns it so the client can build the proofs. Call it once per ${what}, before the transaction is sent for signing; sent after INS_SIGN_MASP_SPENDS it answers 0x6984 and clears the buffers, spend signatures included. ${masp}`,
     p1: ignored,
     p2: ignored,
     payload: [],
@@ -65,18 +77,26 @@ const spec: ApduSpec = {
       payload: [path],
       // app/src/crypto.c crypto_fillAddress: rawPubkey(33) | pubkey len(1) | pubkey | address len(1) | address.
       response: [
-        {name: 'RAW_PUBKEY', bytes: 33, description: 'Scheme prefix (0 = Ed25519, 1 = secp256k1) and the 32-byte key'},
+        {name: 'RAW_PUBKEY', bytes: 33, description: 'Scheme prefix (0 = Ed25519, the only key this command derives) and the 32-byte key'},
         {name: 'ENCODED_PUBKEY_LEN', bytes: 1, show: 'uint-be', description: 'Length of the encoded public key'},
         {
           name: 'ENCODED_PUBKEY',
           bytes: {from: 'ENCODED_PUBKEY_LEN'},
           show: 'ascii',
-          description: 'Public key in bech32m (tpknam… on testnet paths, coin type 1; pknam… otherwise)',
+          description: "Public key in bech32m: tpknam1… on 44'/877' paths, testtpknam1… on 44'/1' paths",
         },
         {name: 'ADDRESS_LEN', bytes: 1, show: 'uint-be', description: 'Length of the address'},
-        {name: 'ADDRESS', bytes: {from: 'ADDRESS_LEN'}, show: 'ascii', description: 'Address in bech32m (tnam1…, 45 characters)'},
+        {
+          name: 'ADDRESS',
+          bytes: {from: 'ADDRESS_LEN'},
+          show: 'ascii',
+          description: "Address in bech32m: tnam1… (45 characters) on 44'/877' paths, testtnam1… (49) on 44'/1' paths",
+        },
       ],
-      notes: ['Each text part of the answer follows its own length byte: the encoded public key, then the address.'],
+      notes: [
+        'Each text part of the answer follows its own length byte: the encoded public key, then the address.',
+        "A path that does not start 44'/877' or 44'/1' is refused with 0x6400 (app/src/crypto_helper.c verify_bip32_path).",
+      ],
     },
     {
       id: 'sign',
@@ -88,20 +108,32 @@ const spec: ApduSpec = {
       p2: ignored,
       payload: [path, messageField('Transaction bytes', '00')],
       chunking: initAddLast,
+      // app/src/crypto.c crypto_sign writes the fields; app/src/common/actions.h app_sign always sends 191 bytes.
       response: [
-        {name: 'PUBKEY', bytes: 33, description: 'Scheme prefix and public key'},
-        {name: 'RAW_SALT', bytes: 8, description: 'Salt of the raw signature'},
-        {name: 'RAW_SIGNATURE', bytes: 65, description: 'Scheme prefix and raw signature'},
-        {name: 'WRAPPER_SALT', bytes: 8, description: 'Salt of the wrapper signature'},
-        {name: 'WRAPPER_SIGNATURE', bytes: 65, description: 'Scheme prefix and wrapper signature'},
-        {name: 'INDICES', bytes: 'rest', description: 'Raw and wrapper indices used to verify the signatures'},
+        {name: 'PUBKEY', bytes: 33, description: 'Scheme prefix (0 = Ed25519) and public key'},
+        {name: 'RAW_SALT', bytes: 8, description: 'Salt of the raw signature (the app leaves it zero)'},
+        {name: 'RAW_SIGNATURE', bytes: 65, description: 'Scheme prefix (0 = Ed25519) and raw signature'},
+        {name: 'WRAPPER_SALT', bytes: 8, description: 'Salt of the wrapper signature (the app leaves it zero)'},
+        {name: 'WRAPPER_SIGNATURE', bytes: 65, description: 'Scheme prefix (0 = Ed25519) and wrapper signature'},
+        {name: 'RAW_INDICES_LEN', bytes: 1, show: 'uint-be', description: 'Number of section indices of the raw signature'},
+        {name: 'RAW_INDICES', bytes: {from: 'RAW_INDICES_LEN'}, description: 'Section indices the raw signature covers, one byte each'},
+        {name: 'WRAPPER_INDICES_LEN', bytes: 1, show: 'uint-be', description: 'Number of section indices of the wrapper signature'},
+        {
+          name: 'WRAPPER_INDICES',
+          bytes: {from: 'WRAPPER_INDICES_LEN'},
+          description: 'Section indices the wrapper signature covers, one byte each',
+        },
+        {name: 'PADDING', bytes: 'rest', description: 'Zero bytes up to the fixed 191-byte answer'},
+      ],
+      notes: [
+        "When the transaction does not parse, the app answers 0x6984 preceded by the parser's error message in ASCII (app/src/apdu_handler.c).",
       ],
     },
     {
       id: 'getKeys',
       name: 'INS_GET_KEYS',
       ins: 0x03,
-      summary: 'Returns shielded (MASP) keys for a path: the payment address, the viewing keys, or the proof generation key.',
+      summary: 'Returns shielded (MASP) keys for a ZIP-32 path: the payment address, the viewing key, or the proof generation key.',
       p1: {
         meaning: 'Show on the device',
         options: [
@@ -110,18 +142,29 @@ const spec: ApduSpec = {
         ],
       },
       p2: {
-        meaning: 'Keys to return',
+        meaning: 'Keys to return; 3 or more answers 0x6B00',
         options: [
           {value: 0, label: 'Public address'},
           {value: 1, label: 'View key'},
           {value: 2, label: 'Proof generation key'},
         ],
       },
-      payload: [path],
+      payload: [zip32Field],
+      path: zip32,
+      // app/src/crypto.c copyKeys writes the keys, crypto_fillMASP sets the answer length.
       response: [
-        {name: 'KEYS', bytes: 'rest', description: 'Payment address; or the viewing keys; or AK and NSK (32 each), depending on P2'},
+        {
+          name: 'KEYS',
+          bytes: 'rest',
+          description:
+            'P2 = 0: diversifier (11) and pk_d (32), 43 bytes. P2 = 1: 196 bytes, the extended full viewing key (path length 1, parent tag 4, last path component 4 little-endian, chain code 32, ak, nk and ovk 32 each, dk 32) then 27 zero bytes. P2 = 2: ak and nsk, 32 each',
+        },
       ],
-      notes: ['The viewing keys leave the device only with P1 = 1 (shown and approved); with P1 = 0 the app answers 0x6B00.', masp],
+      notes: [
+        'The viewing key leaves the device only with P1 = 1 (shown and approved); with P1 = 0 the app answers 0x6B00.',
+        "A path that does not start 32'/877' or 32'/1' is refused with 0x6400 (app/src/crypto_helper.c verify_zip32_path).",
+        masp,
+      ],
     },
     randomness('getSpendRand', 'INS_GET_SPEND_RAND', 0x04, 'spend', [
       {name: 'RCV', bytes: 32, description: 'Value commitment randomness (rcv)'},
@@ -138,12 +181,13 @@ const spec: ApduSpec = {
       id: 'signMaspSpends',
       name: 'INS_SIGN_MASP_SPENDS',
       ins: 0x07,
-      summary: `Signs the spends of a shielded transaction: the path first, then the transaction in chunks. Fetch each spend signature with INS_EXTRACT_SPEND_SIGN. ${masp}`,
+      summary: `Signs the spends of a shielded transaction with the keys of a ZIP-32 path: the path first, then the transaction in chunks. Needs the randomness drawn first; fetch each spend signature with INS_EXTRACT_SPEND_SIGN. ${masp}`,
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: ignored,
-      payload: [path, messageField('Shielded transaction bytes', '00')],
+      payload: [zip32Field, messageField('Shielded transaction bytes', '00')],
+      path: zip32,
       chunking: initAddLast,
-      response: [{name: 'HASH', bytes: 32, description: 'Transaction hash'}],
+      response: [{name: 'HASH', bytes: 32, description: 'SHA-256 of the transaction bytes received'}],
     },
     {
       id: 'extractSpendSign',
@@ -169,6 +213,8 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
+    "The specification shows 44'/877' paths for INS_GET_KEYS and INS_SIGN_MASP_SPENDS; app/src/crypto.c derives their keys only from 32'/877' or 32'/1' paths (verify_zip32_path), which this page uses.",
+    'The specification gives INS_GET_KEYS a 32-byte address and a view key, OVK, IVK and DK; app/src/crypto.c answers a 43-byte payment address, a 196-byte block holding the 169-byte extended full viewing key, or ak and nsk.',
     'The specification lists the INS_GET_ADDR answer as the raw public key, the encoded public key and a 45-byte address; crypto_fillAddress (app/src/crypto.c) and crypto_encodeRawPubkey and crypto_encodeAddress (app/src/crypto_helper.c) write a length byte before the encoded public key and another before the address. The response fields follow the code.',
   ],
   codeCheck: {
@@ -222,7 +268,7 @@ const spec: ApduSpec = {
         ],
       },
     ],
-    answeredByDevice: ['getDeviceInfo'],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

@@ -1,10 +1,11 @@
 /**
  * Oasis app: facts from Zondax/ledger-oasis docs/APDUSPEC.md, checked against the code at the commit
  * in codeCheck: app/src/consumer/coin_consumer.h (class 0x05 and 0xE0, coin type 474), app/src/coin.h
- * (INS values) and app/src/apdu_handler.c (dispatch, chunking, Ethereum paths, GET_VERSION).
+ * (INS values), app/src/apdu_handler.c (dispatch, chunking, paths, GET_VERSION), app/src/crypto.c (the
+ * address and signature answers) and app/src/parser_impl_eth.c (the EVM chain ids).
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, initAddLast, pathField, version9, version9Correction} from '../shared/common';
+import {getDeviceInfo, getVersion, initAddLast, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
@@ -21,6 +22,21 @@ const ignored = {meaning: 'Not used', ignored: true};
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
 const eth = ethPath(1, 10);
+/** app/src/apdu_handler.c extractHDPath: 12 or 20 bytes (3 or 5 components), no count byte. */
+const pathRules = {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 5} as const;
+/** The secp256k1 commands of class 0x05 take the same path rules; Ethereum-compatible accounts use 44'/60'. */
+const secpPath = {rules: pathRules, defaultPath: "m/44'/60'/0'/0/0", coinType: 60};
+const secpPathField = pathField(
+  "Derivation path, 44'/60' for Ethereum-compatible accounts (the app takes 44'/474', 44'/60' or 44'/354' here); the key is always derived from five components, missing ones as 0",
+);
+/** The dispatcher sends INS_SIGN_ED25519 and INS_SIGN_RT_ED25519 to the same handler (handleSignEd25519). */
+const sameHandler =
+  'INS_SIGN_ED25519 (0x02) and INS_SIGN_RT_ED25519 (0x05) reach the same handler in app/src/apdu_handler.c; the parser (app/src/consumer/parser_impl_con.c _readContext) takes the data as runtime metadata when it starts with a CBOR map, else as a length-prefixed signature context.';
+const rsv = [
+  {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
+  {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
+  {name: 'V', bytes: 1, description: 'Recovery id'},
+] as const;
 
 /** The specification drops the INS_ prefix the code's names carry (app/src/coin.h). */
 const specName = (name: string) => name.replace(/^INS_/, '');
@@ -42,7 +58,14 @@ function getAddr(id: string, name: string, ins: number, what: string, pk: number
   };
 }
 
-function signRuntime(id: string, name: string, ins: number, what: string): ApduCommand {
+function signRuntime(
+  id: string,
+  name: string,
+  ins: number,
+  what: string,
+  response: ApduCommand['response'],
+  path = pathField(),
+): ApduCommand {
   return {
     id,
     name,
@@ -52,12 +75,12 @@ function signRuntime(id: string, name: string, ins: number, what: string): ApduC
     p1: chunkP1,
     p2: p2Zero,
     payload: [
-      pathField(),
+      path,
       {id: 'meta', name: 'META', kind: 'bytes', bytes: 'var', placement: 'data', description: 'CBOR metadata', example: 'a0'},
       {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'CBOR transaction', example: 'a0'},
     ],
     chunking: initAddLast,
-    response: [{name: 'SIG', bytes: 'rest', description: 'Signature (64 bytes for Ed25519 and Sr25519)'}],
+    response,
   };
 }
 
@@ -70,11 +93,12 @@ const spec: ApduSpec = {
   otherCla: [{cla: 0xe0, use: "Ethereum-compatible address and transaction signing for Sapphire and Emerald accounts (path 44'/60')"}],
   coinType: 474,
   defaultPath: "m/44'/474'/0'/0'/0'",
-  path: {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 5},
+  path: pathRules,
   chunkSize: 250,
   commands: [
+    getDeviceInfo,
     getVersion(version9),
-    getAddr('getAddrEd25519', 'INS_GET_ADDR_ED25519', 0x01, 'Ed25519', 32, 'Bech32 address'),
+    getAddr('getAddrEd25519', 'INS_GET_ADDR_ED25519', 0x01, 'Ed25519', 32, 'Bech32 address (oasis1…)'),
     {
       id: 'signEd25519',
       name: 'INS_SIGN_ED25519',
@@ -94,27 +118,86 @@ const spec: ApduSpec = {
           lengthPrefix: 'u8',
           placement: 'data',
           description: 'Signature context after a one-byte length (CtxLen)',
-          example: 'oasis-core/consensus: tx for chain ',
+          example: 'oasis-core/consensus: tx for chain bb3d748def55bdfb797a2ac53ee6ee141e54cd2ab2dc2375f4a0703a178e6e55',
         },
-        {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'CBOR transaction', example: 'a0'},
+        {
+          id: 'message',
+          name: 'MESSAGE',
+          kind: 'message',
+          bytes: 'var',
+          placement: 'data',
+          description: 'CBOR transaction (the example: a staking.Transfer of 1 ROSE, nonce 0, zero fee)',
+          example:
+            'a463666565a2636761730066616d6f756e744064626f6479a262746f5500111111111111111111111111111111111111111166616d6f756e74443b9aca00656e6f6e636500666d6574686f64707374616b696e672e5472616e73666572',
+        },
       ],
       chunking: initAddLast,
-      response: [{name: 'SIG', bytes: 'rest', description: 'Ed25519 signature (64 bytes)'}],
+      response: [{name: 'SIG', bytes: 64, description: 'Ed25519 signature'}],
+      notes: [
+        "The consensus context is the prefix 'oasis-core/consensus: tx for chain ' followed by the chain context (the example uses the mainnet one from app/src/coin.h); the prefix alone is refused.",
+        sameHandler,
+      ],
     },
-    getAddr('getAddrSr25519', 'INS_GET_ADDR_SR25519', 0x03, 'Sr25519', 32, 'Bech32 address'),
+    getAddr('getAddrSr25519', 'INS_GET_ADDR_SR25519', 0x03, 'Sr25519', 32, 'Bech32 address (oasis1…)'),
     {
       ...getAddr('getAddrSecp256k1', 'INS_GET_ADDR_SECP256K1', 0x04, "secp256k1 (Ethereum-compatible, path 44'/60')", 33, 'Hex address'),
-      payload: [pathField("Derivation path starting 44'/60'")],
+      payload: [secpPathField],
+      path: secpPath,
+      response: [
+        {name: 'PK', bytes: 33, description: 'Compressed secp256k1 public key'},
+        {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Ethereum address as 40 lower-case hex characters, without 0x'},
+      ],
     },
-    signRuntime('signRtEd25519', 'INS_SIGN_RT_ED25519', 0x05, 'an Ed25519 key'),
-    signRuntime('signRtSr25519', 'INS_SIGN_RT_SR25519', 0x06, 'an Sr25519 key'),
-    signRuntime('signRtSecp256k1', 'INS_SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')"),
-    ethGetAddress(eth),
+    {
+      ...signRuntime('signRtEd25519', 'INS_SIGN_RT_ED25519', 0x05, 'an Ed25519 key', [
+        {name: 'SIG', bytes: 64, description: 'Ed25519 signature'},
+      ]),
+      notes: [sameHandler],
+    },
+    signRuntime('signRtSr25519', 'INS_SIGN_RT_SR25519', 0x06, 'an Sr25519 key', [
+      {name: 'SIG', bytes: 64, description: 'Sr25519 signature'},
+    ]),
+    {
+      ...signRuntime('signRtSecp256k1', 'INS_SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')", [...rsv], secpPathField),
+      path: secpPath,
+    },
+    {
+      ...ethGetAddress(eth),
+      p2: {
+        meaning: 'Chain code flag: 0 or 1, other values answer 0x6B00; the app never adds a chain code to the answer',
+        options: [
+          {value: 0, label: 'No chain code'},
+          {value: 1, label: 'With chain code (not returned)'},
+        ],
+      },
+      // app/src/crypto.c crypto_fillEthAddress: the answer is 65-byte key and 40-character address, each after a length byte (107 bytes).
+      response: [
+        {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length (65)'},
+        {name: 'PK', bytes: {from: 'PK_LEN'}, description: 'Uncompressed secp256k1 public key'},
+        {name: 'ADDR_LEN', bytes: 1, show: 'uint-be', description: 'Address length (40)'},
+        {name: 'ADDR', bytes: {from: 'ADDR_LEN'}, show: 'ascii', description: 'Address as lower-case hex text, without 0x'},
+      ],
+    },
     {
       ...ethSignTransaction(eth),
       // The code has no name of its own for this command: 0x04 under CLA_ETH reaches the INS_GET_ADDR_SECP256K1 case.
       name: 'INS_GET_ADDR_SECP256K1',
+      payload: ethSignTransaction(eth).payload!.map((f) =>
+        f.id === 'message' ? {...f, example: 'e6808504a817c8008252089400000000000000000000000000000000000000008080825afe8080'} : f,
+      ),
+      // app/src/crypto.c crypto_sign_eth: V moved in front of R and S, the DER signature left after them.
+      response: [
+        {
+          name: 'V',
+          bytes: 1,
+          description: 'Parity for typed transactions, 27 + parity without a chain id, else the low byte of 35 + parity + 2 × chain id',
+        },
+        {name: 'R', bytes: 32, description: 'Signature R'},
+        {name: 'S', bytes: 32, description: 'Signature S'},
+        {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
+      ],
       notes: [
+        'The app accepts only the Oasis EVM chain ids 23294, 23295, 42261, 42262 and 26863 (app/src/parser_impl_eth.c); the example is a legacy transfer with chain id 23294 (Sapphire).',
         "The app has no separate name for this command. With class 0xE0, byte 0x04 reaches the same INS_GET_ADDR_SECP256K1 case of the dispatcher (app/src/apdu_handler.c) as the secp256k1 address request, and that case hands it to the Ethereum signing handler. The provider's shared EVM code in ledger-zxlib (evm/coin_evm.h), which other apps use, calls the same byte INS_SIGN_ETH; Oasis's own code does not use that name.",
       ],
     },
@@ -123,7 +206,9 @@ const spec: ApduSpec = {
   corrections: [
     version9Correction,
     "Paths have three components (ADR 0008: 44'/474'/account', the third hardened) or five; app/src/apdu_handler.c tells them apart by the payload length and rejects other lengths.",
+    'The specification gives SIGN_RT_SECP256K1 a 64-byte signature; app/src/crypto.c crypto_signSecp256k1 answers 65 bytes, R, S and the recovery id V.',
     'Under class 0xE0 the app answers INS 0x02 (Ethereum address) and INS 0x04 (Ethereum transaction), with big-endian paths and P1 0x00/0x80 (app/src/apdu_handler.c); the specification does not list them.',
+    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 2e05d44, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
   ],
   codeCheck: {
     commit: '3761a1f1d28134cef88f5ef4b6b17617dd6d0fde',
@@ -169,6 +254,7 @@ const spec: ApduSpec = {
         ],
       },
     ],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

@@ -11,8 +11,13 @@ export default substrateSpec({
   cla: 0xa0,
   coinType: 799,
   newer: false,
+  // Balances transfer_keep_alive of 1 PDEX to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 276, tx version 2, genesis hash as
+  // genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
+  signExample:
+    '0603000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e800000014010000020000003920bcb4960a1eef5580cd5367ff3f430eef052774f78468852f7b9cb39f8a3c3920bcb4960a1eef5580cd5367ff3f430eef052774f78468852f7b9cb39f8a3c',
   corrections: [
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
+    "Its signing tables give the path's first two components as plain 44 and 799; the code accepts only 44' and 799' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
   ],
   namesCheck: {
     commit: '7e6ffaca64654fb93765ae4601543da2880dbcf9',
@@ -27,6 +32,8 @@ export default substrateSpec({
         defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02},
       },
     ],
+    // The pinned ledger-zxlib's app/common/app_main.c: app_main calls handle_generic_apdu (E0 01 00 00) before handleApdu.
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

@@ -62,7 +62,7 @@ export const version12: ResponseField[] = [
   {name: 'MAJOR', bytes: 2, show: 'uint-be', description: 'Version major, 16-bit big-endian'},
   {name: 'MINOR', bytes: 2, show: 'uint-be', description: 'Version minor, 16-bit big-endian'},
   {name: 'PATCH', bytes: 2, show: 'uint-be', description: 'Version patch, 16-bit big-endian'},
-  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device locked flag (always 0: the SDK does not pass APDUs to a locked app)'},
+  {name: 'LOCKED', bytes: 1, show: 'uint-be', description: 'Device locked flag (the apps send 0, or !IS_UX_ALLOWED)'},
   targetId,
 ];
 
@@ -92,13 +92,17 @@ export function getVersion(
   };
 }
 
-/** Dashboard-level command answered by the device OS (class 0xE0) rather than by the app. */
+/**
+ * GET_DEVICE_INFO (class 0xE0). In the apps that list it, handle_generic_apdu (ledger-zxlib's app/common/app_main.c, or
+ * the app's own copy of that template) answers E0 01 00 00 before the app's instruction dispatcher sees the APDU.
+ */
 export const getDeviceInfo: ApduCommand = {
   id: 'getDeviceInfo',
   name: 'GET_DEVICE_INFO',
   cla: 0xe0,
   ins: 0x01,
-  summary: 'Asks the device (not the app) for its target id, OS version and MCU version.',
+  summary:
+    "Returns the device's target id, OS version and MCU version. A generic handler that runs before the app's own dispatcher answers it: the APDU must start E0 01 00 00 and carry at least one more byte (the Lc byte, E0 01 00 00 00).",
   p1: {meaning: 'Fixed', value: 0},
   p2: {meaning: 'Fixed', value: 0},
   payload: [],
@@ -106,7 +110,7 @@ export const getDeviceInfo: ApduCommand = {
     {name: 'TARGET_ID', bytes: 4, description: 'Target id'},
     {name: 'OS_LEN', bytes: 1, show: 'uint-be', description: 'OS version length (0..64)'},
     {name: 'OS', bytes: {from: 'OS_LEN'}, show: 'ascii', description: 'OS version, not zero-terminated'},
-    {name: 'FLAGS_LEN', bytes: 1, show: 'uint-be', description: 'Flags length'},
+    {name: 'FLAGS_LEN', bytes: 1, show: 'uint-be', description: 'Flags length (the handler writes 0)'},
     {name: 'FLAGS', bytes: {from: 'FLAGS_LEN'}, description: 'Flags'},
     {name: 'MCU_LEN', bytes: 1, show: 'uint-be', description: 'MCU version length (0..64)'},
     {name: 'MCU', bytes: {from: 'MCU_LEN'}, show: 'ascii', description: 'MCU version, not zero-terminated'},

@@ -1,37 +1,77 @@
 /**
  * Ethereum-compatible commands (class 0xE0) that some of the provider's apps answer next to their own
- * set, in the Ethereum app's wire format: a count byte and big-endian path components starting
- * 44'/60', one byte stream cut into chunks with P1 0x00 on the first APDU and 0x80 on the others
- * (P1_ETH_FIRST / P1_ETH_MORE). Checked in ledger-zxlib evm/apdu_handler_evm.c (Filecoin) and in
- * app/src/apdu_handler.c of the Oasis app.
+ * set, in the Ethereum app's wire format: a count byte and big-endian path components, one byte stream
+ * cut into chunks with P1 0x00 on the first APDU and 0x80 on the others (P1_ETH_FIRST / P1_ETH_MORE).
+ * Checked in ledger-zxlib evm/apdu_handler_evm.c and evm/crypto_evm.c (Filecoin), in app/src/apdu_handler.c
+ * and app/src/crypto.c of the Oasis app, and in the Avalanche app (app/src/apdu_handler.c, whose Ethereum
+ * handlers hand the payload to the Rust code in app/rust/src/handlers/eth/). The C handlers check that the
+ * path starts 44'/60', refuse a P2 other than 0 on the signing commands (0x6B00) and answer V, R, S followed
+ * by the DER signature; Avalanche's Rust code does none of the three (see EthVariant).
  */
-import type {ApduCommand, CommandPath} from '@zondax/docs-core/ledger/apdu/schema';
+import type {ApduCommand, CommandPath, PayloadField, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
 import {confirm} from './common';
+
+/** Where an app departs from the C handlers described above. */
+export interface EthVariant {
+  /** False where the app takes any path (Avalanche: parse_bip32_eth checks no prefix). */
+  checksPrefix?: boolean;
+  /** False where the signing commands never read P2 (Avalanche). */
+  readsP2?: boolean;
+  /** False where the signature is V, R and S only, without the DER copy (Avalanche). */
+  der?: boolean;
+  /** Chain id of the example transaction: one the app accepts. Without it the form starts empty. */
+  chainId?: number;
+}
 
 export function ethPath(minComponents: number, maxComponents: number): CommandPath {
   return {rules: {encoding: 'u32be', lengthPrefix: true, minComponents, maxComponents}, defaultPath: "m/44'/60'/0'/0/0", coinType: 60};
 }
 
-const pathField = {
-  id: 'path',
-  name: 'PATH',
-  kind: 'path',
-  bytes: 'var',
-  description: "Count byte, then big-endian components; the app checks 44'/60'",
-} as const;
+function pathField(checksPrefix: boolean): PayloadField {
+  return {
+    id: 'path',
+    name: 'PATH',
+    kind: 'path',
+    bytes: 'var',
+    description: checksPrefix
+      ? "Count byte, then big-endian components; the app checks 44'/60'"
+      : 'Count byte, then big-endian components; the app does not check the prefix',
+  };
+}
 const ethChunking = {
   layout: 'fields+data',
   p1: {first: 0x00, middle: 0x80, last: 0x80, single: 0x00},
 } as const satisfies ApduCommand['chunking'];
 const p1Stream = {meaning: 'Chunk position: 0x00 first APDU, 0x80 every later one'};
-const p2Zero = {meaning: 'Must be 0x00', value: 0};
-const vrs = [
-  {name: 'V', bytes: 1, description: 'Recovery id'},
-  {name: 'R', bytes: 32, description: 'Signature R'},
-  {name: 'S', bytes: 32, description: 'Signature S'},
-] as const;
+const p2 = (readsP2: boolean) => (readsP2 ? {meaning: 'Must be 0x00 (0x6B00 otherwise)', value: 0} : {meaning: 'Not read', ignored: true});
+function signature(der: boolean): ResponseField[] {
+  return [
+    {name: 'V', bytes: 1, description: 'Recovery id'},
+    {name: 'R', bytes: 32, description: 'Signature R'},
+    {name: 'S', bytes: 32, description: 'Signature S'},
+    ...(der ? [{name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'} as const] : []),
+  ];
+}
 
-export function ethGetAddress(path: CommandPath, id = 'getAddrEth'): ApduCommand {
+/** RLP byte string of a non-negative integer (big-endian, no leading zeros). */
+function rlpUint(value: number): string {
+  if (value === 0) return '80';
+  if (value < 0x80) return value.toString(16).padStart(2, '0');
+  let hex = value.toString(16);
+  if (hex.length % 2) hex = `0${hex}`;
+  return (0x80 + hex.length / 2).toString(16) + hex;
+}
+
+/**
+ * An unsigned EIP-155 legacy transfer, RLP-encoded: nonce 0, gas price 20 gwei, gas 21000, to the zero
+ * address, value 0, no data, then the chain id and two empty fields.
+ */
+export function eip155Transfer(chainId: number): string {
+  const body = `80${'8504a817c800'}${'825208'}94${'00'.repeat(20)}8080${rlpUint(chainId)}8080`;
+  return (0xc0 + body.length / 2).toString(16) + body;
+}
+
+export function ethGetAddress(path: CommandPath, id = 'getAddrEth', {checksPrefix = true}: EthVariant = {}): ApduCommand {
   return {
     id,
     name: 'INS_GET_ADDR_ETH',
@@ -47,7 +87,7 @@ export function ethGetAddress(path: CommandPath, id = 'getAddrEth'): ApduCommand
         {value: 1, label: 'With chain code'},
       ],
     },
-    payload: [pathField],
+    payload: [pathField(checksPrefix)],
     path,
     response: [
       {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
@@ -59,7 +99,11 @@ export function ethGetAddress(path: CommandPath, id = 'getAddrEth'): ApduCommand
   };
 }
 
-export function ethSignTransaction(path: CommandPath, id = 'signEth'): ApduCommand {
+export function ethSignTransaction(
+  path: CommandPath,
+  id = 'signEth',
+  {checksPrefix = true, readsP2 = true, der = true, chainId}: EthVariant = {},
+): ApduCommand {
   return {
     id,
     name: 'INS_SIGN_ETH',
@@ -68,26 +112,33 @@ export function ethSignTransaction(path: CommandPath, id = 'signEth'): ApduComma
     summary:
       'Signs an RLP-encoded Ethereum transaction. Path and transaction form one stream: the first APDU starts with the path, the app reads the RLP length from the first bytes and stops when it has them all.',
     p1: p1Stream,
-    p2: p2Zero,
+    p2: p2(readsP2),
     payload: [
-      pathField,
+      pathField(checksPrefix),
       {
         id: 'message',
         name: 'RLP_TX',
         kind: 'message',
         bytes: 'var',
         placement: 'data',
-        description: 'RLP-encoded unsigned transaction',
-        example: 'e4808504a817c8008252089400000000000000000000000000000000000000008080018080',
+        description:
+          chainId === undefined
+            ? 'RLP-encoded unsigned transaction'
+            : `RLP-encoded unsigned transaction; the example is a zero-value legacy transfer with chain id ${chainId}`,
+        ...(chainId === undefined ? {} : {example: eip155Transfer(chainId)}),
       },
     ],
     path,
     chunking: ethChunking,
-    response: [...vrs],
+    response: signature(der),
   };
 }
 
-export function ethSignPersonalMessage(path: CommandPath, id = 'signPersonalMessageEth'): ApduCommand {
+export function ethSignPersonalMessage(
+  path: CommandPath,
+  id = 'signPersonalMessageEth',
+  {checksPrefix = true, readsP2 = true, der = true}: EthVariant = {},
+): ApduCommand {
   return {
     id,
     name: 'INS_SIGN_PERSONAL_MESSAGE',
@@ -96,9 +147,9 @@ export function ethSignPersonalMessage(path: CommandPath, id = 'signPersonalMess
     summary:
       'Signs an EIP-191 personal message with an Ethereum key: the path, a 4-byte big-endian message length and the message form one stream cut into chunks.',
     p1: p1Stream,
-    p2: p2Zero,
+    p2: p2(readsP2),
     payload: [
-      pathField,
+      pathField(checksPrefix),
       {
         id: 'messageLen',
         name: 'MSG_LEN',
@@ -120,6 +171,6 @@ export function ethSignPersonalMessage(path: CommandPath, id = 'signPersonalMess
     ],
     path,
     chunking: ethChunking,
-    response: [...vrs],
+    response: signature(der),
   };
 }

@@ -17,12 +17,28 @@ const scheme: ParamSpec = {
   ],
 };
 
-const signResponse = [{name: 'SIG', bytes: 65, description: 'Signature (65 bytes as the specification lists them)'} as const];
+const signResponse = [
+  {
+    name: 'SIG',
+    bytes: 65,
+    description: 'Signature type (0x00 Ed25519, 0x01 Sr25519), then the 64-byte signature',
+  } as const,
+];
 
 /** What INS_SIGN_RAW accepts: common/tx.c's tx_raw_parse refuses anything else with 0x6984 (data invalid). */
 const rawMessage = 'a byte message that starts with <Bytes> and ends with </Bytes> (the app answers 0x6984 to anything else)';
 
-function signCommand(id: string, name: string, ins: number, what: string, specName?: string): ApduCommand {
+/** The ASCII text <Bytes>hello</Bytes> in hex: a message tx_raw_parse accepts. */
+const rawExample = '3c42797465733e68656c6c6f3c2f42797465733e';
+
+/** Read in crypto.c (crypto_sign_ed25519, crypto_sign_sr25519: MAX_SIGN_SIZE is 256). */
+const hashNote = 'Up to 256 bytes are signed as they are; a longer payload is signed over its Blake2b-256 hash.';
+
+/** The template's P2 checks (apdu_handler.c process_chunk; common/actions.h get_key_type). */
+const signSchemeNote =
+  'Builds without Sr25519 support answer 0x6B00 to any chunk whose P2 is not 0; builds with it answer 0x6984 after the last chunk when P2 is neither 0 nor 1.';
+
+function signCommand(id: string, name: string, ins: number, what: string, example: string, specName?: string): ApduCommand {
   return {
     id,
     name,
@@ -33,10 +49,11 @@ function signCommand(id: string, name: string, ins: number, what: string, specNa
     p2: scheme,
     payload: [
       pathField('Derivation path, five components'),
-      messageField(`${what[0].toUpperCase()}${what.slice(1)}, cut into chunks`, '0400'),
+      messageField(`${what[0].toUpperCase()}${what.slice(1)}, cut into chunks`, example),
     ],
     chunking: initAddLast,
     response: [...signResponse],
+    notes: [signSchemeNote, hashNote],
   };
 }
 
@@ -45,19 +62,39 @@ export interface SubstrateApp {
   appName: string;
   cla: number;
   coinType: number;
-  /** Newer template: adds INS_SIGN_RAW (0x03) and documents the device-level GET_DEVICE_INFO. */
+  /** Newer template: adds INS_SIGN_RAW (0x03) and the 12-byte GET_VERSION answer that writes 0 as LOCKED. */
   newer: boolean;
   corrections?: string[];
-  /** Where the names and bytes were read in this app's code; required, because the template's names are not the specifications'. */
+  /**
+   * Where the names and bytes were read in this app's code; required, because the template's names are not the specifications'.
+   * Its beforeDispatcher lists 'getDeviceInfo' when the app's main loop (its own app/src/common/app_main.c or the pinned
+   * ledger-zxlib's app/common/app_main.c) calls handle_generic_apdu before handleApdu; the page then lists GET_DEVICE_INFO.
+   */
   namesCheck: NamesCheck;
   /** Where its status words were read (the folder's statusWords.ts). */
   statusWordsCheck: StatusWordsCheck;
+  /**
+   * A transaction, in hex, that this app's parser accepts (parser_parse and parser_validate at the app's
+   * commit), used as the INS_SIGN example. Without it the example is a two-byte placeholder the app refuses.
+   */
+  signExample?: string;
 }
 
+/** The older template writes !IS_UX_ALLOWED as LOCKED (apdu_handler.c handle_getversion); the newer one writes 0. */
+const olderVersion12 = version12.map((f) =>
+  f.name === 'LOCKED'
+    ? {
+        ...f,
+        description: 'Device locked flag: the handler sends !IS_UX_ALLOWED (a ledger-zxlib macro over the SDK UX state), not a fixed 0',
+      }
+    : f,
+);
+
 export function substrateSpec(app: SubstrateApp): ApduSpec {
+  const deviceInfo = app.namesCheck.beforeDispatcher?.includes('getDeviceInfo') ?? false;
   const commands: ApduCommand[] = [
-    ...(app.newer ? [getDeviceInfo] : []),
-    getVersion(version12),
+    ...(deviceInfo ? [getDeviceInfo] : []),
+    getVersion(app.newer ? version12 : olderVersion12),
     {
       id: 'getAddr',
       name: 'INS_GET_ADDR',
@@ -70,12 +107,22 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
       payload: [pathField("Derivation path, five components; the first two must be 44' and the app's coin type")],
       response: [
         {name: 'PK', bytes: 32, description: 'Public key'},
-        {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'SS58 address as text'},
+        {name: 'ADDR', bytes: 'rest', show: 'ascii', description: "SS58 address as text, encoded with the app's own network prefix"},
+      ],
+      notes: [
+        'P2 = 0 returns the Ed25519 key in every build; builds with Sr25519 support also take P2 = 1 and answer 0x6984 to any other value.',
       ],
     },
-    signCommand('sign', 'INS_SIGN', 0x02, 'a SCALE-encoded transaction', app.newer ? undefined : 'INS_SIGN_ED25519'),
+    signCommand(
+      'sign',
+      'INS_SIGN',
+      0x02,
+      'a SCALE-encoded transaction',
+      app.signExample ?? '0400',
+      app.newer ? undefined : 'INS_SIGN_ED25519',
+    ),
   ];
-  if (app.newer) commands.push(signCommand('signRaw', 'INS_SIGN_RAW', 0x03, rawMessage));
+  if (app.newer) commands.push(signCommand('signRaw', 'INS_SIGN_RAW', 0x03, rawMessage, rawExample));
   return {
     folder: app.folder,
     appName: app.appName,
@@ -112,7 +159,9 @@ export function genericSubstrateSpec(app: {
       {value: 2, label: 'ECDSA'},
     ],
   };
-  const signGeneric = (id: string, name: string, ins: number, summary: string, withMetadata: boolean): ApduCommand => ({
+  // apdu_handler.c process_chunk and handleGetAddr: any other P2 is answered with 0x6B00.
+  const genericSchemeNote = 'P2 must be 0 (Ed25519) or 2 (ECDSA); the app answers 0x6B00 to any other value.';
+  const signGeneric = (id: string, name: string, ins: number, summary: string, withMetadata: boolean, notes: string[]): ApduCommand => ({
     id,
     name,
     ins,
@@ -136,7 +185,7 @@ export function genericSubstrateSpec(app: {
         bytes: 'var',
         placement: 'data',
         description: withMetadata ? 'SCALE-encoded transaction' : 'Bytes to sign',
-        example: '0400',
+        example: withMetadata ? '0400' : rawExample,
       },
       ...(withMetadata
         ? [
@@ -153,7 +202,10 @@ export function genericSubstrateSpec(app: {
         : []),
     ],
     chunking: initAddLast,
-    response: [{name: 'SIG', bytes: 65, description: 'Ed25519: 65-byte signature; ECDSA: r (32) s (32) v (1)'}],
+    response: [
+      {name: 'SIG', bytes: 65, description: 'Ed25519: a 0x00 type byte, then the 64-byte signature; ECDSA: r (32), s (32), v (1)'},
+    ],
+    notes: [`Every chunk is checked: ${genericSchemeNote[0].toLowerCase()}${genericSchemeNote.slice(1)}`, ...notes],
   });
   return {
     folder: app.folder,
@@ -177,7 +229,7 @@ export function genericSubstrateSpec(app: {
         p1: confirm,
         p2: genericScheme,
         payload: [
-          pathField('Derivation path, five components'),
+          pathField("Derivation path, five components; the first two must be 44' and the app's coin type"),
           {
             id: 'ss58',
             name: 'SS58',
@@ -185,12 +237,17 @@ export function genericSubstrateSpec(app: {
             bytes: 2,
             optional: true,
             example: app.ss58Example,
-            description: 'SS58 prefix for the address (little-endian); leave empty for ECDSA',
+            description:
+              'SS58 prefix for the address (little-endian). Required with Ed25519 (without it the app answers 0x6700); not read with ECDSA, so leave it empty',
           },
         ],
         response: [
-          {name: 'PK', bytes: 32, description: 'Public key (Ed25519: 32 bytes; ECDSA answers 33 compressed bytes and a 20-byte address)'},
-          {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Address'},
+          {name: 'PK', bytes: 32, description: 'Ed25519 public key (ECDSA: see the note)'},
+          {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Ed25519: SS58 address as text'},
+        ],
+        notes: [
+          genericSchemeNote,
+          'With ECDSA the answer is a 33-byte compressed public key followed by a 20-byte raw address (the last 20 bytes of the Keccak-256 hash of the uncompressed key), not the 32-byte key and text address shown here.',
         ],
       },
       signGeneric(
@@ -199,6 +256,10 @@ export function genericSubstrateSpec(app: {
         0x02,
         'Signs a transaction. The first APDU carries the path and the blob length; the blob and its metadata proof follow, concatenated, in chunks.',
         true,
+        [
+          'Only the blob (BLOB_LEN bytes) is signed, not the metadata proof. Ed25519 signs it as it is up to 256 bytes and its Blake2b-256 hash above that; ECDSA signs its Keccak-256 hash (of the Blake2b-256 hash above 256 bytes).',
+          'The pre-filled blob and metadata are placeholders, not a transaction the app accepts: paste a real blob and the metadata proof made for it.',
+        ],
       ),
       signGeneric(
         'signRaw',
@@ -206,6 +267,7 @@ export function genericSubstrateSpec(app: {
         0x03,
         `Signs ${rawMessage}. The first APDU carries the path and the message length; the message follows in chunks.`,
         false,
+        ['The app answers 0x6984 when the bytes received differ in number from MSG_LEN.'],
       ),
     ],
     ...statusWordsFrom(app.statusWordsCheck),

@@ -4,7 +4,7 @@
  * app/src/apdu_handler.c (dispatch, chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
 import type {ApduSpec, CommandPath} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {confirm, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -13,12 +13,21 @@ const ignored = {meaning: 'Not used', ignored: true};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const signature = [
-  {name: 'POST_SIGHASH', bytes: 32, description: 'Post-sign hash (the next signer of a multisig transaction starts from it)'},
+  {
+    name: 'POST_SIGHASH',
+    bytes: 32,
+    description:
+      'For a transaction, the post-sign hash (the next signer of a multisig transaction starts from it); for a message, a structured message or a JWT, the hash that was signed',
+  },
   {name: 'R', bytes: 32, description: 'secp256k1 signature R'},
   {name: 'S', bytes: 32, description: 'secp256k1 signature S'},
   {name: 'V', bytes: 1, description: 'Recovery id'},
   {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
 ] as const;
+/* "\x17Stacks Signed Message:\n", a one-byte length (5) and "hello": app/rust/src/parser/message.rs takes this as a message. */
+const messageExample = '17537461636b73205369676e6564204d6573736167653a0a0568656c6c6f';
+/* base64url of {"typ":"JWT","alg":"ES256K"}, a dot and "e30" ({}), as ASCII: the header app/rust/src/parser/jwt.rs requires. */
+const jwtExample = '65794a30655841694f694a4b563151694c434a68624763694f694a46557a49314e6b736966513d3d2e653330';
 /** Identity paths: three little-endian components, 888'/0'/<account'> (HDPATH_LEN_AUTH). */
 const identity: CommandPath = {
   rules: {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 3},
@@ -37,6 +46,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
+    getDeviceInfo,
     getVersion(version9),
     {
       id: 'getAddrSecp256k1',
@@ -62,10 +72,17 @@ const spec: ApduSpec = {
       id: 'signSecp256k1',
       name: 'INS_SIGN_SECP256K1',
       ins: 0x02,
-      summary: 'Signs a serialized Stacks transaction or message: the path first, then the bytes in chunks.',
+      summary:
+        'Signs a serialized Stacks transaction, a message, a SIP-018 structured message or a JWT (the app tells them apart by their first bytes): the path first, then the bytes in chunks.',
       p1: chunkP1,
       p2: p2Zero,
-      payload: [pathField(), messageField('Serialized transaction', '00')],
+      payload: [
+        pathField(),
+        messageField(
+          'Serialized transaction, or a message starting "\\x17Stacks Signed Message:\\n" and a varint length (the example), or a structured message starting "SIP018"',
+          messageExample,
+        ),
+      ],
       chunking: initAddLast,
       response: [...signature],
     },
@@ -103,7 +120,7 @@ const spec: ApduSpec = {
           bytes: 'var',
           description: "Identity path, three little-endian components starting 888'/0'",
         },
-        messageField('JWT bytes', '7b7d'),
+        messageField('JWT as ASCII: base64url header (typ JWT, alg ES256K), a dot and the payload', jwtExample),
       ],
       path: identity,
       chunking: initAddLast,
@@ -126,6 +143,8 @@ const spec: ApduSpec = {
     'The specification treats P2 of INS_GET_ADDR_SECP256K1 as unused; app/src/apdu_handler.c reads it as the address version and answers 0x6984 unless it is 22 (mainnet) or 26 (testnet).',
     'The specification gives INS_SIGN_JWT_SECP256K1 numbered packets and 4- or 6-level paths for INS_GET_AUTH_PUBKEY; the code uses the usual init/add/last chunking and three-component identity paths (HDPATH_LEN_AUTH), which this page follows.',
     'The public key in the address answers is 33 bytes (PK_LEN_SECP256K1), and signatures start with the 32-byte post-sign hash (app/src/crypto.c).',
+    'The specification gives INS_GET_ADDR_SECP256K1 raw and text addresses with length bytes, and INS_GET_AUTH_PUBKEY a public key and an address; app/src/crypto.c answers the key and the address text with no length bytes, and the key alone for INS_GET_AUTH_PUBKEY.',
+    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 9357cec, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
   ],
   codeCheck: {
     commit: '5b159c755008f95e534beb8bd054db0acb442113',
@@ -163,6 +182,7 @@ const spec: ApduSpec = {
         ],
       },
     ],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

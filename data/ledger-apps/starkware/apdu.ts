@@ -53,7 +53,7 @@ const spec: ApduSpec = {
       payload: [path],
       response: [
         {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
-        {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Public key'},
+        {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Stark public key as an uncompressed point (0x04, X, Y; 65 bytes)'},
       ],
     },
     {
@@ -104,7 +104,7 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF, while the debug script in zemu/debug uses 0x80.',
+    'The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF. The debug script zemu/debug/debug.mjs declares a CLA constant of 0x80 that it never uses (its requests go through the JS client, which sends 0xFF).',
     'The specification does not list INS_SIGN_FELT (INS 0x20), which app/src/dispatcher.rs handles, and orders the answer of Sign (INS_SIGN) as hash then signature; app/src/handlers/signing.rs writes R, S, V and then the hash.',
   ],
   codeCheck: {

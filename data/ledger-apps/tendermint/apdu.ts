@@ -27,11 +27,12 @@ const spec: ApduSpec = {
       name: 'INS_PUBLIC_KEY_ED25519',
       specName: 'PUBLIC_KEY_ED25519',
       ins: 0x01,
-      summary: "Returns the validator's Ed25519 public key. No payload.",
+      summary:
+        "Returns the validator's Ed25519 public key, which the app derives when it starts from the fixed path 44'/118'/0'/0/0 (src/actions.c). No payload.",
       p1: {meaning: 'Not used', ignored: true},
       p2: {meaning: 'Not used', ignored: true},
       payload: [],
-      response: [{name: 'PK', bytes: 32, description: 'Ed25519 public key'}],
+      response: [{name: 'PK', bytes: 32, description: 'Ed25519 public key (32 bytes)'}],
     },
     {
       id: 'signEd25519',
@@ -51,20 +52,24 @@ const spec: ApduSpec = {
           placement: 'data',
           example: '140801110100000000000000190000000000000000',
           description:
-            'Vote: its length, then the Amino fields type (08, a byte), height (11, 8 bytes little-endian) and round (19, 8 bytes, 0 to 127)',
+            'Vote: one byte with the length of the rest (so at most 127), then the Amino fields type (08, a byte: 01, 02 or 20), height (11, 8 bytes little-endian) and round (19, 8 bytes, 0 to 127)',
         },
       ],
       chunking: {layout: 'fields+data', numbered: true},
       response: [{name: 'SIG', bytes: 64, description: 'Ed25519 signature'}],
       notes: [
         'Packet 1 resets the vote buffer; the packet whose index equals the count completes it.',
+        'A vote that does not parse is answered with one byte, the parser error code (src/lib/vote_parser.h), and 0x6984.',
+        'After the first vote, the app signs a higher height, or the same height with a higher round, or the same height and round when the type follows the last one signed (a prevote after a proposal, a precommit after anything but a precommit); anything else gets 0x6985 (src/lib/vote_fsm.c).',
         'The first vote after the app starts waits for the operator to confirm its height and round on the device; confirming stores them and signs that vote, rejecting answers 0x6986 (src/actions.c).',
       ],
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification describes the vote as canonical JSON; src/lib/vote_parser.c (vote_amino_parse) reads a length-prefixed Amino binary vote, which this page uses.',
+    "The repository's docs/TXSPEC.md describes the vote as canonical JSON; src/lib/vote_parser.c (vote_amino_parse) reads a length-prefixed Amino binary vote, which this page uses.",
+    'The specification gives the PUBLIC_KEY_ED25519 answer as 65 bytes; src/app_main.c sends the 32-byte public_key of src/actions.c.',
+    'The specification says the first signing request is rejected at once while the device switches to initialization; src/app_main.c holds the request, and on approval src/actions.c (action_accept) stores its height and round and signs it.',
     'The specification gives SIGN_ED25519 as INS 0x03 and marks P1/P2 as ignored; src/app_main.h defines INS_SIGN_ED25519 as 2, and src/app_main.c reads P1 as the packet index (from 1) and P2 as the packet count.',
   ],
   codeCheck: {

@@ -4,7 +4,7 @@
  * rust/app/src/handlers/version.rs and legacy/version.rs (version answers) and
  * rust/bolos-common/src/bip32.rs (path: count byte, then big-endian components).
  */
-import type {ApduCommand, ApduSpec, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, CommandPath, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
 import {getVersion, version9} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
@@ -26,12 +26,41 @@ const path = {
   bytes: 'var',
   description: "Component count (1 byte), then each component as 4 big-endian bytes; usually 44'/1729'/…",
 } as const;
+/** The address commands read the path into a six-component buffer (BIP32Path::<6> in handlers/public_key.rs). */
+const addressPath: CommandPath = {
+  rules: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 6},
+  defaultPath: "m/44'/1729'/0'/0'",
+  coinType: 1729,
+};
 const pkResponse = [
-  {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length'},
-  {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Public key'},
+  {name: 'PK_LEN', bytes: 1, show: 'uint-be', description: 'Public key length: 33 for the Ed25519 curves, 65 for secp256k1 and secp256r1'},
+  {
+    name: 'PKEY',
+    bytes: {from: 'PK_LEN'},
+    description: 'Public key: Ed25519 compressed (0x02, then 32 bytes); secp256k1 and secp256r1 uncompressed (0x04, X, Y)',
+  },
+] as const;
+const signResponse = [
+  {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash of the data, the message that was signed'},
+  {
+    name: 'SIG',
+    bytes: 'rest',
+    description:
+      'Ed25519: 64 bytes. secp256k1 and secp256r1: DER, with the parity of the nonce point in bit 0 of the first byte (0x30 or 0x31)',
+  },
 ] as const;
 
+/** handlers/baking/queryauth.rs: P1 >= 1 shows the baking address first; 0 answers at once. */
+const showAuthKey: ParamSpec = {
+  meaning: 'Show the authorized address on the device',
+  options: [
+    {value: 0, label: 'No'},
+    {value: 1, label: 'Yes'},
+  ],
+};
 const signChunks = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const satisfies ApduCommand['chunking'];
+/** utils/buffer_upload.rs keeps the P2 of the first APDU and ignores it on the others. */
+const signCurve: ParamSpec = {...curve, meaning: 'Curve, read from the first APDU only'};
 
 /**
  * Instructions of the earlier Tezos app (Obsidian Systems' ledger-app-tezos) that the Rust app still
@@ -81,17 +110,19 @@ const spec: ApduSpec = {
         ],
       },
       p2: curve,
-      payload: [path],
-      response: [...pkResponse, {name: 'ADDR_HUMAN', bytes: 'rest', show: 'ascii', description: 'Address, base58'}],
+      payload: [{...path, description: "Component count (1 byte), then 1 to 6 components as 4 big-endian bytes each; usually 44'/1729'/…"}],
+      path: addressPath,
+      response: [...pkResponse, {name: 'ADDR_HUMAN', bytes: 'rest', show: 'ascii', description: 'Address, base58 (tz1, tz2 or tz3)'}],
+      notes: ['Any non-zero P1 shows the address; the answer then comes after approval on the device.'],
     },
     {
       id: 'sign',
       name: 'INS_SIGN',
       ins: 0x12,
       summary:
-        'Signs an operation: the path in the first APDU, then the operation bytes in chunks. Returns the Blake2b hash that was signed and the signature.',
+        'Signs an operation: the path in the first APDU, then the operation bytes in chunks. After approval on the device, returns the Blake2b hash that was signed and the signature.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: curve,
+      p2: signCurve,
       payload: [
         path,
         {
@@ -100,14 +131,16 @@ const spec: ApduSpec = {
           kind: 'message',
           bytes: 'var',
           placement: 'data',
-          example: '03',
-          description: 'Operation bytes to sign',
+          example: '05010000000568656c6c6f',
+          description:
+            'A watermark byte, then the data: 0x03 and an operation (32-byte branch, then the operations), or 0x05 and packed Michelson data',
         },
       ],
       chunking: signChunks,
-      response: [
-        {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash used as the signed message'},
-        {name: 'SIG', bytes: 'rest', description: 'Signature'},
+      response: [...signResponse],
+      notes: [
+        'handlers/signing.rs accepts the watermarks 0x03 (the device shows the parsed operation) and 0x05 (the device shows only the hash, "Sign Michelson"); any other answers 0x6986. An operation shorter than its 32-byte branch, or one that does not parse, answers 0x6984.',
+        "P1 also accepts the earlier app's packet types, read as init (0x80), add (0x03) or last (0x81, 0x83); any other P1 answers 0x6B00.",
       ],
     },
     {
@@ -115,9 +148,9 @@ const spec: ApduSpec = {
       name: 'INS_BAKER_SIGN',
       ins: 0xaf,
       summary:
-        'Signs a block or an endorsement with the authorized baking key (baking builds only), with the chunking of INS_SIGN. The path and curve must match the key stored by INS_AUTHORIZE_BAKING, and the app updates its high-water mark so that it does not sign the same level twice.',
+        'Signs a block or an endorsement with the authorized baking key (baking builds only), with the chunking of INS_SIGN, without review on the device. The path and curve must match the key stored by INS_AUTHORIZE_BAKING (otherwise 0x6984), and the app updates its high-water mark so that it does not sign the same level twice.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: curve,
+      p2: signCurve,
       payload: [
         path,
         {
@@ -126,21 +159,24 @@ const spec: ApduSpec = {
           kind: 'message',
           bytes: 'var',
           placement: 'data',
-          example: '11',
-          description: 'Block or endorsement bytes to sign',
+          example: '13' + '7a06a770' + '00'.repeat(32) + '15' + '0000' + '00000001' + '00000000' + '00'.repeat(32),
+          description:
+            'A watermark byte, then the data: 0x01 or 0x11 and a block header, 0x02, 0x12 or 0x13 and an endorsement, or 0x03 and a delegation or reveal operation',
         },
       ],
       chunking: signChunks,
-      response: [
-        {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash used as the signed message'},
-        {name: 'SIG', bytes: 'rest', description: 'Signature'},
+      response: [...signResponse],
+      notes: [
+        'The example is a Tenderbake endorsement (0x13): chain id, 32-byte branch, tag 0x15, slot, level 1, round 0 and the 32-byte payload hash. The app refuses it (0x6984) when its high-water mark already covers that level and round.',
+        'A delegation or reveal (watermark 0x03) is shown on the device and signed after approval; other operations answer 0x6986.',
       ],
     },
     {
       id: 'authorizeBaking',
       name: 'INS_AUTHORIZE_BAKING',
       ins: 0xa1,
-      summary: 'Authorizes a key for baking (baking builds of the app). Requires approval on the device.',
+      summary:
+        'Authorizes a key for baking (baking builds of the app) and returns its public key. Requires approval on the device; P1 = 0 answers 0x6985.',
       p1: {meaning: 'Confirmation, mandatory', value: 1},
       p2: curve,
       payload: [path],
@@ -150,7 +186,8 @@ const spec: ApduSpec = {
       id: 'deauthorizeBaking',
       name: 'INS_DEAUTHORIZE_BAKING',
       ins: 0xac,
-      summary: 'Removes the baking authorization. Requires approval on the device.',
+      summary:
+        'Removes the baking authorization. Requires approval on the device; P1 = 0 answers 0x6985, and so does a device with no authorized key.',
       p1: {meaning: 'Confirmation, mandatory', value: 1},
       p2: {meaning: 'Not used', ignored: true},
     },
@@ -158,21 +195,21 @@ const spec: ApduSpec = {
       id: 'queryAuthKey',
       name: 'INS_QUERY_AUTH_KEY',
       ins: 0xa7,
-      summary: 'Returns the path of the key authorized for baking.',
-      p1: {meaning: 'Fixed', value: 0},
+      summary: 'Returns the path of the key authorized for baking; 0x6985 when no key is authorized.',
+      p1: showAuthKey,
       p2: {meaning: 'Not used', ignored: true},
-      response: [{name: 'PATH', bytes: 'rest', description: 'Component count (1 byte) and components of the authorized path'}],
+      response: [{name: 'PATH', bytes: 'rest', description: 'Component count (1 byte), then each component as 4 big-endian bytes'}],
     },
     {
       id: 'queryAuthKeyWithCurve',
       name: 'INS_QUERY_AUTH_KEY_WITH_CURVE',
       ins: 0xad,
-      summary: 'Returns the curve and the path of the key authorized for baking.',
-      p1: {meaning: 'Fixed', value: 0},
+      summary: 'Returns the curve and the path of the key authorized for baking; 0x6985 when no key is authorized.',
+      p1: showAuthKey,
       p2: {meaning: 'Not used', ignored: true},
       response: [
-        {name: 'CURVE', bytes: 1, show: 'uint-be', description: 'Curve identifier (0 = Ed25519, ...)'},
-        {name: 'PATH', bytes: 'rest', description: 'Component count and components'},
+        {name: 'CURVE', bytes: 1, show: 'uint-be', description: 'Curve identifier, as in P2 of INS_AUTHORIZE_BAKING (0 = Ed25519, ...)'},
+        {name: 'PATH', bytes: 'rest', description: 'Component count (1 byte), then each component as 4 big-endian bytes'},
       ],
     },
     {
@@ -193,9 +230,20 @@ const spec: ApduSpec = {
     },
     legacy('legacyAuthorizeBaking', 'INS_LEGACY_AUTHORIZE_BAKING', 0x01, 'authorizes a baking key.', 'baking'),
     legacy('legacyGetPublicKey', 'INS_LEGACY_GET_PUBLIC_KEY', 0x02, 'returns a public key without showing it.'),
-    legacy('legacyPromptPublicKey', 'INS_LEGACY_PROMPT_PUBLIC_KEY', 0x03, 'shows the address and returns the public key.'),
+    legacy(
+      'legacyPromptPublicKey',
+      'INS_LEGACY_PROMPT_PUBLIC_KEY',
+      0x03,
+      'shows the address, then returns the public key and the address.',
+    ),
     legacy('legacySign', 'INS_LEGACY_SIGN', 0x04, 'signs an operation.'),
-    legacy('legacySignUnsafe', 'INS_LEGACY_SIGN_UNSAFE', 0x05, 'signs data that is already hashed.', 'wallet'),
+    legacy(
+      'legacySignUnsafe',
+      'INS_LEGACY_SIGN_UNSAFE',
+      0x05,
+      'signs as INS_LEGACY_SIGN does: this app hashes the data and checks its watermark, although the earlier app took data already hashed.',
+      'wallet',
+    ),
     legacy('legacyReset', 'INS_LEGACY_RESET', 0x06, 'resets the high-water mark.', 'baking'),
     legacy('legacyQueryAuthKey', 'INS_LEGACY_QUERY_AUTH_KEY', 0x07, 'returns the authorized baking path.', 'baking'),
     legacy('legacyQueryMainHwm', 'INS_LEGACY_QUERY_MAIN_HWM', 0x08, 'returns the main chain high-water mark.', 'baking'),

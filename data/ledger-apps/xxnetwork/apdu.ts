@@ -11,6 +11,10 @@ export default substrateSpec({
   cla: 0xa3,
   coinType: 1955,
   newer: false,
+  // Balances transfer_keep_alive of 1 xx to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 203, tx version 1,
+  // genesis hash as genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
+  signExample:
+    '0403000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2002286bee000000cb0000000100000050dd5d206917bf10502c68fb4d18a59fc8aa31586f4e8856b493e43544aa82aa50dd5d206917bf10502c68fb4d18a59fc8aa31586f4e8856b493e43544aa82aa',
   corrections: [
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
     'The published specification still shows class byte 0x99 and coin type 434 (copied from the Kusama app); the app source (substrate_coin.h and the Makefile) uses class 0xA3 and coin type 1955, which this page follows.',
@@ -23,6 +27,8 @@ export default substrateSpec({
       {path: 'app/src/substrate/substrate_coin.h', defines: {CLA: 0xa3}},
       {path: 'app/src/common/app_main.h', defines: {INS_GET_VERSION: 0x00, INS_GET_ADDR: 0x01, INS_SIGN: 0x02}},
     ],
+    // app/src/common/app_main.c: app_main calls handle_generic_apdu (E0 01 00 00) before handleApdu.
+    beforeDispatcher: ['getDeviceInfo'],
   },
   statusWordsCheck,
 });

@@ -28,23 +28,43 @@ const viewingKeyApproval = {
     'Not read: the device asks for approval until one viewing-key request has been approved since the app started, and every time in expert mode',
   ignored: true,
 };
+/** handlers/handler_path.h extractHDPathSapling: a little-endian u32 that must have the hardened bit, else 0x6984. */
 const account: PayloadField = {
   id: 'account',
   name: 'ZIP32_ACCOUNT',
   kind: 'u32le',
   bytes: 4,
-  example: '0',
-  description: 'ZIP32 account, 32-bit little-endian',
+  min: 0x80000000,
+  example: '0x80000000',
+  description: 'ZIP32 account, 32-bit little-endian, with the hardened bit set (0x80000000 + n); an account without it answers 0x6984',
 };
+/** crypto.c crypto_fillAddress_with_diversifier_sapling refuses an invalid diversifier (0x6984); this one is valid. */
 const div: PayloadField = {
   id: 'div',
   name: 'DIV',
   kind: 'bytes',
   bytes: 11,
   length: 11,
-  example: '000000000000000000000000'.slice(0, 22),
-  description: 'Diversifier or starting index (11 bytes)',
+  example: '71635f26c1b4a2332abeb7',
+  description: 'Diversifier (11 bytes); one that is not a valid Sapling diversifier answers 0x6984',
 };
+const startIndex: PayloadField = {
+  id: 'div',
+  name: 'DIV',
+  kind: 'bytes',
+  bytes: 11,
+  length: 11,
+  example: '00'.repeat(11),
+  description: 'Starting index (11 bytes); see the note: this build does not use it',
+};
+/**
+ * A minimal init message that crypto_extracttx_sapling accepts: one transparent input of 20000 zatoshi at
+ * 44'/133'/0'/0/0 and one transparent output of 10000, so that the difference is the ZIP-317 fee of 10000.
+ */
+const p2pkhScript = '1976a914' + '00'.repeat(20) + '88ac';
+const tIn = '2c000080' + '85000080' + '00000080' + '00000000' + '00000000' + p2pkhScript + '204e000000000000';
+const tOut = p2pkhScript + '1027000000000000';
+const initExample = '01010000' + tIn + tOut;
 const txVersion = {
   meaning: 'Transaction version',
   options: [
@@ -77,7 +97,11 @@ const spec: ApduSpec = {
       summary: 'Returns the compressed public key and the transparent (t-) address for a BIP44 path.',
       p1: show,
       p2: ignored,
-      payload: [pathField("Derivation path, five components starting 44'/133'")],
+      payload: [
+        pathField(
+          "Five components, each 4 bytes little-endian, no count byte; the path must start 44'/133' (or 44'/1' for testnet), else 0x6984",
+        ),
+      ],
       response: [
         {name: 'PK', bytes: 33, description: 'Compressed public key'},
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Transparent address'},
@@ -116,8 +140,11 @@ const spec: ApduSpec = {
       summary: 'Returns the valid diversifiers among the 20 indexes from a starting index; invalid ones come back as zero bytes.',
       p1: ignored,
       p2: ignored,
-      payload: [account, div],
+      payload: [account, startIndex],
       response: [{name: 'DIV_LIST_RAW', bytes: 220, description: '20 diversifiers of 11 bytes'}],
+      notes: [
+        "The payload must be exactly 15 bytes (else 0x6986), but at this commit handleGetDiversifierList reads only the account (extractHDPathSapling): the list starts from the 11 bytes that earlier commands left in the app's shared path state (hdPath in app/src/coin.h: INS_GET_ADDR_SAPLING_DIV writes its diversifier there and INS_GET_ADDR_SECP256K1 overwrites the first 8; all zero after start-up), not from the index sent.",
+      ],
     },
     {
       id: 'getIvk',
@@ -160,18 +187,33 @@ const spec: ApduSpec = {
       id: 'getNf',
       name: 'INS_GET_NF',
       ins: 0xf2,
-      summary: 'Returns the nullifier of a note from its position and commitment.',
-      p1: ignored,
+      summary: 'Returns the nullifier of a note from its position and commitment, with the approval rule of the viewing-key commands.',
+      p1: viewingKeyApproval,
       p2: ignored,
       payload: [
         account,
-        {id: 'position', name: 'POSITION', kind: 'bytes', bytes: 8, length: 8, description: 'Note position (uint64)'},
-        {id: 'cm', name: 'CM', kind: 'bytes', bytes: 32, length: 32, description: 'Note commitment'},
+        {
+          id: 'position',
+          name: 'POSITION',
+          kind: 'bytes',
+          bytes: 8,
+          length: 8,
+          example: '0000000000000000',
+          description: 'Note position, 64-bit little-endian (copied into a uint64_t on the device), as 16 hex digits',
+        },
+        {
+          id: 'cm',
+          name: 'CM',
+          kind: 'bytes',
+          bytes: 32,
+          length: 32,
+          example: 'df7e8d004bd4e32f2fb022efd5aa4bcdc7c89f919bbac9309d6e21ca83ce93ea',
+          description: 'Note commitment: the encoding of a Jubjub point',
+        },
       ],
       response: [{name: 'NF_RAW', bytes: 32, description: 'Nullifier'}],
-      buildable: false,
       notes: [
-        'The specification gives the 8-byte note position as uint64 without its byte order, so the builder does not generate this command.',
+        "The payload must be exactly 44 bytes, else 0x6986. CM must decode as a Jubjub point: the Rust code (app/rust/src/cryptoops.rs bytes_to_extended) unwraps the decoding, and on other bytes the panic handler (app/rust/src/lib.rs) loops, so the app stops answering. The example commitment is the one of the app's Zemu nullifier test.",
       ],
     },
     {
@@ -179,7 +221,7 @@ const spec: ApduSpec = {
       name: 'INS_INIT_TX',
       ins: 0xa0,
       summary:
-        'Starts a shielded transaction. The first APDU is empty; the init message (counts of transparent and shielded inputs and outputs, then their data) follows in chunks. The device shows the transaction for approval.',
+        'Starts a shielded transaction. The first APDU is empty; the init message (counts of transparent and shielded inputs and outputs, then their data) follows in chunks. The device shows the transaction for approval; the inputs minus the outputs must equal the ZIP-317 fee.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: {
         meaning: 'Not read by the app: only INS_CHECKANDSIGN reads the transaction version (app/src/handlers/handler_signing.h)',
@@ -192,12 +234,16 @@ const spec: ApduSpec = {
           kind: 'message',
           bytes: 'var',
           placement: 'data',
-          example: '00000000',
-          description: 'Four count bytes (t_in, t_out, s_in, s_out), then the inputs and outputs',
+          example: initExample,
+          description:
+            'Four count bytes (t_in, t_out, s_in, s_out, at most 5 each), then t_in × 54 bytes (path as 5 u32 LE, 26-byte script, u64 LE value), t_out × 34 (script, value), s_in × 55 (u32 LE account, 11-byte diversifier, 32-byte pkd, value), s_out × 85 (diversifier, pkd, value, memo type, OVK flag 0x00 or 0x01, 32-byte OVK)',
         },
       ],
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       response: [{name: 'HASH', bytes: 32, description: 'SHA-256 of the init message'}],
+      notes: [
+        "The example has one transparent input of 20000 zatoshi at 44'/133'/0'/0/0 and one transparent output of 10000, whose difference is the ZIP-317 fee for that shape (crypto.c crypto_extracttx_sapling, refactor/zip-0317.c). All-zero counts, one shielded output without spends, spends with fewer than two outputs, a wrong length or a wrong fee answer 0x6989 with a 1-byte error code as data.",
+      ],
     },
     emptyCommand(
       'extractSpend',
@@ -222,7 +268,7 @@ const spec: ApduSpec = {
       summary:
         'Checks the complete transaction against what was approved and signs it. The first APDU is empty; the transaction blob follows in chunks.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
-      p2: txVersion,
+      p2: {...txVersion, meaning: 'Transaction version, read from the last APDU; any other value answers 0x69A2'},
       payload: [
         {
           id: 'message',
@@ -240,8 +286,8 @@ const spec: ApduSpec = {
       id: 'extractSpendSig',
       name: 'INS_EXTRACT_SPENDSIG',
       ins: 0xa4,
-      summary: 'Returns the next RedJubjub spend signature after INS_CHECKANDSIGN.',
-      p1: {meaning: 'Fixed', value: 0},
+      summary: 'Returns the next RedJubjub spend signature after INS_CHECKANDSIGN. The payload must be empty (else 0x6986).',
+      p1: ignored,
       p2: ignored,
       response: [{name: 'SIGNATURE', bytes: 64, description: 'RedJubjub signature (R, S)'}],
     },
@@ -249,8 +295,9 @@ const spec: ApduSpec = {
       id: 'extractTransSig',
       name: 'INS_EXTRACT_TRANSSIG',
       ins: 0xa5,
-      summary: 'Returns the next secp256k1 signature for a transparent input after INS_CHECKANDSIGN.',
-      p1: {meaning: 'Fixed', value: 0},
+      summary:
+        'Returns the next secp256k1 signature for a transparent input after INS_CHECKANDSIGN. The payload must be empty (else 0x6986).',
+      p1: ignored,
       p2: ignored,
       response: [{name: 'SECP256K1', bytes: 64, description: 'Signature (R, S)'}],
     },
@@ -259,6 +306,10 @@ const spec: ApduSpec = {
   corrections: [
     'The specification asks for P1 = 1 (confirmation) on INS_GET_IVK, INS_GET_OVK and INS_GET_FVK; app/src/handlers/handler_keys.h ignores P1 and asks for approval until a viewing-key request has been approved once since the app started, and always in expert mode.',
     'The specification lists a 12-byte GET_VERSION answer with 2-byte version numbers; app/src/handlers/handler_version.h writes 9 bytes: TEST, 1-byte MAJOR, MINOR and PATCH, LOCKED (always 0) and the 4-byte target id.',
+    'The specification gives INS_INIT_TX a P2 transaction version; handleInitTX (app/src/handlers/handler_signing.h) does not read P2. Only INS_CHECKANDSIGN reads it, from its last APDU.',
+    'The specification asks for P1 = 0 on INS_EXTRACT_SPENDSIG and INS_EXTRACT_TRANSSIG, and L != 0 on INS_EXTRACT_TRANSSIG; their handlers do not read P1 and answer 0x6986 unless the APDU is exactly 5 bytes with L = 0.',
+    'The specification gives a shielded output of the init message as 84 bytes with a 32-byte OVK (zeros for none); the code reads 85 bytes (app/src/refactor/index_sapling.h OUTPUT_INPUT_LEN): a flag byte, 0x00 for no OVK or 0x01, then the 32-byte OVK; any other flag answers 0x6989.',
+    'The specification has INS_GET_DIV_LIST search from the 11-byte starting index; at this commit the handler reads only the account and does not copy the index (see the command note).',
   ],
   codeCheck: {
     commit: 'b8fa48af2881608b1aaaeb09258d03107e4206bc',
@@ -310,7 +361,7 @@ const spec: ApduSpec = {
         ],
       },
     ],
-    answeredByDevice: ['getDeviceInfo'],
+    beforeDispatcher: ['getDeviceInfo'],
   },
 };
 

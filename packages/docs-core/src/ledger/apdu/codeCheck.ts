@@ -20,11 +20,13 @@ export function codeCheckStatement(spec: Pick<ApduSpec, 'repo' | 'commands' | 'c
   const check = spec.codeCheck;
   if (!check) return null;
   const repo = check.repo ?? spec.repo;
-  // A command the device's OS answers (GET_DEVICE_INFO) is on the page but not in the app's code.
-  const byDevice = new Set(check.answeredByDevice ?? []);
-  const n = spec.commands.filter((c) => !byDevice.has(c.id)).length;
-  const deviceNames = spec.commands.filter((c) => byDevice.has(c.id)).map((c) => c.name);
-  const besides = deviceNames.length ? ` besides ${deviceNames.join(' and ')}, which the device answers,` : '';
+  // A command a generic handler answers (GET_DEVICE_INFO) is on the page but not among the dispatcher's cases.
+  const generic = new Set(check.beforeDispatcher ?? []);
+  const n = spec.commands.filter((c) => !generic.has(c.id)).length;
+  const genericNames = spec.commands.filter((c) => generic.has(c.id)).map((c) => c.name);
+  const besides = genericNames.length
+    ? ` besides ${genericNames.join(' and ')}, which a generic handler answers before the dispatcher,`
+    : '';
   const files = check.files.map((f) => `${f}`).join(', ');
   const omitted = check.omitted?.length ? ` Left out: ${check.omitted.join(' ')}` : '';
   return {

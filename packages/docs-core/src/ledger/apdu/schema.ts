@@ -183,8 +183,12 @@ export const dispatcherSchema = z
   })
   .refine(sameRepoOrBoth, sameRepoOrBothMessage);
 
-/** Ids of commands the device's OS answers instead of the app (GET_DEVICE_INFO): not in the app's code. */
-const answeredByDevice = z.array(z.string()).optional();
+/**
+ * Ids of commands a generic handler answers before the app's instruction dispatcher sees them (GET_DEVICE_INFO,
+ * handle_generic_apdu in ledger-zxlib's app/common/app_main.c or the app's copy of it): compiled into the app, but
+ * not among the dispatcher's cases.
+ */
+const beforeDispatcher = z.array(z.string()).optional();
 
 export const codeCheckSchema = z
   .strictObject({
@@ -205,7 +209,7 @@ export const codeCheckSchema = z
     defines: z.array(namesCheckFileSchema).min(1).optional(),
     /** Where the instructions are dispatched, read at the commit; their cases are exactly the commands' names. */
     dispatchers: z.array(dispatcherSchema).min(1).optional(),
-    answeredByDevice,
+    beforeDispatcher,
     /** Why defines or dispatchers are not recorded (a file that cannot be read at the commit). */
     notRead: z.string().min(1).optional(),
   })
@@ -226,7 +230,7 @@ export const namesCheckSchema = z.strictObject({
   dispatched: z.array(codeIdentifier).min(1),
   /** Where the class byte and the instruction values are defined. */
   files: z.array(namesCheckFileSchema).min(1),
-  answeredByDevice,
+  beforeDispatcher,
   /**
    * Instructions the published specification lists and the code defines, but the dispatcher has no
    * case for: the app refuses them, so they are not among the commands and the page says why.

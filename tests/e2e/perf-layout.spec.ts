@@ -227,10 +227,13 @@ const stockDocPageScriptBytes = 152_747;
 /**
  * Brotli's figure for the same code moves between builds: a stylesheet's edit anywhere renumbers one empty module
  * in main.js, a commit changes the route hashes there, and an edited lazy chunk changes its hash in runtime~main.
- * Two builds whose main.js differed only in that module's number measured 152,729 and 152,854 B (+125 B). The
- * budget allows that spread, 0.1 % (153 B), so it fails on code, not on numbering.
+ * The empty module's number also depends on the folder the repository is checked out in. Two builds whose main.js
+ * differed only in that module's number measured 152,729 and 152,854 B (+125 B); the same commit built in
+ * /work/main and in a fresh clone under /tmp measured 152,781 and 152,937 B (+156 B: 49 characters of main.js differ,
+ * the module number, one route hash and the build's commit). The budget allows 0.25 % (382 B), over twice the
+ * largest spread seen, so it fails on code, not on numbering.
  */
-const brotliSpread = Math.round(stockDocPageScriptBytes * 0.001);
+const brotliSpread = Math.round(stockDocPageScriptBytes * 0.0025);
 
 test('perf: the typical doc page runs no more JavaScript than stock Docusaurus on the same page (brotli bytes)', async ({page}) => {
   const ran = new Set<string>();

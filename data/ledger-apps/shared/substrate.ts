@@ -75,9 +75,9 @@ export interface SubstrateApp {
   statusWordsCheck: StatusWordsCheck;
   /**
    * A transaction, in hex, that this app's parser accepts (parser_parse and parser_validate at the app's
-   * commit), used as the INS_SIGN example. Without it the example is a two-byte placeholder the app refuses.
+   * commit), used as the INS_SIGN example: a balances transfer with the app's own pallet index and versions.
    */
-  signExample?: string;
+  signExample: string;
 }
 
 /** The older template writes !IS_UX_ALLOWED as LOCKED (apdu_handler.c handle_getversion); the newer one writes 0. */
@@ -113,14 +113,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
         'P2 = 0 returns the Ed25519 key in every build; builds with Sr25519 support also take P2 = 1 and answer 0x6984 to any other value.',
       ],
     },
-    signCommand(
-      'sign',
-      'INS_SIGN',
-      0x02,
-      'a SCALE-encoded transaction',
-      app.signExample ?? '0400',
-      app.newer ? undefined : 'INS_SIGN_ED25519',
-    ),
+    signCommand('sign', 'INS_SIGN', 0x02, 'a SCALE-encoded transaction', app.signExample, app.newer ? undefined : 'INS_SIGN_ED25519'),
   ];
   if (app.newer) commands.push(signCommand('signRaw', 'INS_SIGN_RAW', 0x03, rawMessage, rawExample));
   return {

@@ -75,6 +75,9 @@ const chainIdField = (optional: boolean): PayloadField => ({
     ? 'Chain id after a length byte (32 bytes, or length 0 for the P-Chain, whose id is 32 zero bytes). Leave empty only with P2 = 0x01'
     : 'Chain id after a length byte (32 bytes, or length 0 for the P-Chain, whose id is 32 zero bytes)',
 });
+/** tests_zemu/tests/p_chain_vectors.ts REMOVE_SUBNET_VALIDATOR (206 bytes), signed in tests_zemu/tests/p_sign.test.ts. */
+const removeSubnetValidator =
+  '0000000000170000000100000000000000000000000000000000000000000000000000000000000000000000000000000001ffeeddccbbaa9988ffeeddccbbaa9988ffeeddccbbaa9988ffeeddccbbaa99880000000121e67317cbc4be2aeb00677ad6462778a8f52274b9d605df2591b23027a87dff0000000500000000000f4240000000010000000500000000112233445566778811223344556677881122334401020304050607081112131415161718212223242526272831323334353637380000000a0000000100000003';
 const keyPath: PayloadField = {
   id: 'path',
   name: 'PATH',
@@ -239,7 +242,7 @@ const spec: ApduSpec = {
           kind: 'message',
           bytes: 'var',
           placement: 'data',
-          example: '0000',
+          example: removeSubnetValidator,
           description: 'Serialized Avalanche transaction',
         },
       ],
@@ -247,7 +250,7 @@ const spec: ApduSpec = {
       chunking: {layout: 'fields', p1: {first: 0, middle: 1, last: 2}},
       notes: [
         'The app also accepts a count of zero change paths, which this form cannot send: it always sends at least one path. A suffix that matches no output changes nothing.',
-        'The TRANSACTION example (0000) only shows the framing; the app refuses it (0x6984, with the parser error as text): paste a serialized transaction.',
+        "The TRANSACTION example is REMOVE_SUBNET_VALIDATOR of tests_zemu/tests/p_chain_vectors.ts (206 bytes, a mainnet P-Chain RemoveSubnetValidatorTx), which the zemu test '[full] sign p-chain remove_subnet_validator' (tests_zemu/tests/p_sign.test.ts) signs with 0x9000 under the root path 44'/9000'/0'.",
       ],
     },
     {

@@ -27,6 +27,22 @@ const stakeP2 = {
     {value: 1, label: 'Neuron-stake transaction'},
   ],
 };
+/** tests/icrc.json, case "ICRC1 Transfer1 ICP - 8 decimals" (253 bytes): an ICRC-1 transfer, which the app signs without the sender check. */
+const signExample =
+  'd9d9f7a167636f6e74656e74a66361726758684449444c066d7b6e006c02b3b0dac30368ad86ca8305016e7d6e786c06fbca0102c6fcb60203ba89e5c20401a2de94eb060182f3f3910c04d8a38ca80d7d0105011d29794883d3efb57cc835619ba5961941d7a11ac192735943b2c886e902000000000080c2d72f6b63616e69737465725f69644a000000000000000201016e696e67726573735f6578706972791b182541c3bd5d48006b6d6574686f645f6e616d656e69637263315f7472616e736665726c726571756573745f747970656463616c6c6673656e646572581d841429ba30df507f14f52fbced0b037850b98d89aafaad5b7430f65802';
+/** tests_zemu/tests/protobuf.test.ts, test "sign combined_tx": the read-state request (156 bytes) and the send_pb call it asks about (192 bytes). */
+const combinedStateRead =
+  'd9d9f7a167636f6e74656e74a46e696e67726573735f6578706972791b16bc685267142b8065706174687381824e726571756573745f73746174757358208d304d294d3f611f992b3f2b184d32b9b3c058d918d7a7ab1946614b13ba0a496c726571756573745f747970656a726561645f73746174656673656e646572581d19aa3d42c048dd7d14f0cfa0df69a1c1381780f6e9a137abaa6a82e302';
+const combinedRequest =
+  'd9d9f7a167636f6e74656e74a66361726758320a0012050a0308904e1a0308904e2a220a20a2a794c66495083317e4be5197eb655b1e63015469d769e2338af3d3e3f3aa866b63616e69737465725f69644a000000000000000201016e696e67726573735f6578706972791b16bc685084d14ec06b6d6574686f645f6e616d656773656e645f70626c726571756573745f747970656463616c6c6673656e646572581d19aa3d42c048dd7d14f0cfa0df69a1c1381780f6e9a137abaa6a82e302';
+const combinedExample = '9c000000' + combinedStateRead + 'c0000000' + combinedRequest;
+/** tests_zemu/tests/bls_test_data.ts, used by tests_zemu/tests/bls.test.ts "verify_with_default_key": one consent flow. */
+const consentRequestExample =
+  'd9d9f7a167636f6e74656e74a763617267586b4449444c076d7b6e766c02aeaeb1cc0501d880c6d007716b028beabfc2067fa9898b8f0a7f6e036c02efcee7800402c4fbf2db05046c03d6fca70200e1edeb4a7184f7fee80a050106154449444c0001710d48656c6c6f2c20776f726c64210567726565740002656e01016b63616e69737465725f69644a0000000000600b7301016e696e67726573735f6578706972791b1859439106beb8006b6d6574686f645f6e616d6578246963726332315f63616e69737465725f63616c6c5f636f6e73656e745f6d657373616765656e6f6e63655040d0500363b9d9d37908f7606c27f33b6c726571756573745f747970656463616c6c6673656e6465724104';
+const canisterCallExample =
+  'd9d9f7a167636f6e74656e74a763617267554449444c0001710d48656c6c6f2c20776f726c64216b63616e69737465725f69644a0000000000600b7301016e696e67726573735f6578706972791b1859439106beb8006b6d6574686f645f6e616d65656772656574656e6f6e636550b27f450f2f98428befc91715d1db164f6c726571756573745f747970656463616c6c6673656e646572581d052c5f6f270fc4a3a882a8075732cba90ad4bd25d30bd2cf7b0bfe7c02';
+const certificateExample =
+  'd9d9f7a364747265658301830182045820b70bf0da39acb0deee9893633675722d98dd612166c4da337025e940dc46cbe9830182045820c0f073840fd75ad6d01cb424845b87c4b16f7b77ab309d37729ce491ba8fabbe83024e726571756573745f7374617475738301820458201f99c28e76f3820173b763d4e4755c60a274563ad58968907d3d490bf9fc17dd8301820458203374c0ed55fbd2c79a4f8f960a0a798640dd96acc18f9909a8a2d8ae47806224830182045820a7e96b3e191efb98555f95c599e165ef455185a7611c606434a869e10fa9a88c83025820f51fa1908ed5280832be76b215c80b042998803ad6d6051f6f2ea53d3d4c9ca083018302457265706c7982035901274449444c0f6b02bc8a0101c5fed2010c6c02efcee7800402e29fdcc806046c02aeaeb1cc0503d880c6d007716e766b029ee0b53b05fcdfd79a0f716c02f99cba840806dcec99f409716d076c02007101086b04cdf1cbbe030991c38ee7040ae998e3c30a0bebd2e8d60f0b6c01b99adecb01716c03c295a993017bd8a38ca80d78d8def6f60e716c01d8a38ca80d786b04d1c4987c0da3f2efe6020e9a8597e6030ee3c581900f0e6c02fc91f4f80571c498b1b50d7d6c01fc91f4f805710100000002656e00040455736572000d48656c6c6f2c20776f726c64210a637265617465645f617402f0bc7068000000000a6163746976655f666f7203580200000000000006616d6f756e74010800c2eb0b00000000034943500e67726565742074686520757365728302467374617475738203477265706c696564830182045820d6d614eab04e8266d82874798e1c63a32ce2194ace089d406065adc220f649ff83024474696d65820349a9c38ccf90ecd0ac18697369676e61747572655830a5d5ac220693e4ca9024732fcc11363f31cf251eeff21394ab409f69c0566f43475c891a99764713600a60a979a3cffe6a64656c65676174696f6ea2697375626e65745f6964581d2c55b347ecf2686c83781d6c59d1b43e7b4cba8deb6c1b376107f2cd026b6365727469666963617465590294d9d9f7a2647472656583018204582096c96cd8ee17ea917621d34f11ad01d1da70966bee638fecf11e8342c373e4488301830182045820dd7c2c956b27efb30fa0a224e1dba1a120a8fcf6ac31ee3ec55f9083e076366b8302467375626e65748301830183018204582071387af6dac4d6350824bf1c24c8dd0af43a910b2dad8ce86390c816e63816158301830183018302581d2c55b347ecf2686c83781d6c59d1b43e7b4cba8deb6c1b376107f2cd02830183024f63616e69737465725f72616e67657382035832d9d9f782824a000000000060000001014a00000000006000ae0101824a00000000006000b001014a00000000006fffff010183024a7075626c69635f6b657982035885308182301d060d2b0601040182dc7c0503010201060c2b0601040182dc7c0503020103610090075120778eb21a530a02bcc763e7f4a192933506966af7b54c10a4d2b24de6a86b200e3440bae6267bf4c488d9a11d0472c38c1b6221198f98e4e6882ba38a5a4e3aa5afce899b7f825ed95adfa12629688073556f2747527213e8d73e40ce8204582036f3cd257d90fb38e42597f193a5e031dbd585b6292793bb04db4794803ce06e820458205b9edd6408228a3956c4b4164ed3d9ec38afabe63310f84da7b97005e1fae375820458202729572815f63e48d2248738a83546bf521d479351ff52f172de77602ff682d382045820afaa8832101bcee23eb871f6a3b372b927eb3ad5bacbbbf67aa4df296bf8c4938204582020548b9190f8403b4c671c2ef098d1f821ce6f15958a15c20df7800896dfb6a083024474696d65820349b0ed96cdfde8d0ac18697369676e6174757265583088e8d886a2be831ceab495a3b6ccd2483b14b1655305d68cde7eebe5448a2fa2857f34e8908d02c6dccb8ab934da64c9';
 const secpSig = [
   {name: 'DOMAIN', bytes: 11, description: 'Domain separator: 0x0A then "ic-request" (ASCII)'},
   {name: 'REQUEST_ID', bytes: 32, description: 'Request id of the signed request; the signature covers SHA-256 of DOMAIN and REQUEST_ID'},
@@ -79,11 +95,13 @@ const spec: ApduSpec = {
       summary: 'Signs a CBOR-encoded request: the path first, then the CBOR bytes in chunks.',
       p1: chunkP1,
       p2: stakeP2,
-      payload: [pathField(), messageField('CBOR-encoded request', 'd9d9f7')],
+      payload: [pathField(), messageField('CBOR-encoded request', signExample)],
       chunking: initAddLast,
       response: [...secpSig],
       notes: [
         "When the request does not parse, the app answers 0x6984 preceded by the parser's error message in ASCII (app/src/apdu_handler.c).",
+        'Except for ICRC-1 transfers and ICRC-2 approvals, the sender must be the principal of the key at the path, or the app refuses the request (app/src/parser_impl.c _validateTx).',
+        'The example is the case "ICRC1 Transfer1 ICP - 8 decimals" of tests/icrc.json (253 bytes, expected valid): a transfer of 1 ICP, so no sender check applies.',
       ],
     },
     {
@@ -97,7 +115,7 @@ const spec: ApduSpec = {
         pathField(),
         messageField(
           'State-read length (4 bytes, little-endian), state-read CBOR, request length (4 bytes, little-endian), request CBOR',
-          '00000000',
+          combinedExample,
         ),
       ],
       chunking: initAddLast,
@@ -110,6 +128,7 @@ const spec: ApduSpec = {
       notes: [
         'The builder sends the data as you enter it: the two 4-byte little-endian lengths are part of it (app/src/parser.c reads them before each CBOR block, and the second must cover the rest of the data exactly).',
         "The read-state request must ask for the request_status of the same request (its path's second label is the request's id), or the app refuses the pair (app/src/parser.c).",
+        'The example is the pair of the zemu test "sign combined_tx" (tests_zemu/tests/protobuf.test.ts): 9c000000, the 156-byte read-state request, c0000000, the 192-byte send_pb call. Both carry the principal of the test seed at the default path as sender, so a device with another seed refuses them (sender check in app/src/parser_impl.c _validateTx).',
       ],
     },
     {
@@ -120,8 +139,11 @@ const spec: ApduSpec = {
         'Sends an ICRC-21 consent message request (path first, then the request in chunks). Answers only a status word. Compiled into every build except the Nano X one (BLS_SIGNATURE).',
       p1: chunkP1,
       p2: consentP2,
-      payload: [pathField(), messageField('Consent request bytes', '00')],
+      payload: [pathField(), messageField('Consent request bytes', consentRequestExample)],
       chunking: initAddLast,
+      notes: [
+        'The example is CONSENT_REQUEST of tests_zemu/tests/bls_test_data.ts (273 bytes), the first step of the zemu test "verify_with_default_key" (tests_zemu/tests/bls.test.ts): an icrc21_canister_call_consent_message call for greet, with the anonymous sender 0x04.',
+      ],
     },
     {
       id: 'canisterCallTx',
@@ -131,8 +153,11 @@ const spec: ApduSpec = {
         'Sends the canister call that the consent message describes, after INS_CONSENT_REQUEST (else 0x6984). Answers only a status word. Same builds as INS_CONSENT_REQUEST.',
       p1: chunkP1,
       p2: consentP2,
-      payload: [pathField(), messageField('Canister call bytes', '00')],
+      payload: [pathField(), messageField('Canister call bytes', canisterCallExample)],
       chunking: initAddLast,
+      notes: [
+        'The example is CANISTER_CALL of tests_zemu/tests/bls_test_data.ts (183 bytes), the call to greet from the same test "verify_with_default_key"; it is accepted only after that test\'s consent request.',
+      ],
     },
     {
       id: 'certificateAndSign',
@@ -142,8 +167,11 @@ const spec: ApduSpec = {
         'Sends the certificate for the canister call, verifies it with the IC root key built into the app (app/src/bls.c) and, once approved, signs the call sent with INS_CANISTER_CALL_TX. Same builds as INS_CONSENT_REQUEST.',
       p1: chunkP1,
       p2: consentP2,
-      payload: [pathField(), messageField('Certificate bytes', '00')],
+      payload: [pathField(), messageField('Certificate bytes', certificateExample)],
       chunking: initAddLast,
+      notes: [
+        "The example is CERTIFICATE of tests_zemu/tests/bls_test_data.ts (1,428 bytes), from the same test 'verify_with_default_key': it certifies the reply to that consent request and verifies against the built-in root key. As the consent request's sender is 0x04, the app does not compare the call's sender with the device's principal (app/rust/src/ffi/verify_certificate.rs).",
+      ],
       response: [...secpSig],
     },
     {

@@ -31,6 +31,9 @@ const zip32 = {
   defaultPath: "m/32'/877'/0'",
   coinType: 877,
 } as const;
+/** tests_zemu/tests/common.ts tx_empty_memo (439 bytes), signed in the zemu test "Sign transaction with empty memo" (tests_zemu/tests/transactions.test.ts). */
+const signExample =
+  '1e0000006c6f63616c2e3630646637376431616663346631643138326232356438370123000000323032342d31322d30335431393a31373a33372e3330333030303030302b30303a303023000000323032342d31322d30335431383a31373a33372e3330333030303030302b30303a30300100000023b071cddbb7e3d2d2dbbdc9577f433874802b0b5a84d0d6b89e7e68299223f81c4f4de107bb6045e0f23df4687b22246ab12d76d35438a0c877ed01b3b79fa6e0532400bbdfbc8c62c25bcc96b24b6128d6cf0ba65b6ab868c1ce03f3096ce900010a00000000000000000000000000000000000000000000000000000000000000060083ee299bfa3030ccb27effeb8d63f150a7292dcc0039c1a4bea74c320ab04be5b218369d8c1ae21e41f27edee173ce5e6a51015a4da086010000000000030000000169e9310fc72944fd0100000000000203985877af1c57d700fb27556dd0ea5088a633a6be175f9692b0e82f2f0c60f191a6844f87f6387ea3011100000074785f72657665616c5f706b2e7761736d0081e8b658f1422a25210000000039c1a4bea74c320ab04be5b218369d8c1ae21e41f27edee173ce5e6a51015a4d';
 const ignored = {meaning: 'Not used', ignored: true};
 const masp = 'Only in builds with MASP support (every device but the Nano S).';
 
@@ -106,7 +109,7 @@ const spec: ApduSpec = {
         'Signs a transaction: the path in the first APDU, the transaction in chunks. Returns the public key, salts and signatures for the raw and the wrapper parts, and indices for verification.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: ignored,
-      payload: [path, messageField('Transaction bytes', '00')],
+      payload: [path, messageField('Transaction bytes', signExample)],
       chunking: initAddLast,
       // app/src/crypto.c crypto_sign writes the fields; app/src/common/actions.h app_sign always sends 191 bytes.
       response: [
@@ -127,6 +130,7 @@ const spec: ApduSpec = {
       ],
       notes: [
         "When the transaction does not parse, the app answers 0x6984 preceded by the parser's error message in ASCII (app/src/apdu_handler.c).",
+        'The example is tx_empty_memo of tests_zemu/tests/common.ts (439 bytes, chain id local.60df77d1afc4f1d182b25d87), which the zemu test "Sign transaction with empty memo" (tests_zemu/tests/transactions.test.ts) signs with 0x9000 at the default path.',
       ],
     },
     {

@@ -38,6 +38,17 @@ const rsv = [
   {name: 'V', bytes: 1, description: 'Recovery id'},
 ] as const;
 
+/**
+ * tests_zemu/tests/adr0014.test.ts, the three 'consensus - withdraw' tests (ed25519, sr25519, secp256k1): the same
+ * metadata (158 bytes) and transaction (170 bytes), given there in base64.
+ */
+const withdrawMeta =
+  'a26a72756e74696d655f69647840303030303030303030303030303030303030303030303030303030303030303030303030303030303030303030303030653265616139396663303038663837666d636861696e5f636f6e74657874784062623364373438646566353562646662373937613261633533656536656531343165353463643261623264633233373566346130373033613137386536653535';
+const withdrawTx =
+  'a3617601626169a262736981a2656e6f6e6365006c616464726573735f73706563a1697369676e6174757265a16765643235353139582035c3f3356dd85364feba0354b545ada109d1bdb38bf5d6126817db8c72cfd69163666565a266616d6f756e7482404072636f6e73656e7375735f6d65737361676573016463616c6ca264626f6479a166616d6f756e74824040666d6574686f6472636f6e73656e7375732e5769746864726177';
+const runtimeExampleNote = (scheme: string) =>
+  `The META and MESSAGE examples come from the zemu test 'sign ${scheme} consensus - withdraw' (tests_zemu/tests/adr0014.test.ts), which expects 0x9000: metadata for the Emerald ParaTime (EMERALD_MAIN_RUNID) with the mainnet chain context (MAINNET_GENESIS_HASH, app/src/coin.h), then a consensus.Withdraw transaction.`;
+
 /** The specification drops the INS_ prefix the code's names carry (app/src/coin.h). */
 const specName = (name: string) => name.replace(/^INS_/, '');
 
@@ -63,6 +74,7 @@ function signRuntime(
   name: string,
   ins: number,
   what: string,
+  scheme: string,
   response: ApduCommand['response'],
   path = pathField(),
 ): ApduCommand {
@@ -76,11 +88,20 @@ function signRuntime(
     p2: p2Zero,
     payload: [
       path,
-      {id: 'meta', name: 'META', kind: 'bytes', bytes: 'var', placement: 'data', description: 'CBOR metadata', example: 'a0'},
-      {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', placement: 'data', description: 'CBOR transaction', example: 'a0'},
+      {id: 'meta', name: 'META', kind: 'bytes', bytes: 'var', placement: 'data', description: 'CBOR metadata', example: withdrawMeta},
+      {
+        id: 'message',
+        name: 'MESSAGE',
+        kind: 'message',
+        bytes: 'var',
+        placement: 'data',
+        description: 'CBOR transaction',
+        example: withdrawTx,
+      },
     ],
     chunking: initAddLast,
     response,
+    notes: [runtimeExampleNote(scheme)],
   };
 }
 
@@ -149,16 +170,24 @@ const spec: ApduSpec = {
       ],
     },
     {
-      ...signRuntime('signRtEd25519', 'INS_SIGN_RT_ED25519', 0x05, 'an Ed25519 key', [
+      ...signRuntime('signRtEd25519', 'INS_SIGN_RT_ED25519', 0x05, 'an Ed25519 key', 'ed25519', [
         {name: 'SIG', bytes: 64, description: 'Ed25519 signature'},
       ]),
-      notes: [sameHandler],
+      notes: [runtimeExampleNote('ed25519'), sameHandler],
     },
-    signRuntime('signRtSr25519', 'INS_SIGN_RT_SR25519', 0x06, 'an Sr25519 key', [
+    signRuntime('signRtSr25519', 'INS_SIGN_RT_SR25519', 0x06, 'an Sr25519 key', 'sr25519', [
       {name: 'SIG', bytes: 64, description: 'Sr25519 signature'},
     ]),
     {
-      ...signRuntime('signRtSecp256k1', 'INS_SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')", [...rsv], secpPathField),
+      ...signRuntime(
+        'signRtSecp256k1',
+        'INS_SIGN_RT_SECP256K1',
+        0x07,
+        "a secp256k1 key (path 44'/60')",
+        'secp256k1',
+        [...rsv],
+        secpPathField,
+      ),
       path: secpPath,
     },
     {

@@ -142,6 +142,11 @@ export function genericSubstrateSpec(app: {
   appName: string;
   coinType: number;
   ss58Example: string;
+  /**
+   * The INS_SIGN example: a blob and its metadata proof taken from a case the app's own tests expect to succeed, and a note
+   * naming that case.
+   */
+  signExample: {blob: string; metadata: string; note: string};
   namesCheck: NamesCheck;
   statusWordsCheck: StatusWordsCheck;
 }): ApduSpec {
@@ -178,7 +183,7 @@ export function genericSubstrateSpec(app: {
         bytes: 'var',
         placement: 'data',
         description: withMetadata ? 'SCALE-encoded transaction' : 'Bytes to sign',
-        example: withMetadata ? '0400' : rawExample,
+        example: withMetadata ? app.signExample.blob : rawExample,
       },
       ...(withMetadata
         ? [
@@ -189,7 +194,7 @@ export function genericSubstrateSpec(app: {
               bytes: 'var',
               placement: 'data',
               description: 'Metadata proof for the transaction, appended right after the blob',
-              example: '00',
+              example: app.signExample.metadata,
             } as const,
           ]
         : []),
@@ -251,7 +256,7 @@ export function genericSubstrateSpec(app: {
         true,
         [
           'Only the blob (BLOB_LEN bytes) is signed, not the metadata proof. Ed25519 signs it as it is up to 256 bytes and its Blake2b-256 hash above that; ECDSA signs its Keccak-256 hash (of the Blake2b-256 hash above 256 bytes).',
-          'The pre-filled blob and metadata are placeholders, not a transaction the app accepts: paste a real blob and the metadata proof made for it.',
+          app.signExample.note,
         ],
       ),
       signGeneric(

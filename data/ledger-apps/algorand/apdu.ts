@@ -5,7 +5,7 @@
  * instead of init/add/last.
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getDeviceInfo, getVersion, pathField, version12} from '../shared/common';
+import {deviceInfoCorrection, getDeviceInfo, getVersion, pathField, version12} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -144,7 +144,7 @@ const spec: ApduSpec = {
     'The specification lists a GET_VERSION answer without the target id; app/src/apdu_handler.c writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
     'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',
     'The specification says a first INS_SIGN_MSGPACK chunk with P1 = 0x00 (no account number) signs with account 0; process_chunk_legacy in app/src/apdu_handler.c sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left.',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 2eb0529, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('2eb0529'),
   ],
   codeCheck: {
     commit: '06c096dbcc56a364a55a1796dd89dea4b71de963',

@@ -4,7 +4,7 @@
  * app/src/apdu_handler.c. Keys are RSA-4096 and no path travels in the APDUs.
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getDeviceInfo, getVersion, version9, version9Correction} from '../shared/common';
+import {deviceInfoCorrection, getDeviceInfo, getVersion, version9, version9Correction} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -101,7 +101,7 @@ const spec: ApduSpec = {
     version9Correction,
     'The specification says SIGN does not use P2; process_chunk in app/src/apdu_handler.c answers 0x6B00 unless P2 is 0x00.',
     'The specification ends the SIGN data with data_size and an unprefixed data field; the parser (_read in app/src/parser_impl.c) reads data_size and then a data root, each after a 2-byte length, and it requires format "2" and a 512-byte owner.',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 4dc9c52, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('4dc9c52'),
   ],
   codeCheck: {
     commit: 'b3f7ab68f5d59602a683f351eafc5151acca3ba0',

@@ -6,7 +6,7 @@
  * Paths are a count byte followed by big-endian components (Zondax's BIP32Path::read).
  */
 import type {ApduSpec, CommandPath, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
-import {getDeviceInfo, getVersion, version12} from '../shared/common';
+import {deviceInfoCorrection, getDeviceInfo, getVersion, version12} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
@@ -347,7 +347,7 @@ const spec: ApduSpec = {
     'The specification gives SIG of INS_SIGN_HASH as 65 bytes; with P2 = 0x01 (Ed25519) app_sign_hash in app/src/common/actions.h sends the 64-byte Ed25519 signature.',
     'The specification gives P2 of INS_SIGN as the curve and calls P2 of INS_SIGN_HASH ignored; in the code it is the other way round: handleSignAvaxTx never reads P2, and app_sign_hash signs with the curve in P2 of each next or last step.',
     'The specification calls ADDR of INS_GET_PUBLIC_KEY a CB58 address; the Rust code (handlers/public_key/ui.rs) writes the chain alias or CB58 chain id, a dash and a bech32 address.',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at e01a96a, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('e01a96a'),
   ],
   codeCheck: {
     commit: '6d2d950b9af5bb5fca18eb4a370b991f169e192f',

@@ -4,7 +4,17 @@
  * chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {
+  confirm,
+  deviceInfoCorrection,
+  getDeviceInfo,
+  getVersion,
+  initAddLast,
+  messageField,
+  pathField,
+  version9,
+  version9Correction,
+} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -111,7 +121,7 @@ const spec: ApduSpec = {
     'The specification answers INS_GET_ADDR_SECP256K1 with the 33-byte public key only; app/src/crypto.c (crypto_fillAddress, answer_t) appends the 68-character address text, which this page shows.',
     'For INS_SIGN_SECP256K1 the specification marks P2 as not used, puts no format byte before the serialized data and answers R and S only; process_chunk in app/src/apdu_handler.c answers 0x6B00 unless P2 is 0x00, parser_parse in app/src/parser.c reads the format byte first, and crypto_sign in app/src/crypto.c answers R, S, V and the DER signature.',
     'The specification does not describe INS_SIGN_MSG (0x03) and INS_SIGN_WASM (0x04); app/src/apdu_handler.c handles both with the path-first init/add/last chunking of INS_SIGN, and answers R, S, V and the DER signature like it (app/src/crypto.c).',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 9867499, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('9867499'),
   ],
   codeCheck: {
     commit: 'b576b977e2884d056583ac794bbe73ddeb1e4260',

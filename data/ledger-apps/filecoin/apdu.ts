@@ -5,7 +5,17 @@
  * Ethereum-compatible commands under class 0xE0 come from the ledger-zxlib submodule (evm/).
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {
+  confirm,
+  deviceInfoCorrection,
+  getDeviceInfo,
+  getVersion,
+  initAddLast,
+  messageField,
+  pathField,
+  version9,
+  version9Correction,
+} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignPersonalMessage, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
@@ -136,7 +146,7 @@ const spec: ApduSpec = {
     'The specification lists INS_SIGN_PERSONAL_MESSAGE once; app/src/apdu_handler.c answers INS 0x08 under both class bytes: with 0x06 it signs an FVM message with a Filecoin key (P1 init/add/last), with 0xE0 an Ethereum personal message with an Ethereum key (P1 0x00 then 0x80).',
     'The specification gives the FVM personal message (class 0x06) a V, R, S answer; the app signs it with the same code as raw bytes and answers R, S, V and the DER signature.',
     'For the Ethereum commands the specification shows paths without a count byte, P1 0/1/2 for INS_SIGN_ETH and 65-byte signatures; ledger-zxlib evm/apdu_handler_evm.c reads a count byte first, takes P1 0x00 then 0x80, and evm/crypto_evm.c answers V, R, S followed by the DER signature.',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 7fbd5d3, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('7fbd5d3'),
   ],
   codeCheck: {
     commit: '715736cfe80357ef646d4ce8c95736373cb7cdcb',

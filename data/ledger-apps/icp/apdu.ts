@@ -4,7 +4,17 @@
  * codeCheck and corrections), which disagrees with the document in places.
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {
+  confirm,
+  deviceInfoCorrection,
+  getDeviceInfo,
+  getVersion,
+  initAddLast,
+  messageField,
+  pathField,
+  version9,
+  version9Correction,
+} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -206,7 +216,7 @@ const spec: ApduSpec = {
     'The specification lists R, S, V and the DER signature as the INS_SIGN and INS_CERTIFICATE_AND_SIGN answer; app/src/crypto.c writes the 11-byte domain separator and the 32-byte request id before them.',
     'The specification describes the INS_TOKEN_AT_IDX answer as symbol, name and decimals; app/src/token_info.c writes the canister id and the symbol, each after a one-byte length, then the decimals byte.',
     version9Correction,
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 36c27b3, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('36c27b3'),
   ],
   codeCheck: {
     commit: 'c9ea5d7c28a3a2d43a7280478296a4b4da02329e',

@@ -5,7 +5,18 @@
  * chunking, GET_VERSION), app/src/crypto.c (the address answer) and app/src/common/actions.h (what is signed).
  */
 import type {ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getDeviceInfo, getVersion, ignored, initAddLast, messageField, pathField, payloadDesc, version12} from '../shared/common';
+import {
+  confirm,
+  deviceInfoCorrection,
+  getDeviceInfo,
+  getVersion,
+  ignored,
+  initAddLast,
+  messageField,
+  pathField,
+  payloadDesc,
+  version12,
+} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -95,7 +106,7 @@ const spec: ApduSpec = {
     "The specification calls the address a 'DOT address' of open length; crypto_fillAddress (app/src/crypto.c) writes the 32-byte public key and the 41-character lisk32 address.",
     'The specification names the signing instruction INS_SIGN_ED25519 with a 65-byte answer; the code dispatches INS_SIGN (ledger-zxlib app_main.h) and app_sign (app/src/common/actions.h) answers the 64-byte Ed25519 signature.',
     'The specification does not list INS_CLAIM_MSG (0x04); coin.h defines it and apdu_handler.c dispatches it.',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 9e9cb2b, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('9e9cb2b'),
   ],
   codeCheck: {
     commit: '6729c7c37570239cacdee27f3546f5dec3f6c91e',

@@ -5,7 +5,7 @@
  * address and signature answers) and app/src/parser_impl_eth.c (the EVM chain ids).
  */
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getDeviceInfo, getVersion, initAddLast, pathField, version9, version9Correction} from '../shared/common';
+import {deviceInfoCorrection, getDeviceInfo, getVersion, initAddLast, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
@@ -22,6 +22,8 @@ const ignored = {meaning: 'Not used', ignored: true};
 const chunkP1 = {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'};
 const p2Zero = {meaning: 'Must be 0x00 (the app answers 0x6B00 otherwise)', value: 0};
 const eth = ethPath(1, 10);
+/** The Ethereum transaction command, with a Sapphire (23294) legacy transfer as example: chain id 1 is refused. */
+const ethSign = ethSignTransaction(eth, 'signEth', {chainId: 23294});
 /** app/src/apdu_handler.c extractHDPath: 12 or 20 bytes (3 or 5 components), no count byte. */
 const pathRules = {encoding: 'u32le', lengthPrefix: false, minComponents: 3, maxComponents: 5} as const;
 /** The secp256k1 commands of class 0x05 take the same path rules; Ethereum-compatible accounts use 44'/60'. */
@@ -208,23 +210,18 @@ const spec: ApduSpec = {
       ],
     },
     {
-      ...ethSignTransaction(eth),
+      ...ethSign,
       // The code has no name of its own for this command: 0x04 under CLA_ETH reaches the INS_GET_ADDR_SECP256K1 case.
       name: 'INS_GET_ADDR_SECP256K1',
-      payload: ethSignTransaction(eth).payload!.map((f) =>
-        f.id === 'message' ? {...f, example: 'e6808504a817c8008252089400000000000000000000000000000000000000008080825afe8080'} : f,
-      ),
       // app/src/crypto.c crypto_sign_eth: V moved in front of R and S, the DER signature left after them.
-      response: [
-        {
-          name: 'V',
-          bytes: 1,
-          description: 'Parity for typed transactions, 27 + parity without a chain id, else the low byte of 35 + parity + 2 × chain id',
-        },
-        {name: 'R', bytes: 32, description: 'Signature R'},
-        {name: 'S', bytes: 32, description: 'Signature S'},
-        {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
-      ],
+      response: ethSign.response!.map((f) =>
+        f.name === 'V'
+          ? {
+              ...f,
+              description: 'Parity for typed transactions, 27 + parity without a chain id, else the low byte of 35 + parity + 2 × chain id',
+            }
+          : f,
+      ),
       notes: [
         'The app accepts only the Oasis EVM chain ids 23294, 23295, 42261, 42262 and 26863 (app/src/parser_impl_eth.c); the example is a legacy transfer with chain id 23294 (Sapphire).',
         "The app has no separate name for this command. With class 0xE0, byte 0x04 reaches the same INS_GET_ADDR_SECP256K1 case of the dispatcher (app/src/apdu_handler.c) as the secp256k1 address request, and that case hands it to the Ethereum signing handler. The provider's shared EVM code in ledger-zxlib (evm/coin_evm.h), which other apps use, calls the same byte INS_SIGN_ETH; Oasis's own code does not use that name.",
@@ -237,7 +234,7 @@ const spec: ApduSpec = {
     "Paths have three components (ADR 0008: 44'/474'/account', the third hardened) or five; app/src/apdu_handler.c tells them apart by the payload length and rejects other lengths.",
     'The specification gives SIGN_RT_SECP256K1 a 64-byte signature; app/src/crypto.c crypto_signSecp256k1 answers 65 bytes, R, S and the recovery id V.',
     'Under class 0xE0 the app answers INS 0x02 (Ethereum address) and INS 0x04 (Ethereum transaction), with big-endian paths and P1 0x00/0x80 (app/src/apdu_handler.c); the specification does not list them.',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 2e05d44, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('2e05d44'),
   ],
   codeCheck: {
     commit: '3761a1f1d28134cef88f5ef4b6b17617dd6d0fde',

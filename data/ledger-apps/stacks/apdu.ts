@@ -4,7 +4,17 @@
  * app/src/apdu_handler.c (dispatch, chunking, GET_VERSION) and app/src/crypto.c (answers).
  */
 import type {ApduSpec, CommandPath} from '@zondax/docs-core/ledger/apdu/schema';
-import {confirm, getDeviceInfo, getVersion, initAddLast, messageField, pathField, version9, version9Correction} from '../shared/common';
+import {
+  confirm,
+  deviceInfoCorrection,
+  getDeviceInfo,
+  getVersion,
+  initAddLast,
+  messageField,
+  pathField,
+  version9,
+  version9Correction,
+} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -144,7 +154,7 @@ const spec: ApduSpec = {
     'The specification gives INS_SIGN_JWT_SECP256K1 numbered packets and 4- or 6-level paths for INS_GET_AUTH_PUBKEY; the code uses the usual init/add/last chunking and three-component identity paths (HDPATH_LEN_AUTH), which this page follows.',
     'The public key in the address answers is 33 bytes (PK_LEN_SECP256K1), and signatures start with the 32-byte post-sign hash (app/src/crypto.c).',
     'The specification gives INS_GET_ADDR_SECP256K1 raw and text addresses with length bytes, and INS_GET_AUTH_PUBKEY a public key and an address; app/src/crypto.c answers the key and the address text with no length bytes, and the key alone for INS_GET_AUTH_PUBKEY.',
-    "The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at 9357cec, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.",
+    deviceInfoCorrection('9357cec'),
   ],
   codeCheck: {
     commit: '5b159c755008f95e534beb8bd054db0acb442113',

@@ -4,26 +4,42 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Each step's duration, printed as a table when the run ends (also when a step fails).
+# Each step's duration, printed as a table when the run ends (also when a step fails), with how busy the machine's
+# cores were during it (/proc/stat: all cores, idle and iowait left out). A step well under 100 % leaves a core idle
+# that a check beside it could use; one near 100 % is only made shorter by doing less.
 steps_file=$(mktemp)
 run_started=$SECONDS
-step_name=""; step_started=0
+step_name=""; step_started=0; step_ticks=""
+cpu_ticks() { # "<busy> <total>" ticks of all cores since boot
+  local _ user nice system idle iowait irq softirq steal
+  read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
+  echo "$((user + nice + system + irq + softirq + steal)) $((user + nice + system + idle + iowait + irq + softirq + steal))"
+}
+busy_since() { # busy_since "<busy> <total>": the share of the cores busy since then, as "NN %"
+  local busy0 total0 busy1 total1
+  read -r busy0 total0 <<<"$1"
+  read -r busy1 total1 <<<"$(cpu_ticks)"
+  if [ "$total1" -gt "$total0" ]; then echo "$((100 * (busy1 - busy0) / (total1 - total0))) %"; else echo "- %"; fi
+}
+run_ticks=$(cpu_ticks)
 step() { # step "name": ends the previous step and starts this one
   end_step
-  step_name=$1; step_started=$SECONDS
+  step_name=$1; step_started=$SECONDS; step_ticks=$(cpu_ticks)
   echo "== $step_name"
 }
 end_step() {
-  if [ -n "$step_name" ]; then printf '%6ds  %s\n' $((SECONDS - step_started)) "$step_name" >>"$steps_file"; fi
+  if [ -n "$step_name" ]; then
+    printf '%6ds %5s busy  %s\n' $((SECONDS - step_started)) "$(busy_since "$step_ticks")" "$step_name" >>"$steps_file"
+  fi
   step_name=""
 }
 print_durations() {
   local status=$?
   end_step
   echo
-  echo "== step durations (exit $status)"
+  echo "== step durations (exit $status), and the share of the $(nproc) cores busy during each"
   cat "$steps_file"
-  printf '%6ds  %s\n' $((SECONDS - run_started)) "total"
+  printf '%6ds %5s busy  %s\n' $((SECONDS - run_started)) "$(busy_since "$run_ticks")" "total"
   rm -f "$steps_file"
 }
 trap print_durations EXIT
@@ -77,7 +93,7 @@ run_beside() {
   echo "== $what (ran beside it)"
   cat "$log"
   end_step
-  while read -r secs name; do printf '%6ds    beside it: %s\n' "$secs" "$name" >>"$steps_file"; done <"$times"
+  while read -r secs name; do printf '%6ds %10s beside it: %s\n' "$secs" "" "$name" >>"$steps_file"; done <"$times"
   rm -f "$log" "$times"
   [ "$status" -eq 0 ] || { echo "$* failed (exit $status)"; exit "$status"; }
   [ "$checks_status" -eq 0 ] || { echo "$what failed (exit $checks_status)"; exit "$checks_status"; }

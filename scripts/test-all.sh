@@ -44,32 +44,6 @@ print_durations() {
 }
 trap print_durations EXIT
 
-# Debian packages the tests drive: Chromium for the browser tests, and nginx, Apache 2.4 and Caddy 2.6, each
-# started by the host-config test in the foreground with its config, pid and logs in a temp dir (nothing under
-# /etc changes). apache2's and caddy's install may start their services (port 80): the test uses its own ports
-# (HOST_TEST_PORT) and neither service. One apt run.
-debian_packages=()
-[ -x /usr/bin/chromium ] || debian_packages+=(chromium)
-[ -x /usr/sbin/nginx ] || debian_packages+=(nginx)
-[ -x /usr/sbin/apache2 ] || debian_packages+=(apache2)
-[ -x /usr/bin/caddy ] || debian_packages+=(caddy)
-if [ ${#debian_packages[@]} -gt 0 ]; then
-  step "install Debian's ${debian_packages[*]} for the browser and host-config tests"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${debian_packages[@]}" >/dev/null
-fi
-
-# `npm ci` installs exactly the lock and fails when package.json and package-lock.json disagree
-# (a dependency added without updating the lock), so this step is also the lock-sync check.
-step "npm ci (exactly package-lock.json)"
-npm ci --no-audit --no-fund
-
-step "generate the ledger-apps version pages (npm run generate)"
-npm run generate
-
-# The production build spends about a third of its time in one thread (loading plugins, rendering the
-# pages), so the static checks run beside it on the other core: type-check, lint, the content check
-# and the unit tests (none reads the build; each is timed on its own and printed under this step).
 timed() { # timed "name" command...: runs the command; when it passes, records "<seconds> <name>" in $timed_into
   local name=$1 started=$SECONDS
   shift
@@ -98,12 +72,43 @@ run_beside() {
   [ "$status" -eq 0 ] || { echo "$* failed (exit $status)"; exit "$status"; }
   [ "$checks_status" -eq 0 ] || { echo "$what failed (exit $checks_status)"; exit "$checks_status"; }
 }
+# The production build spends about a third of its time in one thread (loading plugins, rendering the
+# pages), so the static checks run beside it on the other core: type-check, lint, the content check
+# and the unit tests (none reads the build; each is timed on its own and printed under this step).
 static_checks() {
   timed "type-check" npx tsc --noEmit &&
     timed "lint (ESLint, Prettier)" npm run lint &&
     timed "content authoring check" node scripts/check-content.mjs &&
     timed "unit tests" npm run test:unit
 }
+
+# Debian packages the tests drive: Chromium for the browser tests, and nginx, Apache 2.4 and Caddy 2.6, each
+# started by the host-config test in the foreground with its config, pid and logs in a temp dir (nothing under
+# /etc changes). apache2's and caddy's install may start their services (port 80): the test uses its own ports
+# (HOST_TEST_PORT) and neither service. One apt run, beside npm ci: both mostly wait on downloads and disk, and
+# nothing npm ci installs needs them (a fresh machine has none of them, so this is where it saves time).
+debian_packages=()
+[ -x /usr/bin/chromium ] || debian_packages+=(chromium)
+[ -x /usr/sbin/nginx ] || debian_packages+=(nginx)
+[ -x /usr/sbin/apache2 ] || debian_packages+=(apache2)
+[ -x /usr/bin/caddy ] || debian_packages+=(caddy)
+apt_install() {
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${debian_packages[@]}" >/dev/null
+}
+debian_install() { timed "apt-get install ${debian_packages[*]} (for the browser and host-config tests)" apt_install; }
+
+# `npm ci` installs exactly the lock and fails when package.json and package-lock.json disagree
+# (a dependency added without updating the lock), so this step is also the lock-sync check.
+if [ ${#debian_packages[@]} -gt 0 ]; then
+  step "npm ci (exactly package-lock.json), beside the install of Debian's ${debian_packages[*]}"
+  run_beside "apt-get install ${debian_packages[*]}" debian_install npm ci --no-audit --no-fund
+else
+  step "npm ci (exactly package-lock.json)"
+  npm ci --no-audit --no-fund
+fi
+
+step "generate the ledger-apps version pages (npm run generate)"
+npm run generate
 
 # The public build. ANALYTICS_GTAG_ID is a test id: the consent tests prove the tag stays
 # unloaded until the reader opts in (its script is answered by a stub in the browser tests).

@@ -406,6 +406,34 @@ export const assistantTuningQueries: AssistantQuery[] = [
     /^\/ledger-apps\/filecoin\//,
   ),
 
+  // Short whole-sentence questions: most of their words are stop or asking words, so fewer than QUESTION_MIN_WORDS
+  // are left and the engine reads them as keywords, "I" included. Reading them as questions when they start with
+  // "how", "what"... was tried on 2026-12-01: this group gained one first place, and the main tuning set's top-1 fell
+  // from 83.5 % to 83.0 % and its top-5 from 97.3 % to 96.9 %, so the rule stayed.
+  q(
+    'long',
+    'docs/ledger-apps/filecoin/APDUSPEC.mdx',
+    'how do I sign a filecoin message with ledger',
+    '/Filecoin',
+    '/ledger-apps/filecoin/APDUSPEC',
+  ),
+  q('long', 'docs/zemu/quickstart.md', 'how do I take a screenshot in zemu', '/zemu/quickstart'),
+  q('long', 'docs/namadexer/development.md', 'how can I run the namadexer tests on my machine', '/namadexer/development'),
+  q(
+    'long',
+    'docs/filecoin-solidity/deploy-it.md',
+    'how do I deploy the filecoin solidity contracts with hardhat',
+    '/fevm/filecoin-solidity/deploy-it',
+  ),
+  q('long', 'docs/filecoin-signing-tools/wasm_api.md', 'how do I load the wasm module in my app', '/filecoin-signing-tools/wasm_api'),
+  q(
+    'long',
+    'docs/polkadot-migration-app/getting-started.md',
+    'what do I need to run the migration app locally',
+    '/polkadot-migration-app/getting-started',
+  ),
+  q('long', 'docs/ledger-apps/cosmos/build.md', 'how do I build the cosmos app from source', '/ledger-apps/cosmos/build'),
+
   // Typos and prefixes
   q('typo', 'docs/namadexer/indexer.md', 'namadexer postgre schema', '/namadexer/indexer'),
   q('typo', 'docs/zemu/advanced-moves.md', 'zemu touch scren devices', '/zemu/advanced-moves'),

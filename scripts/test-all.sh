@@ -85,8 +85,9 @@ static_checks() {
 # Debian packages the tests drive: Chromium for the browser tests, and nginx, Apache 2.4 and Caddy 2.6, each
 # started by the host-config test in the foreground with its config, pid and logs in a temp dir (nothing under
 # /etc changes). apache2's and caddy's install may start their services (port 80): the test uses its own ports
-# (HOST_TEST_PORT) and neither service. One apt run, beside npm ci: both mostly wait on downloads and disk, and
-# nothing npm ci installs needs them (a fresh machine has none of them, so this is where it saves time).
+# (HOST_TEST_PORT) and neither service. One apt run, beside npm ci: both spend much of their time waiting on downloads
+# and disk (npm ci keeps the cores about 75 % busy), and nothing npm ci installs needs them. A fresh machine has none
+# of the four, so this is where it saves time.
 debian_packages=()
 [ -x /usr/bin/chromium ] || debian_packages+=(chromium)
 [ -x /usr/sbin/nginx ] || debian_packages+=(nginx)

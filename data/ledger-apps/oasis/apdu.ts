@@ -4,7 +4,7 @@
  * (INS values), app/src/apdu_handler.c (dispatch, chunking, paths, GET_VERSION), app/src/crypto.c (the
  * address and signature answers) and app/src/parser_impl_eth.c (the EVM chain ids).
  */
-import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
+import type {ApduCommand, ApduSpec, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
 import {deviceInfoCorrection, getDeviceInfo, getVersion, initAddLast, pathField, version9, version9Correction} from '../shared/common';
 import {ethGetAddress, ethPath, ethSignTransaction} from '../shared/eth';
 import {ledgerRepository} from '../../../src/data/chains';
@@ -78,7 +78,7 @@ function signRuntime(
   what: string,
   scheme: string,
   response: ApduCommand['response'],
-  path = pathField(),
+  {path = pathField(), notes = []}: {path?: PayloadField; notes?: string[]} = {},
 ): ApduCommand {
   return {
     id,
@@ -103,7 +103,7 @@ function signRuntime(
     ],
     chunking: initAddLast,
     response,
-    notes: [runtimeExampleNote(scheme)],
+    notes: [runtimeExampleNote(scheme), ...notes],
   };
 }
 
@@ -171,25 +171,24 @@ const spec: ApduSpec = {
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Ethereum address as 40 lower-case hex characters, without 0x'},
       ],
     },
-    {
-      ...signRuntime('signRtEd25519', 'INS_SIGN_RT_ED25519', 0x05, 'an Ed25519 key', 'ed25519', [
-        {name: 'SIG', bytes: 64, description: 'Ed25519 signature'},
-      ]),
-      notes: [runtimeExampleNote('ed25519'), sameHandler],
-    },
+    signRuntime(
+      'signRtEd25519',
+      'INS_SIGN_RT_ED25519',
+      0x05,
+      'an Ed25519 key',
+      'ed25519',
+      [{name: 'SIG', bytes: 64, description: 'Ed25519 signature'}],
+      {
+        notes: [sameHandler],
+      },
+    ),
     signRuntime('signRtSr25519', 'INS_SIGN_RT_SR25519', 0x06, 'an Sr25519 key', 'sr25519', [
       {name: 'SIG', bytes: 64, description: 'Sr25519 signature'},
     ]),
     {
-      ...signRuntime(
-        'signRtSecp256k1',
-        'INS_SIGN_RT_SECP256K1',
-        0x07,
-        "a secp256k1 key (path 44'/60')",
-        'secp256k1',
-        [...rsv],
-        secpPathField,
-      ),
+      ...signRuntime('signRtSecp256k1', 'INS_SIGN_RT_SECP256K1', 0x07, "a secp256k1 key (path 44'/60')", 'secp256k1', [...rsv], {
+        path: secpPathField,
+      }),
       path: secpPath,
     },
     {

@@ -25,7 +25,7 @@ const preloaded = new WeakSet<Page>();
  * An AxeBuilder for a page with frames, after axe-core has been put in every frame with no time limit.
  * @axe-core/playwright races each child frame's injection against 1 s, and its per-frame run skips a
  * frame whose injection lost the race without a word (inject and runPartialRecursive in its
- * dist/index.js, 4.10.2): the check then passes with the frame unchecked. With the MCP App's sandboxed
+ * dist/index.js, 4.10.2 and 4.13.0): the check then passes with the frame unchecked. With the MCP App's sandboxed
  * frame (its own process) slowed 6×, that happened on every run; on a loaded CI machine, now and then.
  * Parsing the source again is itself slow enough to lose the race, so the builder injects nothing, and
  * the blank page in which it finishes the run gets axe from an init script of the context (Playwright

@@ -294,12 +294,24 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await open(page);
     const slot = page.locator('.navbar__items--right [class*="navbarSearchContainer"]');
     await expect(slot.locator('button').first()).toBeVisible();
-    // The shortcut is announced in the button's name and shown as key caps.
-    const label = async (p: typeof page) => {
+    // The shortcut is shown as key caps and said in the button's name after its visible word (WCAG 2.5.3, label in
+    // name: an aria-label of "Search (Ctrl+K)" would not contain the visible "Search K"), and as aria-keyshortcuts.
+    const shows = async (p: typeof page, name: RegExp, keyCaps: RegExp, shortcut: string) => {
       const button = p.locator('.navbar__items--right [class*="navbarSearchContainer"] button').first();
-      return `${(await button.getAttribute('aria-label')) ?? ''} ${await button.innerText()}`;
+      await expect(button).toHaveAccessibleName(name);
+      await expect(button).not.toHaveAttribute('aria-label');
+      await expect(button).toHaveAttribute('aria-keyshortcuts', shortcut);
+      await expect(button.locator('.DocSearch-Button-Keys')).toBeVisible();
+      expect(await button.locator('.DocSearch-Button-Keys').innerHTML()).toMatch(keyCaps);
     };
-    expect(await label(page)).toMatch(/Ctrl\s*\+?\s*K/i);
+    await shows(page, /^Search \(Ctrl\+K\)$/, /DocSearch-Control-Key-Icon[\s\S]*>K</, 'Control+K');
+    // On a phone only the icon is drawn; the name stays.
+    await page.setViewportSize({width: 390, height: 800});
+    const phoneButton = page.locator('.navbar [class*="navbarSearchContainer"] button').first();
+    await expect(phoneButton).toHaveAccessibleName(/^Search \(Ctrl\+K\)$/);
+    await expect(phoneButton.locator(':is(.DocSearch-Button-Keys, .DocSearch-Button-Placeholder)')).toHaveCount(2);
+    for (const part of await phoneButton.locator(':is(.DocSearch-Button-Keys, .DocSearch-Button-Placeholder)').all())
+      await expect(part).toBeHidden();
     const mac = await browser.newContext({
       viewport: desktopViewport,
       userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
@@ -310,7 +322,7 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
       Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => ({platform: 'macOS', mobile: false, brands: []})});
     });
     await open(macPage);
-    expect(await label(macPage)).toMatch(/⌘\s*\+?\s*K/);
+    await shows(macPage, /^Search \(Command\+K\)$/, />⌘<[\s\S]*>K</, 'Meta+K');
     await mac.close();
   });
 

@@ -2,7 +2,8 @@
  * The navbar search button and DocSearch's keyboard shortcuts, with the markup and behaviour of
  * @docsearch/react 3.9's DocSearchButton and useDocSearchKeyboardEvents (MIT, Algolia). They
  * live here because importing either from @docsearch/react pulls the whole package (~100 KB of
- * JavaScript, modal included) into every page; the modal is now loaded on first use only.
+ * JavaScript, modal included) into every page; the modal is now loaded on first use only. One change
+ * to the button: its accessible name comes from visually hidden text, not from an aria-label (see SearchButton).
  */
 import React, {forwardRef, useEffect, useState, type ButtonHTMLAttributes, type ReactNode} from 'react';
 
@@ -61,20 +62,34 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {translations?: SearchButtonTranslations};
 
 export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  // buttonAriaLabel is not used: the name starts with the visible text (see below); both are 'Search' here.
+  const {buttonText = 'Search'} = translations;
   // The modifier is only known in the browser; until then the key caps stay empty (as in DocSearch).
   const [modifier, setModifier] = useState<string | null>(null);
   useEffect(() => {
     setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
   }, []);
   const [key, label, icon] = modifier === CTRL ? [CTRL, 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', modifier];
+  // DocSearch names the button with aria-label="Search (Ctrl+K)", which does not contain the visible text
+  // "Search K" (WCAG 2.5.3, label in name; axe-core 4.14's label-content-name-mismatch). Here the name is the
+  // button's visually hidden text, the visible word first; what is drawn (word and key caps) is hidden from
+  // assistive technology, and on phones (Navbar/Search) only the icon is drawn.
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${buttonAriaLabel} (${label}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-keyshortcuts={modifier === null ? undefined : `${key === CTRL ? 'Control' : 'Meta'}+K`}
+      {...props}
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
-        <span className="DocSearch-Button-Placeholder">{buttonText}</span>
+        <span className="DocSearch-Button-Placeholder" aria-hidden="true">
+          {buttonText}
+        </span>
+        <span className="visually-hidden">{modifier === null ? buttonText : `${buttonText} (${label}+K)`}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {modifier !== null && (
           <>
             <Key reactsToKey={key}>{icon}</Key>

@@ -5,7 +5,8 @@
  * Changed (marked CHANGED below):
  *  - CHANGED the button and keyboard shortcuts come from ./SearchButton, so @docsearch/react
  *    (modal and all) is loaded on first use instead of on every page, with the site's search
- *    clients (./clients.ts).
+ *    clients (./clients.ts); the button's name is visually hidden text ("Search (Ctrl+K)"),
+ *    not an aria-label that left out the visible text (WCAG 2.5.3).
  *  - CHANGED local backend: DocSearch's client is swapped, via transformSearchClient,
  *    for the local index client (Web Worker); the index is warmed on focus/hover of the
  *    button, never on page load. No preconnect to Algolia.

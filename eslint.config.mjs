@@ -95,6 +95,25 @@ export default tseslint.config(
     },
   },
   {
+    // vitest.build.config.mts runs these files without isolation (they share imported modules): a file that mocked
+    // a module, stubbed a global or set an environment variable would change the files after it.
+    files: ['tests/build/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv|spyOn)$/]",
+          message: 'tests/build runs without isolation (vitest.build.config.mts): mock in a unit test instead.',
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'tests/build runs without isolation (vitest.build.config.mts): pass the value to the code under test, or set it for a child process.',
+        },
+      ],
+    },
+  },
+  {
     // Imports flow one way (eslint.boundaries.mjs): docs-core at the bottom, data and the typed lists
     // above it, the site, docs-mcp and the scripts on top; nothing imports tests.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],

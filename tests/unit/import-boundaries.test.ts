@@ -97,3 +97,23 @@ describe('imports flow one way: core at the bottom, apdu-ui and data above it, t
     expect(await problems(file, code)).toEqual([]);
   });
 });
+
+describe('tests/build runs without isolation (vitest.build.config.mts), so its files change no shared state', () => {
+  const restricted = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(`import {vi} from 'vitest';\n${code}\n`, {filePath: path.join(root, file)});
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    ["vi.mock('node:fs');"],
+    ["vi.stubEnv('CI', 'true');"],
+    ["vi.stubGlobal('fetch', () => 0);"],
+    ["process.env.BUILD_DIR = '/tmp/x';"],
+  ])('%s in a build test is refused', async (code) => {
+    expect(await restricted('tests/build/x.test.ts', code)).toEqual([expect.stringMatching(/runs without isolation/)]);
+  });
+
+  it('the same lines in a unit test pass (the unit tests stay isolated)', async () => {
+    expect(await restricted('tests/unit/x.test.ts', "vi.mock('node:fs');\nprocess.env.BUILD_DIR = '/tmp/x';")).toEqual([]);
+  });
+});

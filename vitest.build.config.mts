@@ -11,9 +11,9 @@ export default defineConfig({
     // Vitest's default leaves one core free; on CI's two cores that ran the files one at a time.
     maxWorkers: Math.max(2, availableParallelism()),
     // The files share the modules they import (the build's readers, the site's data) instead of loading them again
-    // per file: the CI set took 147 CPU seconds isolated and 122 not, side by side on one build, with the same
-    // results. Safe while no file here mocks a module, stubs a global or sets process.env (none does today; the
-    // unit tests do, and stay isolated).
+    // per file: the CI set took 147 CPU seconds isolated and 122 not, one run after the other on one build, with
+    // the same results. Safe while no file here mocks a module, stubs a global or sets process.env (none does
+    // today, and lint refuses it: eslint.config.mjs); the unit tests do, and stay isolated.
     isolate: false,
   },
 });

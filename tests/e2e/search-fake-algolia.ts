@@ -55,7 +55,14 @@ export async function startFakeAlgolia(): Promise<{url: string; requests: Record
         search: url.searchParams,
         body,
       });
-      const headers = {'content-type': 'application/json', 'access-control-allow-origin': '*', 'access-control-allow-headers': '*'};
+      // connection: close, so no request is sent on a socket the server is closing: Node closes an idle keep-alive
+      // socket after 5 s, and a route.fetch that reused one just then failed with ECONNRESET (once in a CI run).
+      const headers = {
+        'content-type': 'application/json',
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        connection: 'close',
+      };
       if (req.method === 'OPTIONS') {
         res.writeHead(204, headers).end();
         return;

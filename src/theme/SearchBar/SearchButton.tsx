@@ -2,8 +2,9 @@
  * The navbar search button and DocSearch's keyboard shortcuts, with the markup and behaviour of
  * @docsearch/react 3.9's DocSearchButton and useDocSearchKeyboardEvents (MIT, Algolia). They
  * live here because importing either from @docsearch/react pulls the whole package (~100 KB of
- * JavaScript, modal included) into every page; the modal is now loaded on first use only. One change
- * to the button: its accessible name comes from visually hidden text, not from an aria-label (see SearchButton).
+ * JavaScript, modal included) into every page; the modal is now loaded on first use only. Two changes
+ * to the button: its accessible name comes from visually hidden text, not from an aria-label (see SearchButton),
+ * and the Ctrl key cap looks pressed while Ctrl is held (see Key).
  */
 import React, {forwardRef, useEffect, useState, type ButtonHTMLAttributes, type ReactNode} from 'react';
 
@@ -11,8 +12,6 @@ export interface SearchButtonTranslations {
   buttonText?: string;
   buttonAriaLabel?: string;
 }
-
-const CTRL = 'Ctrl';
 
 function ControlKeyIcon() {
   return (
@@ -43,7 +42,10 @@ function SearchIcon() {
   );
 }
 
-/** A key cap that looks pressed while the reader holds that key. */
+/**
+ * A key cap that looks pressed while the reader holds that key (`reactsToKey` is a KeyboardEvent.key value; DocSearch
+ * passes "Ctrl", which no key event carries, so its Ctrl cap never looked pressed).
+ */
 function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
@@ -59,17 +61,25 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}
   return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
 }
 
+/** The search shortcut's modifier as each platform draws it, names it and announces it (aria-keyshortcuts). */
+interface Modifier {
+  key: 'Control' | 'Meta';
+  name: string;
+  cap: ReactNode;
+}
+const control: Modifier = {key: 'Control', name: 'Ctrl', cap: <ControlKeyIcon />};
+const command: Modifier = {key: 'Meta', name: 'Command', cap: '⌘'};
+
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {translations?: SearchButtonTranslations};
 
 export const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton({translations = {}, ...props}, ref) {
   // buttonAriaLabel is not used: the name starts with the visible text (see below); both are 'Search' here.
   const {buttonText = 'Search'} = translations;
   // The modifier is only known in the browser; until then the key caps stay empty (as in DocSearch).
-  const [modifier, setModifier] = useState<string | null>(null);
+  const [modifier, setModifier] = useState<Modifier | null>(null);
   useEffect(() => {
-    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
+    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? command : control);
   }, []);
-  const [key, label, icon] = modifier === CTRL ? [CTRL, 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', modifier];
   // DocSearch names the button with aria-label="Search (Ctrl+K)", which does not contain the visible text
   // "Search K" (WCAG 2.5.3, label in name; axe-core 4.14's label-content-name-mismatch). Here the name is the
   // button's visually hidden text, the visible word first; what is drawn (word and key caps) is hidden from
@@ -78,7 +88,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-keyshortcuts={modifier === null ? undefined : `${key === CTRL ? 'Control' : 'Meta'}+K`}
+      aria-keyshortcuts={modifier ? `${modifier.key}+K` : undefined}
       {...props}
       ref={ref}
     >
@@ -87,12 +97,12 @@ export const SearchButton = forwardRef<HTMLButtonElement, Props>(function Search
         <span className="DocSearch-Button-Placeholder" aria-hidden="true">
           {buttonText}
         </span>
-        <span className="visually-hidden">{modifier === null ? buttonText : `${buttonText} (${label}+K)`}</span>
+        <span className="visually-hidden">{modifier ? `${buttonText} (${modifier.name}+K)` : buttonText}</span>
       </span>
       <span className="DocSearch-Button-Keys" aria-hidden="true">
-        {modifier !== null && (
+        {modifier && (
           <>
-            <Key reactsToKey={key}>{icon}</Key>
+            <Key reactsToKey={modifier.key}>{modifier.cap}</Key>
             <Key reactsToKey="k">K</Key>
           </>
         )}

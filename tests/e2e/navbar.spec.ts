@@ -296,7 +296,7 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await expect(slot.locator('button').first()).toBeVisible();
     // The shortcut is shown as key caps and said in the button's name after its visible word (WCAG 2.5.3, label in
     // name: an aria-label of "Search (Ctrl+K)" would not contain the visible "Search K"), and as aria-keyshortcuts.
-    // Holding the modifier presses its key cap.
+    // Holding the modifier presses its key cap; letting it go, or leaving the page, releases it.
     const shows = async (p: typeof page, name: RegExp, keyCaps: RegExp, modifier: 'Control' | 'Meta') => {
       const button = p.locator('.navbar__items--right [class*="navbarSearchContainer"] button').first();
       await expect(button).toHaveAccessibleName(name);
@@ -311,6 +311,12 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
       await expect(modifierCap).toHaveClass(/DocSearch-Button-Key--pressed/);
       await p.keyboard.up(modifier);
       await expect(modifierCap).not.toHaveClass(/DocSearch-Button-Key--pressed/);
+      // Held while the reader switches to another tab (which then gets the keyup): released when the page loses focus.
+      await p.keyboard.down(modifier);
+      await expect(modifierCap).toHaveClass(/DocSearch-Button-Key--pressed/);
+      await p.evaluate(() => window.dispatchEvent(new FocusEvent('blur')));
+      await expect(modifierCap).not.toHaveClass(/DocSearch-Button-Key--pressed/);
+      await p.keyboard.up(modifier);
     };
     await shows(page, /^Search \(Ctrl\+K\)$/, /DocSearch-Control-Key-Icon[\s\S]*>K</, 'Control');
     // On a phone only the icon is drawn; the name stays.

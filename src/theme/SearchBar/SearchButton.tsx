@@ -44,18 +44,22 @@ function SearchIcon() {
 
 /**
  * A key cap that looks pressed while the reader holds that key (`reactsToKey` is a KeyboardEvent.key value; DocSearch
- * passes "Ctrl", which no key event carries, so its Ctrl cap never looked pressed).
+ * passes "Ctrl", which no key event carries, so its Ctrl cap never looked pressed). A key released in another window
+ * or tab (Ctrl+Tab, ⌘+Tab) sends this page no keyup, so the cap is also released when the page loses the focus.
  */
 function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (e: KeyboardEvent) => e.key === reactsToKey && setPressed(true);
     const up = (e: KeyboardEvent) => (e.key === reactsToKey || e.key === 'Meta') && setPressed(false);
+    const release = () => setPressed(false);
     window.addEventListener('keydown', down);
     window.addEventListener('keyup', up);
+    window.addEventListener('blur', release);
     return () => {
       window.removeEventListener('keydown', down);
       window.removeEventListener('keyup', up);
+      window.removeEventListener('blur', release);
     };
   }, [reactsToKey]);
   return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;

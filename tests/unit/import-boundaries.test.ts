@@ -106,6 +106,8 @@ describe('tests/build runs without isolation (vitest.build.config.mts), so its f
 
   it.each([
     ["vi.mock('node:fs');"],
+    ["vi.doMock('node:fs');"],
+    ["vi.spyOn(console, 'log');"],
     ["vi.stubEnv('CI', 'true');"],
     ["vi.stubGlobal('fetch', () => 0);"],
     ["process.env.BUILD_DIR = '/tmp/x';"],

@@ -68,9 +68,22 @@ export function formatScores(name: string, s: Scores): string {
  */
 export function engineRanker(engine: SearchEngine, {grouped = false} = {}): Ranker {
   return async (query) => {
-    const hits = (await engine.search({query, hitsPerPage: 50})).hits;
+    const hits = await answerOnce(engine, query, async () => (await engine.search({query, hitsPerPage: 50})).hits);
     return distinctPages((grouped ? groupChainDuplicates(hits) : hits).map((h) => h.url));
   };
+}
+
+/**
+ * Each engine answers a query once: the raw and the grouped rankings of one engine read the same hits (grouping
+ * makes new entries and leaves the hits as they are), which halves the relevance test's searches.
+ */
+const answers = new WeakMap<object, Map<string, Promise<GroupableHit[]>>>();
+function answerOnce(engine: object, query: string, search: () => Promise<GroupableHit[]>): Promise<GroupableHit[]> {
+  let byQuery = answers.get(engine);
+  if (!byQuery) answers.set(engine, (byQuery = new Map()));
+  let hits = byQuery.get(query);
+  if (!hits) byQuery.set(query, (hits = search()));
+  return hits;
 }
 
 /**
@@ -108,10 +121,12 @@ export function miniSearchIndex(records: SearchRecord[]): MiniSearch {
 
 export function miniSearchRanker(records: SearchRecord[], index = miniSearchIndex(records), {grouped = false} = {}): Ranker {
   return async (query) => {
-    const hits: GroupableHit[] = index
-      .search(query)
-      .slice(0, 200)
-      .map((r) => records[r.id as number]);
+    const hits = await answerOnce(index, query, async () =>
+      index
+        .search(query)
+        .slice(0, 200)
+        .map((r) => records[r.id as number]),
+    );
     return distinctPages((grouped ? groupChainDuplicates(hits) : hits).map((h) => h.url));
   };
 }

@@ -13,7 +13,7 @@ export default defineConfig({
     // The files share the modules they import (the build's readers, the site's data) instead of loading them again
     // per file: the CI set took 147 CPU seconds isolated and 122 not, one run after the other on one build, with
     // the same results. Safe while no file here mocks a module, stubs a global or sets process.env (none does
-    // today, and lint refuses it: eslint.config.mjs); the unit tests do, and stay isolated.
+    // today, and lint refuses it: eslint.config.mjs); the unit tests that do run isolated (vitest.config.mts).
     isolate: false,
   },
 });

@@ -96,19 +96,28 @@ export default tseslint.config(
   },
   {
     // vitest.build.config.mts runs these files without isolation (they share imported modules): a file that mocked
-    // a module, stubbed a global or set an environment variable would change the files after it.
+    // a module, stubbed or set a global, faked the timers or changed the environment would change the files after it.
     files: ['tests/build/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv|spyOn)$/]",
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers|resetModules)$/]",
           message: 'tests/build runs without isolation (vitest.build.config.mts): mock in a unit test instead.',
         },
         {
-          selector: "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          selector: [
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+            "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+            "CallExpression[callee.object.name='Object'][callee.property.name='assign'][arguments.0.object.name='process'][arguments.0.property.name='env']",
+          ].join(', '),
           message:
             'tests/build runs without isolation (vitest.build.config.mts): pass the value to the code under test, or set it for a child process.',
+        },
+        {
+          selector: 'AssignmentExpression > MemberExpression.left[object.name=/^(globalThis|window|navigator|document)$/]',
+          message: 'tests/build runs without isolation (vitest.build.config.mts): a global set here stays set for the files after it.',
         },
       ],
     },

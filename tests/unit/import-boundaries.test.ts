@@ -110,12 +110,27 @@ describe('tests/build runs without isolation (vitest.build.config.mts), so its f
     ["vi.spyOn(console, 'log');"],
     ["vi.stubEnv('CI', 'true');"],
     ["vi.stubGlobal('fetch', () => 0);"],
+    ['vi.useFakeTimers();'],
+    ['vi.resetModules();'],
     ["process.env.BUILD_DIR = '/tmp/x';"],
+    ["process.env['BUILD_DIR'] = '/tmp/x';"],
+    ['delete process.env.BUILD_DIR;'],
+    ["Object.assign(process.env, {CI: 'true'});"],
+    ['globalThis.fetch = () => 0;'],
   ])('%s in a build test is refused', async (code) => {
     expect(await restricted('tests/build/x.test.ts', code)).toEqual([expect.stringMatching(/runs without isolation/)]);
   });
 
-  it('the same lines in a unit test pass (the unit tests stay isolated)', async () => {
-    expect(await restricted('tests/unit/x.test.ts', "vi.mock('node:fs');\nprocess.env.BUILD_DIR = '/tmp/x';")).toEqual([]);
+  it.each([["const ci = process.env.CI === 'true';"], ['Object.assign({}, process.env);'], ['const f = globalThis.fetch;']])(
+    '%s (reading, not changing) in a build test passes',
+    async (code) => {
+      expect(await restricted('tests/build/x.test.ts', code)).toEqual([]);
+    },
+  );
+
+  it('the same lines in a unit test pass (a unit test that changes its worker runs isolated: vitest.config.mts)', async () => {
+    expect(
+      await restricted('tests/unit/x.test.ts', "vi.mock('node:fs');\nprocess.env.BUILD_DIR = '/tmp/x';\ndelete process.env.CI;"),
+    ).toEqual([]);
   });
 });

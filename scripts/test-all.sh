@@ -6,20 +6,26 @@ cd "$(dirname "$0")/.."
 
 # Each step's duration, printed as a table when the run ends (also when a step fails), with how busy the machine's
 # cores were during it (/proc/stat: all cores, idle and iowait left out). A step well under 100 % leaves a core idle
-# that a check beside it could use; one near 100 % is only made shorter by doing less.
+# that a check beside it could use; one near 100 % is only made shorter by doing less. Of the busy time, the share the
+# hypervisor gave to other machines on the same host ("stolen", counted as busy) says when a run was slow because its
+# host was, not its work.
 steps_file=$(mktemp)
 run_started=$SECONDS
 step_name=""; step_started=0; step_ticks=""
-cpu_ticks() { # "<busy> <total>" ticks of all cores since boot
+cpu_ticks() { # "<busy> <total> <stolen>" ticks of all cores since boot
   local _ user nice system idle iowait irq softirq steal
   read -r _ user nice system idle iowait irq softirq steal _ </proc/stat
-  echo "$((user + nice + system + irq + softirq + steal)) $((user + nice + system + idle + iowait + irq + softirq + steal))"
+  echo "$((user + nice + system + irq + softirq + steal)) $((user + nice + system + idle + iowait + irq + softirq + steal)) $steal"
 }
-busy_since() { # busy_since "<busy> <total>": the share of the cores busy since then, as "NN %"
-  local busy0 total0 busy1 total1
-  read -r busy0 total0 <<<"$1"
-  read -r busy1 total1 <<<"$(cpu_ticks)"
-  if [ "$total1" -gt "$total0" ]; then echo "$((100 * (busy1 - busy0) / (total1 - total0))) %"; else echo "- %"; fi
+busy_since() { # busy_since "<busy> <total> <stolen>": the share of the cores busy since then, and stolen
+  local busy0 total0 steal0 busy1 total1 steal1
+  read -r busy0 total0 steal0 <<<"$1"
+  read -r busy1 total1 steal1 <<<"$(cpu_ticks)"
+  if [ "$total1" -gt "$total0" ]; then
+    printf '%3d %% busy %3d %% stolen' "$((100 * (busy1 - busy0) / (total1 - total0)))" "$((100 * (steal1 - steal0) / (total1 - total0)))"
+  else
+    printf '  - %% busy   - %% stolen'
+  fi
 }
 run_ticks=$(cpu_ticks)
 step() { # step "name": ends the previous step and starts this one
@@ -29,7 +35,7 @@ step() { # step "name": ends the previous step and starts this one
 }
 end_step() {
   if [ -n "$step_name" ]; then
-    printf '%6ds %5s busy  %s\n' $((SECONDS - step_started)) "$(busy_since "$step_ticks")" "$step_name" >>"$steps_file"
+    printf '%6ds  %s  %s\n' $((SECONDS - step_started)) "$(busy_since "$step_ticks")" "$step_name" >>"$steps_file"
   fi
   step_name=""
 }
@@ -37,9 +43,9 @@ print_durations() {
   local status=$?
   end_step
   echo
-  echo "== step durations (exit $status), and the share of the $(nproc) cores busy during each"
+  echo "== step durations (exit $status), the share of the $(nproc) cores busy during each, and of them stolen by the host"
   cat "$steps_file"
-  printf '%6ds %5s busy  %s\n' $((SECONDS - run_started)) "$(busy_since "$run_ticks")" "total"
+  printf '%6ds  %s  %s\n' $((SECONDS - run_started)) "$(busy_since "$run_ticks")" "total"
   rm -f "$steps_file"
 }
 trap print_durations EXIT
@@ -67,7 +73,7 @@ run_beside() {
   echo "== $what (ran beside it)"
   cat "$log"
   end_step
-  while read -r secs name; do printf '%6ds %10s beside it: %s\n' "$secs" "" "$name" >>"$steps_file"; done <"$times"
+  while read -r secs name; do printf '%6ds  %23s  beside it: %s\n' "$secs" "" "$name" >>"$steps_file"; done <"$times"
   rm -f "$log" "$times"
   [ "$status" -eq 0 ] || { echo "$* failed (exit $status)"; exit "$status"; }
   [ "$checks_status" -eq 0 ] || { echo "$what failed (exit $checks_status)"; exit "$checks_status"; }

@@ -35,7 +35,15 @@ describe('status words on the APDU page', () => {
       "The 16 status words below are every one the app's code defines, read at Zondax/ledger-filecoin@715736c in include/apdu_codes.h of Zondax/ledger-zxlib@7fbd5d3 (ledger-zxlib is the deps/ledger-zxlib submodule, at the commit the app pins).",
     );
     expect(page).toContain('docs/APDUSPEC.md lists 8 of these 16; the last column marks the 8 it leaves out.');
-    expect(page).toContain('reaches the host as 0x6800 | (exception & 0x7FF) (app/src/apdu_handler.c)');
+    expect(page).toContain(
+      'reaches the host as 0x6800 | (exception & 0x7FF) (app/src/apdu_handler.c), so a word from 0x6800 to 0x6FFF that is not in the table is an SDK exception',
+    );
+    // The word is code, and the handler a link to its file at the commit read.
+    expect(html).toContain('as <code>0x6800 | (exception &amp; 0x7FF)</code> (');
+    expect(html).toContain('href="https://github.com/Zondax/ledger-filecoin/blob/715736c');
+    expect(html).toMatch(
+      /<a [^>]*href="https:\/\/github\.com\/Zondax\/ledger-filecoin\/blob\/715736c[0-9a-f]*\/app\/src\/apdu_handler\.c"[^>]*>app\/src\/apdu_handler\.c<\/a>\)/,
+    );
   });
 
   it("Nodle: a word the specification file gives another meaning shows that meaning in the table's sentence", () => {

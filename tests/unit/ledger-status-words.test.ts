@@ -123,6 +123,14 @@ describe('what the page says about the specification file', () => {
     const statement = statusWordsStatement(spec)!;
     expect(statement.text).toBe("The 16 status words below are every one the app's code defines, read at");
     expect(statement.spec).toBe('docs/APDUSPEC.md lists 8 of these 16; the last column marks the 8 it leaves out.');
+    expect(statement.exceptions).toEqual([
+      {
+        label: 'app/src/apdu_handler.c',
+        url: expect.stringMatching(
+          /^https:\/\/github\.com\/Zondax\/ledger-filecoin\/blob\/715736c[0-9a-f]{33}\/app\/src\/apdu_handler\.c$/,
+        ),
+      },
+    ]);
   });
 
   it('Nodle: the specification gives 0x6400 a second meaning, which the page names', () => {

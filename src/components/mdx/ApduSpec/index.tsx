@@ -6,7 +6,12 @@ import type {ApduCommand, ApduSpec as Spec, ParamSpec, PayloadField, ResponseFie
 import {apduSpecHeadings, commandAnchor, hex, type SpecHeading} from './headings';
 import {codeCheckStatement} from '@zondax/docs-core/ledger/apdu/codeCheck';
 import {namesCheckStatement} from '@zondax/docs-core/ledger/apdu/namesCheck';
-import {compareStatusWords, statusWordsStatement, type StatusWordRow} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
+import {
+  compareStatusWords,
+  statusWordsStatement,
+  unhandledExceptionWord,
+  type StatusWordRow,
+} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
 import {checkedAt, longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
@@ -221,6 +226,20 @@ interface Props {
   spec: Spec;
 }
 
+/** Source files as links, joined as a sentence says them ("a, b and c"). */
+function FileLinks({files}: {files: {label: string; url: string}[]}): React.ReactElement {
+  return (
+    <>
+      {files.map((f, i) => (
+        <React.Fragment key={f.url}>
+          {i > 0 && (i === files.length - 1 ? ' and ' : ', ')}
+          <Link href={f.url}>{f.label}</Link>
+        </React.Fragment>
+      ))}
+    </>
+  );
+}
+
 /**
  * The status-word table: with a record of the code (issue 62), every word the code defines, the
  * identifiers that define it and what the specification file says of it; without one, the list alone.
@@ -234,13 +253,7 @@ function StatusWords({spec}: Props): React.ReactElement {
     <>
       {statement && (
         <p>
-          {statement.text} <Link href={statement.url}>{statement.label}</Link> in{' '}
-          {statement.files.map((f, i) => (
-            <React.Fragment key={f.url}>
-              {i > 0 && (i === statement.files.length - 1 ? ' and ' : ', ')}
-              <Link href={f.url}>{f.label}</Link>
-            </React.Fragment>
-          ))}
+          {statement.text} <Link href={statement.url}>{statement.label}</Link> in <FileLinks files={statement.files} />
           {statement.via}.
         </p>
       )}
@@ -294,7 +307,14 @@ function StatusWords({spec}: Props): React.ReactElement {
           </tbody>
         </table>
       </TableScroll>
-      {statement?.exceptions && <p>{statement.exceptions}</p>}
+      {statement?.exceptions && (
+        <p>
+          Any other exception the app does not handle reaches the host as <code>{unhandledExceptionWord}</code> (
+          <FileLinks files={statement.exceptions} />
+          ), so a word from <code>0x6800</code> to <code>0x6FFF</code> that is not in the table is an SDK exception; the decoder gives its
+          number.
+        </p>
+      )}
     </>
   );
 }

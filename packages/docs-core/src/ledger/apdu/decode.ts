@@ -4,7 +4,7 @@
  */
 import {parseHex, toHex} from './encode';
 import type {ApduCommand, ApduSpec, ResponseField, StatusWord} from './schema';
-import {sdkException} from './statusWordsCheck';
+import {sdkException, unhandledExceptionWord} from './statusWordsCheck';
 
 /**
  * Status words shared by the provider's apps (their common APDU code list). An app's own list
@@ -65,7 +65,7 @@ export function explainStatusWord(
     own?.description ??
     common?.description ??
     (exception !== undefined
-      ? `SDK exception ${exception} (0x${exception.toString(16).toUpperCase()}), which the app did not handle: it answers 0x6800 | (exception & 0x7FF)`
+      ? `SDK exception ${exception} (0x${exception.toString(16).toUpperCase()}), which the app did not handle: it answers ${unhandledExceptionWord}`
       : 'Not a status word this app documents');
   return {code, hex, success: code === 0x9000, description, hint: hints[code]};
 }

@@ -134,9 +134,15 @@ export interface StatusWordsStatement {
   via: string;
   /** What the specification file lists differently, or null when it lists every word with its meaning. */
   spec: string | null;
-  /** How an unhandled exception reaches the host, or null when the record names no such handler. */
-  exceptions: string | null;
+  /**
+   * The files whose handler sends an exception the app does not catch to the host as `unhandledExceptionWord`, each
+   * with a link to it at the commit read; null when the record names no such handler.
+   */
+  exceptions: {label: string; url: string}[] | null;
 }
+
+/** The status word an app with an exception handler answers for an exception it does not catch (decode.ts reads it back). */
+export const unhandledExceptionWord = '0x6800 | (exception & 0x7FF)';
 
 const quoteList = (items: string[]): string =>
   items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
@@ -181,7 +187,7 @@ export function statusWordsStatement(spec: {
     via,
     spec: parts.length ? parts.join(' ') : null,
     exceptions: check.exceptions?.length
-      ? `Any other exception the app does not handle reaches the host as 0x6800 | (exception & 0x7FF) (${quoteList(check.exceptions)}), so a word from 0x6800 to 0x6FFF that is not in the table is an SDK exception; the decoder gives its number.`
+      ? check.exceptions.map((path) => ({label: path, url: blobUrl(spec.repo, check.commit, path)}))
       : null,
   };
 }

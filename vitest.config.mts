@@ -1,7 +1,8 @@
 import {fileURLToPath} from 'node:url';
 import {availableParallelism} from 'node:os';
 import {readFileSync, readdirSync} from 'node:fs';
-import {defineConfig} from 'vitest/config';
+import {sep} from 'node:path';
+import {configDefaults, defineConfig} from 'vitest/config';
 
 const unitTests = 'tests/unit/**/*.test.{ts,tsx}';
 /**
@@ -18,7 +19,7 @@ const mayChangeItsWorker = /\bvi\.(?!fn\b)\w+|@vitest-environment|process\.env\b
 const unitDir = fileURLToPath(new URL('tests/unit/', import.meta.url));
 export const isolatedTests = readdirSync(unitDir, {recursive: true, encoding: 'utf8'})
   .filter((name) => /\.test\.tsx?$/.test(name) && mayChangeItsWorker.test(readFileSync(unitDir + name, 'utf8')))
-  .map((name) => `tests/unit/${name}`);
+  .map((name) => `tests/unit/${name.split(sep).join('/')}`);
 
 export default defineConfig({
   // tsconfig keeps JSX for Docusaurus's own loader ("preserve"); a test that renders a component needs it compiled.
@@ -26,7 +27,15 @@ export default defineConfig({
   test: {
     projects: [
       {extends: true, test: {name: 'unit (isolated)', include: isolatedTests}},
-      {extends: true, test: {name: 'unit (shared registry)', include: [unitTests], exclude: isolatedTests, isolate: false}},
+      {
+        extends: true,
+        test: {
+          name: 'unit (shared registry)',
+          include: [unitTests],
+          exclude: [...configDefaults.exclude, ...isolatedTests],
+          isolate: false,
+        },
+      },
     ],
     environment: 'node',
     // Vitest's default leaves one core free; on CI's two cores that ran the files one at a time.

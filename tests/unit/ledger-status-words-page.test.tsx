@@ -50,6 +50,12 @@ describe('status words on the APDU page', () => {
     const html = renderToStaticMarkup(<ApduSpec spec={apduSpecs.nodle} />);
     expect(statusTable(html).find((r) => r[0] === '0x6700')![3]).toBe('not listed');
     expect(text(html)).toContain('It also gives 0x6400 as "Wrong buffer length", which the code defines as execution error.');
+    // The specification file is a link to it at the commit read, and the word is code, as in the table.
+    const sentence = html.match(/<p[^>]*data-testid="status-words-spec"[^>]*>([\s\S]*?)<\/p>/)![1];
+    expect(sentence).toMatch(
+      /^<a [^>]*href="https:\/\/github\.com\/Zondax\/ledger-nodle\/blob\/[0-9a-f]{40}\/docs\/APDUSPEC\.md"[^>]*>docs\/APDUSPEC\.md<\/a> lists /,
+    );
+    expect(sentence).toContain('It also gives <code>0x6400</code> as');
   });
 
   it('Avalanche: a code defined by several identifiers lists each', () => {

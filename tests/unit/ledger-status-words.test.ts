@@ -122,7 +122,13 @@ describe('what the page says about the specification file', () => {
     });
     const statement = statusWordsStatement(spec)!;
     expect(statement.text).toBe("The 16 status words below are every one the app's code defines, read at");
-    expect(statement.spec).toBe('docs/APDUSPEC.md lists 8 of these 16; the last column marks the 8 it leaves out.');
+    expect(statement.spec).toEqual({
+      file: {
+        label: 'docs/APDUSPEC.md',
+        url: `https://github.com/Zondax/ledger-filecoin/blob/${spec.statusWordsCheck!.commit}/docs/APDUSPEC.md`,
+      },
+      says: 'lists 8 of these 16; the last column marks the 8 it leaves out.',
+    });
     expect(statement.exceptions).toEqual([
       {
         label: 'app/src/apdu_handler.c',
@@ -138,13 +144,39 @@ describe('what the page says about the specification file', () => {
     const compared = compareStatusWords(spec.statusWordsCheck!, spec.statusWords);
     expect(compared.otherMeaning).toEqual([{code: 0x6400, text: 'Wrong buffer length', description: 'Execution error'}]);
     expect(compared.rows.find((r) => r.code === 0x6400)!.spec).toEqual({listed: true, text: 'Execution Error', sameMeaning: true});
-    expect(statusWordsStatement(spec)!.spec).toMatch(
-      /It also gives 0x6400 as "Wrong buffer length", which the code defines as execution error\./,
+    expect(statusWordsStatement(spec)!.spec!.says).toBe(
+      'lists 12 of these 16; the last column marks the 4 it leaves out. It also gives 0x6400 as "Wrong buffer length", which the code defines as execution error.',
     );
   });
 
   it('Arweave: a specification file without a table says so', () => {
-    expect(statusWordsStatement(apduSpecs.arweave)!.spec).toMatch(/^docs\/APDUSPEC\.md has no status-word table\./);
+    expect(statusWordsStatement(apduSpecs.arweave)!.spec).toEqual({
+      file: {
+        label: 'docs/APDUSPEC.md',
+        url: expect.stringMatching(/^https:\/\/github\.com\/Zondax\/ledger-arweave\/blob\/[0-9a-f]{40}\/docs\/APDUSPEC\.md$/),
+      },
+      says: 'has no status-word table.',
+    });
+  });
+
+  it('a specification file that lists every word of the code is named by its first clause, whatever that says', () => {
+    const statement = statusWordsStatement({
+      repo: 'Zondax/ledger-example',
+      sourceFile: 'docs/APDUSPEC.md',
+      statusWordsCheck: {
+        commit: 'a'.repeat(40),
+        files: [{path: 'app/src/codes.h', defines: {APDU_CODE_OK: 0x9000}}],
+        specWords: [
+          {code: 0x9000, text: 'Success'},
+          {code: 0x6400, text: 'Odd one'},
+        ],
+      },
+      statusWords: [{code: 0x9000, description: 'Success'}],
+    })!;
+    expect(statement.spec).toEqual({
+      file: {label: 'docs/APDUSPEC.md', url: `https://github.com/Zondax/ledger-example/blob/${'a'.repeat(40)}/docs/APDUSPEC.md`},
+      says: 'lists 0x6400 ("Odd one"), which the code does not define; the decoder does not show it as this app\'s.',
+    });
   });
 
   it('meanings agree when they share a word that carries meaning', () => {

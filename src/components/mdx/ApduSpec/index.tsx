@@ -226,6 +226,11 @@ interface Props {
   spec: Spec;
 }
 
+/** A sentence with its status words (0x6400) set as code, as the table sets them. */
+function HexAsCode({text}: {text: string}): React.ReactElement {
+  return <>{text.split(/(0x[0-9A-F]{4})/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+}
+
 /** Source files as links, joined as a sentence says them ("a, b and c"). */
 function FileLinks({files}: {files: {label: string; url: string}[]}): React.ReactElement {
   return (
@@ -259,7 +264,7 @@ function StatusWords({spec}: Props): React.ReactElement {
       )}
       {statement?.spec && (
         <p className={styles.statusSpec} data-testid="status-words-spec">
-          {statement.spec}
+          <Link href={statement.spec.file.url}>{statement.spec.file.label}</Link> <HexAsCode text={statement.spec.says} />
         </p>
       )}
       <TableScroll label={`${spec.appName} status words`} stackOnPhone>

@@ -132,8 +132,11 @@ export interface StatusWordsStatement {
   files: {label: string; url: string}[];
   /** After the files: how the app gets ledger-zxlib. */
   via: string;
-  /** What the specification file lists differently, or null when it lists every word with its meaning. */
-  spec: string | null;
+  /**
+   * What the specification file lists differently, or null when it lists every word with its meaning: the file,
+   * linked at the commit read, then what it says (the sentence is `${file.label} ${says}`).
+   */
+  spec: {file: {label: string; url: string}; says: string} | null;
   /**
    * The files whose handler sends an exception the app does not catch to the host as `unhandledExceptionWord`, each
    * with a link to it at the commit read; null when the record names no such handler.
@@ -164,17 +167,18 @@ export function statusWordsStatement(spec: {
       : ` (ledger-zxlib is a copy in ${check.zxlib.path})`
     : '';
   const listed = total - compared.missingFromSpec.length;
-  const parts: string[] = [];
-  if (check.specWords.length === 0) parts.push(`${spec.sourceFile} has no status-word table.`);
+  // Each clause says what the specification file does; the first names it, the ones after say "It".
+  const clauses: string[] = [];
+  if (check.specWords.length === 0) clauses.push('has no status-word table.');
   else if (compared.missingFromSpec.length)
-    parts.push(
-      `${spec.sourceFile} lists ${listed} of these ${total}; the last column marks the ${compared.missingFromSpec.length} it leaves out.`,
-    );
+    clauses.push(`lists ${listed} of these ${total}; the last column marks the ${compared.missingFromSpec.length} it leaves out.`);
   for (const w of compared.otherMeaning)
-    parts.push(`It also gives ${hexWord(w.code)} as "${w.text}", which the code defines as ${w.description.toLowerCase()}.`);
+    clauses.push(
+      `${clauses.length ? 'also ' : ''}gives ${hexWord(w.code)} as "${w.text}", which the code defines as ${w.description.toLowerCase()}.`,
+    );
   if (compared.specOnly.length)
-    parts.push(
-      `It lists ${quoteList(compared.specOnly.map((w) => `${hexWord(w.code)} ("${w.text}")`))}, which the code does not define; the decoder does not show ${compared.specOnly.length === 1 ? 'it' : 'them'} as this app's.`,
+    clauses.push(
+      `lists ${quoteList(compared.specOnly.map((w) => `${hexWord(w.code)} ("${w.text}")`))}, which the code does not define; the decoder does not show ${compared.specOnly.length === 1 ? 'it' : 'them'} as this app's.`,
     );
   return {
     text: `The ${total} status words below are every one the app's code defines, read at`,
@@ -185,7 +189,12 @@ export function statusWordsStatement(spec: {
       url: blobUrl(f.repo ?? spec.repo, f.commit ?? check.commit, f.path),
     })),
     via,
-    spec: parts.length ? parts.join(' ') : null,
+    spec: clauses.length
+      ? {
+          file: {label: spec.sourceFile, url: blobUrl(spec.repo, check.commit, spec.sourceFile)},
+          says: clauses.map((c, i) => (i === 0 ? c : `It ${c}`)).join(' '),
+        }
+      : null,
     exceptions: check.exceptions?.length
       ? check.exceptions.map((path) => ({label: path, url: blobUrl(spec.repo, check.commit, path)}))
       : null,

@@ -167,6 +167,8 @@ export function statusWordsStatement(spec: {
       : ` (ledger-zxlib is a copy in ${check.zxlib.path})`
     : '';
   const listed = total - compared.missingFromSpec.length;
+  /** A file of the app's repository, linked at the commit read. */
+  const appFile = (path: string) => ({label: path, url: blobUrl(spec.repo, check.commit, path)});
   // Each clause says what the specification file does; the first names it, the ones after say "It".
   const clauses: string[] = [];
   if (check.specWords.length === 0) clauses.push('has no status-word table.');
@@ -191,12 +193,10 @@ export function statusWordsStatement(spec: {
     via,
     spec: clauses.length
       ? {
-          file: {label: spec.sourceFile, url: blobUrl(spec.repo, check.commit, spec.sourceFile)},
+          file: appFile(spec.sourceFile),
           says: clauses.map((c, i) => (i === 0 ? c : `It ${c}`)).join(' '),
         }
       : null,
-    exceptions: check.exceptions?.length
-      ? check.exceptions.map((path) => ({label: path, url: blobUrl(spec.repo, check.commit, path)}))
-      : null,
+    exceptions: check.exceptions?.length ? check.exceptions.map(appFile) : null,
   };
 }

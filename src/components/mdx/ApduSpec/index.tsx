@@ -8,6 +8,7 @@ import {codeCheckStatement} from '@zondax/docs-core/ledger/apdu/codeCheck';
 import {namesCheckStatement} from '@zondax/docs-core/ledger/apdu/namesCheck';
 import {
   compareStatusWords,
+  hexWordInText,
   statusWordsStatement,
   unhandledExceptionWord,
   type StatusWordRow,
@@ -21,6 +22,7 @@ import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 import {blobUrl} from '@zondax/docs-core/sourceHost';
 import CodeBreaks from '@site/src/components/CodeBreaks';
+import {listSeparator} from '@zondax/docs-core/text/andList';
 
 function paramText(param: ParamSpec): React.ReactNode {
   if (param.ignored) return 'ignored (send 0x00)';
@@ -228,7 +230,7 @@ interface Props {
 
 /** A sentence with its status words (0x6400) set as code, as the table sets them. */
 function HexAsCode({text}: {text: string}): React.ReactElement {
-  return <>{text.split(/(0x[0-9A-F]{4})/).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
+  return <>{text.split(hexWordInText).map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>;
 }
 
 /** Source files as links, joined as a sentence says them ("a, b and c"). */
@@ -237,7 +239,7 @@ function FileLinks({files}: {files: {label: string; url: string}[]}): React.Reac
     <>
       {files.map((f, i) => (
         <React.Fragment key={f.url}>
-          {i > 0 && (i === files.length - 1 ? ' and ' : ', ')}
+          {listSeparator(i, files.length)}
           <Link href={f.url}>{f.label}</Link>
         </React.Fragment>
       ))}

@@ -12,7 +12,7 @@ import {apduPageOf, buildPageOf, type LedgerPageLink} from '@site/src/plugins/ch
 import {claHex} from '@site/src/ledger/apdu';
 import {landingPath, ledgerChains} from '@site/src/data/chains';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
-import {andList} from '../andList';
+import {andList} from '@zondax/docs-core/text/andList';
 import {factsHeadings} from './headings';
 import Releases from './Releases';
 import styles from './styles.module.css';

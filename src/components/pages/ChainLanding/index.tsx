@@ -14,7 +14,7 @@ import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import KeepOffline from '@site/src/components/chrome/KeepOffline';
 import {chainBundleId} from '@site/src/plugins/offline-bundles/paths';
 import {buildPageOf, type ChainLedgerPages} from '@site/src/plugins/chain-landing-pages/ledgerPages';
-import {andList} from '../andList';
+import {andList} from '@zondax/docs-core/text/andList';
 import {landingHeadings, landingToc} from './headings';
 import ChainFacts from '@site/src/components/pages/ChainFacts';
 import {chainFactsToc} from '@site/src/components/pages/ChainFacts/headings';

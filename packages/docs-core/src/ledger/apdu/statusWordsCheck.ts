@@ -11,10 +11,13 @@
  */
 import type {StatusWordsCheck, StatusWordsFile} from './statusWordsCheckSchema';
 import {blobUrl, treeUrl} from '../../sourceHost';
+import {andList} from '../../text/andList';
 
 export type {StatusWordsCheck, StatusWordsFile};
 
 export const hexWord = (code: number): string => `0x${code.toString(16).toUpperCase().padStart(4, '0')}`;
+/** A status word as hexWord writes it, found in a sentence (one capture group, so split keeps the words). */
+export const hexWordInText = /(0x[0-9A-F]{4})/;
 
 /** Every code the files define, ascending. */
 export function definedCodes(check: Pick<StatusWordsCheck, 'files'>): number[] {
@@ -147,9 +150,6 @@ export interface StatusWordsStatement {
 /** The status word an app with an exception handler answers for an exception it does not catch (decode.ts reads it back). */
 export const unhandledExceptionWord = '0x6800 | (exception & 0x7FF)';
 
-const quoteList = (items: string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-
 /** What the page says above and below the status-word table. Null for an app without a record. */
 export function statusWordsStatement(spec: {
   repo: string;
@@ -180,7 +180,7 @@ export function statusWordsStatement(spec: {
     );
   if (compared.specOnly.length)
     clauses.push(
-      `lists ${quoteList(compared.specOnly.map((w) => `${hexWord(w.code)} ("${w.text}")`))}, which the code does not define; the decoder does not show ${compared.specOnly.length === 1 ? 'it' : 'them'} as this app's.`,
+      `lists ${andList(compared.specOnly.map((w) => `${hexWord(w.code)} ("${w.text}")`))}, which the code does not define; the decoder does not show ${compared.specOnly.length === 1 ? 'it' : 'them'} as this app's.`,
     );
   return {
     text: `The ${total} status words below are every one the app's code defines, read at`,

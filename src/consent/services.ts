@@ -54,7 +54,8 @@ export const consentServices: readonly ConsentService[] = [
 export const consentStorageKey = 'klaro';
 
 export interface StoredItem {
-  key: string;
+  /** The local storage keys, as the code names them (<...> stands for a part that varies). */
+  keys: readonly string[];
   what: string;
   when: string;
 }
@@ -64,21 +65,21 @@ export const apduSendStorageKeys = {transport: 'apdu-send-transport', emulatorUr
 
 /** Everything the site writes to local storage (SPEC 3, 4). */
 export const browserStorageInventory: readonly StoredItem[] = [
-  {key: 'theme', what: 'Your colour mode choice (light, dark or system).', when: 'When you change the colour mode.'},
+  {keys: ['theme'], what: 'Your colour mode choice (light, dark or system).', when: 'When you change the colour mode.'},
   {
-    key: 'docusaurus.announcement.id, docusaurus.announcement.dismiss',
+    keys: ['docusaurus.announcement.id', 'docusaurus.announcement.dismiss'],
     what: 'Which announcement you closed.',
     when: 'When you close the announcement bar.',
   },
   {
-    key: '__DOCSEARCH_RECENT_SEARCHES__<index>, __DOCSEARCH_FAVORITE_SEARCHES__<index>',
+    keys: ['__DOCSEARCH_RECENT_SEARCHES__<index>', '__DOCSEARCH_FAVORITE_SEARCHES__<index>'],
     what: 'Your recent and favourite searches (up to 7 and 10).',
     when: 'When you open a search result or mark one as favourite.',
   },
-  {key: 'docs-preferred-version-<section>', what: 'The documentation version you chose for a section.', when: 'When you pick a version.'},
-  {key: consentStorageKey, what: 'Your consent choices.', when: 'When you accept, decline or save choices in the consent dialog.'},
+  {keys: ['docs-preferred-version-<section>'], what: 'The documentation version you chose for a section.', when: 'When you pick a version.'},
+  {keys: [consentStorageKey], what: 'Your consent choices.', when: 'When you accept, decline or save choices in the consent dialog.'},
   {
-    key: `${apduSendStorageKeys.transport}, ${apduSendStorageKeys.emulatorUrl}`,
+    keys: [apduSendStorageKeys.transport, apduSendStorageKeys.emulatorUrl],
     what: 'How the Send panel of an APDU page reaches the app (device, emulator or recording) and the emulator address.',
     when: 'When you choose a transport or type an address in that panel.',
   },

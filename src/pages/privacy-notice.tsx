@@ -6,6 +6,8 @@ import Link from '@docusaurus/Link';
 import {browserStorageInventory, consentServices} from '@site/src/consent/services';
 import {provider} from '@site/src/data/site';
 import {openConsentSettings} from '@site/src/consent/events';
+import TableScroll from '@site/src/components/mdx/TableScroll';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 import styles from './privacy-notice.module.css';
 
 /** Generated from the consent configuration, so it lists exactly what the code stores and sends. */
@@ -32,7 +34,7 @@ export default function PrivacyNotice(): React.ReactElement {
         <Heading as="h2" id="services">
           Services and consent
         </Heading>
-        <div className={styles.tableWrap}>
+        <TableScroll label="Services and consent" stackOnPhone>
           <table>
             <thead>
               <tr>
@@ -50,20 +52,20 @@ export default function PrivacyNotice(): React.ReactElement {
                     <br />
                     <span className={styles.muted}>{s.description}</span>
                   </th>
-                  <td>{s.purposes.join(', ')}</td>
-                  <td>{s.required ? 'Always on (required)' : s.default ? 'On' : 'Off until you opt in'}</td>
-                  <td>{s.sendsTo}</td>
+                  <td data-label="Purpose">{s.purposes.join(', ')}</td>
+                  <td data-label="Default">{s.required ? 'Always on (required)' : s.default ? 'On' : 'Off until you opt in'}</td>
+                  <td data-label="Sent where">{s.sendsTo}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
 
         <Heading as="h2" id="storage">
           Stored in your browser
         </Heading>
         <p>Only local storage is used; there are no cookies unless you opt in to usage statistics.</p>
-        <div className={styles.tableWrap}>
+        <TableScroll label="Stored in your browser" stackOnPhone>
           <table>
             <thead>
               <tr>
@@ -74,17 +76,24 @@ export default function PrivacyNotice(): React.ReactElement {
             </thead>
             <tbody>
               {browserStorageInventory.map((item) => (
-                <tr key={item.key}>
-                  <td>
-                    <code>{item.key}</code>
-                  </td>
-                  <td>{item.what}</td>
-                  <td>{item.when}</td>
+                <tr key={item.keys.join()}>
+                  <th scope="row">
+                    {item.keys.map((key, i) => (
+                      <React.Fragment key={key}>
+                        {i > 0 && <br />}
+                        <code className={styles.key}>
+                          <CodeBreaks text={key} />
+                        </code>
+                      </React.Fragment>
+                    ))}
+                  </th>
+                  <td data-label="What">{item.what}</td>
+                  <td data-label="Written when">{item.when}</td>
                 </tr>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </main>
     </Layout>
   );

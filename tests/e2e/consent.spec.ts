@@ -162,7 +162,8 @@ test('8 a failing analytics script logs one console error and the page keeps wor
 test('3 the privacy notice lists what is stored and opens the consent dialog', async ({page}) => {
   await record(page);
   await open(page, '/privacy-notice');
-  await expect(page.getByRole('cell', {name: 'theme', exact: true})).toBeVisible();
+  // Each stored key names its row (a row header), so a screen reader says it with the row's cells.
+  await expect(page.getByRole('rowheader', {name: 'theme', exact: true})).toBeVisible();
   await page.getByRole('button', {name: 'Change your choices'}).click();
   await expect(page.locator('#klaro .cookie-modal')).toBeVisible();
 });

@@ -199,6 +199,54 @@ test.describe('43.4 reference tables at 390 px', () => {
     await expectTables(table, 'decoded response at 1440 px');
   });
 
+  test("an APDU page's transport summary: each fact's name above its value, nothing to scroll sideways; side by side at 1440 px", async ({
+    page,
+  }) => {
+    await open(page, '/ledger-apps/polkadot/APDUSPEC');
+    const summary = page.getByRole('table', {name: 'Polkadot transport summary'});
+    /** Per row: whether the value starts below its name, and how far the table reaches past its box. */
+    const layout = () =>
+      summary.evaluate((table) => {
+        const box = table.parentElement!;
+        const rows = Array.from(table.querySelectorAll('tbody tr')).map((tr) => {
+          const [name, value] = [tr.querySelector('th')!.getBoundingClientRect(), tr.querySelector('td')!.getBoundingClientRect()];
+          return value.top >= name.bottom - 1 ? 'stacked' : value.left >= name.right - 1 ? 'beside' : 'overlaps';
+        });
+        return {rows: [...new Set(rows)], hidden: box.scrollWidth - box.clientWidth};
+      });
+    // Six facts in this app's summary, the long ones (the path, the commit links) among them.
+    await expect(summary.locator('tbody tr')).toHaveCount(6);
+    expect(await layout()).toEqual({rows: ['stacked'], hidden: 0});
+    const words = await summary.locator('code').evaluateAll(readWordCuts);
+    expect(words.cuts, 'a code value cut inside a word').toEqual([]);
+    await page.setViewportSize(desktop);
+    await expect.poll(layout).toEqual({rows: ['beside'], hidden: 0});
+  });
+
+  test('the privacy notice: its services and storage tables are labelled cards, every storage key whole on its line', async ({page}) => {
+    await open(page, '/privacy-notice');
+    const tables = page.locator('main table');
+    await expect(tables).toHaveCount(2);
+    await expectReadable(tables, '/privacy-notice');
+    // Each key its own line of code; the long search keys wrap at their underscores, not inside a word.
+    await expect(tables.nth(1).locator('tbody th code', {hasText: '__DOCSEARCH_FAVORITE_SEARCHES__<index>'})).toHaveCount(1);
+    const words = await tables.locator('code').evaluateAll(readWordCuts);
+    expect(words.cuts, 'a storage key cut inside a word').toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
+      'the page scrolls sideways',
+    ).toBe(false);
+    await page.setViewportSize(desktop);
+    await expectTables(tables, '/privacy-notice at 1440 px');
+    // With the room of a wide screen, no key is broken across lines.
+    const lines = await tables
+      .nth(1)
+      .locator('tbody th code')
+      .evaluateAll((codes) => codes.map((c) => c.getClientRects().length));
+    expect(lines.length).toBeGreaterThan(5);
+    expect(new Set(lines), 'lines per storage key at 1440 px').toEqual(new Set([1]));
+  });
+
   test('the supported-methods list spells out its device columns in device names', async ({page}) => {
     await open(page, '/ledger-apps/kusama/supported_latest');
     const legend = page.locator('main dl').filter({hasText: 'Nano S XL'});

@@ -37,7 +37,7 @@ describe('consent services (SPEC 3)', () => {
   });
 
   it('the storage inventory names the consent key and every SPEC 3 storage entry', () => {
-    const keys = browserStorageInventory.map((i) => i.key).join(' ');
+    const keys = browserStorageInventory.flatMap((i) => i.keys).join(' ');
     for (const needle of [
       'theme',
       'docusaurus.announcement',

@@ -171,7 +171,7 @@ describe('Speculos REST client', () => {
 
 describe('stored preferences', () => {
   it('the privacy notice inventory names the Send panel keys', () => {
-    const keys = browserStorageInventory.map((i) => i.key).join(' ');
+    const keys = browserStorageInventory.flatMap((i) => i.keys).join(' ');
     for (const key of Object.values(apduSendStorageKeys)) expect(keys).toContain(key);
   });
 });

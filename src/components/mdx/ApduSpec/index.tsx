@@ -335,7 +335,7 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
   const checked = checkedAt((appsJson as Record<string, AppInfo | undefined>)[spec.folder]);
   return (
     <div className={styles.spec}>
-      <div className={styles.scroll}>
+      <div className={`${styles.scroll} ${styles.summary}`}>
         <table className={styles.table} aria-label={`${spec.appName} transport summary`}>
           <tbody>
             <tr>

@@ -91,4 +91,46 @@ test('2.1 /OpenAPI names no URL that reads as the API base URL, and its list sam
   expect(text).not.toContain('"next_cursor": "string"');
   // The first item of a list answer is drawn with its fields, not folded as '{ … }'.
   expect(text).toMatch(/"results":\s*\[\s*\{\s*"id":/);
+
+  // Every endpoint path is shown whole, wrapping only between its parts (after a slash, or a hyphen as anywhere in the
+  // site's text), never inside a word, on a desktop and on a phone.
+  const paths = page.locator('.openapi-redoc .http-verb + span');
+  const reading = () =>
+    paths.evaluateAll((spans) => {
+      const range = document.createRange();
+      return spans.map((span) => {
+        const text = span.textContent ?? '';
+        const lineStarts: number[] = [];
+        let [offset, top] = [0, null as number | null];
+        const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (let k = 0; k < node.length; k++, offset++) {
+            range.setStart(node, k);
+            range.setEnd(node, k + 1);
+            const box = range.getBoundingClientRect();
+            if (top !== null && box.top > top + 4) lineStarts.push(offset);
+            top = box.top;
+          }
+        }
+        return {
+          text,
+          cut: span.scrollWidth > span.clientWidth + 1,
+          lines: lineStarts.length + 1,
+          badBreaks: lineStarts.filter((i) => !'/-'.includes(text[i - 1])),
+        };
+      });
+    });
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({width, height: 900});
+    await expect
+      .poll(async () => (await reading()).filter((p) => p.cut || p.badBreaks.length), {message: `paths at ${width} px`})
+      .toEqual([]);
+    const read = await reading();
+    expect(read.length).toBeGreaterThan(50);
+    // At these widths the longest paths do need a second line.
+    expect(
+      read.some((p) => p.lines > 1),
+      `a path that wraps at ${width} px`,
+    ).toBe(true);
+  }
 });

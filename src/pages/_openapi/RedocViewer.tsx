@@ -4,6 +4,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import spec from '@site/static/beryx-openapi.json';
 import {labelAuthorizationToggles, wireAuthorizationKeys} from './authorizationsToggle';
 import {isMenuOpen, labelMenuButton, wireMenuKeys} from './menuButton';
+import {breakEndpointPaths} from './endpointPaths';
 
 /**
  * Redoc renders a "Powered by Redocly" logo loaded from cdn.redoc.ly. The site must work
@@ -130,6 +131,7 @@ export default function RedocViewer(): React.ReactElement {
       nameShareLinks(root);
       labelMenuButton(root);
       labelAuthorizationToggles(root);
+      breakEndpointPaths(root);
     };
     const observer = new MutationObserver(rendered);
     observer.observe(root, {childList: true, subtree: true});

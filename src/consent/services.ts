@@ -76,7 +76,11 @@ export const browserStorageInventory: readonly StoredItem[] = [
     what: 'Your recent and favourite searches (up to 7 and 10).',
     when: 'When you open a search result or mark one as favourite.',
   },
-  {keys: ['docs-preferred-version-<section>'], what: 'The documentation version you chose for a section.', when: 'When you pick a version.'},
+  {
+    keys: ['docs-preferred-version-<section>'],
+    what: 'The documentation version you chose for a section.',
+    when: 'When you pick a version.',
+  },
   {keys: [consentStorageKey], what: 'Your consent choices.', when: 'When you accept, decline or save choices in the consent dialog.'},
   {
     keys: [apduSendStorageKeys.transport, apduSendStorageKeys.emulatorUrl],

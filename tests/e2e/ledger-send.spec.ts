@@ -252,8 +252,7 @@ test('on a phone the exchange log wraps its hex between two bytes, never inside 
   await expect(status(page)).toHaveText('1 APDU(s) sent; the answer is 0x9000 Success.');
   const hex = page.getByRole('list', {name: 'Exchanges'}).locator('code');
   await expect(hex).toHaveCount(2);
-  for (const code of await hex.all()) {
-    const starts = await code.evaluate(lineStartOffsets);
+  for (const starts of await hex.evaluateAll(lineStartOffsets)) {
     expect(starts.length, 'the hex takes several lines').toBeGreaterThan(0);
     expect(starts.filter((offset) => offset % 2 !== 0)).toEqual([]);
   }

@@ -4,6 +4,7 @@
  */
 import {expect, open, test} from './fixtures';
 import {notFoundTitle} from './site-pages';
+import {lineStartOffsets} from './text-lines';
 import {projectHref, projects, sectionById} from '../../src/data/sections';
 
 const namadexerEntry = projectHref(projects.find((p) => p.name === 'Namadexer')!)!;
@@ -95,31 +96,19 @@ test('2.1 /OpenAPI names no URL that reads as the API base URL, and its list sam
   // Every endpoint path is shown whole, wrapping only between its parts (after a slash, or a hyphen as anywhere in the
   // site's text), never inside a word, on a desktop and on a phone.
   const paths = page.locator('.openapi-redoc .http-verb + span');
-  const reading = () =>
-    paths.evaluateAll((spans) => {
-      const range = document.createRange();
-      return spans.map((span) => {
-        const text = span.textContent ?? '';
-        const lineStarts: number[] = [];
-        let [offset, top] = [0, null as number | null];
-        const walker = document.createTreeWalker(span, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          for (let k = 0; k < node.length; k++, offset++) {
-            range.setStart(node, k);
-            range.setEnd(node, k + 1);
-            const box = range.getBoundingClientRect();
-            if (top !== null && box.top > top + 4) lineStarts.push(offset);
-            top = box.top;
-          }
-        }
-        return {
-          text,
-          cut: span.scrollWidth > span.clientWidth + 1,
-          lines: lineStarts.length + 1,
-          badBreaks: lineStarts.filter((i) => !'/-'.includes(text[i - 1])),
-        };
-      });
-    });
+  const reading = async () => {
+    const [texts, cut, lineStarts] = await Promise.all([
+      paths.allTextContents(),
+      paths.evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth + 1)),
+      paths.evaluateAll(lineStartOffsets),
+    ]);
+    return texts.map((text, i) => ({
+      text,
+      cut: cut[i],
+      lines: lineStarts[i].length + 1,
+      badBreaks: lineStarts[i].filter((at) => !'/-'.includes(text[at - 1])),
+    }));
+  };
   for (const width of [1440, 390]) {
     await page.setViewportSize({width, height: 900});
     await expect

@@ -184,7 +184,7 @@ test.describe('43.4 reference tables at 390 px', () => {
     const output = page.getByRole('region', {name: 'Generated APDUs'});
     await expect(output).toContainText('3 APDUs');
     // The offset in the hex of each character that starts a line.
-    const lineStarts = await output.locator('li code').nth(1).evaluate(lineStartOffsets);
+    const [lineStarts] = await output.locator('li code').nth(1).evaluateAll(lineStartOffsets);
     expect(lineStarts.length, 'the APDU takes several lines').toBeGreaterThan(1);
     expect(lineStarts.filter((offset) => offset % 2 !== 0)).toEqual([]);
   });

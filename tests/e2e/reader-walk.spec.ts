@@ -220,6 +220,15 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   // An operation's "Authorizations:" row, a div Redoc opens on a click, opens and closes from the keyboard; opened
   // in dark mode, its scheme list is readable (it kept a light grey under light text).
   const authorizations = page.getByRole('button', {name: 'Authorizations:'}).first();
+  // Its chevron sits beside its label, on the label's line (it fell under it at the site's text size).
+  const [label, chevron] = await authorizations.evaluate((row) =>
+    [row.querySelector('h5')!, row.querySelector('svg')!].map((el) => {
+      const box = el.getBoundingClientRect();
+      return {top: Math.round(box.top), bottom: Math.round(box.bottom), right: Math.round(box.right), left: Math.round(box.left)};
+    }),
+  );
+  expect(chevron.top, 'chevron on the label line').toBeLessThan(label.bottom);
+  expect(chevron.left, 'chevron after the label').toBeGreaterThanOrEqual(label.right - 1);
   await focusFromKeyboard(authorizations);
   await expect(authorizations).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Enter');

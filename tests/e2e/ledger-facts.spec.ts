@@ -1,6 +1,7 @@
 import appsJson from '../../data/ledger-apps/apps.json';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {expect, open, test} from './fixtures';
+import {lineStartOffsets} from './text-lines';
 
 /** Issue 62 in the browser: status words from the code, when the facts were checked, and the release history. */
 
@@ -43,6 +44,20 @@ test("issue 62: a chain landing page says when its facts were checked and lists 
   await releases.getByText(/^Older releases/).click();
   await expect(older).toBeVisible();
   await expect(older.locator('tbody tr', {hasText: /^0\.26\.0/})).toContainText('added INS_GET_MASTER_FINGERPRINT (0x06)');
+  // Each instruction name is code, and on a phone it wraps after an underscore, never inside a word.
+  const names = releases
+    .getByTestId('release-changes')
+    .locator('li', {hasText: /^0\.26\.0 /})
+    .locator('code');
+  await expect(names).toHaveCount(1);
+  await page.setViewportSize({width: 390, height: 844});
+  const [texts, lineStarts] = await Promise.all([names.allTextContents(), names.evaluateAll(lineStartOffsets)]);
+  const breaks = lineStarts[0].map((at) => `${texts[0].slice(0, at)}|${texts[0].slice(at)}`);
+  expect(breaks.length, 'the name wraps at 390 px').toBeGreaterThan(0);
+  expect(
+    breaks.filter((b) => !b.includes('_|')),
+    'cut inside a word',
+  ).toEqual([]);
   await expect(
     page
       .getByRole('navigation', {name: /table of contents/i})

@@ -82,6 +82,23 @@ test('2.5 every link to the Namadexer entry page uses its one address, which loa
   expect(await page.locator(`a[href="${namadexerEntry}"]`).count()).toBeGreaterThan(0);
 });
 
+test("a product page's endpoint paths wrap only after a slash, on a desktop and on a phone", async ({page}) => {
+  await open(page, '/beryx-api');
+  const paths = page.locator('main li > code');
+  await expect(paths).toHaveCount(6);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({width, height: 900});
+    const [texts, lineStarts] = await Promise.all([paths.allTextContents(), paths.evaluateAll(lineStartOffsets)]);
+    const breaks = texts.flatMap((text, i) => lineStarts[i].map((at) => `${text.slice(0, at)}|${text.slice(at)}`));
+    expect(
+      breaks.filter((b) => !b.includes('/|')),
+      `paths cut inside a part at ${width} px`,
+    ).toEqual([]);
+    // The fee estimator's path is longer than its card at both widths: it did wrap.
+    expect(breaks.length, `paths that wrap at ${width} px`).toBeGreaterThan(0);
+  }
+});
+
 test('2.1 /OpenAPI names no URL that reads as the API base URL, and its list samples show items and cursors', async ({page}) => {
   // Redoc is a large chunk: parsing and rendering it takes tens of seconds on a loaded 2-core machine.
   test.setTimeout(90_000);

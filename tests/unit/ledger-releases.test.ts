@@ -11,7 +11,14 @@ import appsJson from '../../data/ledger-apps/apps.json';
 import {apduSpecs} from '../../src/ledger/apdu';
 import {ledgerChains} from '../../src/data/chains';
 import {loadChainFacts, readReleasesFile} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
-import {changeLines, compareReleases, instructionChanges, releaseRows, type ReleasesFile} from '@zondax/docs-core/ledger/releases';
+import {
+  changeEntries,
+  changeLines,
+  compareReleases,
+  instructionChanges,
+  releaseRows,
+  type ReleasesFile,
+} from '@zondax/docs-core/ledger/releases';
 import {chainFactsToc} from '../../src/components/pages/ChainFacts/headings';
 
 const apps = appsJson as Record<string, {repository: string; commit: string; appVersion?: string}>;
@@ -42,6 +49,12 @@ describe('release rows', () => {
       renumbered: [{name: 'INS_B', from: 2, to: 3}],
     });
     expect(changeLines({kind: 'read', ...instructionChanges({INS_B: 2}, {INS_B: 3})})).toEqual(['INS_B renumbered 0x02 → 0x03']);
+    // The page sets each name as code: the entries keep it apart from the words around it.
+    expect(changeEntries({kind: 'read', ...instructionChanges({INS_A: 1, INS_B: 2}, {INS_B: 3, INS_D: 4})})).toEqual([
+      {before: 'added ', name: 'INS_D', after: ' (0x04)'},
+      {before: 'removed ', name: 'INS_A', after: ' (0x01)'},
+      {before: '', name: 'INS_B', after: ' renumbered 0x02 → 0x03'},
+    ]);
     // Two tags of one day are ordered by version.
     expect(compareReleases({date: '2025-01-01', version: '1.10.0'}, {date: '2025-01-01', version: '1.9.0'})).toBeGreaterThan(0);
   });

@@ -83,12 +83,23 @@ export function releaseRows(file: Pick<ReleasesFile, 'releases'>): ReleaseRow[] 
 
 const hex = (n: number | null) => (n === null ? '' : ` (${byteHex(n)})`);
 
-/** One line per change, as the page writes them. */
-export function changeLines(changes: ReleaseChanges): string[] {
+/** One change as the page writes it: the instruction's name (which the page sets as code) and the words around it. */
+export interface ChangeEntry {
+  before: string;
+  name: string;
+  after: string;
+}
+
+export function changeEntries(changes: ReleaseChanges): ChangeEntry[] {
   if (changes.kind !== 'read') return [];
   return [
-    ...changes.added.map((c) => `added ${c.name}${hex(c.ins)}`),
-    ...changes.removed.map((c) => `removed ${c.name}${hex(c.ins)}`),
-    ...changes.renumbered.map((c) => `${c.name} renumbered ${byteHex(c.from)} → ${byteHex(c.to)}`),
+    ...changes.added.map((c) => ({before: 'added ', name: c.name, after: hex(c.ins)})),
+    ...changes.removed.map((c) => ({before: 'removed ', name: c.name, after: hex(c.ins)})),
+    ...changes.renumbered.map((c) => ({before: '', name: c.name, after: ` renumbered ${byteHex(c.from)} → ${byteHex(c.to)}`})),
   ];
+}
+
+/** One line per change, as plain text. */
+export function changeLines(changes: ReleaseChanges): string[] {
+  return changeEntries(changes).map((e) => e.before + e.name + e.after);
 }

@@ -2,7 +2,8 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TableScroll from '@site/src/components/mdx/TableScroll';
-import {changeLines, type ReleaseRow} from '@zondax/docs-core/ledger/releases';
+import {changeEntries, type ChangeEntry, type ReleaseRow} from '@zondax/docs-core/ledger/releases';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {factsHeadings} from './headings';
 import styles from './styles.module.css';
@@ -11,15 +12,32 @@ import {repoTreeUrl, repoUrl} from '@site/src/data/site';
 /** Rows shown before "Older releases": enough for a year or two of most apps. */
 export const RECENT_RELEASES = 8;
 
+/** A change with its instruction's name as code, which wraps after an underscore rather than inside a word. */
+function Change({entry}: {entry: ChangeEntry}): React.ReactElement {
+  return (
+    <>
+      {entry.before}
+      <code>
+        <CodeBreaks text={entry.name} />
+      </code>
+      {entry.after}
+    </>
+  );
+}
+
+const entryKey = (e: ChangeEntry) => e.before + e.name + e.after;
+
 function Changes({row}: {row: ReleaseRow}): React.ReactElement {
-  const lines = changeLines(row.changes);
+  const entries = changeEntries(row.changes);
   if (row.changes.kind === 'first') return <span className={styles.muted}>first tagged release</span>;
   if (row.changes.kind === 'not read') return <span className={styles.muted}>not read (the recorded files were elsewhere)</span>;
-  if (lines.length === 0) return <>none</>;
+  if (entries.length === 0) return <>none</>;
   return (
     <ul className={styles.changes}>
-      {lines.map((line) => (
-        <li key={line}>{line}</li>
+      {entries.map((e) => (
+        <li key={entryKey(e)}>
+          <Change entry={e} />
+        </li>
       ))}
     </ul>
   );
@@ -75,7 +93,7 @@ export default function Releases({
   const heading = factsHeadings.releases;
   const recent = rows.slice(0, RECENT_RELEASES);
   const older = rows.slice(RECENT_RELEASES);
-  const changed = rows.filter((r) => changeLines(r.changes).length > 0);
+  const changed = rows.filter((r) => changeEntries(r.changes).length > 0);
   return (
     <section aria-labelledby={heading.id} className={styles.block}>
       <Heading as="h2" id={heading.id}>
@@ -91,7 +109,13 @@ export default function Releases({
         <ul className={styles.changedReleases} data-testid="release-changes">
           {changed.map((r) => (
             <li key={r.tag}>
-              <strong>{r.version}</strong> ({r.date}): {changeLines(r.changes).join('; ')}
+              <strong>{r.version}</strong> ({r.date}):{' '}
+              {changeEntries(r.changes).map((e, i) => (
+                <React.Fragment key={entryKey(e)}>
+                  {i > 0 && '; '}
+                  <Change entry={e} />
+                </React.Fragment>
+              ))}
             </li>
           ))}
         </ul>

@@ -5,6 +5,7 @@ import {DocLink, RepoLink, docPath} from '@site/src/components/mdx/SectionLink';
 import type {SectionId} from '@site/src/data/sections';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import CopyPage from '@site/src/components/chrome/CopyPage';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 import styles from './styles.module.css';
 
 /**
@@ -80,7 +81,11 @@ export function Card({
     <li className={styles.card}>
       <Heading as="h3">{title}</Heading>
       <div className={styles.cardBody}>{children}</div>
-      {code !== undefined && <code>{code}</code>}
+      {code !== undefined && (
+        <code>
+          <CodeBreaks text={code} />
+        </code>
+      )}
       {footer !== undefined && <div className={styles.links}>{footer}</div>}
     </li>
   );

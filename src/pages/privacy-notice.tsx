@@ -41,7 +41,7 @@ export default function PrivacyNotice(): React.ReactElement {
                 <th scope="col">Service</th>
                 <th scope="col">Purpose</th>
                 <th scope="col">Default</th>
-                <th scope="col">What is sent where</th>
+                <th scope="col">Sent where</th>
               </tr>
             </thead>
             <tbody>

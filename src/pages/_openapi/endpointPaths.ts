@@ -1,7 +1,7 @@
 import {codeSegments} from '@zondax/docs-core/text/codeSegments';
 
 /** The path in Redoc's endpoint box, after its HTTP verb. */
-export const endpointPathSelector = '.http-verb + span';
+const endpointPathSelector = '.http-verb + span';
 const marked = 'data-path-breaks';
 
 /**

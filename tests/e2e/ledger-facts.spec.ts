@@ -1,7 +1,7 @@
 import appsJson from '../../data/ledger-apps/apps.json';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {expect, open, test} from './fixtures';
-import {lineStartOffsets} from './text-lines';
+import {lineBreaks} from './text-lines';
 
 /** Issue 62 in the browser: status words from the code, when the facts were checked, and the release history. */
 
@@ -51,8 +51,7 @@ test("issue 62: a chain landing page says when its facts were checked and lists 
     .locator('code');
   await expect(names).toHaveCount(1);
   await page.setViewportSize({width: 390, height: 844});
-  const [texts, lineStarts] = await Promise.all([names.allTextContents(), names.evaluateAll(lineStartOffsets)]);
-  const breaks = lineStarts[0].map((at) => `${texts[0].slice(0, at)}|${texts[0].slice(at)}`);
+  const [breaks] = await lineBreaks(names);
   expect(breaks.length, 'the name wraps at 390 px').toBeGreaterThan(0);
   expect(
     breaks.filter((b) => !b.includes('_|')),

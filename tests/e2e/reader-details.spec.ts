@@ -4,7 +4,7 @@
  */
 import {expect, open, test} from './fixtures';
 import {notFoundTitle} from './site-pages';
-import {lineStartOffsets} from './text-lines';
+import {lineBreaks} from './text-lines';
 import {projectHref, projects, sectionById} from '../../src/data/sections';
 
 const namadexerEntry = projectHref(projects.find((p) => p.name === 'Namadexer')!)!;
@@ -88,8 +88,7 @@ test("a product page's endpoint paths wrap only after a slash, on a desktop and 
   await expect(paths).toHaveCount(6);
   for (const width of [1440, 390]) {
     await page.setViewportSize({width, height: 900});
-    const [texts, lineStarts] = await Promise.all([paths.allTextContents(), paths.evaluateAll(lineStartOffsets)]);
-    const breaks = texts.flatMap((text, i) => lineStarts[i].map((at) => `${text.slice(0, at)}|${text.slice(at)}`));
+    const breaks = (await lineBreaks(paths)).flat();
     expect(
       breaks.filter((b) => !b.includes('/|')),
       `paths cut inside a part at ${width} px`,
@@ -114,16 +113,17 @@ test('2.1 /OpenAPI names no URL that reads as the API base URL, and its list sam
   // site's text), never inside a word, on a desktop and on a phone.
   const paths = page.locator('.openapi-redoc .http-verb + span');
   const reading = async () => {
-    const [texts, cut, lineStarts] = await Promise.all([
+    const [texts, cut, breaks] = await Promise.all([
       paths.allTextContents(),
       paths.evaluateAll((els) => els.map((el) => el.scrollWidth > el.clientWidth + 1)),
-      paths.evaluateAll(lineStartOffsets),
+      lineBreaks(paths),
     ]);
+    // A path holds no "|": the only one in a break is its mark.
     return texts.map((text, i) => ({
       text,
       cut: cut[i],
-      lines: lineStarts[i].length + 1,
-      badBreaks: lineStarts[i].filter((at) => !'/-'.includes(text[at - 1])),
+      lines: breaks[i].length + 1,
+      badBreaks: breaks[i].filter((b) => !/[/-]\|/.test(b)),
     }));
   };
   for (const width of [1440, 390]) {

@@ -1,3 +1,5 @@
+import type {Locator} from '@playwright/test';
+
 /**
  * Runs in the page (pass it to `locator.evaluateAll`): for each element, the offset in its text of each character
  * that starts a new line as laid out. Self-contained, as Playwright sends only this function's source; one round
@@ -21,4 +23,13 @@ export function lineStartOffsets(elements: Element[]): number[][] {
     }
     return starts;
   });
+}
+
+/**
+ * Where the text of each element of a locator breaks across lines as laid out, each break written as the text with a
+ * `|` at the break ("fees/|estimate"), so a failure shows where it broke. One round trip per read.
+ */
+export async function lineBreaks(locator: Locator): Promise<string[][]> {
+  const [texts, starts] = await Promise.all([locator.allTextContents(), locator.evaluateAll(lineStartOffsets)]);
+  return texts.map((text, i) => starts[i].map((at) => `${text.slice(0, at)}|${text.slice(at)}`));
 }

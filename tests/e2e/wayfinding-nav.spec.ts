@@ -171,6 +171,7 @@ test.describe('issue 19 phone menu (390 px)', () => {
 
   for (const mode of ['light', 'dark'] as const) {
     test(`1 axe: no violations in the opened phone menu, sidebar and main views (${mode})`, async ({page}, testInfo) => {
+      test.slow(); // two axe runs over the Zcash APDU page, one of the longest: 20–26 s beside two other tests on 2 cores
       await startInColourMode(page, mode);
       await open(page, zcashSpec);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

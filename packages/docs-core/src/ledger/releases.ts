@@ -99,7 +99,10 @@ export function changeEntries(changes: ReleaseChanges): ChangeEntry[] {
   ];
 }
 
+/** A change as plain text ("added INS_SIGN (0x02)"). */
+export const changeText = (entry: ChangeEntry): string => entry.before + entry.name + entry.after;
+
 /** One line per change, as plain text. */
 export function changeLines(changes: ReleaseChanges): string[] {
-  return changeEntries(changes).map((e) => e.before + e.name + e.after);
+  return changeEntries(changes).map(changeText);
 }

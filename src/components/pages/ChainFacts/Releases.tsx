@@ -2,7 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TableScroll from '@site/src/components/mdx/TableScroll';
-import {changeEntries, type ChangeEntry, type ReleaseRow} from '@zondax/docs-core/ledger/releases';
+import {changeEntries, changeText, type ChangeEntry, type ReleaseRow} from '@zondax/docs-core/ledger/releases';
 import CodeBreaks from '@site/src/components/CodeBreaks';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {factsHeadings} from './headings';
@@ -25,8 +25,6 @@ function Change({entry}: {entry: ChangeEntry}): React.ReactElement {
   );
 }
 
-const entryKey = (e: ChangeEntry) => e.before + e.name + e.after;
-
 function Changes({row}: {row: ReleaseRow}): React.ReactElement {
   const entries = changeEntries(row.changes);
   if (row.changes.kind === 'first') return <span className={styles.muted}>first tagged release</span>;
@@ -35,7 +33,7 @@ function Changes({row}: {row: ReleaseRow}): React.ReactElement {
   return (
     <ul className={styles.changes}>
       {entries.map((e) => (
-        <li key={entryKey(e)}>
+        <li key={changeText(e)}>
           <Change entry={e} />
         </li>
       ))}
@@ -93,7 +91,7 @@ export default function Releases({
   const heading = factsHeadings.releases;
   const recent = rows.slice(0, RECENT_RELEASES);
   const older = rows.slice(RECENT_RELEASES);
-  const changed = rows.filter((r) => changeEntries(r.changes).length > 0);
+  const changed = rows.map((row) => ({row, entries: changeEntries(row.changes)})).filter(({entries}) => entries.length > 0);
   return (
     <section aria-labelledby={heading.id} className={styles.block}>
       <Heading as="h2" id={heading.id}>
@@ -107,11 +105,11 @@ export default function Releases({
       </p>
       {changed.length > 0 && (
         <ul className={styles.changedReleases} data-testid="release-changes">
-          {changed.map((r) => (
-            <li key={r.tag}>
-              <strong>{r.version}</strong> ({r.date}):{' '}
-              {changeEntries(r.changes).map((e, i) => (
-                <React.Fragment key={entryKey(e)}>
+          {changed.map(({row, entries}) => (
+            <li key={row.tag}>
+              <strong>{row.version}</strong> ({row.date}):{' '}
+              {entries.map((e, i) => (
+                <React.Fragment key={changeText(e)}>
                   {i > 0 && '; '}
                   <Change entry={e} />
                 </React.Fragment>

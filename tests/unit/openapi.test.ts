@@ -121,6 +121,50 @@ describe('Beryx OpenAPI examples', () => {
 });
 
 /**
+ * The answers' shapes as the explorer's code reads them (web-beryx-explorer at the commit the document records in
+ * x-checked-against): rankings come inside `results`, tipsets by height or CID as an array, and no answer is left
+ * as a bare free-form object.
+ */
+describe('Beryx OpenAPI answers, as checked in the explorer', () => {
+  const doc = load();
+  const answer = (path: string) =>
+    ((doc.paths![path]!.get!.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema ??
+      {}) as OpenAPIV3.SchemaObject;
+
+  it('records the repository and commit it was checked against', () => {
+    const checked = (doc as unknown as Record<string, {repository: string; commit: string; paths: string[]}>)['x-checked-against'];
+    expect(checked.repository).toBe('https://github.com/Zondax/web-beryx-explorer');
+    expect(checked.commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(checked.paths.length).toBeGreaterThan(0);
+  });
+
+  it('every ranking answers with its entries in `results`', () => {
+    const rankings = Object.keys(doc.paths!).filter((p) => /\/(rich-list|leaderboard|contract\/top|value-exchanged\/top)\//.test(p));
+    expect(rankings.length).toBe(6);
+    for (const path of rankings) {
+      const schema = answer(path);
+      expect(schema.type, path).toBe('object');
+      expect((schema.properties!.results as OpenAPIV3.ArraySchemaObject).type, path).toBe('array');
+    }
+  });
+
+  it('tipsets by height and by CID come as an array', () => {
+    for (const path of ['/fil/data/v3/{network}/tipset/height/{height}', '/fil/data/v3/{network}/tipset/hash/{tipsetCid}'])
+      expect(answer(path)).toMatchObject({type: 'array', items: {$ref: '#/components/schemas/Tipset'}});
+  });
+
+  it('no answer is a bare free-form object: each names its fields, or says why it cannot', () => {
+    const bare = operations(doc).filter((op) => {
+      const media = (op.responses['200'] as OpenAPIV3.ResponseObject | undefined)?.content?.['application/json'];
+      const schema = media?.schema as OpenAPIV3.SchemaObject | undefined;
+      const items = schema?.type === 'array' ? (schema.items as OpenAPIV3.SchemaObject) : schema;
+      return items?.type === 'object' && !items.properties && !items.description;
+    });
+    expect(bare.map((op) => op.operationId)).toEqual([]);
+  });
+});
+
+/**
  * What /OpenAPI shows for each answer: Redoc builds the sample with openapi-sampler (its own
  * dependency, imported here so the test sees the same sample, not a re-implementation).
  */

@@ -136,6 +136,8 @@ describe('Beryx OpenAPI answers, as checked in the explorer', () => {
     expect(checked.repository).toBe('https://github.com/Zondax/web-beryx-explorer');
     expect(checked.commit).toMatch(/^[0-9a-f]{40}$/);
     expect(checked.paths.length).toBeGreaterThan(0);
+    // The info block tells the reader the same commit.
+    expect(doc.info.description).toContain(`commit ${checked.commit.slice(0, 7)}`);
   });
 
   it('every ranking answers with its entries in `results`', () => {

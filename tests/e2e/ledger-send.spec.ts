@@ -372,6 +372,8 @@ const panelAxe = (page: Page) => axeBuilder(page).include('form[aria-label$=" AP
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the open panel, an answer and an error have no axe findings (${mode})`, async ({page}) => {
+    // Two axe runs over an APDU page: 20–23 s beside two other tests on 2026-12-02's slow machine, near the 30 s limit.
+    test.slow();
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     const emulator = await fakeSpeculos((apdu) => (apdu.startsWith('0600') ? answerFor(layoutOf(filecoin, 'getVersion')) : '6986'));
     try {

@@ -107,7 +107,7 @@ test('2.1 /OpenAPI names no URL that reads as the API base URL, and its list sam
   expect(text).not.toContain('URL: https://github.com/Zondax');
   expect(text).not.toContain('"next_cursor": "string"');
   // The first item of a list answer is drawn with its fields, not folded as '{ … }'.
-  expect(text).toMatch(/"results":\s*\[\s*\{\s*"id":/);
+  expect(text).toMatch(/"(events|transactions|traces|proposals)":\s*\[\s*\{\s*"id":/);
 
   // Every endpoint path is shown whole, wrapping only between its parts (after a slash, or a hyphen as anywhere in the
   // site's text), never inside a word, on a desktop and on a phone.

@@ -130,6 +130,11 @@ describe('Beryx OpenAPI answers, as checked in the explorer', () => {
   const answer = (path: string) =>
     ((doc.paths![path]!.get!.responses['200'] as OpenAPIV3.ResponseObject).content!['application/json'].schema ??
       {}) as OpenAPIV3.SchemaObject;
+  /** A schema with its component references followed. */
+  const resolve = (schema: OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject | undefined) => {
+    while (schema && '$ref' in schema) schema = doc.components!.schemas![schema.$ref.split('/').pop()!];
+    return schema;
+  };
 
   it('records the repository and commit it was checked against', () => {
     const checked = (doc as unknown as Record<string, {repository: string; commit: string; paths: string[]}>)['x-checked-against'];
@@ -150,9 +155,49 @@ describe('Beryx OpenAPI answers, as checked in the explorer', () => {
     }
   });
 
+  it('each list answers under the key the explorer reads (its tabs, token list, charts and search)', () => {
+    const key: Record<string, string> = {
+      '/fil/data/v3/{network}/events/height/{height}': 'events',
+      '/fil/data/v3/{network}/events/address/{address}': 'events',
+      '/fil/data/v3/{network}/events/tx-cid/{txCid}': 'events',
+      '/fil/data/v3/{network}/events/selector/{selectorId}': 'events',
+      '/fil/data/v3/{network}/multisig/address/{address}/state/traces': 'traces',
+      '/fil/data/v3/{network}/multisig/address/{address}/proposals': 'proposals',
+      '/fil/data/v3/{network}/erc20/contracts': 'tickers',
+      '/fil/data/v3/{network}/search/full/{input}': 'results',
+      '/fil/stats/v3/{network}/value-flow/{address}/latest': 'results',
+      '/fil/stats/v3/{network}/value-exchanged/{address}/latest': 'results',
+    };
+    for (const [path, name] of Object.entries(key)) {
+      const schema = resolve(answer(path))!;
+      expect(schema.type, path).toBe('object');
+      expect((schema.properties?.[name] as OpenAPIV3.SchemaObject | undefined)?.type, path).toBe('array');
+    }
+  });
+
+  it("a contract's verification comes inside `verified`, which is false when it is not verified", () => {
+    const verified = answer('/fil/decoder/v3/{network}/contract/verified/{address}').properties!.verified as OpenAPIV3.SchemaObject;
+    expect(verified.allOf).toEqual([{$ref: '#/components/schemas/ContractVerifiedData'}]);
+    expect(verified.description).toContain('`false`');
+  });
+
   it('tipsets by height and by CID come as an array', () => {
     for (const path of ['/fil/data/v3/{network}/tipset/height/{height}', '/fil/data/v3/{network}/tipset/hash/{tipsetCid}'])
       expect(answer(path)).toMatchObject({type: 'array', items: {$ref: '#/components/schemas/Tipset'}});
+  });
+
+  it('an operation takes a cursor exactly when its answer carries a next_cursor (/beryx-api says so)', () => {
+    const params = (op: OpenAPIV3.OperationObject) =>
+      (op.parameters ?? []).map(
+        (p) => ('$ref' in p ? doc.components!.parameters![p.$ref.split('/').pop()!] : p) as OpenAPIV3.ParameterObject,
+      );
+    const fields = (op: OpenAPIV3.OperationObject) =>
+      Object.keys(
+        resolve((op.responses['200'] as OpenAPIV3.ResponseObject | undefined)?.content?.['application/json']?.schema)?.properties ?? {},
+      );
+    const paged = operations(doc).filter((op) => params(op).some((p) => p.in === 'query' && p.name === 'cursor'));
+    expect(paged.length).toBeGreaterThan(20);
+    for (const op of operations(doc)) expect(fields(op).includes('next_cursor'), op.operationId).toBe(paged.includes(op));
   });
 
   it('no answer is a bare free-form object: each names its fields, or says why it cannot', () => {

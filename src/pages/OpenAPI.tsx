@@ -16,9 +16,10 @@ import styles from './OpenAPI.module.css';
  */
 const loadRedocViewer = () => import('./_openapi/RedocViewer');
 
+/** Marked data-search-skip: it says what the page is doing, not what it documents (src/search/records.ts). */
 function Loading(): React.ReactElement {
   return (
-    <p className={styles.status} role="status" aria-busy="true">
+    <p className={styles.status} role="status" aria-busy="true" data-search-skip>
       Loading the API reference…
     </p>
   );
@@ -60,6 +61,12 @@ export default function OpenApiPage(): React.ReactElement {
           </p>
         </header>
         <div className={styles.viewer}>
+          <noscript>
+            <p className={styles.noScript}>
+              The interactive reference is drawn in the browser and needs JavaScript, which is off here. The OpenAPI document above holds
+              every endpoint; the <Link to="/beryx-api/">Beryx API overview</Link> explains how to call them.
+            </p>
+          </noscript>
           <BrowserOnly fallback={<Loading />}>
             {() => <LazyPart load={loadRedocViewer} name="The API reference" loading={<Loading />} props={{}} className={styles.status} />}
           </BrowserOnly>

@@ -179,6 +179,8 @@ export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string
     if (n.name === 'br') parts.push(' ');
     // Items of a list inside the text read as a list ("Nano S, Nano S Plus, Stax"), not one run of words.
     if (n.name === 'li' && n !== node && previousElement(n)?.name === 'li') parts.push(LIST_COMMA);
+    // Two links side by side with nothing between them (a row of buttons) are two names, not one word.
+    if (n.name === 'a' && n.prev && isElement(n.prev) && n.prev.name === 'a') parts.push(BOUNDARY);
     const boundary = !PHRASING.has(n.name);
     if (boundary) parts.push(BOUNDARY);
     for (const c of n.children) walk(c);

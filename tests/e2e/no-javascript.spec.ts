@@ -42,3 +42,15 @@ test('2.2 following a sidebar link works with JavaScript disabled', async ({page
   await expect(page).toHaveURL(/\/zemu\/advanced-moves$/);
   await expect(page.locator('article h1')).toBeVisible();
 });
+
+test('2.2 /OpenAPI without JavaScript says why the reference is not drawn, and its document still downloads', async ({page, request}) => {
+  await page.goto('/OpenAPI');
+  // Playwright's text and role selectors do not look inside <noscript> (search-failures.spec.ts does the same for /search).
+  const note = page.locator('main noscript p');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('The interactive reference is drawn in the browser and needs JavaScript, which is off here.');
+  await expect(note.locator('a[href="/beryx-api/"]')).toHaveText('Beryx API overview');
+  const download = page.getByRole('link', {name: 'Download the OpenAPI document'});
+  await expect(download).toBeVisible();
+  expect((await request.get((await download.getAttribute('href'))!)).status()).toBe(200);
+});

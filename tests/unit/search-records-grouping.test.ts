@@ -94,7 +94,9 @@ describe('word boundaries in records', () => {
       page(
         `<ul><li><a href=/ledger-apps><span class=name>Ledger Apps</span><span class=desc>Hardware-wallet apps for 36 chains</span></a></li>
 <li><span class=name>Multi-party signer<span class=badge>Coming soon</span></span><span class=desc>Threshold signing service</span></li></ul>
-<p>Call <code>sign</code>s and <strong>bold</strong>, then <span>stop</span>.</p>`,
+<p>Call <code>sign</code>s and <strong>bold</strong>, then <span>stop</span>.</p>
+<p><a class=button href=/a.json>Download the document</a><a class=button href=/src>Source on GitHub</a></p>
+<p>A <a href=/x>link</a>'s end and <a href=/y>one</a>, <a href=/z>two</a>.</p>`,
         'default',
         'Home',
       ),
@@ -105,6 +107,8 @@ describe('word boundaries in records', () => {
     expect(texts).toContain('Ledger Apps Hardware-wallet apps for 36 chains');
     expect(texts).toContain('Multi-party signer Coming soon Threshold signing service');
     expect(texts).toContain('Call signs and bold, then stop.');
+    expect(texts).toContain('Download the document Source on GitHub');
+    expect(texts).toContain("A link's end and one, two.");
   });
 
   it('keeps row headers (a status word) in the text of their table row', () => {

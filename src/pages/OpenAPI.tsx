@@ -6,6 +6,7 @@ import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import LazyPart from '@site/src/components/LazyPart';
+import {apiReferencePage} from '@site/src/data/apiReference';
 import styles from './OpenAPI.module.css';
 
 /**
@@ -26,7 +27,7 @@ function Loading(): React.ReactElement {
 }
 
 export default function OpenApiPage(): React.ReactElement {
-  const specHref = useBaseUrl('/beryx-openapi.json');
+  const specHref = useBaseUrl(`/${apiReferencePage.document}`);
   return (
     <Layout
       title="Beryx API reference (OpenAPI)"
@@ -42,7 +43,7 @@ export default function OpenApiPage(): React.ReactElement {
             <Link to="/beryx-explorer-docs">explorer guide</Link>.
           </p>
           <p className={styles.actions}>
-            <a className="button button--primary" href={specHref} download="beryx-openapi.json">
+            <a className="button button--primary" href={specHref} download={apiReferencePage.document}>
               <svg className={styles.downloadIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
                 <path
                   d="M8 2v8m0 0 3.5-3.5M8 10 4.5 6.5M2.5 13.5h11"

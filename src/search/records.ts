@@ -18,6 +18,9 @@ import {siteCatalog} from '../data/chainCatalog';
 import {chainsOfSection} from '@zondax/docs-core/chains/catalog';
 import {provider} from '../data/site';
 import {compareVersionNumbers} from '@zondax/docs-core/ledger/supported/versions.mjs';
+import {apiReference} from '@zondax/docs-core/openapi/reference';
+import {apiReferencePage} from '../data/apiReference';
+import {apiReferenceRecords} from './apiRecords';
 
 export type {Hierarchy, LevelKey, RecordType, SearchRecord} from '@zondax/docs-core/search/record';
 import type {Hierarchy, LevelKey, RecordType, SearchRecord} from '@zondax/docs-core/search/record';
@@ -498,7 +501,12 @@ export async function buildRecords(buildDir: string, options: ExtractOptions = {
     const pathname = pathnameOfFile(file);
     if (EXCLUDED_PATHS.has(pathname)) continue;
     const html = await fs.readFile(path.join(buildDir, file), 'utf8');
-    all.push(...extractRecords(html, {pathname}, options));
+    const records = extractRecords(html, {pathname}, options);
+    all.push(...records);
+    if (pathname === apiReferencePage.path) {
+      const document = JSON.parse(await fs.readFile(path.join(buildDir, apiReferencePage.document), 'utf8'));
+      all.push(...apiReferenceRecords(apiReference(document), records, {identifiers: codeIdentifiers, levelWeight: LEVEL_WEIGHT}));
+    }
   }
   return dedupeVersionedPages(all);
 }

@@ -1,10 +1,12 @@
 import React, {useDeferredValue, useEffect, useMemo, useRef, useState} from 'react';
 import {RedocStandalone} from 'redoc';
 import {useColorMode} from '@docusaurus/theme-common';
+import {useLocation} from '@docusaurus/router';
 import spec from '@site/static/beryx-openapi.json';
 import {labelAuthorizationToggles, wireAuthorizationKeys} from './authorizationsToggle';
 import {isMenuOpen, labelMenuButton, wireMenuKeys} from './menuButton';
 import {breakEndpointPaths} from './endpointPaths';
+import {redocAnchorFor} from './twinAnchors';
 
 /**
  * Redoc renders a "Powered by Redocly" logo loaded from cdn.redoc.ly. The site must work
@@ -114,6 +116,24 @@ function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>): b
   return ended;
 }
 
+/**
+ * A link to a tag or an operation by its twin's anchor (a search result, an assistant's citation) becomes Redoc's
+ * anchor for it: replaced in the address before Redoc reads it when it first renders, and announced as a hash
+ * change, on which Redoc scrolls to it, when the page is already open. Replaced as Redoc changes the address itself
+ * (window.history, not the router): through the router, the site's own scroll to a new hash came after Redoc's
+ * and left the operation's heading under the navbar.
+ */
+function useTwinAnchors(): void {
+  // Each navigation has its own key: the same result chosen again, after scrolling away, goes back to it.
+  const {hash, key} = useLocation();
+  const target = redocAnchorFor(hash);
+  useEffect(() => {
+    if (!target) return;
+    window.history.replaceState(window.history.state, '', `#${target}`);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  }, [target, key]);
+}
+
 export default function RedocViewer(): React.ReactElement {
   const {colorMode} = useColorMode();
   // Rebuilding Redoc in the new palette takes hundreds of milliseconds of script. Done in the click that switches
@@ -122,6 +142,7 @@ export default function RedocViewer(): React.ReactElement {
   const shownMode = useDeferredValue(colorMode);
   const container = useRef<HTMLDivElement>(null);
   const referenceEnded = useReferenceEnded(container);
+  useTwinAnchors();
 
   useEffect(() => {
     const root = container.current;

@@ -7,6 +7,8 @@ import {withFacts, type SectionWithFacts} from '../../data/sectionFacts';
 import {provider} from '../../data/site';
 import {landingChains, landingPath} from '../../data/chains';
 import {landingPageTitle} from '@zondax/docs-core/chains/catalog';
+import {apiReference, apiReferenceMarkdown} from '@zondax/docs-core/openapi/reference';
+import {apiReferencePage} from '../../data/apiReference';
 import {pageHtmlToMarkdown} from './htmlToMarkdown';
 import {
   llmsFullTxt,
@@ -74,7 +76,12 @@ export default function markdownExport(context: LoadContext): Plugin {
           continue;
         }
         const pageUrl = `${origin.replace(/\/+$/, '')}${page.permalink}`;
-        const markdown = pageHtmlToMarkdown(await fs.readFile(html, 'utf8'), {pageUrl});
+        const markdown = await withSupplement(
+          outDir,
+          baseUrl,
+          page.permalink,
+          pageHtmlToMarkdown(await fs.readFile(html, 'utf8'), {pageUrl}),
+        );
         markdownOf.set(page.permalink, markdown);
         const target = file(markdownPathFor(page.permalink));
         await fs.mkdir(path.dirname(target), {recursive: true});
@@ -100,6 +107,16 @@ export default function markdownExport(context: LoadContext): Plugin {
       );
     },
   };
+}
+
+/**
+ * What a page draws in the browser only, for its twin: the API reference's operations (Redoc renders them from the
+ * OpenAPI document; the HTML holds the page's introduction only).
+ */
+async function withSupplement(outDir: string, baseUrl: string, permalink: string, markdown: string): Promise<string> {
+  if (permalink.replace(/\/+$/, '') !== `${baseUrl.replace(/\/+$/, '')}${apiReferencePage.path}`) return markdown;
+  const document = JSON.parse(await fs.readFile(path.join(outDir, apiReferencePage.document), 'utf8'));
+  return `${markdown.trimEnd()}\n\n${apiReferenceMarkdown(apiReference(document))}`;
 }
 
 /** The file of the build a site path (with the base URL) names. */

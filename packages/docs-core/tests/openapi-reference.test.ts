@@ -1,0 +1,106 @@
+import {describe, expect, it} from 'vitest';
+import {markdownSections} from '../src/markdown/sections';
+import {apiOperations, apiReference, apiReferenceMarkdown, type OpenApiDocument} from '../src/openapi/reference';
+
+/** A small document with what the reader-facing forms must handle: two tags, references, a list, a non-JSON answer. */
+const doc: OpenApiDocument = {
+  tags: [
+    {name: 'Events', description: 'Events emitted by contracts.'},
+    {name: 'Tools', description: 'Conversions.'},
+  ],
+  paths: {
+    '/v3/{network}/events/selector/{selectorId}': {
+      get: {
+        tags: ['Events'],
+        operationId: 'getEventsBySelector',
+        summary: 'Events with a given selector',
+        description: 'Events whose first topic is the selector.',
+        parameters: [{$ref: '#/components/parameters/Network'}, {name: 'selectorId', in: 'path', required: true, description: 'Topic 0.'}],
+        responses: {
+          '200': {
+            description: 'A page of events.',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    events: {type: 'array', items: {$ref: '#/components/schemas/Event'}},
+                    next_cursor: {type: 'string', description: 'Pass it as `cursor`.'},
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    '/v3/{network}/tipset/height/{height}': {
+      get: {
+        tags: ['Events'],
+        operationId: 'getTipsets',
+        summary: 'Events',
+        responses: {
+          '200': {
+            description: 'Tipsets.',
+            content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Tipset'}}}},
+          },
+        },
+      },
+    },
+    '/v3/{network}/ipfs/{cid}': {
+      get: {
+        tags: ['Tools'],
+        operationId: 'getIpfs',
+        summary: 'Content on IPFS',
+        responses: {'200': {description: 'The content.', content: {'application/zip': {}, 'text/plain': {}}}},
+      },
+    },
+  },
+  components: {parameters: {Network: {name: 'network', in: 'path', required: true, description: 'Filecoin network.'}}},
+};
+
+describe('the API reference from an OpenAPI document', () => {
+  const reference = apiReference(doc);
+
+  it('lists the tags in the document order, each with its operations, and both anchors of each', () => {
+    expect(reference.map((t) => [t.name, t.anchor, t.operations.map((op) => op.operationId)])).toEqual([
+      ['Events', 'events', ['getEventsBySelector', 'getTipsets']],
+      ['Tools', 'tools', ['getIpfs']],
+    ]);
+    expect(apiOperations(reference).map((op) => [op.anchor, op.redocAnchor])).toEqual([
+      ['events-with-a-given-selector', 'tag/Events/operation/getEventsBySelector'],
+      // An operation named as its tag gets the site's -1 suffix, as the twin's second "Events" heading does.
+      ['events-1', 'tag/Events/operation/getTipsets'],
+      ['content-on-ipfs', 'tag/Tools/operation/getIpfs'],
+    ]);
+  });
+
+  it('resolves referenced parameters and names the fields of a JSON answer, or its type as a whole', () => {
+    const [byselector, tipsets, ipfs] = apiOperations(reference);
+    expect(byselector.parameters).toEqual([
+      {name: 'network', in: 'path', required: true, description: 'Filecoin network.'},
+      {name: 'selectorId', in: 'path', required: true, description: 'Topic 0.'},
+    ]);
+    expect(byselector.answer.fields).toEqual([
+      {name: 'events', type: 'array of Event', description: ''},
+      {name: 'next_cursor', type: 'string', description: 'Pass it as `cursor`.'},
+    ]);
+    expect(tipsets.answer).toMatchObject({fields: [], whole: 'array of Tipset'});
+    expect(ipfs.answer).toMatchObject({mediaTypes: ['application/zip', 'text/plain'], fields: []});
+  });
+
+  it('as Markdown: one section per tag and per operation, whose anchors are the reference’s, with method, path and answer', () => {
+    const markdown = apiReferenceMarkdown(reference);
+    const sections = markdownSections(markdown);
+    expect(sections.map((s) => s.id)).toEqual(['events', 'events-with-a-given-selector', 'events-1', 'tools', 'content-on-ipfs']);
+    const text = (id: string) => {
+      const s = sections.find((x) => x.id === id)!;
+      return markdown.slice(s.start, s.end);
+    };
+    expect(text('events-with-a-given-selector')).toContain('`GET /v3/{network}/events/selector/{selectorId}`');
+    expect(text('events-with-a-given-selector')).toContain('- `selectorId` (path, required): Topic 0.');
+    expect(text('events-with-a-given-selector')).toContain('- `next_cursor`: string. Pass it as `cursor`.');
+    expect(text('events-1')).toContain('Answer: Tipsets. (array of Tipset)');
+    expect(text('content-on-ipfs')).toContain('Answer: The content. (`application/zip` or `text/plain`)');
+  });
+});

@@ -21,8 +21,10 @@ export function apiReferenceRecords(
   pageRecords: readonly SearchRecord[],
   {identifiers, levelWeight}: RecordRules,
 ): SearchRecord[] {
-  const page = pageRecords.find((r) => r.type === 'lvl1');
-  if (!page) return [];
+  const lvl1 = pageRecords.find((r) => r.type === 'lvl1');
+  if (!lvl1) return [];
+  // The page's title, URL and facets; not the identifiers of its own code blocks.
+  const {code: _pageCode, ...page} = lvl1;
   let position = pageRecords.length;
   const out: SearchRecord[] = [];
   const push = (type: RecordType, anchor: string, lvl2: string, lvl3: string | null, content: string | null, code?: string[]) => {
@@ -41,13 +43,15 @@ export function apiReferenceRecords(
       weight: {...page.weight, level: levelWeight[type], position: position++},
     });
   };
+  // Text as the page shows it: Markdown's code marks are not words (HTML records hold a <code>'s text alone).
+  const plain = (text: string) => text.replace(/`/g, '');
   for (const tag of reference) {
     push('lvl2', tag.anchor, tag.name, null, null);
-    if (tag.description) push('content', tag.anchor, tag.name, null, tag.description);
+    if (tag.description) push('content', tag.anchor, tag.name, null, plain(tag.description));
     for (const op of tag.operations) {
       const names = [...op.parameters.map((p) => p.name), ...op.answer.fields.map((f) => f.name), op.operationId];
       push('lvl3', op.anchor, tag.name, op.summary, null, identifiers(`${op.path} ${names.join(' ')}`));
-      push('content', op.anchor, tag.name, op.summary, `${op.method} ${op.path}${op.description ? `. ${op.description}` : ''}`);
+      push('content', op.anchor, tag.name, op.summary, `${op.method} ${op.path}${op.description ? `. ${plain(op.description)}` : ''}`);
     }
   }
   return out;

@@ -5,21 +5,21 @@
  * under the page's own title and facets. Their anchors are the headings of the page's Markdown twin, which the page
  * turns into Redoc's (src/pages/_openapi/RedocViewer.tsx) and the assistant tools read as sections.
  */
-import {createHash} from 'node:crypto';
 import type {ApiTag} from '@zondax/docs-core/openapi/reference';
 import type {RecordType, SearchRecord} from '@zondax/docs-core/search/record';
 
-/** What records.ts lends: its identifier extraction for code terms and its weight per record type. */
+/** What records.ts lends: its identifier extraction for code terms, its weight per record type and its objectID hash. */
 export interface RecordRules {
   identifiers: (text: string) => string[];
   levelWeight: Record<RecordType, number>;
+  hashId: (...parts: string[]) => string;
 }
 
 /** Records of the reference's tags and operations, after the page's own records (the first is its lvl1 record). */
 export function apiReferenceRecords(
   reference: readonly ApiTag[],
   pageRecords: readonly SearchRecord[],
-  {identifiers, levelWeight}: RecordRules,
+  {identifiers, levelWeight, hashId}: RecordRules,
 ): SearchRecord[] {
   const lvl1 = pageRecords.find((r) => r.type === 'lvl1');
   if (!lvl1) return [];
@@ -30,10 +30,7 @@ export function apiReferenceRecords(
   const push = (type: RecordType, anchor: string, lvl2: string, lvl3: string | null, content: string | null, code?: string[]) => {
     out.push({
       ...page,
-      objectID: createHash('sha1')
-        .update([page.url_without_anchor, anchor, type, content ?? ''].join('\u0000'))
-        .digest('hex')
-        .slice(0, 16),
+      objectID: hashId(page.url_without_anchor, anchor, type, content ?? ''),
       url: `${page.url_without_anchor}#${anchor}`,
       anchor,
       type,

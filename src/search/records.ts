@@ -26,7 +26,7 @@ export type {Hierarchy, LevelKey, RecordType, SearchRecord} from '@zondax/docs-c
 import type {Hierarchy, LevelKey, RecordType, SearchRecord} from '@zondax/docs-core/search/record';
 
 export const LEVELS: LevelKey[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
-const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
+export const LEVEL_WEIGHT: Record<RecordType, number> = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
 
 /** Elements whose text never becomes a record. */
 const SKIP_TAGS = new Set([
@@ -311,7 +311,8 @@ export function chainsOfPage(pathname: string, docusaurusTag: string): string[] 
   return section ? chainsOfSection(siteCatalog, section) : [];
 }
 
-function hashId(...parts: string[]): string {
+/** A record's objectID: a short hash of what tells it apart from the others. */
+export function hashId(...parts: string[]): string {
   return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
 }
 
@@ -505,7 +506,7 @@ export async function buildRecords(buildDir: string, options: ExtractOptions = {
     all.push(...records);
     if (pathname === apiReferencePage.path) {
       const document = JSON.parse(await fs.readFile(path.join(buildDir, apiReferencePage.document), 'utf8'));
-      all.push(...apiReferenceRecords(apiReference(document), records, {identifiers: codeIdentifiers, levelWeight: LEVEL_WEIGHT}));
+      all.push(...apiReferenceRecords(apiReference(document), records, {identifiers: codeIdentifiers, levelWeight: LEVEL_WEIGHT, hashId}));
     }
   }
   return dedupeVersionedPages(all);

@@ -4,6 +4,7 @@ import {describe, it, expect} from 'vitest';
 import {validate} from '@readme/openapi-parser';
 import type {OpenAPIV3} from 'openapi-types';
 import {sample} from 'openapi-sampler';
+import {apiOperations, apiReference, type OpenApiDocument} from '@zondax/docs-core/openapi/reference';
 
 const specPath = path.resolve(__dirname, '../../static/beryx-openapi.json');
 const load = (): OpenAPIV3.Document => JSON.parse(readFileSync(specPath, 'utf8'));
@@ -187,17 +188,16 @@ describe('Beryx OpenAPI answers, as checked in the explorer', () => {
   });
 
   it('an operation takes a cursor exactly when its answer carries a next_cursor (/beryx-api says so)', () => {
-    const params = (op: OpenAPIV3.OperationObject) =>
-      (op.parameters ?? []).map(
-        (p) => ('$ref' in p ? doc.components!.parameters![p.$ref.split('/').pop()!] : p) as OpenAPIV3.ParameterObject,
-      );
-    const fields = (op: OpenAPIV3.OperationObject) =>
-      Object.keys(
-        resolve((op.responses['200'] as OpenAPIV3.ResponseObject | undefined)?.content?.['application/json']?.schema)?.properties ?? {},
-      );
-    const paged = operations(doc).filter((op) => params(op).some((p) => p.in === 'query' && p.name === 'cursor'));
+    // The document read as the reference's twin and search read it: parameters and answer fields with references followed.
+    const ops = apiOperations(apiReference(doc as unknown as OpenApiDocument));
+    expect(ops.length).toBe(operations(doc).length);
+    const paged = ops.filter((op) => op.parameters.some((p) => p.in === 'query' && p.name === 'cursor'));
     expect(paged.length).toBeGreaterThan(20);
-    for (const op of operations(doc)) expect(fields(op).includes('next_cursor'), op.operationId).toBe(paged.includes(op));
+    for (const op of ops)
+      expect(
+        op.answer.fields.some((f) => f.name === 'next_cursor'),
+        op.operationId,
+      ).toBe(paged.includes(op));
   });
 
   it('no answer is a bare free-form object: each names its fields, or says why it cannot', () => {

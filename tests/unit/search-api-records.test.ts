@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {apiReference} from '@zondax/docs-core/openapi/reference';
+import {fixtureOpenApiDocument} from '@zondax/docs-core/testing/openApiDocument';
 import {apiReferenceRecords} from '../../src/search/apiRecords';
-import {codeIdentifiers, extractRecords} from '../../src/search/records';
+import {codeIdentifiers, extractRecords, hashId, LEVEL_WEIGHT} from '../../src/search/records';
 
 const ORIGIN = 'https://docs.example';
-const levelWeight = {lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0};
 
 /** The reference page's own records: a title, and a code block before any heading (its identifiers go on the title). */
 const pageRecords = extractRecords(
@@ -13,24 +13,10 @@ const pageRecords = extractRecords(
   {origin: ORIGIN},
 );
 
-const reference = apiReference({
-  tags: [{name: 'Events', description: 'Paged with `limit` and `cursor`.'}],
-  paths: {
-    '/v3/{network}/events/selector/{selectorId}': {
-      get: {
-        tags: ['Events'],
-        operationId: 'getEventsBySelector',
-        summary: 'Events with a given selector',
-        description: 'Events whose topic 0 is `selectorId`.',
-        parameters: [{name: 'selectorId', in: 'path', required: true}],
-        responses: {'200': {content: {'application/json': {schema: {type: 'object', properties: {next_cursor: {type: 'string'}}}}}}},
-      },
-    },
-  },
-});
+const reference = apiReference(fixtureOpenApiDocument);
 
 describe('search records of the API reference', () => {
-  const records = apiReferenceRecords(reference, pageRecords, {identifiers: codeIdentifiers, levelWeight});
+  const records = apiReferenceRecords(reference, pageRecords, {identifiers: codeIdentifiers, levelWeight: LEVEL_WEIGHT, hashId});
 
   it('a heading and a text record per tag and per operation, at the twin’s anchors, under the page’s title, after its records', () => {
     expect(records.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3])).toEqual([
@@ -38,6 +24,12 @@ describe('search records of the API reference', () => {
       ['content', `${ORIGIN}/OpenAPI#events`, 'Events', null],
       ['lvl3', `${ORIGIN}/OpenAPI#events-with-a-given-selector`, 'Events', 'Events with a given selector'],
       ['content', `${ORIGIN}/OpenAPI#events-with-a-given-selector`, 'Events', 'Events with a given selector'],
+      ['lvl3', `${ORIGIN}/OpenAPI#events-1`, 'Events', 'Events'],
+      ['content', `${ORIGIN}/OpenAPI#events-1`, 'Events', 'Events'],
+      ['lvl2', `${ORIGIN}/OpenAPI#tools`, 'Tools', null],
+      ['content', `${ORIGIN}/OpenAPI#tools`, 'Tools', null],
+      ['lvl3', `${ORIGIN}/OpenAPI#content-on-ipfs`, 'Tools', 'Content on IPFS'],
+      ['content', `${ORIGIN}/OpenAPI#content-on-ipfs`, 'Tools', 'Content on IPFS'],
     ]);
     expect(records.every((r) => r.hierarchy.lvl1 === 'API reference' && r.url_without_anchor === `${ORIGIN}/OpenAPI`)).toBe(true);
     expect(records[0].weight.position).toBe(pageRecords.length);
@@ -46,7 +38,7 @@ describe('search records of the API reference', () => {
 
   it('text as the page shows it (no code marks), and code terms of the operation only, not the page’s own', () => {
     expect(pageRecords[0].code).toContain('--now');
-    expect(records[1].content).toBe('Paged with limit and cursor.');
+    expect(records[1].content).toBe('Events emitted by contracts, paged with limit and cursor.');
     expect(records[3].content).toBe('GET /v3/{network}/events/selector/{selectorId}. Events whose topic 0 is selectorId.');
     expect(records[2].code?.split(' ')).toEqual(expect.arrayContaining(['selectorId', 'next_cursor', 'getEventsBySelector']));
     for (const r of records) expect(r.code ?? '').not.toContain('--now');

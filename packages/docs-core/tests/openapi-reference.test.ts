@@ -1,66 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {markdownSections} from '../src/markdown/sections';
-import {apiOperations, apiReference, apiReferenceMarkdown, type OpenApiDocument} from '../src/openapi/reference';
-
-/** A small document with what the reader-facing forms must handle: two tags, references, a list, a non-JSON answer. */
-const doc: OpenApiDocument = {
-  tags: [
-    {name: 'Events', description: 'Events emitted by contracts.'},
-    {name: 'Tools', description: 'Conversions.'},
-  ],
-  paths: {
-    '/v3/{network}/events/selector/{selectorId}': {
-      get: {
-        tags: ['Events'],
-        operationId: 'getEventsBySelector',
-        summary: 'Events with a given selector',
-        description: 'Events whose first topic is the selector.',
-        parameters: [{$ref: '#/components/parameters/Network'}, {name: 'selectorId', in: 'path', required: true, description: 'Topic 0.'}],
-        responses: {
-          '200': {
-            description: 'A page of events.',
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    events: {type: 'array', items: {$ref: '#/components/schemas/Event'}},
-                    next_cursor: {type: 'string', description: 'Pass it as `cursor`.'},
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    '/v3/{network}/tipset/height/{height}': {
-      get: {
-        tags: ['Events'],
-        operationId: 'getTipsets',
-        summary: 'Events',
-        responses: {
-          '200': {
-            description: 'Tipsets.',
-            content: {'application/json': {schema: {type: 'array', items: {$ref: '#/components/schemas/Tipset'}}}},
-          },
-        },
-      },
-    },
-    '/v3/{network}/ipfs/{cid}': {
-      get: {
-        tags: ['Tools'],
-        operationId: 'getIpfs',
-        summary: 'Content on IPFS',
-        responses: {'200': {description: 'The content.', content: {'application/zip': {}, 'text/plain': {}}}},
-      },
-    },
-  },
-  components: {parameters: {Network: {name: 'network', in: 'path', required: true, description: 'Filecoin network.'}}},
-};
+import {apiOperations, apiReference, apiReferenceMarkdown} from '../src/openapi/reference';
+import {fixtureOpenApiDocument} from '../testing/openApiDocument';
 
 describe('the API reference from an OpenAPI document', () => {
-  const reference = apiReference(doc);
+  const reference = apiReference(fixtureOpenApiDocument);
 
   it('lists the tags in the document order, each with its operations, and both anchors of each', () => {
     expect(reference.map((t) => [t.name, t.anchor, t.operations.map((op) => op.operationId)])).toEqual([

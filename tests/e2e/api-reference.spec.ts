@@ -19,6 +19,9 @@ async function expectShown(page: Page, name: string): Promise<void> {
 
 async function searchAndChoose(page: Page, query: string, anchor: string): Promise<void> {
   await page.keyboard.press('Control+k');
+  // Typed once the modal has put the caret in its box, as a reader does: filled while it was still mounting (on the
+  // busy reference page), the text showed in the box but no search ran, and the modal kept listing recent searches.
+  await expect(searchInput(page)).toBeFocused();
   await searchInput(page).fill(query);
   const hit = page.locator(`.DocSearch-Hit a[href$="/OpenAPI#${anchor}"]`).first();
   await expect(hit).toBeVisible();

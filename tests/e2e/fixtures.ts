@@ -5,7 +5,16 @@
  * console watching. Third-party hosts do not resolve in any browser test (browser.ts). A helper a second
  * spec needs moves here rather than being written again.
  */
-import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page, type Response, type Route} from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Response,
+  type Route,
+  type TestInfo,
+} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {limits} from '../../src/data/site';
 import {specNavbarProjects} from '../spec/spec-routes';
@@ -36,7 +45,7 @@ export const test = base.extend<{consentDecided: boolean; cpuSeconds: void}>({
    * the navbar; a spec about a first visit sets it to false with test.use.
    */
   consentDecided: [true, {option: true}],
-  context: async ({context, permissions}, use) => {
+  context: async ({context, permissions}, use, testInfo) => {
     // The browser context may be the one the previous test of this worker used (reuseContext,
     // playwright.config.ts). Playwright's reset between tests clears storage, caches, routes and init
     // scripts, but not what a test may change at run time: the network state and granted permissions.
@@ -44,12 +53,33 @@ export const test = base.extend<{consentDecided: boolean; cpuSeconds: void}>({
     await context.clearPermissions();
     if (permissions?.length) await context.grantPermissions(permissions);
     await use(context);
+    if (testInfo.status !== testInfo.expectedStatus) await screenshotPages(context, testInfo);
   },
   page: async ({page, consentDecided}, use) => {
     if (consentDecided) await decideConsent(page);
     await use(page);
   },
 });
+
+/**
+ * A failed test's pages as they were when it ended, attached to its report (what Playwright's `screenshot:
+ * 'only-on-failure'` gives). Playwright's own option captures every page of every test when its context is reset, and
+ * keeps the image only if the test failed: about 0.2 CPU s a test on 2 cores (a PNG of the viewport, and Playwright's
+ * script put in the page again), for ~390 tests that nearly all pass. playwright.config.ts turns it off for this.
+ */
+async function screenshotPages(context: BrowserContext, testInfo: TestInfo): Promise<void> {
+  for (const [index, page] of context.pages().entries()) {
+    const path = testInfo.outputPath(`test-failed-${index + 1}.png`);
+    // A page that has crashed or no longer answers leaves the report without its image, not the test with a second error.
+    if (
+      await page.screenshot({path, timeout: 5_000}).then(
+        () => true,
+        () => false,
+      )
+    )
+      await testInfo.attach('screenshot', {path, contentType: 'image/png'});
+  }
+}
 
 /**
  * Every page of `target` (a page, or a context for the pages a test opens itself) starts with consent decided

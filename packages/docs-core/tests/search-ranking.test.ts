@@ -66,6 +66,32 @@ describe('questions', () => {
     expect(parseQuery(long).units).toHaveLength(MAX_QUERY_WORDS);
   });
 
+  it('drop their question words when they open as one, however short, and are still matched as keywords', async () => {
+    const terms = (query: string) => parseQuery(query).units.map((u) => u.term);
+    expect(parseQuery('how do I sign a transaction on polkadot ledger').question).toBe(false);
+    expect(terms('how do I sign a transaction on polkadot ledger')).toEqual(['sign', 'transaction', 'polkadot', 'ledger']);
+    expect(terms("I'm trying to sign with my ledger")).toEqual(['sign', 'ledger']);
+    // Only the opening word makes a short query a question: a menu name or a title keeps every word.
+    expect(terms('my ledger')).toEqual(['my', 'ledger']);
+    expect(terms('sign as I go')).toEqual(['sign', 'i', 'go']);
+    // When nothing but question words is typed yet, they are kept (a reader typing "I" may be starting "INS_").
+    expect(terms('how do I')).toEqual(['i']);
+    const engine = engineOver([
+      {
+        path: '/faq',
+        title: 'FAQ',
+        sections: [{heading: 'Can I choose the destination?', text: 'Yes: the list holds the Polkadot addresses of your Ledger.'}],
+      },
+      {
+        path: '/sign',
+        title: 'How the Polkadot app shows values',
+        sections: [{text: 'The Polkadot app decodes transactions with their metadata before signing.'}],
+      },
+      ...filler,
+    ]);
+    expect((await paths(engine, 'how do I sign a transaction on polkadot ledger'))[0]).toBe('/sign');
+  });
+
   it('are answered whole up to the longest query any surface takes, 1,000 characters', async () => {
     const engine = engineOver([
       ...filler,

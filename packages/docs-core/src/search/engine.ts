@@ -11,7 +11,7 @@
  * or, when the whole is not in the index, by all of their parts. A hexadecimal code (0x6986,
  * an INS byte) only matches itself, and a number takes no typo.
  * Questions (issue 60: six words or more, up to 1,000 characters, see parseQuery): their question
- * words are left out and up to 32 words count; identifiers match exactly, plain words as typed and
+ * words are left out (also from a shorter query that opens as a question) and up to 32 words count; identifiers match exactly, plain words as typed and
  * by their family (containers → container), by a typo only when they match nothing as typed.
  * Ranking: a score where a page title or heading match outweighs a passing mention in a paragraph,
  * each word weighted by its rarity, times the square of the share of the query's rarity the record

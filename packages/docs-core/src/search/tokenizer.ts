@@ -172,8 +172,8 @@ export function queryUnits(query: string): QueryUnit[] {
 
 /**
  * Words that carry the asking, not the subject, of a question ("I'm trying to…", "is there a way…",
- * "can anyone tell me why…"). They are dropped from a question (see parseQuery), never from the index
- * or a short query: "My Ledger" is a menu of Ledger Live, "Why a public randomness beacon" a title.
+ * "can anyone tell me why…"). They are dropped from a question, or from a shorter query that opens as one
+ * (see parseQuery), never from the index or another short query: "My Ledger" is a menu of Ledger Live.
  */
 export const QUESTION_WORDS = new Set(
   (
@@ -185,6 +185,12 @@ export const QUESTION_WORDS = new Set(
     'm s t d ll re ve don doesn didn isn wasn aren won shouldn couldn wouldn haven hasn'
   ).split(' '),
 );
+
+/**
+ * Words that open a sentence asked as a question ("how do I…", "can I…", "I want to…"). A shorter query opening
+ * with one loses its question words too ("I" would match every "Can I…" heading) but is still matched as keywords.
+ */
+export const QUESTION_OPENERS = new Set('how what why where when which who can could does do did is are should would will i im'.split(' '));
 
 /** A query of at least this many words (stop words aside) is read as a question. */
 export const QUESTION_MIN_WORDS = 6;
@@ -202,8 +208,9 @@ export interface ParsedQuery {
   /** The words to match, in the order typed, each once. */
   units: QueryUnit[];
   /**
-   * The query is a question (QUESTION_MIN_WORDS words or more): its question words are dropped, and its
-   * words are matched as typed (identifiers exactly, no completion except for a word still being typed).
+   * The query is a question (QUESTION_MIN_WORDS words or more): its question words are dropped (as they are
+   * from a shorter query opening with one of QUESTION_OPENERS, which stays a keyword query), and its words are
+   * matched as typed (identifiers exactly, no completion except for a word still being typed).
    */
   question: boolean;
 }
@@ -212,7 +219,7 @@ export interface ParsedQuery {
 export function parseQuery(query: string): ParsedQuery {
   let units = queryUnits(query);
   const question = units.length >= QUESTION_MIN_WORDS;
-  if (question) {
+  if (question || QUESTION_OPENERS.has(tokenize(query).find((t) => !t.part)?.term ?? '')) {
     const subject = units.filter((u) => !QUESTION_WORDS.has(u.term));
     if (subject.length > 0) units = subject;
   }

@@ -10,21 +10,25 @@ import {groupChainDuplicates, type GroupableHit} from './siteGrouping';
 
 export {scopeFilters, type Scope} from '@zondax/docs-core/search/scope';
 
-type Request = {facetFilters?: string | Array<string | string[]>; [k: string]: unknown};
+export type Request = {query?: unknown; facetFilters?: string | Array<string | string[]>; [k: string]: unknown};
+
+/** Each request of a search call changed by `change`, in either shape a client is given ({requests} or [{params}]). */
+export function mapRequests(input: unknown, change: (request: Request) => Request): unknown {
+  if (Array.isArray(input))
+    return input.map((r: {params?: Request}) =>
+      r.params && typeof r.params === 'object' ? {...r, params: change(r.params)} : change(r as Request),
+    );
+  const requests = (input as {requests?: Request[]} | undefined)?.requests;
+  return Array.isArray(requests) ? {...(input as object), requests: requests.map(change)} : input;
+}
 
 export function withScopeFilters(input: unknown, scope: Scope | undefined): unknown {
   const extra = scopeFilters(scope);
   if (extra.length === 0) return input;
-  const add = (r: Request): Request => {
+  return mapRequests(input, (r) => {
     const given = r.facetFilters === undefined ? [] : typeof r.facetFilters === 'string' ? [r.facetFilters] : r.facetFilters;
     return {...r, facetFilters: [...given, ...extra]};
-  };
-  if (Array.isArray(input))
-    return input.map((r: {params?: Request}) =>
-      r.params && typeof r.params === 'object' ? {...r, params: add(r.params)} : add(r as Request),
-    );
-  const requests = (input as {requests?: Request[]} | undefined)?.requests;
-  return Array.isArray(requests) ? {...(input as object), requests: requests.map(add)} : input;
+  });
 }
 
 export function groupResults<R>(response: R, currentPath?: string): R {

@@ -181,3 +181,23 @@ test('7 the hosted /search page sends the same request shape', async ({page, con
   const request = (queriesTo(fake.requests).at(-1)!.body as {requests: Array<Record<string, unknown>>}).requests[0];
   expect(request).toMatchObject({query: 'indexer', indexName: 'zondax-test', hitsPerPage: limits.hitsPerPage, highlightPreTag: '<mark>'});
 });
+
+test('60 a question goes to Algolia as the words the local engine matches, and no query over its 512 bytes', async ({page, context}) => {
+  fake.requests.length = 0;
+  await routeAlgolia(context, () => false);
+  const sent = () => (queriesTo(fake.requests).at(-1)!.body as {requests: Array<Record<string, unknown>>}).requests[0];
+  // Algolia needs every word of a query and keeps stop words: "how", "do" and "I" would have to be in a record.
+  const question = 'how do I sign a transaction on polkadot ledger';
+  await open(page, `${siteUrl}/zemu`);
+  await page.locator('.DocSearch-Button').first().click();
+  await expect(searchInput(page)).toBeFocused();
+  await searchInput(page).fill(question);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+  await expect(searchInput(page)).toHaveValue(question);
+  expect(sent()).toMatchObject({query: 'sign transaction polkadot ledger', removeWordsIfNoResults: 'allOptional'});
+
+  // A pasted 800-character hex string on /search (which takes 1,000): Algolia answers a query over 512 bytes with an error.
+  await page.goto(`${siteUrl}/search?q=0x${'ab'.repeat(399)}`);
+  await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
+  expect(sent().query).toBe(`0x${'ab'.repeat(255)}`);
+});

@@ -7,6 +7,7 @@
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClient';
 import {withSiteSearch, type SiteClientOptions} from '@site/src/search/siteClient';
+import {withHostedQueries} from '@site/src/search/hostedQuery';
 import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {consentGatedInsightsClient, type InsightsClient} from '@site/src/search/insights';
 
@@ -25,7 +26,7 @@ export function siteSearchClient(
   if (options.backend === 'local')
     return withErrorScreen(withSiteSearch(getLocalSearchClient(options.indexBase), options.site)) as unknown as DocSearchTransformClient;
   searchClient.addAlgoliaAgent('docusaurus', options.docusaurusVersion);
-  return withErrorScreen(withSiteSearch(searchClient, options.site));
+  return withErrorScreen(withSiteSearch(withHostedQueries(searchClient), options.site));
 }
 
 /** Raw attributes are escaped too: DocSearch renders stored hits' raw text as HTML. */

@@ -13,6 +13,8 @@
  *  - CHANGED hosted backend: search-insights is bundled and handed to DocSearch behind a
  *    consent gate (src/search/insights.ts), so view and click events need no CDN script
  *    and stop as soon as consent is withdrawn.
+ *  - CHANGED hosted backend: a question goes to Algolia as its subject words, within 512 bytes
+ *    (src/search/hostedQuery.ts, wrapped in ./clients.ts).
  *  - CHANGED raw hit text is HTML-escaped (recent searches render it as HTML).
  *  - CHANGED both clients are wrapped by withErrorScreen (see localClient.ts): DocSearch
  *    3.9's error status is otherwise reset to idle at once and its error screen never shows.

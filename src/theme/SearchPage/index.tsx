@@ -17,6 +17,8 @@
  * CHANGED: the query takes a whole question, up to limits.searchQuestionMaxLength (1,000) characters: the spec limits
  * only the modal's input (SPEC 9: 64), and the engine ranks long questions (issue 60). The title and heading name a
  * long question by its start.
+ * CHANGED: in hosted mode a question is sent to Algolia as its subject words, within Algolia's 512 bytes
+ * (src/search/hostedQuery.ts).
  * CHANGED: results link with ResultLink (preload on hover or focus, no prefetch per result in view: see there).
  * CHANGED: a failed request says what failed (src/search/searchFailure.ts) with a Retry button; with
  * JavaScript off, the page says search needs it and links the sitemap and llms.txt.
@@ -42,6 +44,7 @@ import Heading from '@theme/Heading';
 import {getLocalSearchClient} from '@site/src/search/localClient';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
+import {withHostedQueries} from '@site/src/search/hostedQuery';
 import type {GroupableHit} from '@site/src/search/siteGrouping';
 import {
   addHitPage,
@@ -155,10 +158,13 @@ function SearchPageContent(): ReactNode {
   scopeRef.current = scope;
   const client: Client = useMemo(
     () =>
-      withSiteSearch(backend === 'local' ? getLocalSearchClient(indexBase) : (liteClient(appId, apiKey) as unknown as Client), {
-        scope: () => scopeRef.current,
-        groupEachAnswer: false,
-      }),
+      withSiteSearch(
+        backend === 'local' ? getLocalSearchClient(indexBase) : withHostedQueries(liteClient(appId, apiKey) as unknown as Client),
+        {
+          scope: () => scopeRef.current,
+          groupEachAnswer: false,
+        },
+      ),
     [backend, indexBase, appId, apiKey],
   );
 

@@ -192,6 +192,9 @@ export const QUESTION_WORDS = new Set(
  */
 export const QUESTION_OPENERS = new Set('how what why where when which who can could does do did is are should would will i im'.split(' '));
 
+/** The query's first whole word is one of QUESTION_OPENERS. */
+export const opensAsQuestion = (query: string): boolean => QUESTION_OPENERS.has(tokenize(query).find((t) => !t.part)?.term ?? '');
+
 /** A query of at least this many words (stop words aside) is read as a question. */
 export const QUESTION_MIN_WORDS = 6;
 /** Words a query is matched by at most: a long question's first distinct ones, question words aside. */
@@ -219,7 +222,7 @@ export interface ParsedQuery {
 export function parseQuery(query: string): ParsedQuery {
   let units = queryUnits(query);
   const question = units.length >= QUESTION_MIN_WORDS;
-  if (question || QUESTION_OPENERS.has(tokenize(query).find((t) => !t.part)?.term ?? '')) {
+  if (question || opensAsQuestion(query)) {
     const subject = units.filter((u) => !QUESTION_WORDS.has(u.term));
     if (subject.length > 0) units = subject;
   }

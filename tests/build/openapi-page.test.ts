@@ -16,7 +16,8 @@ import {buildDir, htmlFileFor, loadPage} from './built-site';
  * assistant tools know of its endpoints comes from the OpenAPI document (@zondax/docs-core/openapi/reference), and a
  * reader without JavaScript gets a note in place of the viewer.
  */
-const operations = apiOperations(apiReference(JSON.parse(readFileSync(path.join(buildDir, apiReferencePage.document), 'utf8'))));
+const reference = apiReference(JSON.parse(readFileSync(path.join(buildDir, apiReferencePage.document), 'utf8')));
+const operations = apiOperations(reference);
 
 describe('the /OpenAPI page in the static HTML', () => {
   it('search indexes its introduction and its two links, not its loading status', () => {
@@ -55,5 +56,14 @@ describe("the reference's endpoints, for search and assistants", () => {
     const {text} = await readPage(snapshot, {path: hit!.url});
     expect(text).toContain('GET /fil/data/v3/{network}/events/selector/{selectorId}');
     expect(text).not.toContain('Events emitted at a height');
+  });
+
+  it("get_page reads every endpoint by Redoc's anchor, as a reader copies the page's URL once Redoc has moved it", async () => {
+    const snapshot = loadSnapshot(snapshotDirFor(buildDir));
+    const sectionAt = async (anchor: string) => (await readPage(snapshot, {path: `${apiReferencePage.path}#${anchor}`})).answer.section?.id;
+    for (const op of operations) expect(await sectionAt(op.redocAnchor), op.redocAnchor).toBe(op.anchor);
+    // The anchors search cites still read as their own sections, though an operation id may be one ('search').
+    for (const tag of reference) expect(await sectionAt(tag.anchor), tag.anchor).toBe(tag.anchor);
+    for (const op of operations) expect(await sectionAt(op.anchor), op.anchor).toBe(op.anchor);
   });
 });

@@ -9,6 +9,8 @@ import {openSnapshot, type Snapshot} from '../src/snapshot/snapshot';
 import {docsTools} from '../src/tools/index';
 import {ToolInputError} from '../src/tools/toolError';
 import {toolArguments} from '../src/tools/call';
+import {apiReference, apiReferenceMarkdown} from '../src/openapi/reference';
+import {fixtureOpenApiDocument} from '../testing/openApiDocument';
 
 let snapshot: Snapshot;
 beforeAll(async () => {
@@ -298,6 +300,63 @@ describe('issue 60: answers an assistant can use', () => {
     const report = JSON.parse((await run('report_doc_problem', {page: '/ledger-apps/demo/APDU#cmd-sign', problem: 'P2 is wrong.'})).text);
     expect(report.page).toBe('https://docs.example/ledger-apps/demo/APDU#cmd-sign');
     expect(new URL(report.issueUrl).searchParams.get('body')).toContain('INS_SIGN (INS 0x02)');
+  });
+
+  it("on the API reference, Redoc's anchor (what the address bar shows once Redoc moves it) or an operation id names the operation", async () => {
+    const files = fixtureFiles();
+    const manifestFile = [...files.keys()].find((k) => k.endsWith('snapshot.json'))!;
+    const manifest = JSON.parse(files.get(manifestFile)!);
+    manifest.sitePages.push({
+      permalink: '/OpenAPI',
+      markdownFile: 'OpenAPI.md',
+      url: 'https://docs.example/OpenAPI',
+      title: 'API reference',
+      description: 'The endpoints.',
+    });
+    files.set(manifestFile, JSON.stringify(manifest));
+    // An operation whose id is also a heading's anchor, as Beryx's 'search' is its tag's: the heading wins, Redoc's
+    // anchor names the operation.
+    const document = structuredClone(fixtureOpenApiDocument);
+    document.paths['/v3/tools'] = {get: {tags: ['Tools'], operationId: 'tools', summary: 'Every tool', responses: {}}};
+    files.set('OpenAPI.md', `# API reference\n\nThe endpoints.\n\n${apiReferenceMarkdown(apiReference(document))}`);
+    const withApi = await openSnapshot(fixtureReader(files), 'the fixture with an API reference');
+    const run = (name: string, args: Record<string, unknown>) => call(name, args, withApi);
+    // getTipsets's heading is "Events", as its tag's is: Redoc's anchor tells them apart, the heading's words cannot.
+    for (const args of [
+      {path: 'https://docs.example/OpenAPI#tag/Events/operation/getTipsets'},
+      {path: '/OpenAPI', section: 'tag/Events/operation/getTipsets'},
+      {path: '/OpenAPI', section: 'getTipsets'},
+    ]) {
+      const read = await run('get_page', args);
+      expect(read.structured, JSON.stringify(args)).toMatchObject({
+        url: 'https://docs.example/OpenAPI#events-1',
+        section: {id: 'events-1'},
+      });
+      expect(read.text).toContain('`GET /v3/{network}/tipset/height/{height}` (operation id `getTipsets`)');
+      expect(read.text).not.toContain('getEventsBySelector');
+    }
+    expect((await run('get_page', {path: '/OpenAPI#tag/Events'})).structured).toMatchObject({section: {id: 'events', title: 'Events'}});
+    for (const path of ['/OpenAPI#tools', '/OpenAPI#tag/Tools'])
+      expect((await run('get_page', {path})).structured, path).toMatchObject({section: {id: 'tools', title: 'Tools'}});
+    expect((await run('get_page', {path: '/OpenAPI#tag/Tools/operation/tools'})).structured).toMatchObject({
+      section: {id: 'every-tool', title: 'Every tool'},
+    });
+    expect(JSON.parse((await run('report_doc_problem', {page: '/OpenAPI#tools', problem: 'Unclear.'})).text).page).toBe(
+      'https://docs.example/OpenAPI#tools',
+    );
+    await expect(run('get_page', {path: '/OpenAPI#tag/Events/operation/nope'})).rejects.toThrow(
+      /^\/OpenAPI has no section "tag\/Events\/operation\/nope"\. Its sections: events \(Events\)/,
+    );
+    const report = JSON.parse(
+      (
+        await run('report_doc_problem', {
+          page: '/OpenAPI#tag/Events/operation/getEventsBySelector',
+          problem: 'The cursor is not described.',
+        })
+      ).text,
+    );
+    expect(report.page).toBe('https://docs.example/OpenAPI#events-with-a-given-selector');
+    expect(new URL(report.issueUrl).searchParams.get('body')).toContain('Events with a given selector');
   });
 
   it('get_page finds a section by the words of its title when only one has them, and never guesses between several', async () => {

@@ -5,6 +5,7 @@
  * markdown/anchors.mjs), which search results and the tools cite, and Redoc's, which the page turns the first into.
  */
 import {anchorSlugger} from '../markdown/anchors.mjs';
+import type {MarkdownSection} from '../markdown/sections';
 
 /** What this module reads of an OpenAPI 3 document (the shapes it uses, loosely typed). */
 export interface OpenApiDocument {
@@ -152,6 +153,9 @@ export function apiOperations(reference: readonly ApiTag[]): ApiOperation[] {
 /** A Markdown code span that holds any text (a path with braces, a name with a backtick). */
 const code = (text: string) => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
 
+/** How the twin names an operation's id, under its heading: what a Redoc anchor's operation is found by. */
+const operationIdMark = (operationId: string) => `operation id ${code(operationId)}`;
+
 /**
  * The reference as Markdown: a section (##) per tag and one (###) per operation with its method and path, what it
  * does, its parameters and the fields of its answer. Headings carry no Markdown, so their anchors are those of
@@ -163,7 +167,7 @@ export function apiReferenceMarkdown(reference: readonly ApiTag[]): string {
     out.push(`## ${tag.name}`, '');
     if (tag.description) out.push(tag.description, '');
     for (const op of tag.operations) {
-      out.push(`### ${op.summary}`, '', code(`${op.method} ${op.path}`), '');
+      out.push(`### ${op.summary}`, '', `${code(`${op.method} ${op.path}`)} (${operationIdMark(op.operationId)})`, '');
       if (op.description) out.push(op.description, '');
       if (op.parameters.length > 0) {
         out.push('Parameters:', '');
@@ -179,4 +183,27 @@ export function apiReferenceMarkdown(reference: readonly ApiTag[]): string {
     }
   }
   return out.join('\n').trimEnd() + '\n';
+}
+
+/** Whether a name is one of Redoc's anchors ('tag/Events', 'tag/Events/operation/getTipsets', 'operation/getTipsets'). */
+export const isRedocAnchor = (text: string) => /^#?(tag|operation)\//.test(text);
+
+/**
+ * The twin's section a Redoc anchor names, as a reader copies it from the address bar once Redoc has moved it
+ * ('tag/Events', 'tag/Events/operation/getTipsets', 'operation/getTipsets'), or a bare operation id: an operation's
+ * section (level 3) by its id under the heading, a tag's (level 2) by its name. The reference follows the page's
+ * introduction, so of two sections with a tag's name the last is the tag's. An operation id may also be a heading's
+ * anchor (Beryx's 'search' and its tag's heading): a caller tries the heading first.
+ */
+export function apiReferenceSection(markdown: string, sections: readonly MarkdownSection[], anchor: string): MarkdownSection | undefined {
+  const redoc = /^(?:tag\/([^/]+)\/)?operation\/([^/]+)$|^tag\/([^/]+)$/.exec(anchor.replace(/^#/, ''));
+  const operationId = redoc ? redoc[2] : /^[A-Za-z_][\w.-]*$/.test(anchor) ? anchor : undefined;
+  if (operationId) {
+    const mark = `(${operationIdMark(operationId)})`;
+    return sections.find((s) => s.level === 3 && markdown.slice(s.start, s.end).includes(mark));
+  }
+  // Redoc writes a tag's name slugified ('Account Balances' as 'Account-Balances').
+  const slug = (text: string) => text.toLowerCase().replace(/[\s-]+/g, '-');
+  const tag = redoc?.[3];
+  return tag ? sections.filter((s) => s.level === 2 && slug(s.title) === slug(tag)).pop() : undefined;
 }

@@ -10,6 +10,7 @@ import {defineTool} from './define';
 import {budgetChars, count, cutPoint, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 import {findSection, markdownSections, matchingSections, type MarkdownSection} from '../markdown/sections';
 import {commandAnchor, commandLabel} from '../ledger/apdu/headings';
+import {apiReferenceSection, isRedocAnchor} from '../openapi/reference';
 
 /** The permalink a reader may give in many forms: full URL, path, with .md, a trailing slash, an anchor. */
 export function permalinkOf(snapshot: Snapshot, text: string): string {
@@ -170,7 +171,12 @@ export async function readPage(
   let section: MarkdownSection | undefined;
   if (wanted) {
     const commandTitle = commandSectionTitle(snapshot, page, wanted);
-    const matches = matchingSections(sections, wanted);
+    // Redoc's anchor (tag/…/operation/…) before the title rules, which would read its words; a bare operation id
+    // after them, as a heading's anchor can be one too.
+    const redoc = isRedocAnchor(wanted) ? apiReferenceSection(markdown, sections, wanted) : undefined;
+    const named = redoc ? [redoc] : matchingSections(sections, wanted);
+    const byOperationId = named.length === 0 ? apiReferenceSection(markdown, sections, wanted) : undefined;
+    const matches = byOperationId ? [byOperationId] : named;
     section = matches.length === 1 ? matches[0] : commandTitle ? findSection(sections, commandTitle) : undefined;
     if (!section && matches.length > 1) {
       throw new ToolInputError(
@@ -266,7 +272,7 @@ export const getPageTool = defineTool({
       .max(200)
       .optional()
       .describe(
-        "One section: its heading's anchor ('2-start-options', 'cmd-getversion'), its title or words of it ('start options'), or on an APDU page a command id ('getVersion')",
+        "One section: its heading's anchor ('2-start-options', 'cmd-getversion'), its title or words of it ('start options'), on an APDU page a command id ('getVersion'), on /OpenAPI an operation id or Redoc's anchor ('tag/Events/operation/getEventsBySelector')",
       ),
     cursor: z
       .string()

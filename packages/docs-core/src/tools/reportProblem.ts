@@ -5,6 +5,7 @@
  */
 import {z} from 'zod';
 import {markdownSections} from '../markdown/sections';
+import {apiReferenceSection} from '../openapi/reference';
 import {problemIssueUrl, reportLimits} from '../reports/problemIssue';
 import type {Snapshot} from '../snapshot/snapshot';
 import {defineTool, jsonAnswer} from './define';
@@ -42,8 +43,10 @@ export async function reportDocProblem(snapshot: Snapshot, input: {page: string;
   const {page, markdown} = await pageToReport(snapshot, input.page);
   const sections = markdownSections(markdown);
   const anchor = input.page.includes('#') ? input.page.slice(input.page.indexOf('#') + 1) : undefined;
-  // The section by the page's own anchor (an APDU page's cmd-<id>) or the twin's heading id.
-  let section = anchor ? sections.find((s) => pageAnchor(snapshot, page, s) === anchor || s.id === anchor) : undefined;
+  // The section by the page's own anchor (an APDU page's cmd-<id>), the twin's heading id or Redoc's anchor on /OpenAPI.
+  let section = anchor
+    ? (sections.find((s) => pageAnchor(snapshot, page, s) === anchor || s.id === anchor) ?? apiReferenceSection(markdown, sections, anchor))
+    : undefined;
   const quote = input.quote?.trim();
   if (quote && !section) {
     // The innermost section whose text holds the quote (spacing and case aside).

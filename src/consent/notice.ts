@@ -55,12 +55,44 @@ export interface NoticeHandlers {
 
 export const noticeNoteClass = 'cn-note';
 
+/**
+ * How much of the window's bottom the shown notice takes (its height and the gap under it), as this property on
+ * <html>; custom.css lifts the page's corner buttons (back to top, the API reference's phone menu) above it and keeps
+ * the focus scrolled clear of it (scroll-padding-bottom, WCAG 2.4.11). Without it they sat under the notice.
+ */
+export const noticeRoomProperty = '--consent-notice-room';
+
+let stopReserving: (() => void) | undefined;
+
+/** Keeps noticeRoomProperty in step with the notice while it is shown (its text wraps anew at each width). */
+function reserveRoom(host: HTMLElement): void {
+  stopReserving?.();
+  const notice = host.querySelector<HTMLElement>('.cookie-notice')!;
+  const root = document.documentElement;
+  const measure = () =>
+    root.style.setProperty(noticeRoomProperty, `${Math.max(0, Math.ceil(window.innerHeight - notice.getBoundingClientRect().top))}px`);
+  const observer = new ResizeObserver(measure);
+  observer.observe(notice);
+  window.addEventListener('resize', measure);
+  measure();
+  stopReserving = () => {
+    observer.disconnect();
+    window.removeEventListener('resize', measure);
+    root.style.removeProperty(noticeRoomProperty);
+    stopReserving = undefined;
+  };
+}
+
 /** Shows the notice at the bottom right (the page's copy, or a new one); returns a function that removes it. */
 export function renderNotice({onAccept, onDecline, onChoose, note}: NoticeHandlers): () => void {
   if (!document.getElementById(noticeElementId)) document.body.insertAdjacentHTML('beforeend', noticeMarkup());
   const host = document.getElementById(noticeElementId)!;
-  const remove = () => host.remove();
+  const remove = () => {
+    stopReserving?.();
+    host.remove();
+  };
   host.hidden = false;
+  reserveRoom(host);
   if (note !== undefined) {
     let line = host.querySelector<HTMLElement>(`.${noticeNoteClass}`);
     if (!line) {
@@ -86,5 +118,6 @@ export function renderNotice({onAccept, onDecline, onChoose, note}: NoticeHandle
 
 /** A reader who has decided has no use for the page's hidden copy. */
 export function removeNotice(): void {
+  stopReserving?.();
   document.getElementById(noticeElementId)?.remove();
 }

@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {axeBuilder} from './axe';
 import {expect, open, test} from './fixtures';
@@ -70,6 +70,76 @@ test('3 the notice is in the page itself: shown before any script bundle runs, a
   await page.reload();
   await expect(page.locator('#consent-notice')).toHaveCount(1);
   await expect(page.locator('#consent-notice')).toBeHidden();
+});
+
+/** Where an element's box ends and the notice's begins, in whole pixels of the window. */
+async function bottomAndNoticeTop(page: Page, what: Locator): Promise<{bottom: number; noticeTop: number}> {
+  const box = (await what.boundingBox())!;
+  const noticeBox = (await notice(page).boundingBox())!;
+  return {bottom: Math.ceil(box.y + box.height), noticeTop: Math.floor(noticeBox.y)};
+}
+
+test('3 8 while the notice is shown, back to top stays above it and usable, and a link tabbed to is scrolled clear of it (WCAG 2.4.11)', async ({
+  page,
+}) => {
+  const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+  const link = page.locator('article p a[href^="/"]').nth(5);
+  await open(page, '/ledger-apps/filecoin/APDUSPEC');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({width, height: width === 390 ? 844 : 900});
+    await expect(notice(page)).toBeVisible();
+    // Docusaurus shows the button when the reader scrolls back up, far enough down the page.
+    await page.evaluate(() => window.scrollTo(0, 2400));
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect(backToTop).toHaveClass(/backToTopButtonShow/);
+    await expect
+      .poll(async () => {
+        const {bottom, noticeTop} = await bottomAndNoticeTop(page, backToTop);
+        return bottom < noticeTop;
+      }, `back to top above the notice at ${width} px`)
+      .toBe(true);
+    // Playwright clicks only what receives the click at that point: not a button under the notice.
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // A link put where the notice covers it, then reached with the keyboard from the element before it.
+    await link.evaluate((a) => {
+      const band = document.querySelector('#consent-notice .cookie-notice')!.getBoundingClientRect();
+      window.scrollBy(0, a.getBoundingClientRect().top - (band.top + band.height / 2));
+    });
+    await expect
+      .poll(async () => {
+        const {bottom, noticeTop} = await bottomAndNoticeTop(page, link);
+        return bottom > noticeTop;
+      }, 'the link under the notice before it gets the focus')
+      .toBe(true);
+    await link.evaluate((a) => {
+      const focusable = Array.from(document.querySelectorAll<HTMLElement>('a[href], button'));
+      focusable[focusable.indexOf(a as HTMLElement) - 1].focus({preventScroll: true});
+    });
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    const {bottom, noticeTop} = await bottomAndNoticeTop(page, link);
+    expect(bottom, `the focused link at ${width} px`).toBeLessThanOrEqual(noticeTop);
+  }
+  // Decided: the notice goes, and so does the room kept for it.
+  await notice(page).getByRole('button', {name: 'Only necessary'}).click();
+  await expect(notice(page)).toHaveCount(0);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe('0px');
+  // Docusaurus eases the button's every change (transition: all): it slides back down.
+  await expect.poll(() => page.locator('.theme-back-to-top-button').evaluate((b) => getComputedStyle(b).translate)).toMatch(/^(none|0px)$/);
+});
+
+test("3 while the notice is shown, the API reference's phone menu button stays above it and opens the menu", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/OpenAPI');
+  const button = page.getByRole('button', {name: 'Operations menu'});
+  await expect(button).toBeVisible({timeout: 15_000});
+  await expect(notice(page)).toBeVisible();
+  const {bottom, noticeTop} = await bottomAndNoticeTop(page, button);
+  expect(bottom).toBeLessThan(noticeTop);
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('7 after accepting, the tag loads and one page_view is sent per client-side navigation', async ({page}) => {

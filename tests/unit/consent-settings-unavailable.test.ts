@@ -16,11 +16,20 @@ const settings = {klaroScriptUrl: 'https://consent.example/klaro.js', privacyPol
 beforeEach(() => {
   localStorage.clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // jsdom has no ResizeObserver (the notice keeps its room on <html> with one: consent.test.ts checks that).
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe(): void {}
+      disconnect(): void {}
+    },
+  );
 });
 afterEach(() => {
   document.body.innerHTML = '';
   document.head.innerHTML = '';
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 /** Opens the settings as the footer does and lets the script fail to load. */

@@ -134,12 +134,27 @@ describe('analytics gate', () => {
   });
 });
 
+/** jsdom has no ResizeObserver: this one lets a test resize the observed notice by calling its callback. */
+class FakeResizeObserver {
+  static live = new Set<FakeResizeObserver>();
+  constructor(readonly callback: () => void) {
+    FakeResizeObserver.live.add(this);
+  }
+  observe(): void {}
+  disconnect(): void {
+    FakeResizeObserver.live.delete(this);
+  }
+}
+
 describe("first-visit notice (the site's own, Klaro only on demand)", () => {
   const klaroCalls: string[] = [];
   beforeEach(() => {
     vi.resetModules();
     localStorage.clear();
     document.body.innerHTML = '';
+    document.documentElement.removeAttribute('style');
+    FakeResizeObserver.live.clear();
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     klaroCalls.length = 0;
     vi.doMock('klaro/dist/klaro-no-css', () => ({
       getManager: () => {
@@ -157,6 +172,8 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
   afterEach(() => {
     vi.doUnmock('klaro/dist/klaro-no-css');
     vi.doUnmock('../../src/consent/klaro.css');
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   const settings = {klaroScriptUrl: '', privacyPolicyUrl: '/privacy-notice'};
@@ -207,6 +224,23 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
     expect(hasConsent('analytics')).toBe(false);
     showNoticeIfUndecided(settings);
     expect(notice()).toBeNull();
+  });
+
+  it('keeps the room the shown notice takes at the window bottom on <html>, for the corner buttons, until the reader decides', async () => {
+    const {noticeRoomProperty} = await import('../../src/consent/notice');
+    const {showNoticeIfUndecided} = await import('../../src/consent/consentManager');
+    const room = () => document.documentElement.style.getPropertyValue(noticeRoomProperty);
+    let top = window.innerHeight - 198;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({top}) as DOMRect);
+    showNoticeIfUndecided(settings);
+    expect(room()).toBe('198px');
+    // Narrower, its text wraps onto another line: the notice grows.
+    top -= 24.4;
+    for (const observer of FakeResizeObserver.live) observer.callback();
+    expect(room()).toBe('223px');
+    button('Only necessary').click();
+    expect(room()).toBe('');
+    expect(FakeResizeObserver.live.size).toBe(0);
   });
 
   it("'Choose' loads Klaro and opens its settings dialog", async () => {

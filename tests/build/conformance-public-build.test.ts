@@ -11,6 +11,7 @@ import {sections} from '../../src/data/sections';
 import {testRouteBase} from '../fixtures/test-faults';
 import {inlineScripts, scriptHash} from '../../src/plugins/csp/policy';
 import {cspReportPath} from '../../src/plugins/csp';
+import {mermaidSourceAttribute} from '../../src/plugins/markdown-export/paths';
 import {buildDir, htmlFileFor, sitemapPaths} from './built-site';
 
 function htmlFiles(dir: string): string[] {
@@ -87,6 +88,34 @@ describe('2.2 documentation pages are complete in the static HTML (JavaScript di
       });
       if ($('nav.menu a[href^="/"], article a[href]').length === 0) problems.push(`${p}: no links`);
     }
+    expect(problems).toEqual([]);
+  });
+
+  // Mermaid draws diagrams in the browser only; the HTML keeps each one's source in a <noscript> (src/theme/Mermaid).
+  it('2.2 every diagram of every documentation page has its source and a line saying why it is not drawn, read as a browser without JavaScript does', () => {
+    const problems: string[] = [];
+    let diagrams = 0;
+    for (const p of docPaths) {
+      const dirIndex = path.join(buildDir, p, 'index.html');
+      const html = readFileSync(existsSync(dirIndex) ? dirIndex : htmlFileFor(p), 'utf8');
+      if (!html.includes(mermaidSourceAttribute)) continue;
+      // Parsed with scripting off, <noscript> holds elements, as it does for the reader.
+      const $ = load(html, {scriptingEnabled: false});
+      const sources = $(`article [${mermaidSourceAttribute}]`)
+        .map((_, el) => $(el).attr(mermaidSourceAttribute))
+        .get();
+      const shown = $('article noscript pre')
+        .map((_, el) => $(el).text())
+        .get();
+      const notes = $('article noscript p').filter((_, el) =>
+        $(el).text().startsWith('This diagram is drawn in the browser and needs JavaScript'),
+      );
+      diagrams += sources.length;
+      if (JSON.stringify(shown) !== JSON.stringify(sources))
+        problems.push(`${p}: ${sources.length} diagrams, ${shown.length} sources shown without JavaScript, or not the same`);
+      if (notes.length !== sources.length) problems.push(`${p}: ${sources.length} diagrams, ${notes.length} lines saying why`);
+    }
+    expect(diagrams).toBeGreaterThan(100);
     expect(problems).toEqual([]);
   });
 });

@@ -43,13 +43,36 @@ test('2.2 following a sidebar link works with JavaScript disabled', async ({page
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('2.2 /OpenAPI without JavaScript says why the reference is not drawn, and its document still downloads', async ({page, request}) => {
+test('2.2 a diagram without JavaScript: the reader gets its source and why it is not drawn, instead of a blank', async ({page}) => {
+  await page.goto('/namadexer/overview');
+  // Playwright's text and role selectors do not look inside <noscript>; CSS selectors do when scripting is off.
+  const note = page.locator('article noscript p').first();
+  await expect(note).toBeVisible();
+  await expect(note).toHaveText('This diagram is drawn in the browser and needs JavaScript, which is off here. Its source, in Mermaid:');
+  const source = page.locator('article noscript pre').first();
+  await expect(source).toBeVisible();
+  // The same text the Markdown twin's fence holds (remarkMermaidSource's hidden element), line breaks kept.
+  const expected = await page.locator('article [data-mermaid-source]').first().getAttribute('data-mermaid-source');
+  expect(expected).toMatch(/^flowchart TB\n/);
+  expect(await source.innerText()).toBe(expected);
+  // Long lines scroll inside the block, not the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('2.2 /OpenAPI without JavaScript says why the reference is not drawn, shows no loading line, and its document still downloads', async ({
+  page,
+  request,
+}) => {
   await page.goto('/OpenAPI');
   // Playwright's text and role selectors do not look inside <noscript> (search-failures.spec.ts does the same for /search).
   const note = page.locator('main noscript p');
   await expect(note).toBeVisible();
   await expect(note).toContainText('The interactive reference is drawn in the browser and needs JavaScript, which is off here.');
   await expect(note.locator('a[href="/beryx-api/"]')).toHaveText('Beryx API overview');
+  // The page's HTML holds the line shown while the viewer's code loads; with no script to load, it is not shown.
+  const loading = page.locator('main [role="status"]', {hasText: 'Loading the API reference'});
+  await expect(loading).toHaveCount(1);
+  await expect(loading).toBeHidden();
   const download = page.getByRole('link', {name: 'Download the OpenAPI document'});
   await expect(download).toBeVisible();
   expect((await request.get((await download.getAttribute('href'))!)).status()).toBe(200);

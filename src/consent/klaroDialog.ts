@@ -9,13 +9,20 @@
  * - Tab cycles inside the open dialog, Escape closes it as its close button does (nothing saved),
  *   and focus returns to the control that opened it.
  * Klaro re-renders into its #klaro element, so the fixes are reapplied on every change there.
+ * Closed undecided, the dialog gives way to Klaro's own copy of the notice: while it is shown it keeps the room at the
+ * window's bottom that the page's copy kept (./notice.ts), so the corner buttons and the focus stay clear of it.
  */
+import {releaseNoticeRoom, reserveNoticeRoom} from './notice';
+
 const modalSelector = '#klaro .cookie-modal .cm-modal';
+/** Klaro's notice, not the dialog's footer notice (cookie-modal-notice) and not once Klaro has hidden it. */
+const klaroNoticeSelector = '#klaro .cookie-notice:not(.cookie-modal-notice):not(.cookie-notice-hidden)';
 const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 let observer: MutationObserver | undefined;
 let opener: HTMLElement | null = null;
 let wasOpen = false;
+let klaroNotice: HTMLElement | null = null;
 
 const openModal = () => document.querySelector<HTMLElement>(modalSelector);
 
@@ -43,6 +50,12 @@ function applyFixes(): void {
     opener = null;
   }
   wasOpen = !!modal;
+  const shown = modal ? null : document.querySelector<HTMLElement>(klaroNoticeSelector);
+  if (shown !== klaroNotice) {
+    if (klaroNotice) releaseNoticeRoom(klaroNotice);
+    klaroNotice = shown;
+    if (shown) reserveNoticeRoom(shown);
+  }
 }
 
 function onKeyDown(event: KeyboardEvent): void {
@@ -73,6 +86,6 @@ export function enhanceKlaroDialog(openedFrom: Element | null): void {
   const root = document.getElementById('klaro');
   if (observer || !root) return;
   observer = new MutationObserver(applyFixes);
-  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'role']});
+  observer.observe(root, {childList: true, subtree: true, attributes: true, attributeFilter: ['tabindex', 'role', 'class']});
   document.addEventListener('keydown', onKeyDown, true);
 }

@@ -62,12 +62,16 @@ export const noticeNoteClass = 'cn-note';
  */
 export const noticeRoomProperty = '--consent-notice-room';
 
-let stopReserving: (() => void) | undefined;
+let reserved: {notice: HTMLElement; stop: () => void} | undefined;
 
-/** Keeps noticeRoomProperty in step with the notice while it is shown (its text wraps anew at each width). */
-function reserveRoom(host: HTMLElement): void {
-  stopReserving?.();
-  const notice = host.querySelector<HTMLElement>('.cookie-notice')!;
+/**
+ * Keeps noticeRoomProperty in step with this notice while it is shown (its text wraps anew at each width), in place of
+ * any other: the page's copy here, or Klaro's own copy, which Klaro shows when the reader closes its settings dialog
+ * undecided (./klaroDialog.ts follows it).
+ */
+export function reserveNoticeRoom(notice: HTMLElement): void {
+  if (reserved?.notice === notice) return;
+  releaseNoticeRoom();
   const root = document.documentElement;
   const measure = () =>
     root.style.setProperty(noticeRoomProperty, `${Math.max(0, Math.ceil(window.innerHeight - notice.getBoundingClientRect().top))}px`);
@@ -75,24 +79,35 @@ function reserveRoom(host: HTMLElement): void {
   observer.observe(notice);
   window.addEventListener('resize', measure);
   measure();
-  stopReserving = () => {
-    observer.disconnect();
-    window.removeEventListener('resize', measure);
-    root.style.removeProperty(noticeRoomProperty);
-    stopReserving = undefined;
+  reserved = {
+    notice,
+    stop: () => {
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty(noticeRoomProperty);
+    },
   };
 }
+
+/** Gives the room back: that of this notice only, when one is named (another may hold it by now). */
+export function releaseNoticeRoom(notice?: HTMLElement): void {
+  if (!reserved || (notice && reserved.notice !== notice)) return;
+  reserved.stop();
+  reserved = undefined;
+}
+
+const siteNotice = (host: HTMLElement | null) => host?.querySelector<HTMLElement>('.cookie-notice') ?? undefined;
 
 /** Shows the notice at the bottom right (the page's copy, or a new one); returns a function that removes it. */
 export function renderNotice({onAccept, onDecline, onChoose, note}: NoticeHandlers): () => void {
   if (!document.getElementById(noticeElementId)) document.body.insertAdjacentHTML('beforeend', noticeMarkup());
   const host = document.getElementById(noticeElementId)!;
   const remove = () => {
-    stopReserving?.();
+    releaseNoticeRoom(siteNotice(host));
     host.remove();
   };
   host.hidden = false;
-  reserveRoom(host);
+  reserveNoticeRoom(siteNotice(host)!);
   if (note !== undefined) {
     let line = host.querySelector<HTMLElement>(`.${noticeNoteClass}`);
     if (!line) {
@@ -118,6 +133,8 @@ export function renderNotice({onAccept, onDecline, onChoose, note}: NoticeHandle
 
 /** A reader who has decided has no use for the page's hidden copy. */
 export function removeNotice(): void {
-  stopReserving?.();
-  document.getElementById(noticeElementId)?.remove();
+  const host = document.getElementById(noticeElementId);
+  if (!host) return;
+  releaseNoticeRoom(siteNotice(host));
+  host.remove();
 }

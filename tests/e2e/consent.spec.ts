@@ -72,10 +72,29 @@ test('3 the notice is in the page itself: shown before any script bundle runs, a
   await expect(page.locator('#consent-notice')).toBeHidden();
 });
 
-/** Where an element's box ends and the notice's begins, in whole pixels of the window. */
-async function bottomAndNoticeTop(page: Page, what: Locator): Promise<{bottom: number; noticeTop: number}> {
+/**
+ * Docusaurus shows back to top when the reader scrolls up, far enough down the page. Scroll events fire once a frame:
+ * two scrolls within one frame read as a single scroll down, so the second waits two frames.
+ */
+async function scrollBackUp(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.scrollTo(0, 2400);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            window.scrollTo(0, 2000);
+            resolve();
+          }),
+        );
+      }),
+  );
+}
+
+/** Where an element's box ends and the notice's begins (the page's copy unless another is named), in whole pixels of the window. */
+async function bottomAndNoticeTop(page: Page, what: Locator, shown = notice(page)): Promise<{bottom: number; noticeTop: number}> {
   const box = (await what.boundingBox())!;
-  const noticeBox = (await notice(page).boundingBox())!;
+  const noticeBox = (await shown.boundingBox())!;
   return {bottom: Math.ceil(box.y + box.height), noticeTop: Math.floor(noticeBox.y)};
 }
 
@@ -88,9 +107,7 @@ test('3 8 while the notice is shown, back to top stays above it and usable, and 
   for (const width of [1440, 390]) {
     await page.setViewportSize({width, height: width === 390 ? 844 : 900});
     await expect(notice(page)).toBeVisible();
-    // Docusaurus shows the button when the reader scrolls back up, far enough down the page.
-    await page.evaluate(() => window.scrollTo(0, 2400));
-    await page.evaluate(() => window.scrollTo(0, 2000));
+    await scrollBackUp(page);
     await expect(backToTop).toHaveClass(/backToTopButtonShow/);
     await expect
       .poll(async () => {
@@ -140,6 +157,36 @@ test("3 while the notice is shown, the API reference's phone menu button stays a
   expect(bottom).toBeLessThan(noticeTop);
   await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+});
+
+test("3 Klaro's own notice, drawn when the reader closes the settings dialog undecided, keeps the same room: back to top stays above it", async ({
+  page,
+}) => {
+  await open(page, '/ledger-apps/filecoin/APDUSPEC');
+  await notice(page).getByRole('link', {name: 'Choose'}).click();
+  const modal = page.getByRole('dialog', {name: 'Cookies and storage settings'});
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  const klaroNotice = page.locator('#klaro .cookie-notice');
+  await expect(klaroNotice).toBeVisible();
+  const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({width, height: width === 390 ? 844 : 900});
+    await scrollBackUp(page);
+    await expect(backToTop).toHaveClass(/backToTopButtonShow/);
+    await expect
+      .poll(async () => {
+        const {bottom, noticeTop} = await bottomAndNoticeTop(page, backToTop, klaroNotice);
+        return bottom < noticeTop;
+      }, `back to top above Klaro's notice at ${width} px`)
+      .toBe(true);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
+  await klaroNotice.getByRole('button', {name: 'Only necessary'}).click();
+  await expect(klaroNotice).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe('0px');
 });
 
 test('7 after accepting, the tag loads and one page_view is sent per client-side navigation', async ({page}) => {

@@ -243,6 +243,24 @@ describe("first-visit notice (the site's own, Klaro only on demand)", () => {
     expect(FakeResizeObserver.live.size).toBe(0);
   });
 
+  it("keeps the same room for Klaro's own copy of the notice, drawn when its dialog is closed undecided, until Klaro hides it", async () => {
+    const {noticeRoomProperty} = await import('../../src/consent/notice');
+    const {enhanceKlaroDialog} = await import('../../src/consent/klaroDialog');
+    const room = () => document.documentElement.style.getPropertyValue(noticeRoomProperty);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => ({top: window.innerHeight - 240}) as DOMRect);
+    document.body.innerHTML = '<div id="klaro"><div class="klaro"><div class="cookie-modal"><div class="cm-modal"></div></div></div></div>';
+    enhanceKlaroDialog(null);
+    expect(room()).toBe('');
+    // Klaro re-renders its root: the dialog goes and its notice takes its place.
+    document.querySelector('#klaro .klaro')!.innerHTML = '<div class="cookie-notice" role="dialog" tabindex="0"></div>';
+    await vi.waitFor(() => expect(room()).toBe('240px'));
+    expect(FakeResizeObserver.live.size).toBe(1);
+    // Decided there: Klaro hides its notice by a class.
+    document.querySelector('#klaro .cookie-notice')!.classList.add('cookie-notice-hidden');
+    await vi.waitFor(() => expect(room()).toBe(''));
+    expect(FakeResizeObserver.live.size).toBe(0);
+  });
+
   it("'Choose' loads Klaro and opens its settings dialog", async () => {
     const {showNoticeIfUndecided} = await import('../../src/consent/consentManager');
     showNoticeIfUndecided(settings);

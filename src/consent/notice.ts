@@ -96,7 +96,7 @@ export function releaseNoticeRoom(notice?: HTMLElement): void {
   reserved = undefined;
 }
 
-const siteNotice = (host: HTMLElement | null) => host?.querySelector<HTMLElement>('.cookie-notice') ?? undefined;
+const siteNotice = (host: HTMLElement) => host.querySelector<HTMLElement>('.cookie-notice')!;
 
 /** Shows the notice at the bottom right (the page's copy, or a new one); returns a function that removes it. */
 export function renderNotice({onAccept, onDecline, onChoose, note}: NoticeHandlers): () => void {
@@ -107,7 +107,7 @@ export function renderNotice({onAccept, onDecline, onChoose, note}: NoticeHandle
     host.remove();
   };
   host.hidden = false;
-  reserveNoticeRoom(siteNotice(host)!);
+  reserveNoticeRoom(siteNotice(host));
   if (note !== undefined) {
     let line = host.querySelector<HTMLElement>(`.${noticeNoteClass}`);
     if (!line) {

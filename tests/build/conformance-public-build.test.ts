@@ -68,6 +68,11 @@ describe('8 Content-Security-Policy in the build', () => {
 
 describe('2.2 documentation pages are complete in the static HTML (JavaScript disabled)', () => {
   const docPaths = sitemapPaths().filter((p) => sections.some((s) => p === s.routeBasePath || p.startsWith(`${s.routeBasePath}/`)));
+  // A doc with id 'index' lives at <path>/index.html; <path>.html may be a redirect page.
+  const docHtml = (p: string) => {
+    const dirIndex = path.join(buildDir, p, 'index.html');
+    return readFileSync(existsSync(dirIndex) ? dirIndex : htmlFileFor(p), 'utf8');
+  };
 
   it('2.2 the sitemap lists documentation pages', () => {
     expect(docPaths.length).toBeGreaterThan(50);
@@ -76,9 +81,7 @@ describe('2.2 documentation pages are complete in the static HTML (JavaScript di
   it('2.2 every documentation page has its h1, its text, heading anchors and real links in the HTML', () => {
     const problems: string[] = [];
     for (const p of docPaths) {
-      // A doc with id 'index' lives at <path>/index.html; <path>.html may be a redirect page.
-      const dirIndex = path.join(buildDir, p, 'index.html');
-      const $ = load(readFileSync(existsSync(dirIndex) ? dirIndex : htmlFileFor(p), 'utf8'));
+      const $ = load(docHtml(p));
       const article = $('article').first();
       if (article.find('h1').length === 0 && $('main h1').length === 0) problems.push(`${p}: no h1`);
       if (article.text().trim().length < 40) problems.push(`${p}: article text missing`);
@@ -96,8 +99,7 @@ describe('2.2 documentation pages are complete in the static HTML (JavaScript di
     const problems: string[] = [];
     let diagrams = 0;
     for (const p of docPaths) {
-      const dirIndex = path.join(buildDir, p, 'index.html');
-      const html = readFileSync(existsSync(dirIndex) ? dirIndex : htmlFileFor(p), 'utf8');
+      const html = docHtml(p);
       if (!html.includes(mermaidSourceAttribute)) continue;
       // Parsed with scripting off, <noscript> holds elements, as it does for the reader.
       const $ = load(html, {scriptingEnabled: false});

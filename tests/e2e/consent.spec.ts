@@ -72,11 +72,20 @@ test('3 the notice is in the page itself: shown before any script bundle runs, a
   await expect(page.locator('#consent-notice')).toBeHidden();
 });
 
+/** Where an element's box ends and the notice's begins (the page's copy unless another is named), in whole pixels of the window. */
+async function bottomAndNoticeTop(page: Page, what: Locator, shown = notice(page)): Promise<{bottom: number; noticeTop: number}> {
+  const box = (await what.boundingBox())!;
+  const noticeBox = (await shown.boundingBox())!;
+  return {bottom: Math.ceil(box.y + box.height), noticeTop: Math.floor(noticeBox.y)};
+}
+
 /**
- * Docusaurus shows back to top when the reader scrolls up, far enough down the page. Scroll events fire once a frame:
- * two scrolls within one frame read as a single scroll down, so the second waits two frames.
+ * Back to top, shown as Docusaurus shows it (the reader scrolls back up, far enough down the page), is above the shown
+ * notice and takes the click. Scroll events fire once a frame: two scrolls within one frame read as a single scroll
+ * down, so the second waits two frames.
  */
-async function scrollBackUp(page: Page): Promise<void> {
+async function expectBackToTopAbove(page: Page, shown: Locator): Promise<void> {
+  const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -89,35 +98,27 @@ async function scrollBackUp(page: Page): Promise<void> {
         );
       }),
   );
-}
-
-/** Where an element's box ends and the notice's begins (the page's copy unless another is named), in whole pixels of the window. */
-async function bottomAndNoticeTop(page: Page, what: Locator, shown = notice(page)): Promise<{bottom: number; noticeTop: number}> {
-  const box = (await what.boundingBox())!;
-  const noticeBox = (await shown.boundingBox())!;
-  return {bottom: Math.ceil(box.y + box.height), noticeTop: Math.floor(noticeBox.y)};
+  await expect(backToTop).toHaveClass(/backToTopButtonShow/);
+  await expect
+    .poll(async () => {
+      const {bottom, noticeTop} = await bottomAndNoticeTop(page, backToTop, shown);
+      return bottom < noticeTop;
+    }, `back to top above the notice at ${page.viewportSize()!.width} px`)
+    .toBe(true);
+  // Playwright clicks only what receives the click at that point: not a button under the notice.
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 test('3 8 while the notice is shown, back to top stays above it and usable, and a link tabbed to is scrolled clear of it (WCAG 2.4.11)', async ({
   page,
 }) => {
-  const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
   const link = page.locator('article p a[href^="/"]').nth(5);
   await open(page, '/ledger-apps/filecoin/APDUSPEC');
   for (const width of [1440, 390]) {
     await page.setViewportSize({width, height: width === 390 ? 844 : 900});
     await expect(notice(page)).toBeVisible();
-    await scrollBackUp(page);
-    await expect(backToTop).toHaveClass(/backToTopButtonShow/);
-    await expect
-      .poll(async () => {
-        const {bottom, noticeTop} = await bottomAndNoticeTop(page, backToTop);
-        return bottom < noticeTop;
-      }, `back to top above the notice at ${width} px`)
-      .toBe(true);
-    // Playwright clicks only what receives the click at that point: not a button under the notice.
-    await backToTop.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectBackToTopAbove(page, notice(page));
 
     // A link put where the notice covers it, then reached with the keyboard from the element before it.
     await link.evaluate((a) => {
@@ -170,19 +171,9 @@ test("3 Klaro's own notice, drawn when the reader closes the settings dialog und
   await expect(modal).toBeHidden();
   const klaroNotice = page.locator('#klaro .cookie-notice');
   await expect(klaroNotice).toBeVisible();
-  const backToTop = page.getByRole('button', {name: 'Scroll back to top'});
   for (const width of [1440, 390]) {
     await page.setViewportSize({width, height: width === 390 ? 844 : 900});
-    await scrollBackUp(page);
-    await expect(backToTop).toHaveClass(/backToTopButtonShow/);
-    await expect
-      .poll(async () => {
-        const {bottom, noticeTop} = await bottomAndNoticeTop(page, backToTop, klaroNotice);
-        return bottom < noticeTop;
-      }, `back to top above Klaro's notice at ${width} px`)
-      .toBe(true);
-    await backToTop.click();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expectBackToTopAbove(page, klaroNotice);
   }
   await klaroNotice.getByRole('button', {name: 'Only necessary'}).click();
   await expect(klaroNotice).toBeHidden();

@@ -160,6 +160,31 @@ test("3 while the notice is shown, the API reference's phone menu button stays a
   await expect(button).toHaveAttribute('aria-expanded', 'true');
 });
 
+test('3 while the notice is shown, a long table of contents at 1440 px ends above it and its last entry can be scrolled to', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  // The longest table of contents of the build: taller than the window less the navbar.
+  await open(page, '/ledger-apps/tezos/APDUSPEC');
+  await expect(notice(page)).toBeVisible();
+  const toc = page.locator('.theme-doc-toc-desktop');
+  const clearOfNotice = async (what: Locator) => {
+    const {bottom, noticeTop} = await bottomAndNoticeTop(page, what);
+    return bottom <= noticeTop;
+  };
+  // Stuck under the navbar, as the reader sees it once past the page's top.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => clearOfNotice(toc), 'the table of contents ends above the notice').toBe(true);
+  expect(await toc.evaluate((box) => box.scrollHeight > box.clientHeight), 'the table of contents scrolls in its box').toBe(true);
+  const last = toc.locator('a').last();
+  await toc.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect.poll(() => clearOfNotice(last), 'the last entry above the notice').toBe(true);
+  // Playwright clicks only what receives the click at that point: not a link under the notice.
+  const hash = new URL((await last.getAttribute('href'))!, 'http://x').hash;
+  await last.click();
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(hash);
+});
+
 test("3 Klaro's own notice, drawn when the reader closes the settings dialog undecided, keeps the same room: back to top stays above it", async ({
   page,
 }) => {

@@ -61,6 +61,32 @@ test.describe('2.6 footer', () => {
     await expect(footer(page).getByRole('link', {name: /^Twitter/})).toHaveAttribute('href', /(twitter|x)\.com\//);
   });
 
+  test('2.6 an external link that wraps keeps its arrow after its last word, never alone on a line', async ({page}) => {
+    await open(page);
+    const links = footer(page).locator('a[href^="http"]');
+    for (const width of [390, 320]) {
+      await page.setViewportSize({width, height: 844});
+      const lines = await links.evaluateAll((all) =>
+        all.map((a) => {
+          const rects = Array.from(a.getClientRects()).filter((r) => r.width > 0);
+          const arrow = a.querySelector('svg')!.getBoundingClientRect();
+          const last = rects[rects.length - 1];
+          return {
+            label: a.textContent!.replace(' (opens in a new tab)', ''),
+            lines: rects.length,
+            // The arrow is on the link's last line, and that line holds more than the arrow and its margin.
+            withWord: arrow.top >= last.top - 1 && arrow.bottom <= last.bottom + 1 && last.width > arrow.width + 12,
+          };
+        }),
+      );
+      expect(lines.filter((l) => l.lines > 1).length, `some labels wrap at ${width} px`).toBeGreaterThan(0);
+      expect(
+        lines.filter((l) => !l.withWord),
+        `at ${width} px`,
+      ).toEqual([]);
+    }
+  });
+
   test('2.6 Cookies settings is a button that asks the consent work to open its dialog', async ({page}) => {
     await open(page);
     await page.evaluate(() => {

@@ -14,20 +14,25 @@ function Entry({entry}: {entry: FooterEntry}): ReactNode {
       </button>
     );
   }
+  // The arrow stays with the label's last word: a label that wraps (Terms & Conditions at 390 px) left it alone on a line.
+  const cut = entry.label.lastIndexOf(' ') + 1;
   return (
     <a href={entry.href} target="_blank" rel="noopener noreferrer" className={styles.link}>
-      {entry.label}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-      <svg className={styles.external} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
-        <path
-          d="M3.5 1.5h5v5M8.5 1.5 1.5 8.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      {entry.label.slice(0, cut)}
+      <span className={styles.lastWord}>
+        {entry.label.slice(cut)}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+        <svg className={styles.external} width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" focusable="false">
+          <path
+            d="M3.5 1.5h5v5M8.5 1.5 1.5 8.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
     </a>
   );
 }

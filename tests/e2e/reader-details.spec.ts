@@ -55,6 +55,19 @@ test.describe('8 the not-found page', () => {
   });
 });
 
+test("on a phone the home page's calls to action are one column of equal buttons; side by side at 1440 px", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/');
+  const boxes = () => page.locator('header .button').evaluateAll((all) => all.map((b) => b.getBoundingClientRect().toJSON() as DOMRect));
+  const [primary, secondary] = await boxes();
+  expect(secondary.top).toBeGreaterThanOrEqual(primary.bottom);
+  expect([secondary.left, secondary.width]).toEqual([primary.left, primary.width]);
+  await page.setViewportSize({width: 1440, height: 900});
+  const [wide, beside] = await boxes();
+  expect(beside.top).toBe(wide.top);
+  expect(beside.left).toBeGreaterThan(wide.right);
+});
+
 test('doc page titles name their product; the h1 keeps the page title', async ({page, request}) => {
   const section = sectionById('namadexer');
   const html = await (await request.get('/namadexer/server')).text();

@@ -68,6 +68,16 @@ test("on a phone the home page's calls to action are one column of equal buttons
   expect(beside.left).toBeGreaterThan(wide.right);
 });
 
+test('on a phone the /search heading wraps a method name searched for between its parts, never inside one', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/search?q=transfer_keep_alive');
+  const heading = page.getByRole('heading', {level: 1});
+  await expect(heading).toHaveText('Search results for "transfer_keep_alive"');
+  const [breaks] = await lineBreaks(heading);
+  expect(breaks.length).toBeGreaterThan(0);
+  for (const at of breaks) expect(at, 'a break inside a part of the name').toMatch(/[\s_"]\|/);
+});
+
 test('doc page titles name their product; the h1 keeps the page title', async ({page, request}) => {
   const section = sectionById('namadexer');
   const html = await (await request.get('/namadexer/server')).text();

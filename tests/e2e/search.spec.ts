@@ -5,7 +5,8 @@
 import type {Page, BrowserContext} from '@playwright/test';
 import {limits, searchPlaceholder} from '../../src/data/site';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_NAME} from '../../src/search/backend';
-import {expect, open, searchInput, test} from './fixtures';
+import {axeBuilder} from './axe';
+import {chooseColourMode, expect, open, searchInput, test} from './fixtures';
 
 const PAGE = '/namadexer/overview';
 
@@ -83,6 +84,52 @@ test('2.7 typing shows hits grouped by section, at most 5 per group, and a hit o
   await page.keyboard.press('Enter');
   await expect(modal(page)).toBeHidden();
   await expect(page).toHaveURL(new RegExp(firstHref!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/#.*/, '')));
+});
+
+/**
+ * DocSearch 3's own structure, which the site does not control: the overlay is a focusable role=button holding the whole
+ * modal (nested-interactive, label-content-name-mismatch; and target-size, which then finds every small control inside
+ * touching that button: without its role the scope choice passes), its search bar and footer are <header> and <footer>
+ * inside it (a second banner and contentinfo), and the input names lists by ids it never gives them
+ * (aria-valid-attr-value). The scope choice's room is measured here instead.
+ */
+const docSearchOwnStructure = [
+  'nested-interactive',
+  'label-content-name-mismatch',
+  'target-size',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-unique',
+  'aria-valid-attr-value',
+];
+
+test('2.7 the open modal with hits, the first selected, passes axe in light and dark mode (colours, marks, scope choice)', async ({
+  page,
+}) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
+    await open(page, '/zemu');
+    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+    await openWithButton(page);
+    await searchInput(page).fill('polkadot address');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"] mark').first()).toBeVisible();
+    const results = await axeBuilder(page).include('.DocSearch-Modal').disableRules(docSearchOwnStructure).analyze();
+    expect(results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  // WCAG 2.5.8 for the scope choice: each option a target at least 24 px high, its radio's centre 12 px or more below
+  // the search box (a finger aimed at it does not land in the box).
+  const room = await page.evaluate(() => {
+    const box = document.querySelector('.DocSearch-Form')!.getBoundingClientRect();
+    return Array.from(document.querySelectorAll('.search-scope__option')).map((option) => {
+      const radio = option.querySelector('input')!.getBoundingClientRect();
+      return {height: option.getBoundingClientRect().height, belowBox: radio.top + radio.height / 2 - box.bottom};
+    });
+  });
+  expect(room).toHaveLength(2);
+  for (const {height, belowBox} of room) {
+    expect(height).toBeGreaterThanOrEqual(24);
+    expect(belowBox).toBeGreaterThanOrEqual(12);
+  }
 });
 
 test('2.7 a chosen hit appears in recent searches after reopening and can be made a favourite', async ({page}) => {
@@ -246,7 +293,26 @@ test('2.7 the /search page marks the matches as text and never turns a query int
   expect(await page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned)).toBeUndefined();
 });
 
-test('8 no-results screen with up to 3 suggested queries and the "Let us know." link', async ({page}) => {
+test('2.7 the /search results page passes axe in light and dark mode: marks, where each hit is, filters, a chain choice', async ({
+  page,
+}) => {
+  await open(page, '/search?q=transfer_keep_alive');
+  const items = page.locator('main article');
+  await expect(items.first()).toBeVisible({timeout: 15_000});
+  await expect(items.locator('mark').first()).toBeVisible();
+  const chainChoice = items.locator('details').first();
+  await chainChoice.locator('summary').click();
+  await expect(chainChoice.getByRole('link').first()).toBeVisible();
+  // Colours final the moment the mode changes (axe reads them).
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  for (const mode of ['light', 'dark'] as const) {
+    await chooseColourMode(page, mode);
+    const results = await axeBuilder(page).analyze();
+    expect(results.violations.map((v) => `${mode} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});
+
+test('8 no-results screen with up to 3 suggested queries and the "Let us know." link, underlined (axe)', async ({page}) => {
   await open(page, PAGE);
   await openWithButton(page);
   await searchInput(page).fill('indexer');
@@ -258,6 +324,8 @@ test('8 no-results screen with up to 3 suggested queries and the "Let us know." 
   expect(await suggestions.count()).toBeLessThanOrEqual(limits.suggestedQueries);
   await expect(page.locator('.DocSearch-NoResults').getByText('Believe this query should return results?')).toBeVisible();
   await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=/);
+  const results = await axeBuilder(page).include('.DocSearch-Modal').disableRules(docSearchOwnStructure).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
 
 test('4 search shows the stalled state after 300 ms of loading', async ({page, context}) => {
@@ -342,13 +410,15 @@ test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) =
   expect(await words()).toBeLessThanOrEqual(limits.snippetWordsSmallScreen);
 });
 
-test('9 at 390 px the open modal stays clear of the scrollbar room: Cancel and the results are whole', async ({page}) => {
+test('9 at 390 px the open modal stays clear of the scrollbar room and its footer: Cancel, the results and the end of the list are whole', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 390, height: 844});
   await open(page, PAGE);
   await page.keyboard.press('Control+k');
   // Typed once the modal has put the caret in its box, as a reader does (a query filled while it mounts runs no search).
   await expect(searchInput(page)).toBeFocused();
-  await searchInput(page).fill('postgresql');
+  await searchInput(page).fill('address');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const {visible, rights} = await page.evaluate(() => ({
     visible: document.documentElement.getBoundingClientRect().width,
@@ -360,6 +430,17 @@ test('9 at 390 px the open modal stays clear of the scrollbar room: Cancel and t
   // which the page keeps while the modal locks scrolling (html's scrollbar-gutter); the modal drew under it.
   expect(visible).toBeLessThan(390);
   for (const right of rights) expect(right).toBeLessThanOrEqual(visible);
+
+  // The end of the list, scrolled to, is above the bottom of the screen and of DocSearch's footer, and takes the tap.
+  await page.locator('.DocSearch-Dropdown').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  const {bottom, limit} = await seeAll.evaluate((a) => {
+    const footer = document.querySelector('.DocSearch-Footer')!.getBoundingClientRect();
+    return {bottom: a.getBoundingClientRect().bottom, limit: footer.height > 0 ? footer.top : window.innerHeight};
+  });
+  expect(bottom).toBeLessThanOrEqual(limit);
+  await seeAll.click();
+  await expect(page).toHaveURL(/\/search\?q=address$/);
 });
 
 test('2.7 a query made of HTML never injects markup into the modal', async ({page}) => {

@@ -63,6 +63,7 @@ import {limits} from '@site/src/data/site';
 import {sections} from '@site/src/data/sections';
 import {chains} from '@site/src/data/chains';
 import ResultLink from '@site/src/components/chrome/ResultLink';
+import CodeBreaks from '@site/src/components/CodeBreaks';
 import styles from './styles.module.css';
 
 /** A highlighted value as text and <mark> elements (src/search/markedSegments.ts): no HTML parsing per result. */
@@ -268,7 +269,19 @@ function SearchPageContent(): ReactNode {
       </Head>
       {/* CHANGED (a11y): the whole page body is the main landmark, with or without results (axe landmark-one-main, region). */}
       <main className="container margin-vert--lg">
-        <Heading as="h1">{pageTitle}</Heading>
+        {/* CHANGED: a method name searched for wraps between its parts on a phone ("transfer_keep_" | "alive"), not at the edge. */}
+        <Heading as="h1">
+          {searchQuery ? (
+            <Translate
+              id="theme.SearchPage.existingResultsTitle"
+              values={{query: <CodeBreaks text={titleQuery(searchQuery)} minLength={12} minPart={12} />}}
+            >
+              {'Search results for "{query}"'}
+            </Translate>
+          ) : (
+            pageTitle
+          )}
+        </Heading>
         <noscript>
           <p className={styles.noScript}>
             Search runs in the browser and needs JavaScript, which is off here. Every page is listed in the <a href={sitemapUrl}>sitemap</a>
@@ -343,16 +356,15 @@ function SearchPageContent(): ReactNode {
                     <Marked value={title} />
                   </ResultLink>
                 </Heading>
+                {/* Where the hit is, as text: Docusaurus wraps it in <nav aria-label="breadcrumbs">, a landmark with no links, once per hit. */}
                 {breadcrumbs.length > 0 && (
-                  <nav aria-label="breadcrumbs">
-                    <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                      {breadcrumbs.map((html, index) => (
-                        <li key={index} className="breadcrumbs__item">
-                          <Marked value={html} />
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
+                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)} aria-label="Found in">
+                    {breadcrumbs.map((html, index) => (
+                      <li key={index} className="breadcrumbs__item">
+                        <Marked value={html} />
+                      </li>
+                    ))}
+                  </ul>
                 )}
                 {summary && (
                   <p className={styles.searchResultItemSummary}>

@@ -50,6 +50,11 @@ export const prismClientModule: Contract = {
   writtenFor: `@docusaurus/theme-classic@${writtenFor.docusaurusCore}`,
 };
 
+export const translationDescriptions: Contract = {
+  name: "translation descriptions written as translate({description: '…'}) and <Translate description=\"…\"> in the theme's lib files",
+  writtenFor: `@docusaurus/theme-classic@${writtenFor.docusaurusCore}`,
+};
+
 /*
  * Seams the site cannot do without, so they are used with the layer on or off: the theme's own state
  * hooks (the swizzled navbar, announcement bar and code block need them and Docusaurus exports them only
@@ -82,6 +87,7 @@ export const allContracts = [
   generatedMerge,
   tslibAlias,
   prismClientModule,
+  translationDescriptions,
   themeInternalHooks,
   generatedRouteTable,
   generatedSiteConfig,

@@ -11,6 +11,7 @@ import clientRouteData from './build/route-data';
 import lazyRouteComponents from './build/lazyRouteComponents';
 import utilsCommonTslib from './build/utils-common-tslib';
 import prismClientModule from './build/prismClientModule';
+import translationDescriptions from './build/translation-descriptions';
 import {checkColourModeProvider} from './build/colourModeProvider';
 import {decideInternals, installedVersions, type FrameworkVersions} from './build/versions';
 import {writtenFor} from './contracts';
@@ -65,6 +66,6 @@ export function internalsPlugins(
   const record = recordOf(decision.on);
   if (!decision.on) return [record];
   // Route components built when a route is first rendered, section route data loaded on first use,
-  // no tslib and no Prism in main.js, idle prefetching.
-  return [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModule, internalsClient, record];
+  // no tslib, no Prism and no translators' descriptions in main.js, idle prefetching.
+  return [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModule, translationDescriptions, internalsClient, record];
 }

@@ -115,6 +115,19 @@ describe.skipIf(!internalsBuilt)('tslib', () => {
   });
 });
 
+describe.skipIf(!internalsBuilt)("translators' descriptions (src/internals/build/translation-descriptions)", () => {
+  it('main.js keeps the messages and none of the descriptions written for translators', () => {
+    expect(mainJs).toContain('Skip to main content');
+    expect(mainJs).toContain('Close');
+    for (const description of [
+      'The skip to content label used for accessibility',
+      'The ARIA label for the main navigation',
+      'The ARIA label for close button of announcement bar',
+    ])
+      expect(mainJs.includes(description), description).toBe(false);
+  });
+});
+
 describe.skipIf(!internalsBuilt)("runtime~main's chunk maps (src/internals/build/route-data/chunkMaps.ts)", () => {
   interface Require {
     p: string;

@@ -13,6 +13,7 @@ import {decideInternals, installedVersions} from '../../src/internals/build/vers
 import lazyRouteComponents from '../../src/internals/build/lazyRouteComponents';
 import clientRouteData from '../../src/internals/build/route-data';
 import utilsCommonTslib from '../../src/internals/build/utils-common-tslib';
+import translationDescriptionsPlugin from '../../src/internals/build/translation-descriptions';
 import prismClientModulePlugin from '../../src/internals/build/prismClientModule';
 import {internalsBuiltInto} from '../../src/internals/record';
 
@@ -74,6 +75,7 @@ describe('DOCS_INTERNALS', () => {
       'clientRouteData',
       'utilsCommonTslib',
       'prismClientModulePlugin',
+      'translationDescriptionsPlugin',
       'internalsClient',
       'internalsRecord',
     ]);
@@ -104,7 +106,7 @@ describe('DOCS_INTERNALS', () => {
 
   it('the site config with DOCS_INTERNALS=off registers no internal plugin, alias, replacement or client module', async () => {
     // The config is loaded afresh (new module instances): plugins are told by their function names.
-    const internal = [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModulePlugin]
+    const internal = [lazyRouteComponents, clientRouteData, utilsCommonTslib, prismClientModulePlugin, translationDescriptionsPlugin]
       .map((p) => p.name)
       .concat('internalsClient');
     const off = await loadConfig({DOCS_INTERNALS: 'off'});

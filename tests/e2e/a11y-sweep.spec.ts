@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {axeBuilder, preloadAxe} from './axe';
+import {axeBuilder, preloadAxe, stillStyles} from './axe';
 import {minReadableScale} from '../../src/theme/Mermaid/zoom';
 import {diagramProblems, diagramSizeProblems, markChecked, pageDiagrams, renderedDiagrams} from './diagram-geometry';
 import {chooseColourMode, expect, open, test} from './fixtures';
@@ -63,9 +63,6 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
     expect(pages.filter((p) => p.axeLight && template.matches(p.path)).length, template.name).toBeGreaterThan(0);
   expect(pages.find((p) => p.path === '/')).toMatchObject({axeLight: true, axeDark: true});
 });
-
-/** Transitions off, so colours are final the moment the theme attribute changes (axe reads them). */
-const stillStyles = '*, *::before, *::after { transition: none !important; animation: none !important; }';
 
 async function axeFindings(page: Page, route: string, into: Record<string, AxeFinding>): Promise<void> {
   // Only violations carry their nodes back (passes on a 4,000-node table page are slow to serialise).

@@ -5,6 +5,13 @@ import axe from 'axe-core';
 /** The axe-core rule tags every accessibility check of the site holds to: WCAG 2.0/2.1/2.2 A and AA, and axe's best practices. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
+/** Transitions and animations off, so colours are final the moment the theme attribute changes (axe reads them). */
+export const stillStyles = '*, *::before, *::after { transition: none !important; animation: none !important; }';
+
+/** An axe run's violations as one line each, `rule: target, target`, for an `expect(…).toEqual([])` that names them. */
+export const violationLines = (results: axe.AxeResults): string[] =>
+  results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+
 /**
  * An AxeBuilder over the site's rule tags. On a page without frames it runs in legacy mode (one
  * axe.run in the page): the default mode runs axe per frame and then finishes in a second, blank

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {axeBuilder} from './axe';
+import {axeBuilder, violationLines} from './axe';
 import filecoin from '../../data/ledger-apps/filecoin/apdu';
 import polkadot from '../../data/ledger-apps/polkadot/apdu';
 import zcash from '../../data/ledger-apps/zcash/apdu';
@@ -383,7 +383,7 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(status(page)).toContainText('0x9000');
       await page.getByRole('group', {name: 'Send through'}).evaluate((el) => el.scrollIntoView({block: 'center'}));
       const answered = await panelAxe(page).analyze();
-      expect(answered.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(violationLines(answered)).toEqual([]);
 
       await page.getByLabel('Command', {exact: true}).selectOption('signSecp256k1');
       await page.getByRole('button', {name: /^Send the/}).click();
@@ -391,7 +391,7 @@ for (const mode of ['light', 'dark'] as const) {
       // Not under the sticky navbar (axe's target-size would measure the radios against its buttons).
       await page.getByRole('group', {name: 'Send through'}).evaluate((el) => el.scrollIntoView({block: 'center'}));
       const failed = await panelAxe(page).analyze();
-      expect(failed.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(violationLines(failed)).toEqual([]);
     } finally {
       await emulator.close();
     }

@@ -1,5 +1,5 @@
 import type {FrameLocator, Page} from '@playwright/test';
-import {axeBuilderOverFrames} from './axe';
+import {axeBuilderOverFrames, violationLines} from './axe';
 import {expect, test} from './fixtures';
 import {mcpClient, openHost, type HarnessCall} from './mcp-app-host/harness';
 
@@ -146,7 +146,7 @@ for (const [theme, width] of shots) {
       contentType: 'image/png',
     });
     const results = await axeFrame(page);
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(violationLines(results)).toEqual([]);
     expect(rulesInFrame(results)).toBeGreaterThan(10);
   });
 }

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {ledgerChains} from '../../src/data/chains';
-import {axeBuilder} from './axe';
+import {axeBuilder, violationLines} from './axe';
 import {colourModeToggle, expect, open, startInColourMode, test} from './fixtures';
 
 /**
@@ -239,7 +239,7 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   const scheme = page.locator('.redoc-wrap h5', {hasText: 'HTTP: bearerAuth'}).first();
   await expect(scheme).toBeVisible();
   const opened = await axeBuilder(page).include('.redoc-wrap [data-redoc-toggle][aria-expanded="true"] + div').analyze();
-  expect(opened.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(violationLines(opened)).toEqual([]);
   await page.keyboard.press(' ');
   await expect(authorizations).toHaveAttribute('aria-expanded', 'false');
   await expect(scheme).toHaveCount(0);

@@ -64,3 +64,33 @@ test("issue 62: a chain landing page says when its facts were checked and lists 
       .first(),
   ).toContainText('Releases');
 });
+
+test('issue 62: on a phone a release is a short card, its version, date and commit on one line and its changes under them', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/Stacks');
+  const cards = await page
+    .getByRole('table', {name: 'Stacks app releases'})
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => {
+        const [version, date, commit, changes] = Array.from(row.children).map((cell) => cell.getBoundingClientRect());
+        return {
+          name: row.children[0].textContent,
+          height: row.getBoundingClientRect().height,
+          lineHeight: parseFloat(getComputedStyle(row.children[1]).lineHeight),
+          oneLine: Math.abs(date.top - version.top) < 2 && Math.abs(commit.top - version.top) < 2,
+          changesBelow: changes.top >= version.bottom - 1,
+          changedNothing: row.children[3].textContent?.trim().endsWith('none') ?? false,
+        };
+      }),
+    );
+  expect(cards).toHaveLength(8);
+  for (const card of cards) {
+    expect(card, 'version, date and commit side by side, changes under them').toMatchObject({oneLine: true, changesBelow: true});
+    // Four labelled lines each before (164 px at 390 px); a release that changed nothing is now two.
+    if (card.changedNothing) expect(card.height, `${card.name}: height`).toBeLessThanOrEqual(3 * card.lineHeight);
+  }
+  expect(cards.filter((c) => c.changedNothing).length, 'cards of releases that changed nothing').toBeGreaterThan(0);
+});

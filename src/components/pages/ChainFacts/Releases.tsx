@@ -43,7 +43,7 @@ function Changes({row}: {row: ReleaseRow}): React.ReactElement {
 
 function ReleaseTable({rows, repository, label}: {rows: readonly ReleaseRow[]; repository: string; label: string}): React.ReactElement {
   return (
-    <TableScroll label={label} stackOnPhone>
+    <TableScroll label={label} className={styles.releaseRows} stackOnPhone>
       <table aria-label={label}>
         <thead>
           <tr>
@@ -57,13 +57,15 @@ function ReleaseTable({rows, repository, label}: {rows: readonly ReleaseRow[]; r
           {rows.map((r) => (
             <tr key={r.tag}>
               <th scope="row">{r.version}</th>
-              <td data-label="Date">{r.date}</td>
-              <td data-label="Commit">
+              <td data-label="Date" className={styles.unlabelledOnPhone}>
+                {r.date}
+              </td>
+              <td data-label="Commit" className={styles.unlabelledOnPhone}>
                 <Link href={repoTreeUrl(repository, r.commit)} aria-label={`Commit ${r.commit.slice(0, 7)} of ${r.tag}`}>
                   <code>{r.commit.slice(0, 7)}</code>
                 </Link>
               </td>
-              <td data-label="Instruction changes">
+              <td data-label="Instruction changes" className={styles.changesCell}>
                 <Changes row={r} />
               </td>
             </tr>

@@ -148,6 +148,7 @@ const config: Config = {
     './src/routing/routeLoading.ts',
     './src/routing/keepFragment.ts',
     './src/webmcp/clientModule.ts',
+    './src/css/printInLight.ts',
   ],
   presets: [
     [

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {brotliSize} from '../../scripts/lib/brotliSize.mjs';
 import {landingChains, landingPath} from '../../src/data/chains';
+import {pageDiagrams, renderedDiagrams} from './diagram-geometry';
 import {expect, hydrated, test} from './fixtures';
 
 // A first visit: no consent decided yet, as a new reader arrives.
@@ -234,6 +235,118 @@ const stockDocPageScriptBytes = 152_747;
  * largest spread seen, so it fails on code, not on numbering.
  */
 const brotliSpread = Math.round(stockDocPageScriptBytes * 0.0025);
+
+/** What print draws of the parts a colour mode paints: text, backgrounds, and the filter on a diagram. */
+const printedParts = {
+  text: 'article .markdown > p',
+  heading: 'article h2',
+  link: 'article .markdown p a[href]',
+  inlineCode: 'article .markdown p code',
+  stripe: 'article .table-scroll > table > tbody > tr:nth-child(2n)',
+  box: 'article [class*="corrections"]',
+  diagram: pageDiagrams,
+};
+
+async function printedStyles(page: Page): Promise<Record<string, string>> {
+  return page.evaluate((parts) => {
+    const out: Record<string, string> = {};
+    for (const [name, selector] of Object.entries(parts)) {
+      const el = document.querySelector(selector);
+      if (!el) continue;
+      const style = getComputedStyle(el);
+      out[name] = `${style.color} on ${style.backgroundColor}, filter ${style.filter}`;
+    }
+    return out;
+  }, printedParts);
+}
+
+test('perf: a page printed in dark mode prints as in light mode, and is dark again afterwards', async ({page}) => {
+  await page.setViewportSize({width: 794, height: 1123});
+  const paths = ['/ledger-apps/filecoin/APDUSPEC', '/namadexer/server'];
+  const light: Record<string, string>[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await hydrated(page);
+    await renderedDiagrams(page);
+    await page.emulateMedia({media: 'print'});
+    light.push(await printedStyles(page));
+    await page.emulateMedia({media: 'screen'});
+  }
+  // The two pages hold every part between them (the diagram is on the second).
+  expect(Object.keys({...light[0], ...light[1]}).sort()).toEqual(Object.keys(printedParts).sort());
+
+  await page.evaluate(() => window.localStorage.setItem('theme', 'dark'));
+  let codeBlocksSeen = 0;
+  for (const [index, path] of paths.entries()) {
+    await page.goto(path);
+    await hydrated(page);
+    await renderedDiagrams(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // A real print (the PDF Chromium makes fires beforeprint and afterprint): the page took the light theme for it.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(document.documentElement.getAttribute('data-theme') ?? '')).observe(document.documentElement, {
+        attributeFilter: ['data-theme'],
+      });
+      Object.assign(window, {themesSeen: seen});
+    });
+    await page.pdf({format: 'A4'});
+    expect(
+      await page.evaluate(() => (window as unknown as {themesSeen: string[]}).themesSeen),
+      'the theme while printing, then after',
+    ).toEqual(['light', 'dark']);
+    await expect(page.locator('html')).not.toHaveAttribute('data-printed-from', /./);
+
+    // What was printed, as the browser computes it for print between beforeprint and afterprint.
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    await page.emulateMedia({media: 'print'});
+    const dark = await printedStyles(page);
+    const {diagram, ...rest} = dark;
+    const {diagram: lightDiagram, ...lightRest} = light[index];
+    expect(rest, `${path}: printed from dark as from light`).toEqual(lightRest);
+    // A drawing made for the dark page is turned to dark ink on white (Mermaid draws in the mode it was opened in).
+    if (lightDiagram) expect(diagram).toContain('invert(1)');
+    // Code blocks too: their frame and title, and Prism's inline token colours.
+    const codeBlocks = await page.locator('article .theme-code-block').evaluateAll((blocks) =>
+      blocks.map((block) => {
+        const pre = block.querySelector('.prism-code')!;
+        const title = block.querySelector('[class*="codeBlockTitle"]') ?? block;
+        return {
+          frame: getComputedStyle(block).backgroundColor,
+          title: getComputedStyle(title).color,
+          code: `${getComputedStyle(pre).color} on ${getComputedStyle(pre).backgroundColor}`,
+        };
+      }),
+    );
+    for (const colours of codeBlocks)
+      expect(colours, `${path}: a code block in dark ink on white`).toEqual({
+        frame: 'rgb(255, 255, 255)',
+        title: 'rgb(28, 30, 33)',
+        code: 'rgb(28, 30, 33) on rgb(255, 255, 255)',
+      });
+    codeBlocksSeen += codeBlocks.length;
+    await page.emulateMedia({media: 'screen'});
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).not.toHaveAttribute('data-printed-from', /./);
+  }
+  expect(codeBlocksSeen, 'code blocks checked').toBeGreaterThan(0);
+
+  // The API reference: Redoc's colours are its own dark theme, so it is turned over on the dark ground it was made for.
+  await page.goto('/OpenAPI');
+  const redoc = page.locator('.openapi-redoc');
+  await expect(redoc).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+  await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+  await page.emulateMedia({media: 'print'});
+  // Its ground printed even where the browser leaves backgrounds out (without it the turned-over page is black).
+  expect(
+    await redoc.evaluate((el) => [
+      getComputedStyle(el).filter,
+      getComputedStyle(el).backgroundColor,
+      getComputedStyle(el).printColorAdjust,
+    ]),
+  ).toEqual(['invert(1) hue-rotate(180deg)', 'rgb(15, 15, 23)', 'exact']);
+});
 
 test('perf: the typical doc page runs no more JavaScript than stock Docusaurus on the same page (brotli bytes)', async ({page}) => {
   const ran = new Set<string>();

@@ -236,6 +236,37 @@ const stockDocPageScriptBytes = 152_747;
  */
 const brotliSpread = Math.round(stockDocPageScriptBytes * 0.0025);
 
+test('perf: on paper every table is as wide as the text column, so a page prints on as many sheets as its text needs', async ({page}) => {
+  // /zemu/quickstart printed 31 A4 sheets, 25 of them blank: its start-options table (a TableScroll frame) was 0 px wide.
+  const pages = [
+    '/zemu/quickstart',
+    '/ledger-apps/filecoin/APDUSPEC',
+    '/ledger-apps/overview',
+    landingPath(landingChains[0]),
+    '/namadexer/indexer',
+  ];
+  let frames = 0;
+  for (const path of pages) {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.emulateMedia({media: 'screen'});
+    await page.goto(path);
+    await hydrated(page);
+    // A4 at 96 dpi less Chromium's default margins: the width print lays the page out at.
+    await page.emulateMedia({media: 'print'});
+    await page.setViewportSize({width: 718, height: 1000});
+    const widths = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('article [data-table-scroll]'), (frame) => ({
+        frame: Math.round(frame.getBoundingClientRect().width),
+        column: Math.round(frame.parentElement!.getBoundingClientRect().width),
+      })),
+    );
+    expect(widths.length, `${path}: tables`).toBeGreaterThan(0);
+    for (const w of widths) expect(w.frame, `${path}: a table frame in a ${w.column} px column`).toBeGreaterThanOrEqual(w.column - 1);
+    frames += widths.length;
+  }
+  expect(frames).toBeGreaterThan(10);
+});
+
 /** What print draws of the parts a colour mode paints: text, backgrounds, and the filter on a diagram. */
 const printedParts = {
   text: 'article .markdown > p',

@@ -236,7 +236,7 @@ const stockDocPageScriptBytes = 152_747;
  */
 const brotliSpread = Math.round(stockDocPageScriptBytes * 0.0025);
 
-test('perf: on paper every table is as wide as the text column, so a page prints on as many sheets as its text needs', async ({page}) => {
+test('perf: on paper every table is as wide as its text column (one 0 px wide printed as 25 blank sheets)', async ({page}) => {
   // /zemu/quickstart printed 31 A4 sheets, 25 of them blank: its start-options table (a TableScroll frame) was 0 px wide.
   const pages = [
     '/zemu/quickstart',

@@ -4,7 +4,7 @@ import {landingChains, landingPath} from '../../src/data/chains';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
 import {copyMessages} from '../../src/components/chrome/CopyPage/messages';
 import {mcpCloneClients, mcpHostedClients, mcpServer} from '../../src/data/mcpServer';
-import {axeBuilder} from './axe';
+import {axeBuilder, violationLines} from './axe';
 import {expect, open, test} from './fixtures';
 
 /**
@@ -86,7 +86,7 @@ test.describe('copy page', () => {
         if (menu !== 'Page actions') await page.getByRole('menuitem', {name: /Use with your assistant/}).click();
         await expect(page.getByRole('menu', {name: menu})).toBeVisible();
         const results = await axeBuilder(page).include('[data-markdown-skip]').analyze();
-        expect(results.violations.map((v) => `${mode} ${menu}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(violationLines(results), `${mode} ${menu}`).toEqual([]);
       }
     }
   });

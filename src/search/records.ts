@@ -193,6 +193,38 @@ export function textOf(node: ChildNode, stop?: (el: Element) => boolean): string
   return clean(parts.join(''));
 }
 
+const isCell = (e: Element) => e.name === 'td' || e.name === 'th';
+
+/** A row's cells in order: without end tags htmlparser2 nests a th that follows a td inside that td. */
+function rowCells(row: Element): Element[] {
+  const cells: Element[] = [];
+  const visit = (parent: Element) => {
+    for (const c of parent.children)
+      if (isElement(c) && isCell(c)) {
+        cells.push(c);
+        visit(c);
+      }
+  };
+  visit(row);
+  return cells;
+}
+
+/** Between a table row's cells in its record, as the site writes a pallet and its method ("Balances · transfer"). */
+export const ROW_SEPARATOR = ' · ';
+
+/**
+ * A cell holding only marks (the supported-methods tables' ✓ and –, each an image named "XL: yes"). Without their
+ * column headers a result's snippet read "transfer_keep_alive | ✓ | ✓ | ✓ | …"; the page shows which device has what.
+ */
+function isMarkCell(cell: Element): boolean {
+  let marks = 0;
+  for (const c of cell.children) {
+    if (isElement(c) && attr(c, 'role') === 'img') marks++;
+    else if (c.type !== 'text' || c.data.trim()) return false;
+  }
+  return marks > 0;
+}
+
 const isTablePart = (e: Element) => e.name === 'tr' || e.name === 'tbody' || e.name === 'thead' || e.name === 'tfoot' || e.name === 'table';
 
 function clean(s: string): string {
@@ -451,13 +483,14 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
     if (name === 'tr') {
       // Minified HTML omits end tags; htmlparser2 then nests a following tbody in the last th.
       // Row headers (<th scope=row>: a status word, a parameter name) belong to the row's text.
-      const cells = node.children.filter(isElement).filter((c) => c.name === 'td' || (c.name === 'th' && attr(c, 'scope') === 'row'));
+      const cells = rowCells(node).filter((c) => c.name === 'td' || (c.name === 'th' && attr(c, 'scope') === 'row'));
       if (!cells.some((c) => c.name === 'td')) cells.length = 0;
       if (cells.length > 0) {
         const text = cells
-          .map((c) => textOf(c, isTablePart))
+          .filter((c) => !isMarkCell(c))
+          .map((c) => textOf(c, (e) => e !== c && (isTablePart(e) || isCell(e))))
           .filter(Boolean)
-          .join(' | ');
+          .join(ROW_SEPARATOR);
         if (text) push('content', text);
       }
       for (const c of node.children) if (isElement(c)) for (const inner of findAll(c, isTablePart)) if (inner.name === 'tr') walk(inner);

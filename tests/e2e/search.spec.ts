@@ -399,7 +399,17 @@ test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) =
     await expect(text.first()).toBeVisible();
     const all = await text.allTextContents();
     await page.keyboard.press('Escape');
-    return Math.max(...all.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length));
+    // A mark between words (a table row's "·") is not a word (packages/docs-core/src/search/highlight.ts).
+    return Math.max(
+      ...all.map(
+        (t) =>
+          t
+            .replace(/…/g, ' ')
+            .trim()
+            .split(/\s+/)
+            .filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
+      ),
+    );
   };
   await page.setViewportSize({width: 1280, height: 900});
   await open(page, PAGE);
@@ -407,6 +417,37 @@ test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) =
   await page.setViewportSize({width: 390, height: 844});
   await open(page, PAGE);
   expect(await words()).toBeLessThanOrEqual(limits.snippetWordsSmallScreen);
+});
+
+test('9 a snippet too long for two lines ends in an ellipsis, never drawn over the page name under it', async ({page}) => {
+  // Long identifiers ("LookupasStaticLookupSource") make ten words take three lines at desktop width.
+  await page.setViewportSize({width: 1280, height: 900});
+  await open(page, PAGE);
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  await searchInput(page).fill('transfer_keep_alive');
+  await expect(page.locator('.DocSearch-Hit').nth(4)).toBeVisible();
+  const hits = await page.locator('.DocSearch-Hit-content-wrapper').evaluateAll((wrappers) =>
+    wrappers.map((wrapper) => {
+      const title = wrapper.querySelector('.DocSearch-Hit-title')!;
+      const path = wrapper.querySelector('.DocSearch-Hit-path')!;
+      const range = document.createRange();
+      range.selectNodeContents(title);
+      const textBottom = Math.max(...Array.from(range.getClientRects(), (r) => r.bottom));
+      const box = title.getBoundingClientRect();
+      // What is drawn of the text: all of it, unless the box clips what runs past its bottom.
+      const drawnBottom = getComputedStyle(title).overflowY === 'visible' ? textBottom : Math.min(textBottom, box.bottom);
+      return {
+        text: title.textContent,
+        lines: Math.round((textBottom - box.top) / parseFloat(getComputedStyle(title).lineHeight)),
+        drawnBottom,
+        pathTop: path.getBoundingClientRect().top,
+      };
+    }),
+  );
+  // The case this guards is there: at least one snippet runs to three lines or more.
+  expect(Math.max(...hits.map((h) => h.lines)), 'a snippet longer than two lines').toBeGreaterThan(2);
+  for (const hit of hits) expect(hit.drawnBottom, `"${hit.text}"`).toBeLessThanOrEqual(hit.pathTop + 1);
 });
 
 test('9 at 390 px the open modal stays clear of the scrollbar room and its footer: Cancel, the results and the end of the list are whole', async ({

@@ -121,8 +121,28 @@ describe('word boundaries in records', () => {
       {pathname: '/ledger-apps/zcash/APDUSPEC'},
       {origin: ORIGIN},
     );
-    expect(recs.map((r) => r.content)).toEqual(expect.arrayContaining(['0x9000 | Success', '0x6985 | Rejected by the user']));
-    expect(recs.every((r) => r.content !== 'SW1-SW2 | Meaning')).toBe(true);
+    expect(recs.map((r) => r.content)).toEqual(expect.arrayContaining(['0x9000 · Success', '0x6985 · Rejected by the user']));
+    expect(recs.every((r) => !r.content?.includes('SW1-SW2'))).toBe(true);
+  });
+
+  it('leaves the device marks out of a supported-methods row, which without their headers read as a row of symbols', () => {
+    // As the build writes the table: minified, end tags left out, each mark an image named by its column.
+    const mark = (column: string, yes: boolean) =>
+      `<td data-label=${column}><span role=img aria-label="${column}: ${yes ? 'yes' : 'no'}">${yes ? '✓' : '–'}</span>`;
+    const recs = extractRecords(
+      page(
+        `<h2 id=methods-by-pallet>Methods by pallet</h2><table><thead><tr><th scope=col>Pallet<th scope=col>Method<th scope=col>Light<th scope=col>XL<th scope=col>Arguments` +
+          `<tbody><tr><td data-label=Pallet>Balances<th scope=row data-label=Method>transfer_keep_alive${mark('Light', false)}${mark('XL', true)}` +
+          `<td data-label=Arguments><ul><li><code>LookupSource</code> dest<li><code>Compact&lt;Balance&gt;</code> value</ul></table>`,
+        'docs-ledger-apps-current',
+        'Edgeware app: supported methods',
+      ),
+      {pathname: '/ledger-apps/edgeware/supported_latest'},
+      {origin: ORIGIN},
+    );
+    expect(recs.filter((r) => r.type === 'content').map((r) => r.content)).toEqual([
+      'Balances · transfer_keep_alive · LookupSource dest, Compact<Balance> value',
+    ]);
   });
 });
 

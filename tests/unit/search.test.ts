@@ -109,8 +109,8 @@ describe('records from built HTML (DocSearch shape)', () => {
         'Add the package with npm.',
         'Node 20 or newer',
         'nested item about Docker',
-        'INS_GET_ADDR_SAPLING | 0x11',
-        'INS_SIGN | 0x02',
+        'INS_GET_ADDR_SAPLING · 0x11',
+        'INS_SIGN · 0x02',
       ]),
     );
     expect(contents.find((r) => r.content === 'Add the package with npm.')!.url).toBe(`${ORIGIN}/zemu/quickstart#install`);
@@ -209,7 +209,7 @@ describe('versioned ledger pages', () => {
       of('2.x')
         .map((r) => r.content)
         .filter(Boolean),
-    ).toEqual(['Old method | yes']);
+    ).toEqual(['Old method · yes']);
     expect(of('1.x').map((r) => r.type)).toEqual(['lvl1']);
     expect(of('2.x')[0].weight.pageRank).toBeLessThan(0);
     expect(of('latest')[0].weight.pageRank).toBe(0);
@@ -267,6 +267,19 @@ describe('highlighting and snippets', () => {
     ).toHaveLength(limits.snippetWordsSmallScreen);
     expect(five.value).toContain('<mark>transfer</mark>');
     expect(snippet('short transfer text', match, 10).value).toBe('short <mark>transfer</mark> text');
+  });
+  it('counts words, not the marks between them, and never opens a snippet on a mark', () => {
+    // A table row's record: cells joined by " · " (src/search/records.ts).
+    const row = 'Balances · transfer · LookupSource dest, Compact<Balance> value';
+    expect(snippet(row, match, limits.snippetWords).value).toBe(
+      'Balances · <mark>transfer</mark> · LookupSource dest, Compact&lt;Balance&gt; value',
+    );
+    expect(snippet(row, match, 5).value).toBe('Balances · <mark>transfer</mark> · LookupSource dest, Compact&lt;Balance&gt;…');
+    // The window starts a word before the match, on the word and not on the mark after it.
+    expect(snippet(`one two three four ${row}`, match, 5).value).toBe(
+      '…Balances · <mark>transfer</mark> · LookupSource dest, Compact&lt;Balance&gt;…',
+    );
+    expect(snippet(row, match, 3).value).toBe('…<mark>transfer</mark> · LookupSource dest,…');
   });
   it('marks the matching part of an identifier', () => {
     expect(highlight('INS_GET_ADDR_SAPLING', {units: [{word: 'sapling', terms: new Set(['sapling'])}]}).value).toBe(

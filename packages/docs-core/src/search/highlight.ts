@@ -94,14 +94,19 @@ export function highlight(text: string, match: MatchTerms, opts: HighlightOption
 
 /**
  * A window of `words` words around the first match (the start of the text when nothing
- * matched), with the ellipsis where the text was cut.
+ * matched), with the ellipsis where the text was cut. Marks between words are not counted.
  */
 export function snippet(text: string, match: MatchTerms, words: number, opts: HighlightOptions = defaultHighlightOptions): SnippetValue {
   const spans = matchSpans(text, match);
   const {level} = levelOf(spans, match);
   const wordRe = /\S+/g;
   const bounds: Array<[number, number]> = [];
-  for (let m = wordRe.exec(text); m; m = wordRe.exec(text)) bounds.push([m.index, m.index + m[0].length]);
+  for (let m = wordRe.exec(text); m; m = wordRe.exec(text)) {
+    // A mark with no letter or digit (a table row's "·", a dash) is not a word: it stays with the word before it, so
+    // it neither takes a place of the window nor opens one ("…· transfer").
+    if (bounds.length > 0 && !/[\p{L}\p{N}]/u.test(m[0])) bounds[bounds.length - 1][1] = m.index + m[0].length;
+    else bounds.push([m.index, m.index + m[0].length]);
+  }
   if (bounds.length <= words || words <= 0) {
     return {value: render(text, spans, 0, text.length, opts), matchLevel: level};
   }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {brotliSize} from '../../scripts/lib/brotliSize.mjs';
+import {contrastRatio} from '../../src/config/accessibleColors';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {pageDiagrams, renderedDiagrams} from './diagram-geometry';
 import {expect, hydrated, test} from './fixtures';
@@ -215,6 +216,58 @@ test('perf: print stylesheet keeps the article only, full width, and writes out 
   for (const tool of tools) await expect(tool).toBeVisible();
   await page.emulateMedia({media: 'print'});
   for (const tool of tools) await expect(tool).toBeHidden();
+});
+
+test('perf: on paper a button link prints in ink, and buttons, with nothing to press, not at all', async ({page}) => {
+  await page.setViewportSize({width: 794, height: 1123});
+  // A hero's filled link ("Read the explorer guide": white on the brand colour) and the APDU builder's buttons.
+  for (const path of ['/beryx-explorer', '/OpenAPI', '/ledger-apps/polkadot/APDUSPEC']) {
+    await page.emulateMedia({media: 'screen'});
+    await page.goto(path);
+    await hydrated(page);
+    const onScreen = await page.locator('a.button, button.button').evaluateAll((els) => els.filter((el) => el.checkVisibility()).length);
+    expect(onScreen, `${path}: buttons on screen`).toBeGreaterThan(0);
+    await page.emulateMedia({media: 'print'});
+    const printed = await page
+      .locator('a.button, button.button')
+      .evaluateAll((els) =>
+        els
+          .filter((el) => el.checkVisibility())
+          .map((el) => ({tag: el.tagName.toLowerCase(), label: el.textContent?.trim() ?? '', color: getComputedStyle(el).color})),
+      );
+    expect(
+      printed.filter((b) => b.tag === 'button').map((b) => b.label),
+      `${path}: buttons printed`,
+    ).toEqual([]);
+    // Paper without backgrounds is white: the label has to read against white by itself.
+    for (const link of printed)
+      expect(contrastRatio(link.color, '#ffffff'), `${path}: "${link.label}" printed in ${link.color}`).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
+test('perf: a printed chain page ends at its last line (the room under it put /Kusama on a blank fourth sheet)', async ({page}) => {
+  await page.setViewportSize({width: 718, height: 1000});
+  for (const chain of [landingChains.find((c) => c.name === 'Kusama')!, landingChains[0]]) {
+    await page.emulateMedia({media: 'screen'});
+    await page.goto(landingPath(chain));
+    await hydrated(page);
+    await page.emulateMedia({media: 'print'});
+    const {height, lastLine} = await page.evaluate(() => {
+      let bottom = 0;
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!node.textContent?.trim() || !node.parentElement!.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true}))
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) if (rect.height > 0) bottom = Math.max(bottom, rect.bottom + window.scrollY);
+      }
+      return {height: document.documentElement.scrollHeight, lastLine: bottom};
+    });
+    // What may remain is the last paragraph's own margin (20 px); the page's 64 px padding and the report link's
+    // margin (its link not printed) made 92 px, which fell on a sheet of its own when the one before was full.
+    expect(height - lastLine, `${landingPath(chain)}: room printed under the last line`).toBeLessThanOrEqual(32);
+  }
 });
 
 /**

@@ -4,7 +4,7 @@
  */
 import {describe, expect, it} from 'vitest';
 import {extractRecords, dedupeVersionedPages, pathnameOfFile, type SearchRecord} from '../../src/search/records';
-import {tokenize, indexTerms, queryUnits} from '@zondax/docs-core/search/tokenizer';
+import {tokenize, indexTerms, queryUnits, statusWordOf} from '@zondax/docs-core/search/tokenizer';
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {SearchEngine, editDistance, matchesFacetFilters, normalizeRequests} from '@zondax/docs-core/search/engine';
 import {highlight, snippet} from '@zondax/docs-core/search/highlight';
@@ -295,6 +295,25 @@ describe('highlighting and snippets', () => {
 });
 
 describe('local engine', () => {
+  it('finds a status word typed bare or as a client library prints it in decimal, when nothing else matches', async () => {
+    const {e} = engine();
+    const url = `${ORIGIN}/ledger-apps/kusama/transfer`;
+    // "Status 0x6985 means rejected": 6985 as an error line shows it, 27013 as a returnCode does.
+    for (const query of ['6985', '27013', 'status 6985']) {
+      const r = await e.search({query, ...modalParams});
+      expect(
+        r.hits.map((h) => h.url),
+        query,
+      ).toContain(url);
+      expect(r.hits.find((h) => h.url === url)!._highlightResult!.content!.value, query).toContain('<mark>0x6985</mark>');
+    }
+    // Another status word, and a number outside the status-word ranges, still find nothing.
+    for (const query of ['6984', '27012', '12345']) expect((await e.search({query, ...modalParams})).nbHits, query).toBe(0);
+    expect(statusWordOf('6a80')).toBe('0x6a80');
+    expect(statusWordOf('36864')).toBe('0x9000');
+    expect(statusWordOf('7000')).toBeUndefined();
+  });
+
   it('answers with Algolia-shaped hits, highlight and snippet results, nbHits and pages', async () => {
     const {e} = engine();
     const r = await e.search({query: 'speculos', ...modalParams});

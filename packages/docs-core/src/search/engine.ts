@@ -19,7 +19,7 @@
  * byPhrases); older versions of versioned ledger pages are ranked down; pages about a chain the
  * query names are ranked up, that chain's landing page most; one hit per URL (DocSearch's distinct on url).
  */
-import {compoundTails, isHexCode, isIdentifier, parseQuery, tokenize, type QueryUnit} from './tokenizer';
+import {compoundTails, isHexCode, isIdentifier, parseQuery, statusWordOf, tokenize, type QueryUnit} from './tokenizer';
 import {limits} from '../limits';
 import {
   CONTENT_LEVEL,
@@ -481,7 +481,9 @@ export class SearchEngine {
   private async matchUnits(m: Manifest, units: QueryUnit[], question: boolean): Promise<Matched[]> {
     const out: Matched[] = [];
     for (const u of units) {
-      const whole = await this.matchWord(m, u.term, expansionOf(u, u.term, question));
+      let whole = await this.matchWord(m, u.term, expansionOf(u, u.term, question));
+      const statusWord = whole.ids.length === 0 ? statusWordOf(u.term) : undefined;
+      if (statusWord) whole = await this.matchWord(m, statusWord, expansionOf(u, statusWord, question));
       if (whole.ids.length > 0 || u.parts.length === 0) {
         out.push({...whole, word: u.text});
         continue;

@@ -203,6 +203,18 @@ export const MAX_QUERY_WORDS = 32;
 /** A hexadecimal code (status word `0x6986`, INS byte `0x02`, class byte `0xF9`): it names one thing, so only matches itself. */
 export const isHexCode = (term: string): boolean => /^0x[0-9a-f]+$/.test(term);
 
+/**
+ * The status word a bare code stands for, as the pages write it: a reader pastes "6986" or "6a80" from an error line,
+ * or 27014 from a client library's decimal return code, for 0x6986. Only the status-word ranges (0x6000–0x6FFF,
+ * 0x9000–0x9FFF); the engine tries it when the code as typed matches nothing.
+ */
+export function statusWordOf(term: string): string | undefined {
+  if (/^[69][0-9a-f]{3}$/.test(term)) return `0x${term}`;
+  if (!/^\d{5}$/.test(term)) return undefined;
+  const code = Number(term);
+  return (code >= 0x6000 && code <= 0x6fff) || (code >= 0x9000 && code <= 0x9fff) ? `0x${code.toString(16)}` : undefined;
+}
+
 /** An identifier: a compound (`INS_GET_ADDR`, `balances.transfer`), a camelCase name or letters mixed with digits. */
 export const isIdentifier = (unit: QueryUnit): boolean =>
   unit.parts.length > 0 || /\p{Ll}\p{Lu}/u.test(unit.text) || (/\p{L}/u.test(unit.term) && /\p{N}/u.test(unit.term));

@@ -210,7 +210,7 @@ function rowCells(row: Element): Element[] {
 }
 
 /** Between a table row's cells in its record, as the site writes a pallet and its method ("Balances · transfer"). */
-export const ROW_SEPARATOR = ' · ';
+const ROW_SEPARATOR = ' · ';
 
 /**
  * A cell holding only marks (the supported-methods tables' ✓ and –, each an image named "XL: yes"). Without their

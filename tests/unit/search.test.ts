@@ -275,7 +275,7 @@ describe('highlighting and snippets', () => {
       'Balances · <mark>transfer</mark> · LookupSource dest, Compact&lt;Balance&gt; value',
     );
     expect(snippet(row, match, 5).value).toBe('Balances · <mark>transfer</mark> · LookupSource dest, Compact&lt;Balance&gt;…');
-    // The window starts a word before the match, on the word and not on the mark after it.
+    // The snippet starts a word before the match, on the word and not on the mark after it.
     expect(snippet(`one two three four ${row}`, match, 5).value).toBe(
       '…Balances · <mark>transfer</mark> · LookupSource dest, Compact&lt;Balance&gt;…',
     );

@@ -83,6 +83,11 @@ function hasSkipClass(el: Element): boolean {
  * code-check note under a doc): never a record, as DocSearch's crawler config would exclude it by selector.
  */
 export const SEARCH_SKIP_ATTRIBUTE = 'data-search-skip';
+/**
+ * On a table cell: its record names the cell's column (its `data-label`) before its text, for a value that says
+ * nothing without it ("Chunked: no", "In spec file: listed" where the row read "… · 0x01 · no").
+ */
+export const SEARCH_LABEL_ATTRIBUTE = 'data-search-label';
 
 function isSkipped(el: Element): boolean {
   if (SKIP_TAGS.has(el.name)) return true;
@@ -488,7 +493,11 @@ export function extractRecords(html: string, page: PageInfo, options: ExtractOpt
       if (cells.length > 0) {
         const text = cells
           .filter((c) => !isMarkCell(c))
-          .map((c) => textOf(c, (e) => e !== c && (isTablePart(e) || isCell(e))))
+          .map((c) => {
+            const text = textOf(c, (e) => e !== c && (isTablePart(e) || isCell(e)));
+            const label = attr(c, SEARCH_LABEL_ATTRIBUTE) !== undefined ? attr(c, 'data-label') : undefined;
+            return text && label ? `${label}: ${text}` : text;
+          })
           .filter(Boolean)
           .join(ROW_SEPARATOR);
         if (text) push('content', text);

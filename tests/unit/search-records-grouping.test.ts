@@ -125,6 +125,23 @@ describe('word boundaries in records', () => {
     expect(recs.every((r) => !r.content?.includes('SW1-SW2'))).toBe(true);
   });
 
+  it('names the column of a cell marked data-search-label, whose value says nothing without it', () => {
+    const recs = extractRecords(
+      page(
+        `<h2 id=commands>Commands</h2><table><thead><tr><th scope=col>Command<th scope=col>CLA<th scope=col>INS<th scope=col>Chunked` +
+          `<tbody><tr><th scope=row><a href=#cmd-getversion>INS_GET_VERSION</a><td data-label=CLA data-search-label=true><code>0x80</code>` +
+          `<td data-label=INS data-search-label=true><code>0x00</code><td data-label=Chunked data-search-label=true>no<td data-label=Note>plain</table>`,
+        'docs-ledger-apps-current',
+        'APDU',
+      ),
+      {pathname: '/ledger-apps/avalanche/APDUSPEC'},
+      {origin: ORIGIN},
+    );
+    expect(recs.filter((r) => r.type === 'content').map((r) => r.content)).toEqual([
+      'INS_GET_VERSION · CLA: 0x80 · INS: 0x00 · Chunked: no · plain',
+    ]);
+  });
+
   it('leaves the device marks out of a supported-methods row, which without their headers read as a row of symbols', () => {
     // As the build writes the table: minified, end tags left out, each mark an image named by its column.
     const mark = (column: string, yes: boolean) =>

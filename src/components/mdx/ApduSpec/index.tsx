@@ -299,7 +299,7 @@ function StatusWords({spec}: Props): React.ReactElement {
                   </td>
                 )}
                 {s.spec && (
-                  <td data-label="In spec file">
+                  <td data-label="In spec file" data-search-label>
                     {!s.spec.listed ? (
                       <strong className={styles.notListed}>not listed</strong>
                     ) : s.spec.sameMeaning ? (
@@ -437,13 +437,15 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
                   <a href={`#${commandAnchor(c)}`}>{c.name}</a>
                   <SpecAlias command={c} />
                 </th>
-                <td data-label="CLA">
+                <td data-label="CLA" data-search-label>
                   <code>{hex(c.cla ?? spec.cla)}</code>
                 </td>
-                <td data-label="INS">
+                <td data-label="INS" data-search-label>
                   <code>{hex(c.ins)}</code>
                 </td>
-                <td data-label="Chunked">{c.chunking ? 'yes' : 'no'}</td>
+                <td data-label="Chunked" data-search-label>
+                  {c.chunking ? 'yes' : 'no'}
+                </td>
               </tr>
             ))}
           </tbody>

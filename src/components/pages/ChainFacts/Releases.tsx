@@ -65,7 +65,7 @@ function ReleaseTable({rows, repository, label}: {rows: readonly ReleaseRow[]; r
                   <code>{r.commit.slice(0, 7)}</code>
                 </Link>
               </td>
-              <td data-label="Instruction changes" className={styles.changesCell}>
+              <td data-label="Instruction changes" data-search-label className={styles.changesCell}>
                 <Changes row={r} />
               </td>
             </tr>

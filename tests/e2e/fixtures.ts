@@ -99,6 +99,16 @@ export async function decideConsent(target: Page | BrowserContext): Promise<void
 
 export {expect};
 
+/**
+ * Words of a search snippet as the engine counts them (packages/docs-core/src/search/highlight.ts): the ellipses left
+ * out, and a mark between words (a table row's "·") not a word.
+ */
+export const snippetWordCount = (snippet: string): number =>
+  snippet
+    .replace(/…/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
 /** Waits until React has hydrated the page (Docusaurus sets data-has-hydrated on <html>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true');

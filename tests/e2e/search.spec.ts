@@ -6,7 +6,7 @@ import type {Page, BrowserContext} from '@playwright/test';
 import {limits, searchPlaceholder} from '../../src/data/site';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_NAME} from '../../src/search/backend';
 import {axeBuilder, stillStyles, violationLines} from './axe';
-import {chooseColourMode, expect, open, searchInput, test} from './fixtures';
+import {chooseColourMode, expect, open, searchInput, snippetWordCount, test} from './fixtures';
 
 const PAGE = '/namadexer/overview';
 
@@ -399,17 +399,7 @@ test('9 snippets are 10 words wide, 5 on screens up to 768 px', async ({page}) =
     await expect(text.first()).toBeVisible();
     const all = await text.allTextContents();
     await page.keyboard.press('Escape');
-    // A mark between words (a table row's "·") is not a word (packages/docs-core/src/search/highlight.ts).
-    return Math.max(
-      ...all.map(
-        (t) =>
-          t
-            .replace(/…/g, ' ')
-            .trim()
-            .split(/\s+/)
-            .filter((w) => /[\p{L}\p{N}]/u.test(w)).length,
-      ),
-    );
+    return Math.max(...all.map(snippetWordCount));
   };
   await page.setViewportSize({width: 1280, height: 900});
   await open(page, PAGE);

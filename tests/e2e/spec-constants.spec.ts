@@ -4,7 +4,7 @@
  */
 import type {Page} from '@playwright/test';
 import {limits} from '../../src/data/site';
-import {expect, hydrated, menuToggle, open, searchInput, test} from './fixtures';
+import {expect, hydrated, menuToggle, open, searchInput, snippetWordCount, test} from './fixtures';
 
 const desktopProjects = (page: Page) => page.locator('[data-nav-dropdown="projects"] > button');
 
@@ -37,7 +37,7 @@ async function longestSnippet(page: Page, query: string): Promise<number> {
   await expect(text.first()).toBeVisible();
   const all = await text.allTextContents();
   await page.keyboard.press('Escape');
-  return Math.max(...all.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length));
+  return Math.max(...all.map(snippetWordCount));
 }
 
 test(`9 snippet breakpoint: ${limits.snippetWordsSmallScreen}-word snippets up to ${limits.snippetBreakpointPx} px, ${limits.snippetWords} words one pixel wider`, async ({

@@ -4,9 +4,8 @@
  * whether the page opens with it or is already open (src/pages/_openapi/twinAnchors.ts).
  */
 import type {Page} from '@playwright/test';
-import {expect, open, searchInput, test} from './fixtures';
+import {expect, open, referenceDrawn, searchInput, test} from './fixtures';
 
-const reference = (page: Page) => page.locator('.openapi-redoc');
 const operationHeading = (page: Page, name: string) => page.locator('.openapi-redoc h2', {hasText: name}).first();
 
 /** The operation's heading is on screen below the sticky navbar, not under it. */
@@ -35,7 +34,7 @@ test('2.7 searching for what an endpoint does opens the API reference at that en
   await open(page, '/beryx-api/');
   await searchAndChoose(page, 'events with a given selector', 'events-with-a-given-selector');
   await expect(page).toHaveURL(/\/OpenAPI#tag\/Events\/operation\/getEventsBySelector$/, {timeout: 60_000});
-  await expect(reference(page)).toHaveAttribute('aria-busy', 'false', {timeout: 60_000});
+  await referenceDrawn(page);
   await expectShown(page, 'Events with a given selector');
 
   // On the page already open, another endpoint's result scrolls Redoc to it.
@@ -53,7 +52,7 @@ test('2.7 searching for what an endpoint does opens the API reference at that en
 test("2.7 a link to an endpoint by its twin's anchor opens the reference there", async ({page}) => {
   test.slow();
   await page.goto('/OpenAPI#account-balance');
-  await expect(reference(page)).toHaveAttribute('aria-busy', 'false', {timeout: 60_000});
+  await referenceDrawn(page);
   await expect(page).toHaveURL(/\/OpenAPI#tag\/Account\/operation\/getAccountBalance$/);
   await expectShown(page, 'Account balance');
 });

@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
 import {axeBuilder} from './axe';
-import {expect, open, test} from './fixtures';
+import {expect, open, referenceDrawn, test} from './fixtures';
 
 // A first visit: no consent decided yet, as a new reader arrives.
 test.use({consentDecided: false});
@@ -149,10 +149,13 @@ test('3 8 while the notice is shown, back to top stays above it and usable, and 
 });
 
 test("3 while the notice is shown, the API reference's phone menu button stays above it and opens the menu", async ({page}) => {
+  // Redoc's draw may take referenceDrawn's full limit.
+  test.slow();
   await page.setViewportSize({width: 390, height: 844});
   await open(page, '/OpenAPI');
+  await referenceDrawn(page);
   const button = page.getByRole('button', {name: 'Operations menu'});
-  await expect(button).toBeVisible({timeout: 15_000});
+  await expect(button).toBeVisible();
   await expect(notice(page)).toBeVisible();
   const {bottom, noticeTop} = await bottomAndNoticeTop(page, button);
   expect(bottom).toBeLessThan(noticeTop);

@@ -115,6 +115,14 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until Redoc has drawn the OpenAPI reference (about 14,000 elements) in the page's colour mode. It takes 2.3 s
+ * alone on this 2-core machine and 5.7 s at four times less CPU, but beside the page sweep on a CI machine a first
+ * draw took over 15 s and a redraw in the other mode over 10 s (2026-12-04): one limit for every test that waits on it.
+ */
+export const referenceDrawn = (page: Page) =>
+  expect(page.locator('.openapi-redoc')).toHaveAttribute('aria-busy', 'false', {timeout: 60_000});
+
+/**
  * Opens a path and waits for hydration; returns the document's response. Tests that click, type or
  * press keys open pages with this: the page is shown, and Playwright's goto returns, before its
  * scripts run (src/config/firstPaint.ts), so an early click reaches a button with no handler yet.

@@ -1,6 +1,6 @@
 import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder} from './axe';
-import {expect, hydrated, open, routeScriptChunks, test} from './fixtures';
+import {expect, hydrated, open, referenceDrawn, routeScriptChunks, test} from './fixtures';
 
 /** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
 
@@ -164,7 +164,7 @@ test('2.1 /OpenAPI renders the Beryx API operations offline', async ({page}) => 
   // lists the tags; opening one shows its operations.
   const menuTag = page.getByText('Account', {exact: true}).first();
   await expect(menuTag).toBeVisible({timeout: 60_000});
-  await expect(page.locator('.openapi-redoc')).toHaveAttribute('aria-busy', 'false');
+  await referenceDrawn(page);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await menuTag.click();
   await expect(page.getByText('Account information').first()).toBeVisible();

@@ -5,7 +5,7 @@ import {brotliSize} from '../../scripts/lib/brotliSize.mjs';
 import {contrastRatio} from '../../src/config/accessibleColors';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {pageDiagrams, renderedDiagrams} from './diagram-geometry';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, referenceDrawn, test} from './fixtures';
 
 // A first visit: no consent decided yet, as a new reader arrives.
 test.use({consentDecided: false});
@@ -345,6 +345,8 @@ async function printedStyles(page: Page): Promise<Record<string, string>> {
 }
 
 test('perf: a page printed in dark mode prints as in light mode, and is dark again afterwards', async ({page}) => {
+  // Two pages printed and turned back, then the OpenAPI reference, whose draw may take referenceDrawn's full limit.
+  test.slow();
   await page.setViewportSize({width: 794, height: 1123});
   const paths = ['/ledger-apps/filecoin/APDUSPEC', '/namadexer/server'];
   const light: Record<string, string>[] = [];
@@ -419,7 +421,7 @@ test('perf: a page printed in dark mode prints as in light mode, and is dark aga
   // The API reference: Redoc's colours are its own dark theme, so it is turned over on the dark ground it was made for.
   await page.goto('/OpenAPI');
   const redoc = page.locator('.openapi-redoc');
-  await expect(redoc).toHaveAttribute('aria-busy', 'false', {timeout: 20_000});
+  await referenceDrawn(page);
   await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
   await page.emulateMedia({media: 'print'});
   // Its ground printed even where the browser leaves backgrounds out (without it the turned-over page is black).

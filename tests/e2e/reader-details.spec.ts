@@ -2,7 +2,7 @@
  * Details a reader saw (issue 43): the not-found page's wording and addresses, doc page titles that name
  * their product, one address for the Namadexer entry page, and the /OpenAPI info block and samples.
  */
-import {expect, open, test} from './fixtures';
+import {expect, open, referenceDrawn, test} from './fixtures';
 import {notFoundTitle} from './site-pages';
 import {lineBreaks} from './text-lines';
 import {projectHref, projects, sectionById} from '../../src/data/sections';
@@ -125,7 +125,8 @@ test('2.1 /OpenAPI names no URL that reads as the API base URL, and its list sam
   // Redoc is a large chunk: parsing and rendering it takes tens of seconds on a loaded 2-core machine.
   test.setTimeout(90_000);
   await page.goto('/OpenAPI');
-  await expect(page.getByText('History of the multisig state').first()).toBeAttached({timeout: 60_000});
+  await referenceDrawn(page);
+  await expect(page.getByText('History of the multisig state').first()).toBeAttached();
   const text = await page.locator('main').innerText();
   expect(text).not.toContain('URL: https://github.com/Zondax');
   expect(text).not.toContain('"next_cursor": "string"');

@@ -2,7 +2,7 @@ import type {Locator, Page} from '@playwright/test';
 import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder, violationLines} from './axe';
-import {colourModeToggle, expect, open, startInColourMode, test} from './fixtures';
+import {colourModeToggle, expect, open, referenceDrawn, startInColourMode, test} from './fixtures';
 
 /**
  * Issue 63, item 3: what a reader's walk through the site found, each fixed and held here: decoder field names that
@@ -117,11 +117,14 @@ test('63 at 390 px the announcement bar is one line and the page title has the c
 test("63 the OpenAPI page's menu button follows dark mode, works from the keyboard, and leaves the footer alone past the reference", async ({
   page,
 }) => {
+  // Redoc's draw may take referenceDrawn's full limit.
+  test.slow();
   await page.setViewportSize({width: 390, height: 844});
   await startInColourMode(page, 'dark');
   await open(page, '/OpenAPI');
+  await referenceDrawn(page);
   const button = page.locator('.redoc-wrap > .menu-content + div');
-  await expect(button).toBeVisible({timeout: 15_000});
+  await expect(button).toBeVisible();
   const background = await button.evaluate((el) => getComputedStyle(el).backgroundColor);
   const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
   // Redoc's own is #f2f2f2 (luminance 0.89); the page's dark surface is under 0.02.
@@ -176,12 +179,13 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   page,
 }) => {
   // Redoc's page (about 14,000 elements) drawn in light, again in dark, then axe over it: 10 s alone on 2 cores, and
-  // 27–39 s with two other tests beside it (2026-12-02's machine), where 30 s timed out twice in two full runs.
-  test.slow();
+  // 27–39 s with two other tests beside it (2026-12-02's machine), where 30 s timed out twice in two full runs; each
+  // draw may take referenceDrawn's full limit.
+  test.setTimeout(150_000);
   await startInColourMode(page, 'light');
   await open(page, '/OpenAPI');
   const viewer = page.locator('.openapi-redoc');
-  await expect(viewer).toHaveAttribute('aria-busy', 'false', {timeout: 15_000});
+  await referenceDrawn(page);
   // Redoc's right-hand panel: #263238 in light mode, #0b0b12 in dark (_openapi/RedocViewer.tsx).
   const panel = page.locator('.redoc-wrap > div').last();
   await expect(panel).toHaveCSS('background-color', 'rgb(38, 50, 56)');
@@ -196,7 +200,7 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   });
   await colourModeToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(viewer).toHaveAttribute('aria-busy', 'false');
+  await referenceDrawn(page);
   await expect(viewer).not.toHaveClass(/openapi-redoc--stale/);
   await expect(panel).toHaveCSS('background-color', 'rgb(11, 11, 18)');
   const seen = await page.evaluate(() => [...(window as unknown as {viewerStates: Set<string>}).viewerStates]);

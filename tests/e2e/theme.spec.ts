@@ -1,4 +1,5 @@
 import type {BrowserContext, Page} from '@playwright/test';
+import {contrastRatio} from '../../src/config/accessibleColors';
 import {chooseColourMode, colourModeToggle, decideConsent, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
 
 /** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
@@ -7,6 +8,11 @@ const themeKey = 'theme';
 test.use({viewport: desktopViewport});
 
 const mode = (page: Page) => page.locator('html');
+/** How far apart two computed colours (`rgb(r, g, b)`) are, in RGB. */
+const rgbDistance = (a: string, b: string) => {
+  const [x, y] = [a, b].map((c) => (c.match(/\d+/g) ?? []).slice(0, 3).map(Number));
+  return Math.hypot(...x.map((v, i) => v - y[i]));
+};
 const stored = (page: Page) => page.evaluate((k) => window.localStorage.getItem(k), themeKey);
 
 /** Two tabs of the home page in one context (so they share storage), consent decided, at desktop width. */
@@ -129,4 +135,43 @@ test.describe('4 theme', () => {
       await expect(page.locator('a:focus', {hasText: 'Skip to main content'})).toHaveCount(0);
     });
   }
+
+  test('4 an admonition of each kind is a tint of the page in both modes, its colour on its edge, its text readable on it', async ({
+    page,
+  }) => {
+    // Infima's dark admonitions were solid slabs of their colour (a note #474748, a tip #003100), 0.26–0.32 of the way
+    // from the page's ground to their edge colour; the site's tints are 0.05–0.14 of it.
+    // A note, a tip and a warning, an info (the site's only one), a danger.
+    const paths = ['/ping/', '/markdown-page', '/polkadot-hybrid-host-node/', '/ledger-apps/astar/build'];
+    const seen = new Set<string>();
+    for (const path of paths) {
+      await open(page, path);
+      for (const colourMode of ['light', 'dark'] as const) {
+        await chooseColourMode(page, colourMode);
+        await expect(mode(page)).toHaveAttribute('data-theme', colourMode);
+        const boxes = await page.locator('.theme-admonition').evaluateAll((els) => {
+          // Light mode's ground is transparent (Infima's --ifm-background-color): the canvas, white.
+          const ground = getComputedStyle(document.documentElement).backgroundColor.replace('rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)');
+          return els.map((el) => {
+            const style = getComputedStyle(el);
+            const kind = Array.from(el.classList).find((c) => c.startsWith('theme-admonition-'))!;
+            return {
+              kind: kind.slice('theme-admonition-'.length),
+              ground,
+              box: style.backgroundColor,
+              edge: style.borderLeftColor,
+              text: style.color,
+            };
+          });
+        });
+        for (const box of boxes) {
+          seen.add(box.kind);
+          const towardsEdge = rgbDistance(box.box, box.ground) / rgbDistance(box.edge, box.ground);
+          expect(towardsEdge, `${path} ${colourMode}: ${box.kind} from the ground towards its edge`).toBeLessThan(0.2);
+          expect(contrastRatio(box.text, box.box), `${path} ${colourMode}: ${box.kind} text on it`).toBeGreaterThanOrEqual(7);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual(['danger', 'info', 'note', 'tip', 'warning']);
+  });
 });

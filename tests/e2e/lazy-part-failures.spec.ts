@@ -13,6 +13,8 @@ test('42 the Send panel offline says it could not be loaded, keeps the builder, 
   page,
   context,
 }) => {
+  // The APDU page, its Send panel twice and axe: 15 s of the 30 s limit beside two other tests (2026-12-04).
+  test.slow();
   await open(page, '/ledger-apps/filecoin/APDUSPEC');
   await context.setOffline(true);
   await page.getByRole('button', {name: 'Send to a device or emulator'}).first().click();

@@ -130,6 +130,9 @@ const shots: Array<[HarnessCall['theme'], number]> = [
 
 for (const [theme, width] of shots) {
   test(`63 the frame passes axe in ${theme} mode at ${width} px (screenshot attached)`, async ({page}, testInfo) => {
+    // Two pages (the host and its frame's own process), a screenshot and axe in both: up to 15 s of the 30 s limit
+    // beside two other tests (2026-12-04).
+    test.slow();
     await page.setViewportSize({width, height: 900});
     await openHost(page, {tool: 'build_apdu', args: {...filecoinAddr, fields: {path: "m/44'/461'/0'/0/3"}}, theme});
     await expect.poll(() => frameApdus(page)).toHaveLength(1);

@@ -106,6 +106,8 @@ const docSearchOwnStructure = [
 test('2.7 the open modal with hits, the first selected, passes axe in light and dark mode (colours, marks, scope choice)', async ({
   page,
 }) => {
+  // Two loads, two modal searches and axe in each mode: 14 s of the 30 s limit beside two other tests (2026-12-04).
+  test.slow();
   for (const mode of ['light', 'dark'] as const) {
     await page.addInitScript((m) => window.localStorage.setItem('theme', m), mode);
     await open(page, '/zemu');

@@ -80,6 +80,14 @@ export const importBoundaries = [
       'The site does not import scripts/, tests/, docs-mcp or docs-edge: shared logic belongs in packages/docs-core; test-only build code is wired in by a test config (tests/fixtures/faults.config.ts).',
   },
   {
+    // The barrel re-exports index.generated.ts, which imports every app's data file: a page that imported it
+    // shipped all of them (about 250 KB of script on each chain page).
+    target: ['./src/components', './src/theme', './src/pages'],
+    from: ['./src/ledger/apdu/index.ts', './src/ledger/apdu/index.generated.ts'],
+    message:
+      "src/ledger/apdu/index.ts carries every app's APDU data: a page imports one app's data file (data/ledger-apps/<folder>/apdu) and docs-core's functions; a table of every app reads figures a plugin computes at build time (@generated/chain-landing-pages/default/apduFacts.json).",
+  },
+  {
     target: './packages/docs-mcp',
     from: ['./src', './data', './scripts', './tests', './packages/docs-edge', './packages/apdu-ui', './docusaurus.config.ts'],
     message:
@@ -127,7 +135,8 @@ export const apduUiRestrictedImports = {
  * no-restricted-imports options for the site outside src/internals: a private shape of Docusaurus (its
  * internal exports, files under a package's lib/, generated modules) is read only in src/internals, behind
  * a named contract (src/internals/contracts.ts). The site's own generated data (@generated/prism-on-demand, the
- * grammars; @generated/mcp-snapshot, the MCP server's tool list) is not Docusaurus's.
+ * grammars; @generated/mcp-snapshot, the MCP server's tool list; @generated/chain-landing-pages, the Ledger apps
+ * overview's figures) is not Docusaurus's.
  */
 export const privateShapeImports = {
   patterns: [
@@ -136,7 +145,7 @@ export const privateShapeImports = {
       message: 'A private shape of Docusaurus: read it in src/internals, behind a contract (src/internals/README.md).',
     },
     {
-      group: ['@generated/*', '!@generated/prism-on-demand', '!@generated/mcp-snapshot'],
+      group: ['@generated/*', '!@generated/prism-on-demand', '!@generated/mcp-snapshot', '!@generated/chain-landing-pages'],
       message: "Docusaurus's generated modules are read in src/internals only (src/internals/client/generatedModules.ts).",
     },
   ],

@@ -67,6 +67,8 @@ describe('imports flow one way: core at the bottom, apdu-ui and data above it, t
       /private shape of Docusaurus/,
     ],
     ['src/components/x.ts', "import x from '@generated/routes';", /generated modules are read in src\/internals only/],
+    ['src/components/x.tsx', "import {apduSpecs as x} from '@site/src/ledger/apdu';", /carries every app's APDU data/],
+    ['src/theme/X/index.tsx', "import {apduSpecs as x} from '../../ledger/apdu/index.generated';", /carries every app's APDU data/],
     ['docusaurus.config.ts', "import x from '@docusaurus/core/lib/ssg/ssgTemplate.html';", /private shape of Docusaurus/],
   ])('%s: %s is refused', async (file, code, message) => {
     const found = await problems(file, code);
@@ -93,6 +95,9 @@ describe('imports flow one way: core at the bottom, apdu-ui and data above it, t
     ['src/internals/client/x.ts', "import x from '@generated/routes';"],
     ['src/components/x.ts', "import x from '@generated/prism-on-demand/default/languages.json';"],
     ['src/components/x.ts', "import x from '@generated/mcp-snapshot/default/tools.json';"],
+    ['src/components/x.ts', "import x from '@generated/chain-landing-pages/default/apduFacts.json';"],
+    ['src/components/x.ts', "import x from '@site/data/ledger-apps/namada/apdu';"],
+    ['src/plugins/x.ts', "import {apduSpecs as x} from '../ledger/apdu/index';"],
   ])('%s: %s is allowed', async (file, code) => {
     expect(await problems(file, code)).toEqual([]);
   });

@@ -5,7 +5,8 @@ import {ledgerChains} from '@site/src/data/chains';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
 import supportedIndex from '@site/src/ledger/supported/index.generated.json';
-import {apduFacts} from './apdu';
+import apduFacts from '@generated/chain-landing-pages/default/apduFacts.json';
+import {claHex} from '@zondax/docs-core/ledger/apdu/hex';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
 import {repositoryUrl} from '@zondax/docs-core/sourceHost';
@@ -15,7 +16,6 @@ import {sidebarLinks} from '@site/src/config/sidebarLinks';
 const apps = appsJson as Readonly<Record<string, AppInfo | undefined>>;
 const supported = supportedIndex as Readonly<Record<string, {latest: string; versions: string[]} | undefined>>;
 
-const hex = (n: number) => `0x${n.toString(16).padStart(2, '0')}`;
 const none = (
   <span className={styles.none} title="not recorded">
     —
@@ -68,7 +68,7 @@ export default function LedgerChainTable(): React.ReactElement {
             return (
               <tr key={folder}>
                 <th scope="row">{chain.landing ? <Link to={`/${chain.landing}`}>{chain.name}</Link> : chain.name}</th>
-                <td data-label={column.cla}>{apdu ? <code>{hex(apdu.cla)}</code> : none}</td>
+                <td data-label={column.cla}>{apdu ? <code>{claHex(apdu)}</code> : none}</td>
                 <td data-label={column.path}>
                   {apdu ? (
                     <>

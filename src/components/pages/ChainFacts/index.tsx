@@ -9,7 +9,7 @@ import '@generated/prism-on-demand/default/language-typescript';
 import type {ChainFacts as Facts, SourceLink} from '@zondax/docs-core/chains/facts';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {apduPageOf, buildPageOf, type LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
-import {claHex} from '@site/src/ledger/apdu';
+import {claHex} from '@zondax/docs-core/ledger/apdu/hex';
 import {landingPath, ledgerChains} from '@site/src/data/chains';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
 import {andList} from '@zondax/docs-core/text/andList';

@@ -68,6 +68,32 @@ test("on a phone the home page's calls to action are one column of equal buttons
   expect(beside.left).toBeGreaterThan(wide.right);
 });
 
+test("on a phone a chain page's logo sits beside its title and the description runs under both, the column's full width", async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/Acala');
+  const hero = page.locator('main header').filter({has: page.locator('h1')});
+  const box = (selector: string) =>
+    hero
+      .locator(selector)
+      .first()
+      .evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect);
+  const [whole, logo, title, lead] = await Promise.all([
+    hero.evaluate((e) => e.getBoundingClientRect().toJSON() as DOMRect),
+    box('[data-chain-logo]'),
+    box('h1'),
+    box('p'),
+  ]);
+  expect(title.left).toBeGreaterThan(logo.right);
+  expect(lead.top).toBeGreaterThanOrEqual(Math.max(logo.bottom, title.bottom));
+  expect([lead.left, lead.width]).toEqual([whole.left, whole.width]);
+  // At 1440 px the description stays in the title's column, beside the logo.
+  await page.setViewportSize({width: 1440, height: 900});
+  const [wideLogo, wideLead] = await Promise.all([box('[data-chain-logo]'), box('p')]);
+  expect(wideLead.left).toBeGreaterThan(wideLogo.right);
+});
+
 test('on a phone the /search heading wraps a method name searched for between its parts, never inside one', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/search?q=transfer_keep_alive');

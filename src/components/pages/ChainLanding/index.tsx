@@ -67,7 +67,7 @@ export default function ChainLanding({chainName, ledger, facts}: Props): React.R
           <article>
             <CopyPage markdownHref={markdownHref} />
             <header className={styles.hero}>
-              <ChainLogo chain={chain} size={64} />
+              <ChainLogo chain={chain} size={64} className={styles.logo} eager />
               <div>
                 <Heading as="h1" className={styles.title}>
                   {title}

@@ -2,7 +2,7 @@
  * A page's scripts carry the APDU data of the apps it shows, not of every app. A chain page shows one app's figures
  * (its route props, @zondax/docs-core/chains/facts) and the Ledger apps overview three figures per app
  * (@generated/chain-landing-pages/default/apduFacts.json); an import of src/ledger/apdu/index.ts put all 36 apps'
- * specifications (about 250 KB of script) on each of them. eslint.boundaries.mjs refuses that import in components;
+ * specifications (about 180 KB of script) on each of them. eslint.boundaries.mjs refuses that import in components;
  * this reads what the build ships.
  *
  * A page's scripts: main.js and the chunks of its route's modules, as the build's client manifest lists them (each

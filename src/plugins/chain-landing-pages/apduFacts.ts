@@ -1,7 +1,7 @@
 /**
  * The three APDU facts per app that the Ledger apps overview's table shows (src/components/mdx/LedgerChainTable).
  * Computed at build time and handed to the page as @generated/chain-landing-pages/default/apduFacts.json, so the
- * overview ships these figures, not every app's full specification (about 250 KB of script).
+ * overview ships these figures, not every app's full specification (about 180 KB more script).
  */
 import {apduSpecs} from '../../ledger/apdu/index';
 

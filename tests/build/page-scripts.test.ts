@@ -14,6 +14,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {apduSpecs} from '../../src/ledger/apdu/index';
+import {routePathOf} from '../../src/internals/sectionPaths';
 import {buildDir} from './built-site';
 
 const generatedDir = path.resolve(__dirname, '../..', process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus');
@@ -26,18 +27,21 @@ const manifest = readJson<{
 }>('client-manifest.json');
 
 const files = (chunkIds: readonly string[]) => chunkIds.flatMap((id) => (manifest.assets[id]?.js ?? []).map((js) => js.file));
+// main.js and the shared chunks are read once, not once per route.
+const texts = new Map<string, string>();
+const text = (file: string) => texts.get(file) ?? texts.set(file, readFileSync(path.join(buildDir, file), 'utf8')).get(file)!;
 const names = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(names) : [];
 
 /** The text of every script a route loads: the entry chunks and those of each module its route entry names. */
 function routeScripts(route: string): string {
-  const keys = Object.keys(chunkNames).filter((key) => key.replace(/-[^-]+$/, '') === route);
+  const keys = Object.keys(chunkNames).filter((key) => routePathOf(key) === route);
   expect(keys.length, `${route} in routesChunkNames.json`).toBeGreaterThan(0);
   const chunkIds = [
     ...manifest.entrypoints,
     ...keys.flatMap((key) => names(chunkNames[key])).flatMap((name) => manifest.origins[name] ?? []),
   ];
-  return [...new Set(files(chunkIds))].map((file) => readFileSync(path.join(buildDir, file), 'utf8')).join('\n');
+  return [...new Set(files(chunkIds))].map(text).join('\n');
 }
 
 /**
@@ -54,7 +58,7 @@ const appsIn = (scripts: string) =>
   folders.filter((folder) => commitsOf(folder).some((commit) => new RegExp(`[{,]commit:"${commit}"`).test(scripts)));
 const apduPage = (folder: string) =>
   Object.keys(chunkNames)
-    .map((key) => key.replace(/-[^-]+$/, ''))
+    .map(routePathOf)
     .find((route) => new RegExp(`^/ledger-apps/${folder}/APDU(SPEC)?$`).test(route));
 
 describe("which app's APDU data a page's scripts carry", () => {

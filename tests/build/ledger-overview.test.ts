@@ -1,6 +1,6 @@
 /**
  * The Ledger apps overview's comparison table (SPEC 2.3) links each app's pages that exist, and only those: the
- * APDU specification (APDUSPEC or APDU) and the build guide (build or BUILD, which Oasis, Stacks and Tezos lack), read
+ * APDU specification (APDUSPEC or APDU) and the build guide (build or BUILD), read
  * here from the files in docs/ledger-apps rather than from the rule the table uses. And every page of the build that
  * counts the apps counts them all.
  */

@@ -72,13 +72,9 @@ describe('supported-method data files', () => {
 });
 
 describe('ledger-apps pages', () => {
-  const noBuild = new Set(['oasis', 'stacks', 'tezos']);
-
   it.each(ledgerChains.map((c) => [c.ledgerFolder] as const))('%s has its build page', (folder) => {
     const dir = path.join(docsRoot, folder);
-    if (noBuild.has(folder)) {
-      expect(existsSync(path.join(dir, 'build.md')) || existsSync(path.join(dir, 'build.mdx'))).toBe(false);
-    } else if (folder === 'tendermint') {
+    if (folder === 'tendermint') {
       expect(existsSync(path.join(dir, 'BUILD.md'))).toBe(true);
     } else {
       expect(existsSync(path.join(dir, 'build.md'))).toBe(true);

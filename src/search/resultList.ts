@@ -54,12 +54,12 @@ export function nextPageToLoad(list: ResultList<GroupableHit>, rows: number, wan
  */
 export function countLabel(list: ResultList<GroupableHit>, rows: number): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  const grouped = 'a command documented for several chains is one result';
   if (isComplete(list)) {
     const shown = plural(rows, 'result', 'results');
-    return rows === list.nbHits
-      ? shown
-      : `${shown} (${plural(list.nbHits, 'match', 'matches')}; a command documented for several chains is one result)`;
+    return rows === list.nbHits ? shown : `${shown} (${plural(list.nbHits, 'match', 'matches')}; ${grouped})`;
   }
   if (rows === list.hits.length) return `Showing ${rows} of ${plural(list.nbHits, 'result', 'results')}`;
-  return `Showing ${plural(rows, 'result', 'results')} from the first ${list.hits.length} of ${plural(list.nbHits, 'match', 'matches')}`;
+  // Said as the complete list says it, so the two readings differ only by "the first H of".
+  return `Showing ${plural(rows, 'result', 'results')} (the first ${list.hits.length} of ${plural(list.nbHits, 'match', 'matches')}; ${grouped})`;
 }

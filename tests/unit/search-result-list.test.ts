@@ -49,7 +49,7 @@ describe('/search result list', () => {
     expect(requests).toBe(3);
     // Partial: the count names the hits as matches (a hit is a section, so there can be more than pages).
     expect(countLabel(list, rowsOf(list).length)).toBe(
-      `Showing ${rowsOf(list).length} results from the first ${list.hits.length} of ${all.length} matches`,
+      `Showing ${rowsOf(list).length} results (the first ${list.hits.length} of ${all.length} matches; a command documented for several chains is one result)`,
     );
     expect(rowsOf(list)[0].chains).toHaveLength(ledgerChains.length);
   });

@@ -46,6 +46,22 @@ export function codeCheckAnswer(check: DocCodeCheck): CodeCheckAnswer {
 
 type FrontMatter = {[key: string]: unknown};
 
+const pageCheckedAtKey = 'code_checked_at';
+
+/**
+ * The day a page was read (or written) on its own against the same commits as its section or app, when that came
+ * after their check: front matter `code_checked_at: YYYY-MM-DD`. Only a later day replaces theirs.
+ */
+function pageCheckedAt(frontMatter: FrontMatter, filePath: string): string | undefined {
+  const value = frontMatter[pageCheckedAtKey];
+  if (value === undefined) return undefined;
+  // YAML reads an unquoted date as a Date.
+  const day = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))
+    throw new Error(`${filePath}: ${pageCheckedAtKey} is not a YYYY-MM-DD day`);
+  return day;
+}
+
 /** Adds code_check to the front matter of a page under docsDir (docs/<section>/<page>.md[x]); other files are left alone. */
 export function withCodeCheck(frontMatter: FrontMatter, filePath: string, docsDir: string): FrontMatter {
   const relative = path.relative(docsDir, path.resolve(filePath));
@@ -53,5 +69,7 @@ export function withCodeCheck(frontMatter: FrontMatter, filePath: string, docsDi
   const [sectionId, ...rest] = relative.split(path.sep);
   if (!rest.length) return frontMatter;
   const check = codeCheckOfPage(sectionId, rest.join('/').replace(/\.mdx?$/, ''));
-  return check ? {...frontMatter, code_check: check} : frontMatter;
+  if (!check) return frontMatter;
+  const ownDay = pageCheckedAt(frontMatter, filePath);
+  return {...frontMatter, code_check: ownDay && ownDay > check.checkedAt ? {...check, checkedAt: ownDay} : check};
 }

@@ -7,7 +7,8 @@
  * Shown under every hand-written page of the section (src/components/chrome/CodeCheckNote), and re-read once a
  * week by `npm run docs:upstream` (scripts/lib/docs-upstream.ts), which reports each source whose branch has
  * moved past the commit read, so the section is read again. When you re-read a section, update its commits
- * and checkedAt in the same change as the pages.
+ * and checkedAt in the same change as the pages; a single page read again later against the same commits names
+ * its own day in its front matter (`code_checked_at`, src/config/codeCheck.ts).
  *
  * The Ledger apps' pages take theirs from data/ledger-apps/apps.json (one app, one commit, kept by
  * `npm run ledger:upstream`). Ping has no entry: it has no public repository to read.

@@ -4,7 +4,7 @@
  * reports a source whose branch moved (scripts/lib/docs-upstream.ts), on repositories made here.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
@@ -64,6 +64,31 @@ describe('which page gets which check', () => {
     });
     expect(codeCheckOfPage('ledger-apps', 'kusama/supported_latest')).toBeUndefined();
     expect(fm('docs/ledger-apps/overview.mdx')).toBeUndefined();
+  });
+
+  it('a page read again on its own later says its own day (code_checked_at, as YAML gives it); an earlier or missing day leaves the check as it is', () => {
+    const zcash = appsJson.zcash;
+    const withDay = (day: unknown) =>
+      withCodeCheck({title: 'x', code_checked_at: day}, path.join(docsDir, 'ledger-apps/zcash/build.md'), docsDir).code_check;
+    const later = '2999-01-02';
+    expect(withDay(later)).toEqual({checkedAt: later, sources: [{repository: zcash.repository, commit: zcash.commit, date: zcash.date}]});
+    expect(withDay(new Date(`${later}T00:00:00Z`))).toMatchObject({checkedAt: later});
+    expect(withDay('2000-01-01')).toMatchObject({checkedAt: zcash.checkedAt});
+    expect(withDay(undefined)).toMatchObject({checkedAt: zcash.checkedAt});
+    expect(() => withDay('4 December')).toThrow(/code_checked_at is not a YYYY-MM-DD day/);
+  });
+
+  it('every page that names its own day names one on or after its check and not after today', () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const pages = readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file))
+      .map((file) => ({file, day: readFileSync(path.join(docsDir, file), 'utf8').match(/^code_checked_at: (\S+)$/m)?.[1]}))
+      .filter((page): page is {file: string; day: string} => page.day !== undefined);
+    expect(pages.length).toBeGreaterThan(0);
+    for (const {file: page, day} of pages) {
+      expect(withCodeCheck({code_checked_at: day}, path.join(docsDir, page), docsDir).code_check, page).toMatchObject({checkedAt: day});
+      expect(day <= today, `${page}: ${day} is in the future`).toBe(true);
+    }
   });
 
   it('a section without public code, and files outside docs/, get none; the front matter is kept', () => {

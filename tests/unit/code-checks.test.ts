@@ -78,7 +78,8 @@ describe('which page gets which check', () => {
     expect(() => withDay('4 December')).toThrow(/code_checked_at is not a YYYY-MM-DD day/);
   });
 
-  it('every page that names its own day names one on or after its check and not after today', () => {
+  // A later check of the whole section or app (ledger:upstream writes today's day) supersedes a page's day: not an error.
+  it('every page that names its own day names a past day, and shows it or a later check', () => {
     const today = new Date().toISOString().slice(0, 10);
     const pages = readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
       .filter((file) => /\.mdx?$/.test(file))
@@ -86,7 +87,9 @@ describe('which page gets which check', () => {
       .filter((page): page is {file: string; day: string} => page.day !== undefined);
     expect(pages.length).toBeGreaterThan(0);
     for (const {file: page, day} of pages) {
-      expect(withCodeCheck({code_checked_at: day}, path.join(docsDir, page), docsDir).code_check, page).toMatchObject({checkedAt: day});
+      const shown = (withCodeCheck({code_checked_at: day}, path.join(docsDir, page), docsDir).code_check as {checkedAt: string} | undefined)
+        ?.checkedAt;
+      expect(shown && shown >= day, `${page}: shows ${shown} for ${day}`).toBe(true);
       expect(day <= today, `${page}: ${day} is in the future`).toBe(true);
     }
   });

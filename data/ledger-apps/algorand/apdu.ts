@@ -134,16 +134,17 @@ const spec: ApduSpec = {
       notes: [
         'The builder chunks the data exactly as you enter it; the length fields inside it are part of what you enter.',
         "The signer must be the public key of the path in the first APDU on your device, or the app answers 0x698A. The example's signer is the account-0 key of the seed the repository's tests use; replace it with your key (from INS_GET_ADDRESS).",
-        'The data must be a JSON object with sorted keys, no spaces outside keys and values, and ASCII only; the domain may not be empty; the authenticated data must start with sha256(domain). The example uses {"challenge":"example"}, domain example.com, no request id and the 32-byte domain hash as authenticated data.',
+        'The data must be a JSON object whose top-level keys are sorted, with no spaces outside keys and values and only printable ASCII (0x20-0x7E, so no line breaks); the domain may not be empty and must be printable ASCII; the authenticated data must start with sha256(domain) (app/src/parser_impl.c, app/src/json/parser_json.c). The example uses {"challenge":"example"}, domain example.com, no request id and the 32-byte domain hash as authenticated data.',
         'The first APDU must hold at least the 20 path bytes; anything after them is dropped.',
       ],
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification lists a GET_VERSION answer without the target id; app/src/apdu_handler.c writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'The specification lists a GET_VERSION answer without the target id and with TEST = 0xFF in test mode; app/src/apdu_handler.c writes 12 bytes: TEST (0x01 in APP_TESTING builds), 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'The specification gives INS_GET_PUBLIC_KEY a 65-byte public key and a 58-byte address; app/src/crypto.c (crypto_fillAddress) writes the 32-byte Ed25519 key and the address text, and handle_get_public_key in app/src/apdu_handler.c cuts the answer to the key alone unless the address was shown on the device.',
     'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',
-    'The specification says a first INS_SIGN_MSGPACK chunk with P1 = 0x00 (no account number) signs with account 0; process_chunk_legacy in app/src/apdu_handler.c sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left.',
+    "The specification says a first INS_SIGN_MSGPACK chunk with P1 = 0x00 (no account number) signs with account 0; process_chunk_legacy in app/src/apdu_handler.c sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left in hdPath (all zeros right after the app starts, outside the APPPATH 44'/283' that app/Makefile declares).",
     deviceInfoCorrection('2eb0529'),
   ],
   codeCheck: {

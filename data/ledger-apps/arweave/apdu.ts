@@ -24,7 +24,8 @@ const spec: ApduSpec = {
   sourceFile: 'docs/APDUSPEC.md',
   cla: 0x44,
   coinType: 472,
-  defaultPath: "m/44'/472'/0'/0/0",
+  // No command carries a path: crypto_store.c derives the seed of its RSA primes at 44'/472'/0'/0'/0' (Ed25519 derivation).
+  defaultPath: "m/44'/472'/0'/0'/0'",
   path: {encoding: 'u32le', lengthPrefix: false, minComponents: 5, maxComponents: 5},
   chunkSize: 250,
   commands: [
@@ -44,7 +45,8 @@ const spec: ApduSpec = {
         ],
       },
       p2: {meaning: 'Not used', ignored: true},
-      response: [{name: 'ADDR', bytes: 43, show: 'ascii', description: 'Address, base64url'}],
+      response: [{name: 'ADDR', bytes: 43, show: 'ascii', description: 'Address: base64url of the SHA-256 of the RSA modulus'}],
+      notes: ['A non-empty payload gets 0x6986 (the same holds for INS_GET_SIG and INS_GET_PK).'],
     },
     {
       id: 'sign',
@@ -72,7 +74,7 @@ const spec: ApduSpec = {
       notes: [
         'The format must be the one character "2" and the owner must be the 512-byte RSA modulus of this device (read it with INS_GET_PK); the app refuses any other owner with 0x6984. At most 16 tags.',
         "The builder's example is a placeholder, not a valid transaction: a valid one has to carry your device's own key as owner.",
-        'Until the app has finished creating its RSA key on first start, every command except GET_VERSION answers 0x6987.',
+        'Until the app has finished creating its RSA key on first start (on the Nano models after the user starts it from the device), every class-0x44 command except GET_VERSION answers 0x6987 (app/src/apdu_handler.c, app/src/common/main.c).',
       ],
     },
     {
@@ -84,6 +86,7 @@ const spec: ApduSpec = {
       p1: {meaning: 'Not used', ignored: true},
       p2: half,
       response: [{name: 'SIG_PART', bytes: 256, description: 'Signature bytes 256*i to 256*(i+1)'}],
+      notes: ['Without a stored signature, or with P2 above 1, the app answers 0x6985 (app/src/crypto_store.c crypto_signature_part).'],
     },
     {
       id: 'getPk',
@@ -94,6 +97,7 @@ const spec: ApduSpec = {
       p1: {meaning: 'Not used', ignored: true},
       p2: half,
       response: [{name: 'PK_PART', bytes: 256, description: 'Public key bytes 256*i to 256*(i+1)'}],
+      notes: ['With P2 above 1 the app answers 0x6985 (app/src/crypto_store.c crypto_pubkey_part).'],
     },
   ],
   ...statusWordsFrom(statusWordsCheck),

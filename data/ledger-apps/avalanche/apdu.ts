@@ -43,7 +43,8 @@ const rootPath: PayloadField = {
   name: 'ROOT_PATH',
   kind: 'path',
   bytes: 'var',
-  description: "Root path: count byte 3, then 44'/9000'/account' as big-endian components",
+  description:
+    "Root path: count byte 3, then three big-endian components, normally 44'/9000'/account' (the app needs three and does not check their values)",
 };
 /**
  * HRP and CHAIN_ID each go after a length byte, which the app always reads (Rust read_slice): length 0 picks
@@ -165,6 +166,9 @@ const spec: ApduSpec = {
         {name: 'PKEY', bytes: {from: 'PK_LEN'}, description: 'Compressed public key'},
         {name: 'CHAIN_CODE', bytes: 32, description: 'Chain code'},
       ],
+      notes: [
+        "With P1 = 1 the device shows the address for the HRP and chain id and a fixed path label: m/44'/9000'/0' when the second component is 9000', otherwise m/44'/60'/0', whatever the rest of the path (app/rust/src/handlers/public_key/xpub.rs).",
+      ],
     },
     {
       id: 'signHash',
@@ -173,7 +177,8 @@ const spec: ApduSpec = {
       ins: 0x04,
       summary:
         "Signs one 32-byte hash with several keys. The first APDU (P1 0x01) carries the root path and the hash and asks for approval; each following APDU carries the two-component suffix of one key (P1 0x03, the last one 0x02) and is answered with that key's signature.",
-      p1: {meaning: 'Step: 0x01 = first (root path and hash), 0x03 = next key, 0x02 = last key'},
+      // handleSignAvaxHash: any P1 but FIRST_MESSAGE goes to app_sign_hash; only LAST_MESSAGE clears the stored hash.
+      p1: {meaning: 'Step: 0x01 = first (root path and hash), 0x03 = next key, 0x02 = last key; any value but 0x01 is taken as a key step'},
       p2: hashCurve,
       payload: [
         rootPath,
@@ -211,6 +216,7 @@ const spec: ApduSpec = {
       ],
       notes: [
         'After AVX_SIGN or AVX_SIGN_MSG has been approved, the app keeps the hash: send only the suffix APDUs (P1 0x03 and 0x02) to collect the signatures.',
+        'The first step needs exactly three root components followed by exactly 32 bytes. A key step answers 0x6400 when no hash is stored or its suffix does not have two components (app/src/common/actions.h app_sign_hash); the step with P1 0x02 clears the stored hash after signing.',
       ],
     },
     {
@@ -283,7 +289,7 @@ const spec: ApduSpec = {
       ...ethSignTransaction(eth, 'ethSign', {...ethVariant, chainId: 43114}),
       name: 'INS_ETH_SIGN',
       notes: [
-        'A legacy transaction must carry an EIP-155 chain id, and not 1 or 37 (app/rust/src/parser/coreth/native/legacy.rs); the example uses 43114, the C-Chain.',
+        'A legacy transaction that the app parses must carry an EIP-155 chain id, and not 1 or 37 (app/rust/src/parser/coreth/native/legacy.rs); the example uses 43114, the C-Chain. A transaction longer than 16384 bytes is not parsed: the app hashes it as it arrives and signs it only with blind signing enabled (app/rust/src/handlers/eth/signing.rs).',
       ],
     },
     {
@@ -291,10 +297,18 @@ const spec: ApduSpec = {
       name: 'INS_ETH_GET_APP_CONFIGURATION',
       cla: 0xe0,
       ins: 0x06,
-      summary: 'Ethereum app configuration request; the answer (4 bytes) tells wallets which features the C-Chain side supports.',
+      summary: "Ethereum app configuration request, answered in the Ethereum app's 4-byte format so that Ethereum clients go on.",
       p1: {meaning: 'Not used', ignored: true},
       p2: {meaning: 'Not used', ignored: true},
-      response: [{name: 'CONFIGURATION', bytes: 4, description: "Flags and version, in the Ethereum app's format"}],
+      // app_eth_configuration in app/src/common/actions.h.
+      response: [
+        {
+          name: 'CONFIGURATION',
+          bytes: 4,
+          description:
+            "Flags byte 0x02 (the Ethereum app's flag for external ERC-20 data), then the Avalanche app's major, minor and patch version",
+        },
+      ],
     },
     {...ethSignPersonalMessage(eth, 'ethSignPersonalMessage', ethVariant), name: 'INS_SIGN_ETH_MSG'},
     ...(
@@ -341,7 +355,8 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification lists a 5-byte INS_GET_VERSION answer; avax_dispatch in app/src/apdu_handler.c sends INS 0x00 to the C handler, which writes 12 bytes: TEST, 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'The specification lists a 9-byte INS_GET_VERSION answer with 1-byte MAJOR, MINOR and PATCH and a TEST byte of 0xFF in test mode; avax_dispatch in app/src/apdu_handler.c sends INS 0x00 to handle_getversion, which writes 12 bytes: TEST (0x01 in APP_TESTING builds), 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'The specification keeps HRP and ChainID in the INS_GET_PUBLIC_KEY payload for Ed25519 (marked unused); with P2 = 0x01 handleGetAddr (app/src/apdu_handler.c extractHDPathEd25519) reads the path at the start of the payload and answers 0x6700 unless the payload is exactly the count byte and its components.',
     'The specification gives P1 of INS_SIGN_HASH as 0 = init; app/src/coin.h and the handler use 0x01 for the first step (FIRST_MESSAGE), 0x03 for the next ones and 0x02 for the last.',
     'The specification gives the number of change paths in INS_SIGN as 4 bytes; the Rust parser (parse_path_list) reads one byte.',
     'The specification gives SIG of INS_SIGN_HASH as 65 bytes; with P2 = 0x01 (Ed25519) app_sign_hash in app/src/common/actions.h sends the 64-byte Ed25519 signature.',

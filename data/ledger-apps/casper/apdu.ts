@@ -85,7 +85,7 @@ const spec: ApduSpec = {
       ),
       specName: 'INS_SIGN_SECP256K1',
       notes: [
-        'The app checks that the deploy hash is the Blake2b-256 of the header and the body hash the Blake2b-256 of payment and session. The payment must be a module-bytes system payment with one U512 amount argument.',
+        'The app checks that the deploy hash is the Blake2b-256 of the header and the body hash the Blake2b-256 of payment and session. The payment must be module bytes with exactly one runtime argument, amount, of type U512 (app/src/parser_impl_deploy.c, parser_special.c); the app does not check that the module bytes are empty.',
         'The example is a deploy built for this page: format 0x00, a native transfer of 2.5 CSPR (amount, id, target) with a 0.1 CSPR payment on chain casper, and no approvals.',
       ],
     },
@@ -99,7 +99,7 @@ const spec: ApduSpec = {
         '436173706572204d6573736167653a0a48656c6c6f',
       ),
       notes: [
-        'INS_SIGN_MSG and INS_SIGN_WASM do not reset the format that the last INS_SIGN read (app/src/parser_message.c, app/src/parser_wasm.c); after a version-1 transaction was signed they run with the version-1 setting, and a message then gets a wrong digest. Sign messages and Wasm deploys in a fresh app session, or after an INS_SIGN with format 0x00.',
+        'INS_SIGN_MSG and INS_SIGN_WASM do not reset the format that the last INS_SIGN read (app/src/parser_message.c, app/src/parser_wasm.c); after an INS_SIGN whose format byte was 0x01, signed or not, they run with the version-1 setting, and a message then gets a wrong digest (app/src/common/actions.h app_sign, app/src/crypto.c crypto_sign). Sign messages and Wasm deploys in a fresh app session, or after an INS_SIGN with format 0x00.',
       ],
     },
     {

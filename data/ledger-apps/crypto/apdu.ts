@@ -41,7 +41,7 @@ const spec: ApduSpec = {
         },
       ],
       notes: [
-        "extractHDPath (app/src/common/app_main.c) accepts 44'/394' or 44'/1', a third component of 0' (transfer address) or 1' (staking address) and a fourth of 0, and answers 0x6984 to any other path. With 44'/1' the transfer address uses the testnet prefix (tcro, or dcro in the DCRO build).",
+        "extractHDPath (app/src/common/app_main.c) accepts 44'/394' or 44'/1', a third component of 0' (transfer address) or 1' (staking address) and a fourth of 0, and answers 0x6984 to any other path (0x6700 when fewer than 20 path bytes arrive). With 44'/1' the transfer address uses the testnet prefix (tcro, or dcro in the DCRO build).",
       ],
     },
     {
@@ -54,9 +54,10 @@ const spec: ApduSpec = {
       payload: [
         pathField(),
         messageField(
-          'TxAux in the chain binary encoding: one byte for the kind (0 enclave, 1 public), one for the transaction type, then the transaction (integers little-endian)',
-          // An unjail transaction (public, type 1): nonce 5, staking address, attributes with chain id 0x2a and app version 1.
-          '0101050000000000000000d9a998cac66092748ffec7cfbd155aae1737c2ff002a0100000000000000',
+          'TxAux in the chain binary encoding: one byte for the kind (0 enclave, 1 public), one for the transaction type, then the transaction (fixed-size integers little-endian)',
+          // The unjail vector "unjail_formatting_issue" of tests/testvectors/manual.json (public, type 1): nonce 6937538000,
+          // staking address, attributes with chain id 0x2a and app version 1.
+          '0101d06d829d0100000000f516097810e46313772b6f65fbecb2cafd7ef0f2002a0100000000000000',
         ),
       ],
       chunking: initAddLast,
@@ -67,7 +68,7 @@ const spec: ApduSpec = {
         {name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'},
       ],
       notes: [
-        'The app signs the BLAKE3 hash of the data after its first two bytes (calculateDigest in app/src/apdu_handler.c).',
+        'The app signs the BLAKE3 hash of the data after its first two bytes (calculateDigest in app/src/apdu_handler.c). The example is the unjail test vector "unjail_formatting_issue" of tests/testvectors/manual.json.',
         'The parser (app/src/parser_impl.c) takes a withdraw-unbonded transaction (kind 0, type 2) or an unbond, unjail or node-join transaction (kind 1, type 0, 1 or 2), and nothing may follow it. When it refuses the data, the answer is its error message as ASCII text followed by 0x6984.',
       ],
     },

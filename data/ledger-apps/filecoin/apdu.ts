@@ -57,15 +57,19 @@ const spec: ApduSpec = {
       id: 'getAddrSecp256k1',
       name: 'INS_GET_ADDR_SECP256K1',
       ins: 0x01,
-      summary: 'Returns the uncompressed public key and the f1 address, as bytes and as text.',
+      summary: "Returns the uncompressed public key and the secp256k1 address (f1…, or t1… on a 44'/1' path), as bytes and as text.",
       p1: confirm,
       p2: unused,
       payload: [pathField("Derivation path, five components starting 44'/461' (or 44'/1' for testnet), the third hardened")],
       response: [
         {name: 'PK', bytes: 65, description: 'Uncompressed secp256k1 public key'},
-        {name: 'ADDR_B_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_B'},
-        {name: 'ADDR_B', bytes: {from: 'ADDR_B_LEN'}, description: 'Address as bytes'},
-        {name: 'ADDR_S_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_S'},
+        {name: 'ADDR_B_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_B (21)'},
+        {
+          name: 'ADDR_B',
+          bytes: {from: 'ADDR_B_LEN'},
+          description: 'Address as bytes: protocol byte 0x01 and the 20-byte BLAKE2b hash of the public key',
+        },
+        {name: 'ADDR_S_LEN', bytes: 1, show: 'uint-be', description: 'Length of ADDR_S (41)'},
         {name: 'ADDR_S', bytes: {from: 'ADDR_S_LEN'}, show: 'ascii', description: 'Address as text'},
       ],
     },
@@ -98,19 +102,22 @@ const spec: ApduSpec = {
           bytes: 'var',
           lengthOf: 'message',
           placement: 'data',
-          description: 'Length of the message as an unsigned LEB128 varint (filled in)',
+          description: 'Length of the message, prefix included, as an unsigned LEB128 varint (filled in); at most 16,384',
         },
         messageField('Message: the prefix "Filecoin Sign Bytes:\\n" (hex 46696c…0a) followed by the bytes to sign', rawExample),
       ],
       chunking: initAddLast,
       response: [...secpSig],
+      notes: [
+        'The first data chunk must hold the length, the whole prefix and at least two more bytes; otherwise the app answers 0x6984 (app/src/parser_raw_bytes.c). The app hashes the bytes as they arrive and signs a BLAKE2b-256 digest of them; the device shows that digest, not the bytes.',
+      ],
     },
     {
       id: 'signPersonalMessage',
       name: 'INS_SIGN_PERSONAL_MESSAGE',
       ins: 0x08,
       summary:
-        'Signs an FVM personal message (EIP-191 style, prefix "\\x19Filecoin Signed Message:\\n") with a Filecoin key: the path first, then a 4-byte big-endian length and the message in chunks.',
+        'Signs an FVM personal message (EIP-191 style: the BLAKE2b-256 hash of "\\x19Filecoin Signed Message:\\n", the length in decimal and the message) with a Filecoin key: the path first, then a 4-byte big-endian length and the message in chunks.',
       p1: chunkP1,
       p2: p2Zero,
       payload: [
@@ -122,18 +129,22 @@ const spec: ApduSpec = {
           bytes: 4,
           lengthOf: 'message',
           placement: 'data',
-          description: 'Message length, 32-bit big-endian (filled in); at most 4096',
+          description: 'Message length, 32-bit big-endian (filled in); must equal the bytes sent and be at most 4096',
         },
         messageField('Message bytes', '48656c6c6f'),
       ],
       chunking: initAddLast,
       response: [...secpSig],
+      notes: [
+        'A message with a byte outside printable ASCII needs blind signing enabled (app/src/fvm_eip191.c); the device then shows it in hex.',
+      ],
     },
     ethGetAddress(eth),
     {
       ...ethSignTransaction(eth, 'signEth', {chainId: 314}),
       notes: [
         'The app accepts only the chain ids 314 (mainnet) and 314159 (calibration) when a transaction carries one (app/src/evm/parser_impl_evm_specific.c); a legacy transaction may also leave it out.',
+        'Only an ERC-20 transfer is shown field by field; any other transaction, a plain value transfer included, is shown as its hash and needs blind signing enabled (printGenericAppSpecific in the same file).',
       ],
     },
     // Named as the code names it: the same INS_SIGN_PERSONAL_MESSAGE case serves both classes (app/src/apdu_handler.c).
@@ -143,9 +154,8 @@ const spec: ApduSpec = {
   corrections: [
     version9Correction,
     'The specification describes the data of INS_SIGN_RAW_BYTES as a 4-byte size followed by the data; app/src/parser_raw_bytes.c reads an unsigned LEB128 length and requires the message to start with "Filecoin Sign Bytes:\\n", which this page follows.',
-    'The specification lists INS_SIGN_PERSONAL_MESSAGE once; app/src/apdu_handler.c answers INS 0x08 under both class bytes: with 0x06 it signs an FVM message with a Filecoin key (P1 init/add/last), with 0xE0 an Ethereum personal message with an Ethereum key (P1 0x00 then 0x80).',
     'The specification gives the FVM personal message (class 0x06) a V, R, S answer; the app signs it with the same code as raw bytes and answers R, S, V and the DER signature.',
-    'For the Ethereum commands the specification shows paths without a count byte, P1 0/1/2 for INS_SIGN_ETH and 65-byte signatures; ledger-zxlib evm/apdu_handler_evm.c reads a count byte first, takes P1 0x00 then 0x80, and evm/crypto_evm.c answers V, R, S followed by the DER signature.',
+    'For the Ethereum commands the specification shows paths without a count byte, P1 0/1/2 and a first APDU holding only the path for INS_SIGN_ETH, and 65-byte signatures; ledger-zxlib evm/apdu_handler_evm.c reads a count byte first, takes P1 0x00 then 0x80 on one stream whose first APDU also carries the start of the transaction, and evm/crypto_evm.c answers V, R, S followed by the DER signature.',
     deviceInfoCorrection('7fbd5d3'),
   ],
   codeCheck: {

@@ -214,6 +214,7 @@ const spec: ApduSpec = {
     'The specification shows coin type 461 (the Filecoin value) in its path tables; app/src/coin.h uses 223, which this page follows.',
     'The specification describes the INS_GET_ADDR answer with Filecoin-style length fields; app/src/crypto.h returns public key (65), principal (29), account identifier (32) and the textual principal.',
     'The specification lists R, S, V and the DER signature as the INS_SIGN and INS_CERTIFICATE_AND_SIGN answer; app/src/crypto.c writes the 11-byte domain separator and the 32-byte request id before them.',
+    'The specification marks P2 of the consent-flow commands (0x04 to 0x06) as ignored; they share process_chunk (app/src/handlers/process_chunks.h) with INS_SIGN, which answers 0x6984 to a P2 other than 0 or 1.',
     'The specification describes the INS_TOKEN_AT_IDX answer as symbol, name and decimals; app/src/token_info.c writes the canister id and the symbol, each after a one-byte length, then the decimals byte.',
     version9Correction,
     deviceInfoCorrection('36c27b3'),

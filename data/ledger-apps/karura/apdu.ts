@@ -18,7 +18,10 @@ export default substrateSpec({
   corrections: [
     'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
     "Its signing tables give the path's first two components as plain 44 and 686; the code accepts only 44' and 686' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
+    "The specification does not mention the account setting: app/Makefile builds with APP_ACCOUNT_MODE_ENABLED, and when the Crowdloan account is chosen in the app's menu, extractHDPath (app/src/apdu_handler.c) swaps the coin type 686' for 434' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/686', but keys, addresses and signatures then come from 44'/434'/….",
   ],
+  // The pinned ledger-zxlib's include/zxmacros_ledger.h defines IS_UX_ALLOWED as false outside Nano S, S Plus and X.
+  lockedOn: ['Stax'],
   namesCheck: {
     commit: '2f54673db82ef637eb671077479d5907a8467d16',
     dispatcher: 'app/src/apdu_handler.c',

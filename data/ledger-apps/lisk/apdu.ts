@@ -22,7 +22,7 @@ import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
 
 const path = pathField(
-  "A count byte (3), then 44'/134'/<account'> as little-endian components; another count gets 0x6700, another purpose or coin type 0x6984",
+  "A count byte (3), then 44'/134'/<account'> as little-endian components; another count or too few bytes gets 0x6700, another purpose or coin type 0x6984 (the third component is not checked)",
 );
 const signature = {name: 'SIG', bytes: 64, description: 'Ed25519 signature'} as const;
 const messageRule =
@@ -77,7 +77,8 @@ const spec: ApduSpec = {
       id: 'signMsg',
       name: 'INS_SIGN_MSG',
       ins: 0x03,
-      summary: 'Signs a message: the path first, then the message in chunks. The signature covers the SHA-256 hash of the message.',
+      summary:
+        'Signs a message: the path first, then the message in chunks. The signature covers the SHA-256 hash of the message, which the device shows (correctly only for messages under 256 bytes: see Pitfalls).',
       p1: payloadDesc,
       p2: ignored,
       payload: [path, messageField('Message bytes', '68656c6c6f')],
@@ -90,7 +91,7 @@ const spec: ApduSpec = {
       name: 'INS_CLAIM_MSG',
       ins: 0x04,
       summary:
-        'Signs a claim message as sent: the path first, then the message in chunks. Unlike INS_SIGN_MSG, the Ed25519 signature covers the message bytes themselves, not a hash of them.',
+        'Signs a claim message as sent: the path first, then the message in chunks. Unlike INS_SIGN_MSG, the Ed25519 signature covers the message bytes themselves, while the device shows a SHA-256 hash of them (as for INS_SIGN_MSG).',
       p1: payloadDesc,
       p2: ignored,
       payload: [path, messageField('Claim message bytes', '68656c6c6f')],
@@ -102,7 +103,7 @@ const spec: ApduSpec = {
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     "The specification describes the path as three big-endian components with 44'/1' for testnet; extractHDPath (app/src/apdu_handler.c) reads a count byte that must be 3, then three little-endian components, and accepts only 44'/134' (coin.h sets HDPATH_1_TESTNET to 134' too). This page and the builder follow the code.",
-    'The specification lists an 8-byte GET_VERSION answer; the handler writes 12 bytes, ending with the 4-byte target id, and the decoder on this page expects all 12.',
+    'The specification lists an 8-byte GET_VERSION answer with TEST 0xFF in test mode; the handler writes 12 bytes, ending with the 4-byte target id, sets TEST to 0x01 in a test build (APP_TESTING) and always writes 0 as LOCKED. The decoder on this page expects all 12 bytes.',
     "The specification calls the address a 'DOT address' of open length; crypto_fillAddress (app/src/crypto.c) writes the 32-byte public key and the 41-character lisk32 address.",
     'The specification names the signing instruction INS_SIGN_ED25519 with a 65-byte answer; the code dispatches INS_SIGN (ledger-zxlib app_main.h) and app_sign (app/src/common/actions.h) answers the 64-byte Ed25519 signature.',
     'The specification does not list INS_CLAIM_MSG (0x04); coin.h defines it and apdu_handler.c dispatches it.',

@@ -130,6 +130,7 @@ const spec: ApduSpec = {
       ],
       notes: [
         "When the transaction does not parse, the app answers 0x6984 preceded by the parser's error message in ASCII (app/src/apdu_handler.c).",
+        "The first APDU takes any hardened path; a path that does not start 44'/877' or 44'/1' fails only when the app signs, after the review, with 0x6F01 (crypto_sign calls verify_bip32_path, app/src/common/actions.h app_sign).",
         'The example is tx_empty_memo of tests_zemu/tests/common.ts (439 bytes, chain id local.60df77d1afc4f1d182b25d87), which the zemu test "Sign transaction with empty memo" (tests_zemu/tests/transactions.test.ts) signs with 0x9000 at the default path.',
       ],
     },
@@ -219,6 +220,8 @@ const spec: ApduSpec = {
   corrections: [
     "The specification shows 44'/877' paths for INS_GET_KEYS and INS_SIGN_MASP_SPENDS; app/src/crypto.c derives their keys only from 32'/877' or 32'/1' paths (verify_zip32_path), which this page uses.",
     'The specification gives INS_GET_KEYS a 32-byte address and a view key, OVK, IVK and DK; app/src/crypto.c answers a 43-byte payment address, a 196-byte block holding the 169-byte extended full viewing key, or ak and nsk.',
+    'The specification gives every path five components; extractHDPath (app/src/apdu_handler.c) takes 3 to 5, all hardened.',
+    'The specification says the first INS_SIGN and INS_SIGN_MASP_SPENDS packet carries the path and the sizes of the Code and Data fields; extractHDPath requires the data of that APDU to be exactly the count byte and the path (0x6700 otherwise).',
     'The specification lists the INS_GET_ADDR answer as the raw public key, the encoded public key and a 45-byte address; crypto_fillAddress (app/src/crypto.c) and crypto_encodeRawPubkey and crypto_encodeAddress (app/src/crypto_helper.c) write a length byte before the encoded public key and another before the address. The response fields follow the code.',
   ],
   codeCheck: {

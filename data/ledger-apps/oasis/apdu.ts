@@ -90,7 +90,16 @@ function signRuntime(
     p2: p2Zero,
     payload: [
       path,
-      {id: 'meta', name: 'META', kind: 'bytes', bytes: 'var', placement: 'data', description: 'CBOR metadata', example: withdrawMeta},
+      {
+        id: 'meta',
+        name: 'META',
+        kind: 'bytes',
+        bytes: 'var',
+        placement: 'data',
+        description:
+          'CBOR map with text-string values: runtime_id and chain_context in hex, optionally orig_to (an Ethereum address as 40 hex characters, with or without 0x)',
+        example: withdrawMeta,
+      },
       {
         id: 'message',
         name: 'MESSAGE',
@@ -128,7 +137,7 @@ const spec: ApduSpec = {
       specName: 'SIGN_ED25519',
       ins: 0x02,
       summary:
-        'Signs a consensus transaction: the path first, then a length-prefixed signature context and the CBOR transaction, in chunks of 250 bytes.',
+        'Signs a consensus transaction: the path first, then a length-prefixed signature context and the CBOR transaction, in chunks.',
       p1: chunkP1,
       p2: p2Zero,
       payload: [
@@ -207,6 +216,9 @@ const spec: ApduSpec = {
         {name: 'ADDR_LEN', bytes: 1, show: 'uint-be', description: 'Address length (40)'},
         {name: 'ADDR', bytes: {from: 'ADDR_LEN'}, show: 'ascii', description: 'Address as lower-case hex text, without 0x'},
       ],
+      notes: [
+        'The key is derived from the first five path components whatever the count byte says (app/src/crypto.c crypto_extractPublicKeySecp256k1 uses HDPATH_LEN_DEFAULT), while the Ethereum signing command derives from all the components sent; with fewer than five, the missing ones are whatever the previous command left. Use five-component paths.',
+      ],
     },
     {
       ...ethSign,
@@ -222,7 +234,8 @@ const spec: ApduSpec = {
           : f,
       ),
       notes: [
-        'The app accepts only the Oasis EVM chain ids 23294, 23295, 42261, 42262 and 26863 (app/src/parser_impl_eth.c); the example is a legacy transfer with chain id 23294 (Sapphire).',
+        'A transaction that carries a chain id must use one of the Oasis EVM chain ids 23294, 23295, 42261, 42262 or 26863 (app/src/parser_impl_eth.c readChainID); a legacy transaction without a chain id is accepted. The example is a legacy transfer with chain id 23294 (Sapphire).',
+        'The device shows a blind-signing warning and the Keccak-256 hash of the transaction, not its fields (app/src/parser_impl_eth.c _getItemEth).',
         "The app has no separate name for this command. With class 0xE0, byte 0x04 reaches the same INS_GET_ADDR_SECP256K1 case of the dispatcher (app/src/apdu_handler.c) as the secp256k1 address request, and that case hands it to the Ethereum signing handler. The provider's shared EVM code in ledger-zxlib (evm/coin_evm.h), which other apps use, calls the same byte INS_SIGN_ETH; Oasis's own code does not use that name.",
       ],
     },
@@ -233,6 +246,9 @@ const spec: ApduSpec = {
     "Paths have three components (ADR 0008: 44'/474'/account', the third hardened) or five; app/src/apdu_handler.c tells them apart by the payload length and rejects other lengths.",
     'The specification gives SIGN_RT_SECP256K1 a 64-byte signature; app/src/crypto.c crypto_signSecp256k1 answers 65 bytes, R, S and the recovery id V.',
     'Under class 0xE0 the app answers INS 0x02 (Ethereum address) and INS 0x04 (Ethereum transaction), with big-endian paths and P1 0x00/0x80 (app/src/apdu_handler.c); the specification does not list them.',
+    "The specification says the first three path components are hardened automatically; the app hardens nothing: extractHDPath (app/src/apdu_handler.c) requires the first two to be sent as 44' and 474', 60' or 354' and, in a three-component path, the third to be hardened (0x6984 otherwise).",
+    'The specification marks P2 of the signing commands as not used; process_chunk (app/src/apdu_handler.c) answers 0x6B00 unless it is 0.',
+    'The specification gives runtime_id and chain_context as 32-byte values and orig_to as a 20-byte address; the parser (app/src/consumer/parser_impl_con.c _readRuntimeMeta) reads all three as CBOR text strings: runtime_id and chain_context in hex, orig_to as 40 hex characters with or without 0x.',
     deviceInfoCorrection('2e05d44'),
   ],
   codeCheck: {

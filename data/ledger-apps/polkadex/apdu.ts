@@ -11,6 +11,8 @@ export default substrateSpec({
   cla: 0xa0,
   coinType: 799,
   newer: false,
+  // The pinned ledger-zxlib (24de99f) include/zxmacros_ledger.h defines IS_UX_ALLOWED as false outside Nano S, S Plus and X.
+  lockedOn: ['Stax'],
   // Balances transfer_keep_alive of 1 PDEX to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 276, tx version 2, genesis hash as
   // genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
   signExample:

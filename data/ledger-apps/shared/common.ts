@@ -34,8 +34,15 @@ export function messageField(description = 'Bytes to sign, sent in chunks after 
   return {id: 'message', name: 'MESSAGE', kind: 'message', bytes: 'var', description, placement: 'data', example};
 }
 
+/** Apps differ in what they write here (0xFF, 0x01, or always 0), so the description states only what holds for all. */
+const testFlag: ResponseField = {
+  name: 'TEST',
+  bytes: 1,
+  show: 'uint-be',
+  description: 'Test-mode flag: 0 unless the app was built for testing',
+};
 const versionHead: ResponseField[] = [
-  {name: 'TEST', bytes: 1, show: 'uint-be', description: 'Non-zero when the app was built in test mode'},
+  testFlag,
   {name: 'MAJOR', bytes: 1, show: 'uint-be', description: 'Version major'},
   {name: 'MINOR', bytes: 1, show: 'uint-be', description: 'Version minor'},
   {name: 'PATCH', bytes: 1, show: 'uint-be', description: 'Version patch'},
@@ -47,8 +54,8 @@ const targetId: ResponseField = {
 };
 
 /**
- * The answer most of the provider's C and Rust apps write: TEST, MAJOR, MINOR, PATCH, LOCKED (1 byte
- * each) and the 4-byte TARGET_ID, 9 bytes in all (handle_getversion: `*tx += 9`).
+ * The 9-byte answer: TEST, MAJOR, MINOR, PATCH, LOCKED (1 byte each) and the 4-byte TARGET_ID (the handler ends
+ * with `*tx += 9`, or `*tx = 9` in the Rust apps).
  */
 export const version9: ResponseField[] = [
   ...versionHead,
@@ -58,7 +65,7 @@ export const version9: ResponseField[] = [
 
 /** The newer template's answer: 2-byte big-endian MAJOR, MINOR and PATCH, then LOCKED and TARGET_ID (12 bytes). */
 export const version12: ResponseField[] = [
-  {name: 'TEST', bytes: 1, show: 'uint-be', description: 'Non-zero when the app was built in test mode'},
+  testFlag,
   {name: 'MAJOR', bytes: 2, show: 'uint-be', description: 'Version major, 16-bit big-endian'},
   {name: 'MINOR', bytes: 2, show: 'uint-be', description: 'Version minor, 16-bit big-endian'},
   {name: 'PATCH', bytes: 2, show: 'uint-be', description: 'Version patch, 16-bit big-endian'},
@@ -84,7 +91,7 @@ export function getVersion(
     name,
     ...(specName ? {specName} : {}),
     ins,
-    summary: 'Returns the app version and whether it runs in test mode. Needs no payload and no approval.',
+    summary: 'Returns the app version and a test-mode flag. Needs no payload and no approval.',
     p1: ignored,
     p2: ignored,
     payload: [],

@@ -72,7 +72,7 @@ export function cosmosSpec(
             max: 83,
             example: hrpExample,
             description:
-              'Bech32 human-readable prefix, written after a one-byte length (HRP_LEN, 1 to 83); only a lowercase prefix of at most 51 characters, without spaces, gives an address',
+              'Bech32 human-readable prefix, written after a one-byte length (HRP_LEN, 1 to 83; 0x6984 otherwise); only a prefix of at most 51 printable ASCII characters (0x21-0x7E) with no uppercase letters gives an address',
           },
           pathField("Derivation path, five components; the app checks 44'/118'"),
         ],
@@ -81,7 +81,7 @@ export function cosmosSpec(
           {name: 'ADDR', bytes: 'rest', show: 'ascii', description: 'Bech32 address as ASCII text, not zero-terminated'},
         ],
         notes: [
-          "The app checks 44'/118' and a fourth component of 0 (0x6984 otherwise); outside expert mode the last three components must be at most 100 (0x6985 otherwise). It does not set hardened bits itself: send 44' and 118' hardened.",
+          "The app checks 44'/118' and a fourth component of 0 (0x6984 otherwise); outside expert mode the last three components must be at most 100, hardened bit ignored (0x6985 otherwise). It sets no hardened bits itself: send 44' and 118' hardened, and the account hardened too for the standard key (the app accepts it either way).",
           chain.pinCheck
             ? 'The bech32 encoder (segwit_addr.c in ledger-zxlib) refuses uppercase letters, characters outside 0x21-0x7E and a prefix longer than 51 characters; the app then answers 0x6400.'
             : 'The bech32 encoder (segwit_addr.c in ledger-zxlib) refuses uppercase letters, characters outside 0x21-0x7E and a prefix longer than 51 characters; the app then answers 0x9000 with the public key and no address.',
@@ -124,7 +124,7 @@ export function cosmosSpec(
       'The specification marks P2 of SIGN_SECP256K1 as not used; process_chunk in app/src/common/app_main.c answers 0x6B00 to every chunk whose P2 is not 0x00, so the builder sends 0x00.',
       'The specification gives ADDR as 65 bytes; app/src/crypto.c (crypto_fillAddress) sends the bech32 text with no terminator, so its length depends on the prefix (45 characters for cosmos).',
       'The specification gives SIG as 64 bytes; app/src/crypto.c (crypto_sign) returns the DER signature written by cx_ecdsa_sign, which this page shows.',
-      "The specification says the first three path components are hardened automatically; extractHDPath in app/src/common/app_main.c compares the bytes it receives with 44' and 118' and hardens nothing, so the host sends them hardened.",
+      "The specification says the first three path components are hardened automatically; extractHDPath in app/src/common/app_main.c compares the bytes it receives with 44' and 118' and hardens nothing, so the host sends them, and the account, hardened.",
     ],
     codeCheck: {
       commit,

@@ -2,11 +2,13 @@
  * Ethereum-compatible commands (class 0xE0) that some of the provider's apps answer next to their own
  * set, in the Ethereum app's wire format: a count byte and big-endian path components, one byte stream
  * cut into chunks with P1 0x00 on the first APDU and 0x80 on the others (P1_ETH_FIRST / P1_ETH_MORE).
- * Checked in ledger-zxlib evm/apdu_handler_evm.c and evm/crypto_evm.c (Filecoin), in app/src/apdu_handler.c
- * and app/src/crypto.c of the Oasis app, and in the Avalanche app (app/src/apdu_handler.c, whose Ethereum
- * handlers hand the payload to the Rust code in app/rust/src/handlers/eth/). The C handlers check that the
- * path starts 44'/60', refuse a P2 other than 0 on the signing commands (0x6B00) and answer V, R, S followed
- * by the DER signature; Avalanche's Rust code does none of the three (see EthVariant).
+ * Checked in ledger-zxlib evm/apdu_handler_evm.c, evm/crypto_evm.c, evm/parser_impl_evm.c and
+ * evm/evm_eip191.c (Filecoin, zxlib 7fbd5d3), in app/src/apdu_handler.c, app/src/crypto.c and
+ * app/src/parser_impl_eth.c of the Oasis app, and in the Avalanche app (app/src/apdu_handler.c, whose
+ * Ethereum handlers hand the payload to the Rust code in app/rust/src/handlers/eth/). The C handlers check
+ * that the path starts 44'/60' (0x6984 otherwise), refuse a P2 other than 0 on the signing commands (0x6B00)
+ * and answer V, R, S followed by the DER signature; Avalanche's Rust code does none of the three (see
+ * EthVariant). The number of path components each app takes is the app's ethPath call.
  */
 import type {ApduCommand, CommandPath, PayloadField, ResponseField} from '@zondax/docs-core/ledger/apdu/schema';
 import {confirm} from './common';
@@ -34,7 +36,7 @@ function pathField(checksPrefix: boolean): PayloadField {
     kind: 'path',
     bytes: 'var',
     description: checksPrefix
-      ? "Count byte, then big-endian components; the app checks 44'/60'"
+      ? "Count byte, then big-endian components; the path must start 44'/60' (0x6984 otherwise)"
       : 'Count byte, then big-endian components; the app does not check the prefix',
   };
 }
@@ -44,9 +46,17 @@ const ethChunking = {
 } as const satisfies ApduCommand['chunking'];
 const p1Stream = {meaning: 'Chunk position: 0x00 first APDU, 0x80 every later one'};
 const p2 = (readsP2: boolean) => (readsP2 ? {meaning: 'Must be 0x00 (0x6B00 otherwise)', value: 0} : {meaning: 'Not read', ignored: true});
-function signature(der: boolean): ResponseField[] {
+/**
+ * V of a transaction signature in all three apps. A legacy transaction without a chain id: Oasis gives 27 + parity,
+ * Filecoin 35 + parity, and Avalanche refuses it (parser/coreth/native/legacy.rs) unless the transaction is over 16,384
+ * bytes and streamed blind (handlers/eth/signing.rs), where it gives 27 + parity.
+ */
+const txV = 'Parity (0 or 1) for typed transactions; for a legacy transaction with a chain id, the low byte of 35 + parity + 2 × chain id';
+/** V of a personal-message signature: 27 + parity (zxlib evm/parser_impl_evm.c _computeV, Avalanche personal_msg.rs). */
+const msgV = '27 + parity';
+function signature(der: boolean, v: string): ResponseField[] {
   return [
-    {name: 'V', bytes: 1, description: 'Recovery id'},
+    {name: 'V', bytes: 1, description: v},
     {name: 'R', bytes: 32, description: 'Signature R'},
     {name: 'S', bytes: 32, description: 'Signature S'},
     ...(der ? [{name: 'SIG_DER', bytes: 'rest', description: 'The same signature in DER form'} as const] : []),
@@ -110,7 +120,7 @@ export function ethSignTransaction(
     cla: 0xe0,
     ins: 0x04,
     summary:
-      'Signs an RLP-encoded Ethereum transaction. Path and transaction form one stream: the first APDU starts with the path, the app reads the RLP length from the first bytes and stops when it has them all.',
+      'Signs an RLP-encoded Ethereum transaction (legacy, EIP-2930 or EIP-1559). Path and transaction form one stream: the first APDU holds the path and the start of the transaction, whose RLP header gives the app the length; the app stops reading when it has the whole transaction.',
     p1: p1Stream,
     p2: p2(readsP2),
     payload: [
@@ -130,7 +140,7 @@ export function ethSignTransaction(
     ],
     path,
     chunking: ethChunking,
-    response: signature(der),
+    response: signature(der, txV),
   };
 }
 
@@ -145,7 +155,7 @@ export function ethSignPersonalMessage(
     cla: 0xe0,
     ins: 0x08,
     summary:
-      'Signs an EIP-191 personal message with an Ethereum key: the path, a 4-byte big-endian message length and the message form one stream cut into chunks.',
+      'Signs an EIP-191 personal message with an Ethereum key (the app hashes "\\x19Ethereum Signed Message:\\n", the length in decimal and the message): the path, a 4-byte big-endian message length and the message form one stream cut into chunks; the first APDU must hold the path and the length.',
     p1: p1Stream,
     p2: p2(readsP2),
     payload: [
@@ -171,6 +181,6 @@ export function ethSignPersonalMessage(
     ],
     path,
     chunking: ethChunking,
-    response: signature(der),
+    response: signature(der, msgV),
   };
 }

@@ -10,7 +10,7 @@
 import type {ApduSpec, StatusWord} from '@zondax/docs-core/ledger/apdu/schema';
 import {definedCodes, definersOf, meaningWords, type StatusWordsCheck} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
 
-/** ledger-zxlib include/apdu_codes.h (every C app of the provider compiles it). */
+/** ledger-zxlib include/apdu_codes.h (every C app on this site compiles it, from its submodule or its copy of the library). */
 const zxlib: Record<string, string> = {
   APDU_CODE_OK: 'Success',
   APDU_CODE_BUSY: 'Device is busy',

@@ -62,8 +62,15 @@ export interface SubstrateApp {
   appName: string;
   cla: number;
   coinType: number;
-  /** Newer template: adds INS_SIGN_RAW (0x03) and the 12-byte GET_VERSION answer that writes 0 as LOCKED. */
+  /**
+   * Newer template: adds INS_SIGN_RAW (0x03) and writes LOCKED as a fixed 0 in its 12-byte GET_VERSION answer (the older
+   * template answers the same 12 bytes but writes !IS_UX_ALLOWED there).
+   */
   newer: boolean;
+  /** Older template only: devices for which the pinned ledger-zxlib defines IS_UX_ALLOWED as false (GET_VERSION's LOCKED is then always 1). */
+  lockedOn?: readonly string[];
+  /** This app's copy of get_key_type (app/src/common/actions.h) refuses any P2 it has no key type for, Sr25519 or not. */
+  addressP2Checked?: boolean;
   corrections?: string[];
   /**
    * Where the names and bytes were read in this app's code; required, because the template's names are not the specifications'.
@@ -80,21 +87,29 @@ export interface SubstrateApp {
   signExample: string;
 }
 
-/** The older template writes !IS_UX_ALLOWED as LOCKED (apdu_handler.c handle_getversion); the newer one writes 0. */
-const olderVersion12 = version12.map((f) =>
-  f.name === 'LOCKED'
-    ? {
-        ...f,
-        description: 'Device locked flag: the handler sends !IS_UX_ALLOWED (a ledger-zxlib macro over the SDK UX state), not a fixed 0',
-      }
-    : f,
-);
+/**
+ * The older template writes !IS_UX_ALLOWED as LOCKED (apdu_handler.c handle_getversion); the newer one writes 0.
+ * `lockedOn`: the devices for which the app's pinned ledger-zxlib (include/zxmacros_ledger.h) defines that macro as false.
+ */
+function olderVersion12(lockedOn: readonly string[] = []) {
+  const always = lockedOn.length
+    ? `; on ${lockedOn.join(' and ')} the pinned ledger-zxlib defines the macro as false, so the byte is always 1 there`
+    : '';
+  return version12.map((f) =>
+    f.name === 'LOCKED'
+      ? {
+          ...f,
+          description: `Device locked flag: the handler sends !IS_UX_ALLOWED (a ledger-zxlib macro over the SDK UX state), not a fixed 0${always}`,
+        }
+      : f,
+  );
+}
 
 export function substrateSpec(app: SubstrateApp): ApduSpec {
   const deviceInfo = app.namesCheck.beforeDispatcher?.includes('getDeviceInfo') ?? false;
   const commands: ApduCommand[] = [
     ...(deviceInfo ? [getDeviceInfo] : []),
-    getVersion(app.newer ? version12 : olderVersion12),
+    getVersion(app.newer ? version12 : olderVersion12(app.lockedOn)),
     {
       id: 'getAddr',
       name: 'INS_GET_ADDR',
@@ -110,7 +125,9 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
         {name: 'ADDR', bytes: 'rest', show: 'ascii', description: "SS58 address as text, encoded with the app's own network prefix"},
       ],
       notes: [
-        'P2 = 0 returns the Ed25519 key in every build; builds with Sr25519 support also take P2 = 1 and answer 0x6984 to any other value.',
+        app.addressP2Checked
+          ? 'P2 = 0 returns the Ed25519 key, and P2 = 1 the Sr25519 key in builds with Sr25519 support; any other value (1 as well in builds without it) makes the request fail with 0x6984.'
+          : 'Builds without Sr25519 support do not read P2 here and always return the Ed25519 key. Builds with it return the Ed25519 key for P2 = 0 and the Sr25519 key for P2 = 1, and answer 0x6984 to any other value.',
       ],
     },
     signCommand('sign', 'INS_SIGN', 0x02, 'a SCALE-encoded transaction', app.signExample, app.newer ? undefined : 'INS_SIGN_ED25519'),
@@ -245,7 +262,7 @@ export function genericSubstrateSpec(app: {
         ],
         notes: [
           genericSchemeNote,
-          'With ECDSA the answer is a 33-byte compressed public key followed by a 20-byte raw address (the last 20 bytes of the Keccak-256 hash of the uncompressed key), not the 32-byte key and text address shown here.',
+          'With ECDSA the answer is a 33-byte compressed public key followed by a 20-byte raw address (the last 20 bytes of the Keccak-256 hash of the 64-byte uncompressed key, its 0x04 prefix left out), not the 32-byte key and text address shown here.',
         ],
       },
       signGeneric(

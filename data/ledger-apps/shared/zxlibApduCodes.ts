@@ -1,10 +1,11 @@
 /**
- * The status words of ledger-zxlib's `include/apdu_codes.h`, which every C app of the provider compiles through its
- * deps/ledger-zxlib submodule (or a copy in its tree). The 16 defines below are the same at every commit an app of this
- * site pins and in the copies that use them (read at each; tests/unit/ledger-status-words.test.ts holds the file of
- * each app to the commit the app pins), so an app's record names its pin and takes the defines from here. When an
- * app moves to a pin whose file differs, `npm run ledger:upstream` reports the values that changed, and that app's
- * record lists its file's defines itself.
+ * The status words of ledger-zxlib's `include/apdu_codes.h`, which every C app on this site compiles through its
+ * deps/ledger-zxlib submodule or a copy in its tree. The 16 defines below are identical at each of the 24 zxlib
+ * commits the submodule apps pin (read at each, 2026-12-04) and in the copies of Cosmos and Edgeware; the copies of
+ * Crypto and Tendermint have all of them except APDU_CODE_TX_NOT_INITIALIZED (see `without` below).
+ * tests/unit/ledger-status-words.test.ts holds each app's record to the commit the app pins, so a record names its
+ * pin and takes the defines from here. When an app moves to a pin whose file differs, `npm run ledger:upstream`
+ * reports the values that changed, and that app's record lists its file's defines itself.
  */
 import type {StatusWordsFile} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
 

@@ -15,8 +15,15 @@ const path: PayloadField = {
   name: 'PATH',
   kind: 'path',
   bytes: 'var',
-  description: "Count byte, then big-endian components starting 2645'/579218131'",
+  description:
+    "Count byte (2 to 10), then big-endian components starting 2645'/579218131'; the payload must end with the last component (0x6984 otherwise)",
 };
+/* app/src/handlers/version.rs writes 0 for TEST and for LOCKED whatever the build. */
+const version = version9.map((f) =>
+  f.name === 'TEST' || f.name === 'LOCKED' ? {...f, description: 'Always 0 (the handler never sets it)'} : f,
+);
+const blindSigningNote =
+  'Blind signing is off at start-up; while it is off the app answers 0x6985 to every APDU of this command. The user turns it on in the app\'s idle menu ("Signing mode: insecure").';
 const chunks = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const;
 const rsv = [
   {name: 'R', bytes: 32, description: 'Signature R'},
@@ -35,7 +42,10 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 2, maxComponents: 10},
   chunkSize: 250,
   commands: [
-    getVersion(version9, 0x00, {specName: 'GetVersion'}),
+    {
+      ...getVersion(version, 0x00, {specName: 'GetVersion'}),
+      summary: 'Returns the app version and the target id. Needs no payload and no approval.',
+    },
     {
       id: 'getAddress',
       name: 'INS_GET_PUBLIC_KEY',
@@ -71,6 +81,10 @@ const spec: ApduSpec = {
       ],
       chunking: chunks,
       response: [...rsv, {name: 'SIG_HASH', bytes: 32, description: 'SHA-256 hash that was signed'}],
+      notes: [
+        blindSigningNote,
+        'P2, the path and the data share one buffer of 8,191 bytes (app/src/handlers/mod.rs); a chunk that overflows it gets 0x6984.',
+      ],
     },
     {
       id: 'signFelt',
@@ -100,12 +114,15 @@ const spec: ApduSpec = {
       ],
       chunking: chunks,
       response: [...rsv],
+      notes: [blindSigningNote, 'A FELT of another length gets 0x6984 after the last chunk (app/src/handlers/signing/felt.rs).'],
     },
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     'The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF. The debug script zemu/debug/debug.mjs declares a CLA constant of 0x80 that it never uses (its requests go through the JS client, which sends 0xFF).',
     'The specification does not list INS_SIGN_FELT (INS 0x20), which app/src/dispatcher.rs handles, and orders the answer of Sign (INS_SIGN) as hash then signature; app/src/handlers/signing.rs writes R, S, V and then the hash.',
+    'The specification gives TEST 0xFF in test mode; app/src/handlers/version.rs writes 0 for TEST and LOCKED in every build.',
+    'The specification lists 0x6D00 (INS not supported); app/src/dispatcher.rs answers an unknown instruction with 0x6986, or hands it to a debug handler in builds with the dev feature.',
   ],
   codeCheck: {
     commit: 'd5912d76b54158dd2644cc37e658bd1e5de03e6d',

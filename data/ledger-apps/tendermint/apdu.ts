@@ -40,7 +40,7 @@ const spec: ApduSpec = {
       specName: 'SIGN_ED25519',
       ins: 0x02,
       summary:
-        "Signs a vote in Tendermint's length-prefixed Amino encoding (see the transaction format page), uploaded over numbered packets. The app refuses to sign a lower height or round than the last one it signed.",
+        "Signs a vote in Tendermint's length-prefixed Amino encoding (see the transaction format page), uploaded over numbered packets. After the first vote, the app signs only a vote that moves past the last one it signed (see the notes).",
       p1: {meaning: 'Index of this packet, counting from 1'},
       p2: {meaning: 'Number of packets'},
       payload: [

@@ -40,6 +40,10 @@ const pkResponse = [
     description: 'Public key: Ed25519 compressed (0x02, then 32 bytes); secp256k1 and secp256r1 uncompressed (0x04, X, Y)',
   },
 ] as const;
+/** handlers/version.rs writes 0 in both the TEST and the LOCKED byte, whatever the build. */
+const tezosVersion = version9.map((f) =>
+  f.name === 'TEST' || f.name === 'LOCKED' ? {...f, description: 'Always 0 in this app (handlers/version.rs)'} : f,
+);
 const signResponse = [
   {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash of the data, the message that was signed'},
   {
@@ -95,7 +99,10 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 10},
   chunkSize: 250,
   commands: [
-    getVersion(version9, 0x10, {specName: 'GetVersion'}),
+    {
+      ...getVersion(tezosVersion, 0x10, {specName: 'GetVersion'}),
+      summary: 'Returns the app version and the target id. Needs no payload and no approval.',
+    },
     {
       id: 'getAddr',
       name: 'INS_GET_ADDRESS',
@@ -139,7 +146,9 @@ const spec: ApduSpec = {
       chunking: signChunks,
       response: [...signResponse],
       notes: [
-        'handlers/signing.rs accepts the watermarks 0x03 (the device shows the parsed operation) and 0x05 (the device shows only the hash, "Sign Michelson"); any other answers 0x6986. An operation shorter than its 32-byte branch, or one that does not parse, answers 0x6984.',
+        'handlers/signing.rs accepts the watermarks 0x03 (the device shows the parsed operation) and 0x05 (the device shows only the hash, "Sign Michelson"). The other watermarks the parser knows (0x01, 0x02, 0x04, 0x11, 0x12, 0x13) answer 0x6986; any other first byte, or no data, answers 0x6984.',
+        'An operation shorter than its 32-byte branch answers 0x6984 at once. The operations after the branch are parsed only for the display: if they do not parse, the device shows an error screen and the answer, 0x6984, comes when the user leaves it.',
+        'The hash covers all the data after the path, watermark byte included; the app signs that hash. The example, built for this page, is 0x05 and the Michelson string "hello" packed (tag 0x01, 4-byte big-endian length, bytes).',
         "P1 also accepts the earlier app's packet types, read as init (0x80), add (0x03) or last (0x81, 0x83); any other P1 answers 0x6B00.",
       ],
     },
@@ -148,7 +157,7 @@ const spec: ApduSpec = {
       name: 'INS_BAKER_SIGN',
       ins: 0xaf,
       summary:
-        'Signs a block or an endorsement with the authorized baking key (baking builds only), with the chunking of INS_SIGN, without review on the device. The path and curve must match the key stored by INS_AUTHORIZE_BAKING (otherwise 0x6984), and the app updates its high-water mark so that it does not sign the same level twice.',
+        'Signs a block or an endorsement with the authorized baking key (baking builds only), with the chunking of INS_SIGN, without review on the device. The path and curve must match the stored baking key (0x6984 otherwise, 0x6985 when no key is stored). Blocks and endorsements must pass the high-water-mark check (see the notes), and the app then raises the mark.',
       p1: {meaning: 'Chunk position: 0 = init, 1 = add, 2 = last'},
       p2: signCurve,
       payload: [
@@ -167,7 +176,8 @@ const spec: ApduSpec = {
       chunking: signChunks,
       response: [...signResponse],
       notes: [
-        'The example is a Tenderbake endorsement (0x13): chain id, 32-byte branch, tag 0x15, slot, level 1, round 0 and the 32-byte payload hash. The app refuses it (0x6984) when its high-water mark already covers that level and round.',
+        'The example is a Tenderbake endorsement (0x13), built for this page: chain id (mainnet), 32-byte branch, tag 0x15, slot, level 1, round 0 and the 32-byte payload hash. The app refuses it (0x6984) unless the level is above the stored one, or equal with a higher round, or equal in level and round with no endorsement signed yet (parser/baking/tenderbake.rs). That is against a Tenderbake mark; the mark that INS_LEGACY_SETUP and INS_LEGACY_RESET write is of the older Emmy kind, which any Tenderbake block or endorsement passes.',
+        'Blocks and endorsements need a stored high-water mark: INS_LEGACY_SETUP and INS_LEGACY_RESET write one, INS_AUTHORIZE_BAKING does not. Without one they answer 0x6400.',
         'A delegation or reveal (watermark 0x03) is shown on the device and signed after approval; other operations answer 0x6986.',
       ],
     },
@@ -236,7 +246,12 @@ const spec: ApduSpec = {
       0x03,
       'shows the address, then returns the public key and the address.',
     ),
-    legacy('legacySign', 'INS_LEGACY_SIGN', 0x04, 'signs an operation.'),
+    legacy(
+      'legacySign',
+      'INS_LEGACY_SIGN',
+      0x04,
+      'signs as INS_SIGN does but answers only the signature; in the baking build it signs as INS_BAKER_SIGN does.',
+    ),
     legacy(
       'legacySignUnsafe',
       'INS_LEGACY_SIGN_UNSAFE',
@@ -271,10 +286,25 @@ const spec: ApduSpec = {
       'returns the curve and path of the baking key.',
       'baking',
     ),
-    legacy('legacyHmac', 'INS_LEGACY_HMAC', 0x0e, 'computes an HMAC with a device key.', 'baking'),
-    legacy('legacySignWithHash', 'INS_LEGACY_SIGN_WITH_HASH', 0x0f, 'signs an operation and also returns its hash.'),
+    legacy(
+      'legacyHmac',
+      'INS_LEGACY_HMAC',
+      0x0e,
+      'computes an HMAC-SHA256 of the data with a key derived from the key at the given path.',
+      'baking',
+    ),
+    legacy(
+      'legacySignWithHash',
+      'INS_LEGACY_SIGN_WITH_HASH',
+      0x0f,
+      'signs and answers the hash and the signature, as INS_SIGN does; in the baking build it signs as INS_BAKER_SIGN does.',
+    ),
   ],
   ...statusWordsFrom(statusWordsCheck),
+  corrections: [
+    'The specification gives the GetVersion TEST byte as 0xFF in test mode; handlers/version.rs always writes 0 there, and 0 in LOCKED.',
+    'The legacy table marks INS_SIGN_UNSAFE as taking data already hashed; handlers/legacy/signing.rs hashes the data and checks its watermark as INS_LEGACY_SIGN does.',
+  ],
   codeCheck: {
     commit: '0b57dd9a5003da7b606e1b2d295fb2780734ef1d',
     files: [

@@ -370,7 +370,8 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
             </tr>
             <tr>
               <th scope="row">Chunk size</th>
-              <td>{spec.chunkSize} bytes per data APDU</td>
+              {/* The size the builder and the provider's clients send; most apps take any chunk that fits an APDU. */}
+              <td>{spec.chunkSize} bytes per data APDU, as the builder below sends them</td>
             </tr>
             {checked && (
               <tr>

@@ -100,6 +100,20 @@ export function getVersion(
 }
 
 /**
+ * The version command of the Rust apps (Starkware, Tezos): their handlers/version.rs writes the 9-byte layout with TEST
+ * and LOCKED always 0, whatever the build, so the answer carries only the version and the target id.
+ */
+export function getRustAppVersion(ins: number): ApduCommand {
+  const response = version9.map((f) =>
+    f.name === 'TEST' || f.name === 'LOCKED' ? {...f, description: 'Always 0 in this app (handlers/version.rs)'} : f,
+  );
+  return {
+    ...getVersion(response, ins, {specName: 'GetVersion'}),
+    summary: 'Returns the app version and the target id. Needs no payload and no approval.',
+  };
+}
+
+/**
  * GET_DEVICE_INFO (class 0xE0). In the apps that list it, handle_generic_apdu (ledger-zxlib's app/common/app_main.c, or
  * the app's own copy of that template) answers E0 01 00 00 before the app's instruction dispatcher sees the APDU.
  */

@@ -5,7 +5,7 @@
  * Paths are read by Zondax's BIP32Path::read: a count byte, then big-endian components.
  */
 import type {ApduSpec, PayloadField} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, version9} from '../shared/common';
+import {getRustAppVersion} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -18,10 +18,6 @@ const path: PayloadField = {
   description:
     "Count byte (2 to 10), then big-endian components starting 2645'/579218131'; the payload must end with the last component (0x6984 otherwise)",
 };
-/* app/src/handlers/version.rs writes 0 for TEST and for LOCKED whatever the build. */
-const version = version9.map((f) =>
-  f.name === 'TEST' || f.name === 'LOCKED' ? {...f, description: 'Always 0 (the handler never sets it)'} : f,
-);
 const blindSigningNote =
   'Blind signing is off at start-up; while it is off the app answers 0x6985 to every APDU of this command. The user turns it on in the app\'s idle menu ("Signing mode: insecure").';
 const chunks = {layout: 'fields', p1: {first: 0, middle: 1, last: 2}} as const;
@@ -42,10 +38,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 2, maxComponents: 10},
   chunkSize: 250,
   commands: [
-    {
-      ...getVersion(version, 0x00, {specName: 'GetVersion'}),
-      summary: 'Returns the app version and the target id. Needs no payload and no approval.',
-    },
+    getRustAppVersion(0x00),
     {
       id: 'getAddress',
       name: 'INS_GET_PUBLIC_KEY',

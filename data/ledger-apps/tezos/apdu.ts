@@ -5,7 +5,7 @@
  * rust/bolos-common/src/bip32.rs (path: count byte, then big-endian components).
  */
 import type {ApduCommand, ApduSpec, CommandPath, ParamSpec} from '@zondax/docs-core/ledger/apdu/schema';
-import {getVersion, version9} from '../shared/common';
+import {getRustAppVersion} from '../shared/common';
 import {ledgerRepository} from '../../../src/data/chains';
 import {statusWordsFrom} from '../shared/statusWords';
 import statusWordsCheck from './statusWords';
@@ -40,10 +40,6 @@ const pkResponse = [
     description: 'Public key: Ed25519 compressed (0x02, then 32 bytes); secp256k1 and secp256r1 uncompressed (0x04, X, Y)',
   },
 ] as const;
-/** handlers/version.rs writes 0 in both the TEST and the LOCKED byte, whatever the build. */
-const tezosVersion = version9.map((f) =>
-  f.name === 'TEST' || f.name === 'LOCKED' ? {...f, description: 'Always 0 in this app (handlers/version.rs)'} : f,
-);
 const signResponse = [
   {name: 'SIG_HASH', bytes: 32, description: 'Blake2b hash of the data, the message that was signed'},
   {
@@ -99,10 +95,7 @@ const spec: ApduSpec = {
   path: {encoding: 'u32be', lengthPrefix: true, minComponents: 1, maxComponents: 10},
   chunkSize: 250,
   commands: [
-    {
-      ...getVersion(tezosVersion, 0x10, {specName: 'GetVersion'}),
-      summary: 'Returns the app version and the target id. Needs no payload and no approval.',
-    },
+    getRustAppVersion(0x10),
     {
       id: 'getAddr',
       name: 'INS_GET_ADDRESS',

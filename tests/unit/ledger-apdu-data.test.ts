@@ -74,6 +74,31 @@ describe('ledger-apps APDU data', () => {
     expect(apduSpecs.polkadot.cla).toBe(0xf9);
   });
 
+  it("states the older Substrate template's specification errors once, with each app's own coin types (data/ledger-apps/shared/substrate.ts)", () => {
+    const older = Object.values(apduSpecs).filter((s) => s.corrections?.some((c) => c.includes('INS 0x11 and 0x12')));
+    expect(older.map((s) => s.folder).sort()).toEqual([
+      'centrifuge',
+      'darwinia',
+      'edgeware',
+      'hydradx',
+      'karura',
+      'khala',
+      'parallel',
+      'phala',
+      'polkadex',
+      'xxnetwork',
+    ]);
+    for (const spec of older) {
+      const path = spec.corrections!.find((c) => c.startsWith("Its signing tables give the path's"))!;
+      expect(path, spec.folder).toContain(`only 44' and ${spec.coinType}' (hardened)`);
+    }
+    // xx network's specification still carries the Kusama app's coin type.
+    expect(apduSpecs.xxnetwork.corrections![1]).toContain(
+      "plain 44 and 434 (not this app's coin type); the code accepts only 44' and 1955'",
+    );
+    expect(apduSpecs.khala.corrections![1]).toContain('plain 44 and 434; the code accepts only');
+  });
+
   it('builds the Ethereum example transfer as RLP for the chain id asked (data/ledger-apps/shared/eth.ts)', () => {
     // Chain id 1: the transfer as it was written by hand before the examples took each app's chain id.
     expect(eip155Transfer(1)).toBe('e4808504a817c8008252089400000000000000000000000000000000000000008080018080');

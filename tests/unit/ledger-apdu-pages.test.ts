@@ -18,6 +18,8 @@ describe('ledger-apps APDU pages', () => {
       expect(text).toMatch(/^sidebar_position: 1$/m);
       // Completeness is claimed by <ApduSpec> from the data's codeCheck record, never by page prose.
       expect(text).not.toMatch(/every (instruction|command)/i);
+      // A reader who has the commands wants the way to a running app next to them.
+      if (existsSync(path.join(root, folder, 'build.md'))) expect(text).toContain('](./build.md)');
     });
   }
 

@@ -16,8 +16,6 @@ export default substrateSpec({
   signExample:
     '1403000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2013000064a7b3b6e00d0000005627000001000000b3db41421702df9a7fcac62b53ffeac85f7853cc4e689e0b93aeb3db18c09d82b3db41421702df9a7fcac62b53ffeac85f7853cc4e689e0b93aeb3db18c09d82',
   corrections: [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    "Its signing tables give the path's first two components as plain 44 and 747; the code accepts only 44' and 747' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
     "The specification does not mention the account setting: app/Makefile builds with APP_ACCOUNT_MODE_ENABLED, and when the Crowdloan account is chosen in the app's menu, extractHDPath (app/src/apdu_handler.c) swaps the coin type 747' for 354' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/747', but keys, addresses and signatures then come from 44'/354'/….",
   ],
   namesCheck: {

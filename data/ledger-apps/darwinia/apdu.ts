@@ -15,10 +15,6 @@ export default substrateSpec({
   // genesis hash as genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
   signExample:
     '0503000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2013000064a7b3b6e00d000000d214000001000000e71578b37a7c799b0ab4ee87ffa6f059a6b98f71f06fb8c84a8d88013a548ad6e71578b37a7c799b0ab4ee87ffa6f059a6b98f71f06fb8c84a8d88013a548ad6',
-  corrections: [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    "Its signing tables give the path's first two components as plain 44 and 354; the code accepts only 44' and 354' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
-  ],
   namesCheck: {
     commit: '16062fd338a1cff140fb328ad6e7dd23872f3ea4',
     dispatcher: 'app/src/apdu_handler.c',

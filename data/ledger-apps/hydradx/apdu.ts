@@ -16,10 +16,6 @@ export default substrateSpec({
   // parser_validate at the commit below.
   signExample:
     '07030102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e80000006d00000001000000afdc188f45c71dacbaa0b62e16a91f726c7b8699a9748cdf715459de6b7f366dafdc188f45c71dacbaa0b62e16a91f726c7b8699a9748cdf715459de6b7f366d',
-  corrections: [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    "Its signing tables give the path's first two components as plain 44 and 354; the code accepts only 44' and 354' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
-  ],
   namesCheck: {
     commit: '8686a33fcba4262d22712c2de5bc0e69e12aef6d',
     dispatcher: 'app/src/apdu_handler.c',

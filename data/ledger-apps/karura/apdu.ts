@@ -16,8 +16,6 @@ export default substrateSpec({
   signExample:
     '0a03000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e80000007008000003000000baf5aabe40646d11f0ee8abbdc64f4a4b7674925cba08e4a05ff9ebed6e2126bbaf5aabe40646d11f0ee8abbdc64f4a4b7674925cba08e4a05ff9ebed6e2126b',
   corrections: [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    "Its signing tables give the path's first two components as plain 44 and 686; the code accepts only 44' and 686' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
     "The specification does not mention the account setting: app/Makefile builds with APP_ACCOUNT_MODE_ENABLED, and when the Crowdloan account is chosen in the app's menu, extractHDPath (app/src/apdu_handler.c) swaps the coin type 686' for 434' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/686', but keys, addresses and signatures then come from 44'/434'/….",
   ],
   // The pinned ledger-zxlib's include/zxmacros_ledger.h defines IS_UX_ALLOWED as false outside Nano S, S Plus and X.

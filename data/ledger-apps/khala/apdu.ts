@@ -15,10 +15,6 @@ export default substrateSpec({
   // genesis hash as genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
   signExample:
     '2803000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e8000000a604000005000000d43540ba6d3eb4897c28a77d48cb5b729fea37603cbbfc7a86a73b72adb3be8dd43540ba6d3eb4897c28a77d48cb5b729fea37603cbbfc7a86a73b72adb3be8d',
-  corrections: [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    "Its signing tables give the path's first two components as plain 44 and 434; the code accepts only 44' and 434' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
-  ],
   namesCheck: {
     commit: 'f4b1389d795639c74d889f304f9ffebeeba5ca3e',
     dispatcher: 'app/src/apdu_handler.c',

@@ -15,10 +15,6 @@ export default substrateSpec({
   // genesis hash as genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
   signExample:
     '0403000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e8000000c100000011000000e61a41c53f5dcd0beb09df93b34402aada44cb05117b71059cce40a2723a4e97e61a41c53f5dcd0beb09df93b34402aada44cb05117b71059cce40a2723a4e97',
-  corrections: [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    "Its signing tables give the path's first two components as plain 44 and 354; the code accepts only 44' and 354' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
-  ],
   namesCheck: {
     commit: 'b0e0206bd57423da22b4fad4ed14963b93ca2fa8',
     dispatcher: 'app/src/apdu_handler.c',

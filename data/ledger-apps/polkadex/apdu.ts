@@ -17,10 +17,6 @@ export default substrateSpec({
   // genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.
   signExample:
     '0603000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e800000014010000020000003920bcb4960a1eef5580cd5367ff3f430eef052774f78468852f7b9cb39f8a3c3920bcb4960a1eef5580cd5367ff3f430eef052774f78468852f7b9cb39f8a3c',
-  corrections: [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    "Its signing tables give the path's first two components as plain 44 and 799; the code accepts only 44' and 799' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.",
-  ],
   namesCheck: {
     commit: '7e6ffaca64654fb93765ae4601543da2880dbcf9',
     dispatcher: 'app/src/apdu_handler.c',

@@ -62,6 +62,8 @@ export interface SubstrateApp {
   appName: string;
   cla: number;
   coinType: number;
+  /** Older template only: the coin type the published specification's tables show, where it is not the code's (xx network: 434). */
+  specCoinType?: number;
   /**
    * Newer template: adds INS_SIGN_RAW (0x03) and writes LOCKED as a fixed 0 in its 12-byte GET_VERSION answer (the older
    * template answers the same 12 bytes but writes !IS_UX_ALLOWED there).
@@ -105,6 +107,18 @@ function olderVersion12(lockedOn: readonly string[] = []) {
   );
 }
 
+/**
+ * What every older-template app's published specification (docs/APDUSPEC.md; each of the ten read against its code) gets wrong
+ * against its code: the Sr25519 instructions, the hardened path components and the test-mode byte.
+ */
+function olderSpecCorrections(app: SubstrateApp): string[] {
+  const specCoin = app.specCoinType === undefined ? `${app.coinType}` : `${app.specCoinType} (not this app's coin type)`;
+  return [
+    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
+    `Its signing tables give the path's first two components as plain 44 and ${specCoin}; the code accepts only 44' and ${app.coinType}' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.`,
+  ];
+}
+
 export function substrateSpec(app: SubstrateApp): ApduSpec {
   const deviceInfo = app.namesCheck.beforeDispatcher?.includes('getDeviceInfo') ?? false;
   const commands: ApduCommand[] = [
@@ -145,7 +159,7 @@ export function substrateSpec(app: SubstrateApp): ApduSpec {
     chunkSize: 250,
     commands,
     ...statusWordsFrom(app.statusWordsCheck),
-    corrections: app.corrections,
+    corrections: app.newer ? app.corrections : [...olderSpecCorrections(app), ...(app.corrections ?? [])],
     namesCheck: app.namesCheck,
   };
 }

@@ -295,7 +295,7 @@ describe('highlighting and snippets', () => {
 });
 
 describe('local engine', () => {
-  it('finds a status word typed bare or as a client library prints it in decimal, when nothing else matches', async () => {
+  it('finds a status word typed bare or as a client library prints it in decimal, also where a page names the bare number', async () => {
     const {e} = engine();
     const url = `${ORIGIN}/ledger-apps/kusama/transfer`;
     // "Status 0x6985 means rejected": 6985 as an error line shows it, 27013 as a returnCode does.
@@ -307,6 +307,13 @@ describe('local engine', () => {
       ).toContain(url);
       expect(r.hits.find((h) => h.url === url)!._highlightResult!.content!.value, query).toContain('<mark>0x6985</mark>');
     }
+    // A page with the bare number (the assistants page's example code) is found beside the status word, not instead,
+    // and in the order the status word as the pages write it finds them.
+    const example = docPage({title: 'Assistants', tag: 'default', body: `<p>The tool takes a code such as '0x6985', '6985' or 27013.</p>`});
+    const both = engine([...records(), ...extractRecords(example, {pathname: '/assistants'}, {origin: ORIGIN})]).e;
+    const urls = async (query: string) => (await both.search({query, ...modalParams})).hits.map((h) => h.url);
+    expect(await urls('0x6985')).toEqual(expect.arrayContaining([url, `${ORIGIN}/assistants`]));
+    for (const query of ['6985', '27013']) expect(await urls(query), query).toEqual(await urls('0x6985'));
     // Another status word, and a number outside the status-word ranges, still find nothing.
     for (const query of ['6984', '27012', '12345']) expect((await e.search({query, ...modalParams})).nbHits, query).toBe(0);
     expect(statusWordOf('6a80')).toBe('0x6a80');

@@ -210,6 +210,25 @@ interface Matched {
 }
 
 /**
+ * The records either match finds as one query word, each with its better score: as with a word's expansions, one
+ * rarity over both (here from the records each matches), so the code as typed does not outrank its status word.
+ */
+function eitherMatch(records: number, a: Matched, b: Matched): Matched {
+  if (b.ids.length === 0) return a;
+  if (a.ids.length === 0) return {...b, word: a.word};
+  const idf = Math.log(1 + records / (a.ids.length + b.ids.length + 1));
+  const best = new Map<number, number>();
+  for (const x of [a, b]) x.ids.forEach((id, j) => best.set(id, Math.max(best.get(id) ?? 0, (x.scores[j] / x.idf) * idf)));
+  return {
+    ids: Int32Array.from(best.keys()),
+    scores: Float32Array.from(best.values()),
+    terms: new Set([...a.terms, ...b.terms]),
+    word: a.word,
+    idf,
+  };
+}
+
+/**
  * How much of a query's phrasing a text keeps: for each pair of query words typed next to each other, the
  * rarity (idf) of the rarer one when the text has them in that order at most one word apart ("secure boot",
  * "container pooling", "supported … methods"). `units` are the query's words in the order typed.
@@ -482,8 +501,10 @@ export class SearchEngine {
     const out: Matched[] = [];
     for (const u of units) {
       let whole = await this.matchWord(m, u.term, expansionOf(u, u.term, question));
-      const statusWord = whole.ids.length === 0 ? statusWordOf(u.term) : undefined;
-      if (statusWord) whole = await this.matchWord(m, statusWord, expansionOf(u, statusWord, question));
+      // A bare code stands for its status word too, also where some page names the bare number (the assistants
+      // page's "'6985'" once hid every status-word row from a search for 6985).
+      const statusWord = statusWordOf(u.term);
+      if (statusWord) whole = eitherMatch(m.n, whole, await this.matchWord(m, statusWord, expansionOf(u, statusWord, question)));
       if (whole.ids.length > 0 || u.parts.length === 0) {
         out.push({...whole, word: u.text});
         continue;

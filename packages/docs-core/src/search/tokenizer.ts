@@ -206,7 +206,7 @@ export const isHexCode = (term: string): boolean => /^0x[0-9a-f]+$/.test(term);
 /**
  * The status word a bare code stands for, as the pages write it: a reader pastes "6986" or "6a80" from an error line,
  * or 27014 from a client library's decimal return code, for 0x6986. Only the status-word ranges (0x6000–0x6FFF,
- * 0x9000–0x9FFF); the engine tries it when the code as typed matches nothing.
+ * 0x9000–0x9FFF); the engine matches it beside the code as typed.
  */
 export function statusWordOf(term: string): string | undefined {
   if (/^[69][0-9a-f]{3}$/.test(term)) return `0x${term}`;

@@ -34,6 +34,9 @@ test('2.3 the response decoder explains a status word', async ({page}) => {
   await expect(decoded).toContainText('6985');
   await expect(decoded).toContainText(/Conditions not satisfied/);
   await expect(decoded).toContainText(/refused on the device/);
+  // A word no app defines, which a locked device answers, is explained too (the client library's name).
+  await page.getByLabel(/Response hex/).fill('5515');
+  await expect(decoded).toContainText(/0x5515: Device locked\. Unlock the device/);
 });
 
 test('2.3 a supported-methods page filters by method', async ({page}) => {

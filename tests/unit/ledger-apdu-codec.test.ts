@@ -223,6 +223,15 @@ describe('decoding responses', () => {
     // Read in the code (issue 62): the Rust parser's DataInvalid and zxlib's APDU_CODE_BAD_KEY_HANDLE share 0x6A80.
     expect(explainStatusWord(0x6a80, apduSpecs.avalanche).description).toBe('Data is invalid; Bad key handle');
     expect(explainStatusWord(0x1234)).toMatchObject({hex: '0x1234', success: false, description: 'Not a status word this app documents'});
+    // No app's code defines these; the client library names them, and a reader pastes them from its errors.
+    expect(explainStatusWord(0x5515, apduSpecs.kusama)).toMatchObject({
+      description: 'Device locked',
+      hint: expect.stringMatching(/^Unlock the device/),
+    });
+    expect(explainStatusWord(0x6e01).description).toBe('The app does not seem to be open');
+    // The app's code comes first: Filecoin maps unhandled SDK exceptions to 0x6800 | e, so its 0x6802 is exception 2.
+    expect(explainStatusWord(0x6802).description).toBe('Error deriving keys');
+    expect(explainStatusWord(0x6802, apduSpecs.filecoin).description).toMatch(/^SDK exception 2 /);
   });
 
   it('shows error text sent before an error status word', () => {

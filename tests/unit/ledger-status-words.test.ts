@@ -10,6 +10,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {useLedgerSnapshot} from './fixtures/ledgerSnapshot';
 import {apduSpecs, explainStatusWord} from '../../src/ledger/apdu';
+import {clientStatusWords, commonStatusWords} from '@zondax/docs-core/ledger/apdu/decode';
 import {apduSpecSchema} from '@zondax/docs-core/ledger/apdu/schema';
 import {statusWordsCheckSchema} from '@zondax/docs-core/ledger/apdu/statusWordsCheckSchema';
 import {compareStatusWords, definedCodes, sameMeaning, statusWordsStatement} from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
@@ -106,6 +107,26 @@ for (const spec of specs) {
     });
   });
 }
+
+describe('the status words no app list gives', () => {
+  it("the shared list is zxlib's apdu_codes.h, and no app's code defines a word the client library names", () => {
+    const zxlib = apduSpecs.filecoin.statusWordsCheck!.files.find((f) => f.path === 'include/apdu_codes.h')!;
+    expect(commonStatusWords.map((s) => s.code).sort((a, b) => a - b)).toEqual(
+      [...new Set(Object.values(zxlib.defines))].sort((a, b) => a - b),
+    );
+    for (const spec of specs) {
+      const defined = new Set(definedCodes(spec.statusWordsCheck!));
+      expect(
+        clientStatusWords.filter((s) => defined.has(s.code)).map((s) => s.code),
+        spec.folder,
+      ).toEqual([]);
+    }
+    // The client library's 0x6802 ("Error deriving keys") is, from most apps, an SDK exception: its hint says so.
+    const exception2 = specs.filter((spec) => /^SDK exception 2 /.test(explainStatusWord(0x6802, spec).description));
+    expect(exception2.length).toBeGreaterThan(specs.length / 2);
+    expect(explainStatusWord(0x6802).hint).toMatch(/^Most apps answer an SDK exception .* exception 2/);
+  });
+});
 
 describe('what the page says about the specification file', () => {
   it("Filecoin: the 16 words zxlib's apdu_codes.h defines, of which docs/APDUSPEC.md lists 8", () => {

@@ -105,6 +105,14 @@ describe('decode_apdu_response and status_word: the page decoder', () => {
       documentedBy: 'the Filecoin app',
     });
     expect(statusWord(ledger.current, '0x6985')).toMatchObject({success: false, documentedBy: 'the status words every app shares'});
+    expect(statusWord(ledger.current, '5515', 'kusama')).toMatchObject({
+      description: 'Device locked',
+      documentedBy: 'no app: the client library Zondax/ledger-js names it',
+    });
+    expect(statusWord(ledger.current, '0x6802', 'filecoin')).toMatchObject({
+      documentedBy: 'no app',
+      description: expect.stringMatching(/^SDK exception 2 /),
+    });
     expect(statusWord(ledger.current, '9000').success).toBe(true);
   });
 

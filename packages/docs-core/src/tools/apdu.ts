@@ -5,7 +5,15 @@
  */
 import {z} from 'zod';
 import {exampleFields} from '../ledger/apdu/encode';
-import {commonStatusWords, decodeResponse, explainStatusWord, type DecodedField, type StatusWordInfo} from '../ledger/apdu/decode';
+import {
+  clientStatusWordFor,
+  clientStatusWordsSource,
+  commonStatusWords,
+  decodeResponse,
+  explainStatusWord,
+  type DecodedField,
+  type StatusWordInfo,
+} from '../ledger/apdu/decode';
 import type {ApduCommand, ApduSpec} from '../ledger/apdu/schema';
 import type {Snapshot} from '../snapshot/snapshot';
 import {resolveCommand, resolveCommands, resolveLedgerFolder} from './resolve';
@@ -250,7 +258,9 @@ export function statusWord(
     ? `the ${spec.appName} app`
     : commonStatusWords.some((s) => s.code === value)
       ? 'the status words every app shares'
-      : 'no app';
+      : clientStatusWordFor(value, spec)
+        ? `no app: the client library ${clientStatusWordsSource.repo} names it`
+        : 'no app';
   const found = statusWordPages(snapshot, value, spec);
   const pages = {pages: found.slice(0, 12), ...(found.length > 12 ? {morePages: found.length - 12} : {})};
   // Issue 62: where the app's code defines the word, and whether its specification file lists it.

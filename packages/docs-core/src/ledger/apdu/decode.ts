@@ -7,15 +7,14 @@ import type {ApduCommand, ApduSpec, ResponseField, StatusWord} from './schema';
 import {sdkException, unhandledExceptionWord} from './statusWordsCheck';
 
 /**
- * Status words shared by the provider's apps (their common APDU code list). An app's own list
- * wins; this one explains codes an app's document leaves out.
+ * Status words shared by the provider's apps (ledger-zxlib's include/apdu_codes.h, which the C apps build on; the Rust
+ * apps define the same values but 0x6987). An app's own list wins; this one explains codes an app's document leaves out.
  */
 export const commonStatusWords: readonly StatusWord[] = [
   {code: 0x9000, description: 'Success'},
   {code: 0x9001, description: 'Device is busy'},
   {code: 0x6400, description: 'Execution error'},
   {code: 0x6700, description: 'Wrong buffer length'},
-  {code: 0x6802, description: 'Error deriving keys'},
   {code: 0x6982, description: 'Empty buffer'},
   {code: 0x6983, description: 'Output buffer too small'},
   {code: 0x6984, description: 'Data is invalid'},
@@ -26,13 +25,39 @@ export const commonStatusWords: readonly StatusWord[] = [
   {code: 0x6b00, description: 'P1/P2 are invalid'},
   {code: 0x6d00, description: 'INS not supported'},
   {code: 0x6e00, description: 'CLA not supported'},
-  {code: 0x6e01, description: 'The app does not seem to be open'},
   {code: 0x6f00, description: 'Unknown error'},
   {code: 0x6f01, description: 'Sign / verify error'},
 ];
 
+/** Where clientStatusWords are named: the provider's JavaScript client library (@zondax/ledger-substrate builds on it). */
+export const clientStatusWordsSource = {
+  repo: 'Zondax/ledger-js',
+  path: 'src/consts.ts',
+  commit: 'bb2b83e1f33f2a8bb94459206205e25a04d7bf3c',
+};
+
+/**
+ * Status words no app's own code defines (none of the 36 apps' sources at their recorded commits), with the names the
+ * client library gives them: a reader meets them in its errors (ResponseError's returnCode and errorMessage); 0x5515 is
+ * a locked device's answer. Explained after an app's list and the shared one.
+ */
+export const clientStatusWords: readonly StatusWord[] = [
+  {code: 0x5501, description: 'User refused on device'},
+  {code: 0x5515, description: 'Device locked'},
+  {code: 0x6611, description: 'Device not onboarded'},
+  {code: 0x6802, description: 'Error deriving keys'},
+  {code: 0x6d02, description: 'Unknown APDU'},
+  {code: 0x6d07, description: 'Device not onboarded'},
+  {code: 0x6e01, description: 'The app does not seem to be open'},
+];
+
 /** What a reader should check first for the codes people hit most. */
 const hints: Record<number, string> = {
+  0x5515: 'Unlock the device with its PIN, open the app and send the command again.',
+  0x6611: 'Set the device up first (PIN and recovery phrase).',
+  0x6802:
+    "Most apps answer an SDK exception they do not handle as 0x6800 plus its number, which makes this exception 2: the app's response decoder says whether it does.",
+  0x6d07: 'Set the device up first (PIN and recovery phrase).',
   0x6e00: 'The open app does not answer to this CLA: open the right app on the device, or check the class byte.',
   0x6e01: 'Open the app on the device before sending commands.',
   0x6d00: 'The app does not know this INS: check the instruction byte and the app version.',
@@ -43,6 +68,19 @@ const hints: Record<number, string> = {
   0x6700: 'The payload length does not match what the command expects (path length, field sizes).',
   0x6b00: 'P1 or P2 holds a value this command does not accept.',
 };
+
+/**
+ * The client library's name for `code` when that is what explains it: no app list names the code, and the app's code
+ * does not make it an SDK exception (the library's 0x6802 is exception 2 of an app that maps them).
+ */
+export function clientStatusWordFor(
+  code: number,
+  spec?: Pick<ApduSpec, 'statusWords'> & Partial<Pick<ApduSpec, 'statusWordsCheck'>>,
+): StatusWord | undefined {
+  if (spec?.statusWords.some((s) => s.code === code) || commonStatusWords.some((s) => s.code === code)) return undefined;
+  if (sdkException(code, spec?.statusWordsCheck) !== undefined) return undefined;
+  return clientStatusWords.find((s) => s.code === code);
+}
 
 export interface StatusWordInfo {
   code: number;
@@ -61,12 +99,13 @@ export function explainStatusWord(
   const hex = `0x${code.toString(16).toUpperCase().padStart(4, '0')}`;
   // Issue 62: an app whose handler maps unhandled exceptions to 0x6800 | (e & 0x7FF) (statusWordsCheck.exceptions).
   const exception = own || common ? undefined : sdkException(code, spec?.statusWordsCheck);
+  const client = clientStatusWordFor(code, spec);
   const description =
     own?.description ??
     common?.description ??
     (exception !== undefined
       ? `SDK exception ${exception} (0x${exception.toString(16).toUpperCase()}), which the app did not handle: it answers ${unhandledExceptionWord}`
-      : 'Not a status word this app documents');
+      : (client?.description ?? 'Not a status word this app documents'));
   return {code, hex, success: code === 0x9000, description, hint: hints[code]};
 }
 

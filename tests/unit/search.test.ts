@@ -319,6 +319,10 @@ describe('local engine', () => {
     expect(statusWordOf('6a80')).toBe('0x6a80');
     expect(statusWordOf('36864')).toBe('0x9000');
     expect(statusWordOf('7000')).toBeUndefined();
+    // A locked device's answer, as an error line and as a decimal return code show it.
+    expect(statusWordOf('5515')).toBe('0x5515');
+    expect(statusWordOf('21781')).toBe('0x5515');
+    expect(statusWordOf('40960')).toBeUndefined();
   });
 
   it('answers with Algolia-shaped hits, highlight and snippet results, nbHits and pages', async () => {

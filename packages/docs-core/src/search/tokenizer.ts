@@ -205,14 +205,15 @@ export const isHexCode = (term: string): boolean => /^0x[0-9a-f]+$/.test(term);
 
 /**
  * The status word a bare code stands for, as the pages write it: a reader pastes "6986" or "6a80" from an error line,
- * or 27014 from a client library's decimal return code, for 0x6986. Only the status-word ranges (0x6000–0x6FFF,
- * 0x9000–0x9FFF); the engine matches it beside the code as typed.
+ * or 27014 from a client library's decimal return code, for 0x6986. Only the status-word ranges (0x6000–0x6FFF and
+ * 0x9000–0x9FFF, and 0x5000–0x5FFF of the device's own answers such as a locked device's 0x5515); the engine matches it
+ * beside the code as typed.
  */
 export function statusWordOf(term: string): string | undefined {
-  if (/^[69][0-9a-f]{3}$/.test(term)) return `0x${term}`;
+  if (/^[569][0-9a-f]{3}$/.test(term)) return `0x${term}`;
   if (!/^\d{5}$/.test(term)) return undefined;
   const code = Number(term);
-  return (code >= 0x6000 && code <= 0x6fff) || (code >= 0x9000 && code <= 0x9fff) ? `0x${code.toString(16)}` : undefined;
+  return [0x5, 0x6, 0x9].includes(code >> 12) && code <= 0xffff ? `0x${code.toString(16)}` : undefined;
 }
 
 /** An identifier: a compound (`INS_GET_ADDR`, `balances.transfer`), a camelCase name or letters mixed with digits. */

@@ -106,7 +106,8 @@ export function explainStatusWord(
     (exception !== undefined
       ? `SDK exception ${exception} (0x${exception.toString(16).toUpperCase()}), which the app did not handle: it answers ${unhandledExceptionWord}`
       : (client?.description ?? 'Not a status word this app documents'));
-  return {code, hex, success: code === 0x9000, description, hint: hints[code]};
+  // The app's own reading of an SDK exception needs no hint meant for the client library's name of the same word.
+  return {code, hex, success: code === 0x9000, description, hint: exception === undefined ? hints[code] : undefined};
 }
 
 export interface DecodedField {

@@ -112,7 +112,7 @@ export const chains: readonly Chain[] = [
 /** Chains with a landing page and a navbar tile (SPEC 2.1, 2.5): 35. */
 export const landingChains = chains.filter((c): c is Chain & {landing: string} => c.landing !== undefined);
 
-/** Chains with a ledger-apps folder (SPEC 2.3): 35. */
+/** Chains with a ledger-apps folder: the spec's 35 (SPEC 2.3) and Lisk. */
 export const ledgerChains = chains.filter((c): c is Chain & {ledgerFolder: string} => c.ledgerFolder !== undefined);
 
 /**
@@ -128,6 +128,16 @@ export function ledgerRepository(folder: string): string {
 
 export function landingPath(chain: Chain & {landing: string}): string {
   return `/${chain.landing}`;
+}
+
+/** Chains with a Ledger app but no landing page (Statemint): the home grid links them to the app's specification. */
+export const appOnlyChains = ledgerChains.filter((c) => c.landing === undefined);
+
+/** Where a chain's tile in the home grid leads: its landing page, else its app's APDU specification. */
+export function chainGridPath(chain: Chain): string {
+  if (chain.landing !== undefined) return landingPath({...chain, landing: chain.landing});
+  if (chain.ledgerFolder !== undefined) return `/ledger-apps/${chain.ledgerFolder}/APDUSPEC`;
+  throw new Error(`Chain ${chain.name} has neither a landing page nor a ledger-apps folder`);
 }
 
 /** A navbar tile (SPEC 2.5): what the Chains menus show of a chain with a landing page. */

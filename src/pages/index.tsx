@@ -6,10 +6,13 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ProjectGrid from '@site/src/components/pages/ProjectGrid';
 import ChainGrid from '@site/src/components/pages/ChainGrid';
-import {ledgerChains} from '@site/src/data/chains';
-import {sections} from '@site/src/data/sections';
+import {appOnlyChains, ledgerChains} from '@site/src/data/chains';
+import {projects} from '@site/src/data/sections';
 import {provider} from '@site/src/data/site';
 import styles from './index.module.css';
+
+/** The projects the cards link to (a 'coming soon' item is not one yet). */
+const listedProjects = projects.filter((p) => !('comingSoon' in p)).length;
 
 export default function Home(): React.ReactElement {
   return (
@@ -26,7 +29,7 @@ export default function Home(): React.ReactElement {
               Build on hardware wallets, signing tools and blockchain infrastructure
             </Heading>
             <p className={styles.lead}>
-              Specifications and guides for {sections.length} projects: Ledger apps for {ledgerChains.length} chains, Filecoin signing and
+              Specifications and guides for {listedProjects} projects: Ledger apps for {ledgerChains.length} chains, Filecoin signing and
               smart-contract libraries, Internet Computer and Polkadot tooling, an emulator, an indexer and a trusted-execution signer.
             </p>
             <div className={styles.actions}>
@@ -47,14 +50,17 @@ export default function Home(): React.ReactElement {
           <Heading as="h2" id="projects" className={styles.sectionTitle}>
             Projects
           </Heading>
-          <p className={styles.sectionLead}>Grouped the way the navbar groups them.</p>
           <ProjectGrid />
         </section>
         <section className={styles.section} aria-labelledby="chains">
           <Heading as="h2" id="chains" className={styles.sectionTitle}>
             Chains
           </Heading>
-          <p className={styles.sectionLead}>Each chain page collects its Ledger app specification and related projects.</p>
+          <p className={styles.sectionLead}>
+            Each chain page collects its Ledger app specification and related projects.
+            {appOnlyChains.length > 0 &&
+              ` ${appOnlyChains.map((c) => c.name).join(', ')} ${appOnlyChains.length === 1 ? 'has' : 'have'} no chain page: ${appOnlyChains.length === 1 ? 'its tile opens' : 'their tiles open'} the app's specification.`}
+          </p>
           <ChainGrid />
         </section>
       </main>

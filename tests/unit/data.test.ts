@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {z} from 'zod';
-import {chains, landingChains, ledgerChains, landingPath, ledgerRepository} from '../../src/data/chains';
+import {appOnlyChains, chainGridPath, chains, landingChains, ledgerChains, landingPath, ledgerRepository} from '../../src/data/chains';
 import {chainLogoPaths} from '../../src/data/chainLogos';
 import {checkChains} from '../../scripts/lib/chain-check.mjs';
 import {sectionSidebarFile} from '../../src/config/sectionSidebars';
@@ -158,6 +158,14 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
       `these navbar tiles are not in the spec's list: if the spec now names them, add them to specNavbarChainNames in ${specFile}`,
     ).toEqual([]);
     for (const c of landingChains) expect(landingPath(c), c.name).toBe(`/${c.landing}`);
+  });
+
+  it('gives every chain a tile on the home page: its landing page, else its app specification', () => {
+    expect(chains.map(chainGridPath)).toHaveLength(chains.length);
+    for (const c of landingChains) expect(chainGridPath(c), c.name).toBe(landingPath(c));
+    expect(appOnlyChains.map((c) => [c.name, chainGridPath(c)])).toEqual([['Statemint', '/ledger-apps/statemint/APDUSPEC']]);
+    // The home page's "Ledger apps for N chains" counts the apps; its grid shows each of them once.
+    expect(new Set(chains.map(chainGridPath)).size).toBe(ledgerChains.length);
   });
 
   it('has a ledger-apps folder for every folder the spec lists, and no other but the documented additions', () => {

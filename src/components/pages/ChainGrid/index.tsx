@@ -1,16 +1,16 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {landingChains, landingPath} from '@site/src/data/chains';
+import {chainGridPath, chains} from '@site/src/data/chains';
 import ChainLogo from '@site/src/components/chrome/ChainLogo';
 import styles from './styles.module.css';
 
-/** Every chain with a landing page, as tiles (SPEC 2.1, 2.5). */
+/** Every chain, as tiles: its landing page (SPEC 2.1, 2.5), or its app's specification where it has none (Statemint). */
 export default function ChainGrid(): React.ReactElement {
   return (
     <ul className={styles.grid}>
-      {landingChains.map((chain) => (
+      {chains.map((chain) => (
         <li key={chain.name}>
-          <Link to={landingPath(chain)} className={styles.tile}>
+          <Link to={chainGridPath(chain)} className={styles.tile}>
             <ChainLogo chain={chain} size={28} />
             <span>{chain.name}</span>
           </Link>

@@ -26,7 +26,8 @@ export function loadChainList(root) {
   const load = createJiti(fileURLToPath(import.meta.url), {interopDefault: true, requireCache: false});
   const {chains, ledgerRepository} = load(path.join(root, 'src/data/chains.ts'));
   const {chainLogoPaths} = load(path.join(root, 'src/data/chainLogos.ts'));
-  return {chains, ledgerRepository, chainLogoPaths};
+  const {sectionFacts} = load(path.join(root, 'src/data/sectionFacts.ts'));
+  return {chains, ledgerRepository, chainLogoPaths, ledgerAppsSidebarId: sectionFacts['ledger-apps'].sidebarId};
 }
 
 const subfolders = (dir) =>

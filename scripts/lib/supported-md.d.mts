@@ -11,3 +11,4 @@ export function versionFromFileName(fileName: string): string | null;
 export function parseTitle(title: string): {name: string; version: string | null};
 export function parseArguments(cell: string): {type: string; name: string}[];
 export function parseSupportedMarkdown(markdown: string): ParsedList;
+export function flattenedTypeNote(data: {pallets: readonly {methods: readonly {args: readonly {type: string}[]}[]}[]}): string;

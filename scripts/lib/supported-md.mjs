@@ -129,3 +129,22 @@ export function parseSupportedMarkdown(markdown) {
   const devices = [...deviceLabels.entries()].map(([id, label]) => ({id, label})).sort((a, b) => rank(a.id) - rank(b.id));
   return {title, devices, pallets};
 }
+
+/**
+ * The lists name argument types as the app's parser does, generics flattened (`Vecu8`). A reader is told how to read
+ * them with the list's own commonest such types, limited to a primitive inside `Vec` or `Compact`, whose unflattened
+ * form is certain.
+ */
+export function flattenedTypeNote(data) {
+  const counts = new Map();
+  for (const pallet of data.pallets)
+    for (const method of pallet.methods)
+      for (const arg of method.args)
+        if (/^(Vec|Compact)u(8|16|32|64|128)$/.test(arg.type)) counts.set(arg.type, (counts.get(arg.type) ?? 0) + 1);
+  const examples = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 2)
+    .map(([type]) => `\`${type}\` is \`${type.replace(/^(Vec|Compact)(.*)$/, '$1<$2>')}\``);
+  if (!examples.length) return '';
+  return ` Argument types are written as the repository's list writes them, without the angle brackets of generic types: ${examples.join(' and ')}.`;
+}

@@ -3,7 +3,14 @@ import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
-import {parseArguments, parseSupportedMarkdown, parseTitle, versionFromFileName, deviceId} from '../../scripts/lib/supported-md.mjs';
+import {
+  flattenedTypeNote,
+  parseArguments,
+  parseSupportedMarkdown,
+  parseTitle,
+  versionFromFileName,
+  deviceId,
+} from '../../scripts/lib/supported-md.mjs';
 import {supportedVersionSchema} from '@zondax/docs-core/ledger/supported/schema';
 
 const root = path.resolve(__dirname, '../..');
@@ -100,6 +107,25 @@ describe('supported list parser', () => {
       {type: 'Compactu32', name: 'new_'},
       {type: 'u32', name: '_weight'},
     ]);
+  });
+});
+
+describe('flattened argument types', () => {
+  const list = (types: string[]) => ({pallets: [{methods: [{args: types.map((type) => ({type, name: 'x'}))}]}]});
+
+  it('shows the commonest Vec or Compact of a primitive with its brackets back', () => {
+    expect(flattenedTypeNote(list(['Compactu32', 'Vecu8', 'Compactu32', 'CompactBalance', 'VecAccountId']))).toBe(
+      " Argument types are written as the repository's list writes them, without the angle brackets of generic types: `Compactu32` is `Compact<u32>` and `Vecu8` is `Vec<u8>`.",
+    );
+  });
+
+  it('says nothing where no type it can restore with certainty is in the list', () => {
+    expect(flattenedTypeNote(list(['u32', 'CompactBalance', 'AccountIdLookupOfT']))).toBe('');
+  });
+
+  it('is on the generated page of a list that has such types', () => {
+    const page = readFileSync(path.join(root, 'docs/ledger-apps/kusama/supported_latest.mdx'), 'utf8');
+    expect(page).toContain('`Compactu32` is `Compact<u32>`');
   });
 });
 

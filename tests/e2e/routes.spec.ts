@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeBuilder, violationLines} from './axe';
 import {landingChains, landingPath} from '../../src/data/chains';
-import {sectionEntryPath, sections} from '../../src/data/sections';
+import {projectHref, projects, sectionEntryPath, sections} from '../../src/data/sections';
 import {specTopLevelPages} from '../spec/spec-routes';
 import {generatedTemplates, sweepPages} from './sweep-plan';
 import {expect, open, test} from './fixtures';
@@ -75,14 +75,20 @@ test.describe('8 the not-found page helps the reader on', () => {
     expect(scripts.filter((code) => code.includes('not-found-search')).length).toBeGreaterThan(0);
   });
 
-  test('a link to every section', async ({page}) => {
+  test('a link to every project, named as the navbar names it, and to the chains', async ({page}) => {
     await page.goto('/no-such-section/page');
+    const listed = projects.flatMap((p) => {
+      const href = projectHref(p);
+      return href ? [{name: p.name, href}] : [];
+    });
     const links = help(page).getByRole('list').last().getByRole('link');
-    await expect(links).toHaveCount(sections.length);
-    for (const [i, section] of sections.entries()) {
-      await expect(links.nth(i)).toHaveText(section.title);
-      await expect(links.nth(i)).toHaveAttribute('href', sectionEntryPath(section));
+    await expect(links).toHaveCount(listed.length);
+    for (const [i, project] of listed.entries()) {
+      await expect(links.nth(i)).toHaveText(project.name);
+      await expect(links.nth(i)).toHaveAttribute('href', project.href);
     }
+    await help(page).getByRole('link', {name: 'every chain'}).click();
+    await expect(page.locator('#chains')).toBeInViewport();
   });
 
   for (const mode of ['light', 'dark'] as const) {

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {docTrail} from '../../src/theme/DocBreadcrumbs/docTrail';
-import {chainScope, withinScope} from '../../src/theme/DocPaginator/chainScope';
+import {chainNameOf, chainScope, namedForChain, withinScope} from '../../src/theme/DocPaginator/chainScope';
 import {chainCategoryProps} from '../../src/config/sidebar';
 import {chainLedgerPages} from '../../src/plugins/chain-landing-pages/ledgerPages';
 import {sidebarLinks} from '../../src/config/sidebarLinks';
@@ -107,6 +107,17 @@ describe('previous/next stay inside a chain (src/theme/DocPaginator/chainScope.t
       permalink: '/ledger-apps/zcash/build',
       title: 'b',
     });
+  });
+
+  it('a link from outside into a chain names the chain; other links keep their label', () => {
+    expect(chainNameOf(sidebar, '/ledger-apps/zcash/build')).toBe('Zcash');
+    expect(chainNameOf(sidebar, '/ledger-apps/tools/debug')).toBeUndefined();
+    expect(namedForChain({permalink: '/ledger-apps/xxnetwork/supported_1.200.x', title: 'Supported methods 1.200.x'}, sidebar)).toEqual({
+      permalink: '/ledger-apps/xxnetwork/supported_1.200.x',
+      title: 'Xxnetwork: Supported methods 1.200.x',
+    });
+    expect(namedForChain({permalink: '/ledger-apps/tools/debug', title: 'Debugging'}, sidebar)?.title).toBe('Debugging');
+    expect(namedForChain(undefined, sidebar)).toBeUndefined();
   });
 
   it('pages outside chain folders are not restricted', () => {

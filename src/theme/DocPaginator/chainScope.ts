@@ -18,6 +18,30 @@ export function chainScope(items: readonly PropSidebarItem[], permalink: string)
   return undefined;
 }
 
+/** The name of the chain whose category holds `permalink`, at any depth. */
+export function chainNameOf(items: readonly PropSidebarItem[], permalink: string): string | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    const chain = chainOfCategory(item);
+    if (chain && (item.href === permalink || sidebarLinks(item.items).some((link) => link.href === permalink))) return chain.name;
+    const inner = chainNameOf(item.items, permalink);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * A link from outside the chains into one names its chain: the overview's "Next" is Acala's first page, which its own
+ * label ("APDU specification") does not say.
+ */
+export function namedForChain<T extends {permalink: string; title: string}>(
+  link: T | undefined,
+  items: readonly PropSidebarItem[],
+): T | undefined {
+  const chain = link && chainNameOf(items, link.permalink);
+  return link && chain ? {...link, title: `${chain}: ${link.title}`} : link;
+}
+
 /** A previous/next link, kept only when it stays inside the scope. */
 export function withinScope<T extends {permalink: string}>(link: T | undefined, scope: ReadonlySet<string> | undefined): T | undefined {
   return link && (!scope || scope.has(link.permalink)) ? link : undefined;

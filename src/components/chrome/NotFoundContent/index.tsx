@@ -8,7 +8,7 @@
  * static host serves this page for unknown paths, and case-insensitive file systems cannot hold both
  * spellings as files): by an inline script while /404.html is parsed, and after hydration as a fallback.
  * Otherwise the page offers a search prefilled with the path's words, the closest routes by name (at the
- * address the site links them by) and every section.
+ * address the site links them by), every project as the navbar names it, and the chains.
  * The path is read only after hydration: the HTML is built once, as /404.html, for every unknown path.
  */
 import React, {type FormEvent, type ReactNode, useEffect, useMemo, useState} from 'react';
@@ -20,7 +20,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import {routeTable} from '@site/src/internals/client/generatedModules';
-import {sectionEntryPath, sections} from '@site/src/data/sections';
+import {projectHref, projects, sectionEntryPath, sections} from '@site/src/data/sections';
 import {useDocVisualizationTest} from '@site/src/components/chrome/NavMenus/useDocVisualizationTest';
 import {canonicalRoute, closestRoutes, linkAddress, pagePaths, searchQueryFor} from '@site/src/routing/routeMatch';
 import {earlyRedirectScript} from '@site/src/routing/earlyRedirect';
@@ -28,6 +28,11 @@ import {loadAllRouteData} from '@site/src/routing/routeLoading';
 import CodeBreaks from '@site/src/components/CodeBreaks';
 import {takeRedirect} from './redirectGuard';
 import styles from './styles.module.css';
+
+const listedProjects = projects.flatMap((project) => {
+  const href = projectHref(project);
+  return href ? [{name: project.name, href}] : [];
+});
 
 /** Section entries as the navbar links them: a suggestion of one of these keeps that exact address. */
 const entryAddresses = sections.map(sectionEntryPath);
@@ -142,14 +147,18 @@ export default function NotFoundContent({className}: Props): ReactNode {
                 </ul>
               </>
             ) : null}
-            <h3>Sections</h3>
+            {/* Named and linked as the navbar's Projects menu names and links them, so a reader finds the same words. */}
+            <h3>Projects</h3>
             <ul className={styles.sections}>
-              {sections.map((s) => (
-                <li key={s.id}>
-                  <Link to={sectionEntryPath(s)}>{s.title}</Link>
+              {listedProjects.map(({name, href}) => (
+                <li key={name}>
+                  <Link to={href}>{name}</Link>
                 </li>
               ))}
             </ul>
+            <p>
+              Chains: <Link to="/#chains">every chain</Link>, with its Ledger app and related projects.
+            </p>
           </section>
         </div>
       </div>

@@ -28,7 +28,7 @@ function Change({entry}: {entry: ChangeEntry}): React.ReactElement {
 function Changes({row}: {row: ReleaseRow}): React.ReactElement {
   const entries = changeEntries(row.changes);
   if (row.changes.kind === 'first') return <span className={styles.muted}>first tagged release</span>;
-  if (row.changes.kind === 'not read') return <span className={styles.muted}>not read (the recorded files were elsewhere)</span>;
+  if (row.changes.kind === 'not read') return <span className={styles.muted}>not compared</span>;
   if (entries.length === 0) return <>none</>;
   return (
     <ul className={styles.changes}>
@@ -93,6 +93,7 @@ export default function Releases({
   const heading = factsHeadings.releases;
   const recent = rows.slice(0, RECENT_RELEASES);
   const older = rows.slice(RECENT_RELEASES);
+  const uncompared = rows.filter((row) => row.changes.kind === 'not read').length;
   const changed = rows.map((row) => ({row, entries: changeEntries(row.changes)})).filter(({entries}) => entries.length > 0);
   return (
     <section aria-labelledby={heading.id} className={styles.block}>
@@ -102,8 +103,15 @@ export default function Releases({
       <p>
         {rows.length === 1 ? 'The one release' : `The ${rows.length} releases`} tagged in{' '}
         <Link href={`${repoUrl(repository)}/tags`}>{repository}</Link>, newest first, as read on {longDate(readAt)}. Instruction changes
-        compare the instructions the {chainName} app dispatches in a production build at each release with the release before, read in the
-        files its APDU data names. {changed.length ? 'The releases that changed them:' : 'No release changed them.'}
+        list the instructions a production build of the {chainName} app accepts that were added, removed or renumbered since the release
+        before, read in the app's source code as tagged for each release.
+        {uncompared > 0 &&
+          ` ${uncompared === 1 ? 'One release is' : `${uncompared} releases are`} not compared: the commands of ${uncompared === 1 ? 'that release' : 'each'}, or of the release before, were in other source files than the ones read.`}{' '}
+        {changed.length
+          ? 'The releases that changed them:'
+          : uncompared > 0
+            ? 'No compared release changed them.'
+            : 'No release changed them.'}
       </p>
       {changed.length > 0 && (
         <ul className={styles.changedReleases} data-testid="release-changes">

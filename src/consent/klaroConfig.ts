@@ -55,7 +55,7 @@ export function buildKlaroConfig(options: {storage: boolean; privacyPolicyUrl: s
         consentModal: {
           title: 'Cookies and storage settings',
           description:
-            'Choose what this documentation site may use. Functional services are needed for the site to work; usage statistics are optional and off unless you switch them on.',
+            'Choose what this documentation site may use. Functional services deliver the site and remember these choices; usage statistics are optional and off unless you switch them on.',
         },
         purposes: {functional: 'Functional', analytics: 'Usage statistics'},
         ok: noticeTexts.ok,

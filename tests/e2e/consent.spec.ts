@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {consentStorageKey} from '../../src/consent/services';
+import {contrastRatio} from '../../src/config/accessibleColors';
 import {axeBuilder} from './axe';
 import {expect, open, referenceDrawn, test} from './fixtures';
 
@@ -323,6 +324,15 @@ for (const mode of ['light', 'dark'] as const) {
     await expect(modal).toBeVisible();
     await expect(modal).toHaveAttribute('aria-modal', 'true');
     expect((await axe('#klaro')).violations).toEqual([]);
+    // An off switch is seen on the dialog, and its knob on the track (WCAG 1.4.11, 3:1; axe checks text only): Klaro's own
+    // off track was a white pill on the dark dialog and a near-white one, knob barely drawn, on the light one.
+    const off = await modal.locator('input#service-item-analytics + .cm-list-label .slider').evaluate((slider) => ({
+      track: getComputedStyle(slider).backgroundColor,
+      knob: getComputedStyle(slider, '::before').backgroundColor,
+      dialog: getComputedStyle(slider.closest('.cm-modal')!).backgroundColor,
+    }));
+    expect(contrastRatio(off.track, off.dialog), `off track ${off.track} on ${off.dialog}`).toBeGreaterThanOrEqual(3);
+    expect(contrastRatio(off.knob, off.track), `knob ${off.knob} on ${off.track}`).toBeGreaterThanOrEqual(3);
     const focusInside = () => page.evaluate(() => !!document.activeElement?.closest('#klaro .cm-modal'));
     expect(await focusInside()).toBe(true);
     const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);

@@ -247,6 +247,25 @@ test.describe('43.4 reference tables at 390 px', () => {
     expect(new Set(lines), 'lines per storage key at 1440 px').toEqual(new Set([1]));
   });
 
+  test('a blank cell is left out of its card, not shown as a label with no value; at 1440 px it keeps its column', async ({page}) => {
+    await open(page, '/icp-icrc3-evm-adapter/components/evm-adapter-proxy');
+    const table = page.locator('.table-scroll table').filter({hasText: 'icp.loggerCanisterId'});
+    /** Per shown cell of the table: its label and whether it holds anything. */
+    const shown = () =>
+      table.evaluate((t) =>
+        Array.from(t.querySelectorAll<HTMLElement>('tbody td[data-label]'))
+          .filter((td) => td.getClientRects().length > 0)
+          .map((td) => ({label: td.dataset.label, blank: (td.textContent ?? '').trim() === ''})),
+      );
+    const cards = await shown();
+    expect(cards.length, 'cells shown').toBeGreaterThan(10);
+    expect(cards.filter((c) => c.blank)).toEqual([]);
+    // serverPort's row: no Required or Default value, so its card shows its key and meaning only.
+    await expect(table.locator('tbody tr').first().locator('td:visible')).toHaveCount(2);
+    await page.setViewportSize(desktop);
+    expect((await shown()).filter((c) => c.blank).length, 'blank cells keep their place in the table').toBeGreaterThan(0);
+  });
+
   test('the supported-methods list spells out its device columns in device names', async ({page}) => {
     await open(page, '/ledger-apps/kusama/supported_latest');
     const legend = page.locator('main dl').filter({hasText: 'Nano S XL'});

@@ -142,7 +142,7 @@ test.describe('4 theme', () => {
     // Infima's dark admonitions were solid slabs of their colour (a note #474748, a tip #003100), 0.26–0.32 of the way
     // from the page's ground to their edge colour; the site's tints are 0.05–0.14 of it.
     // A note, a tip and a warning, an info (the site's only one), a danger.
-    const paths = ['/ping/', '/markdown-page', '/polkadot-hybrid-host-node/', '/ledger-apps/astar/build'];
+    const paths = ['/ledger-apps/zcash/zcash_workflow_v2', '/markdown-page', '/polkadot-hybrid-host-node/', '/ledger-apps/astar/build'];
     const seen = new Set<string>();
     for (const path of paths) {
       await open(page, path);

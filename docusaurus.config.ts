@@ -147,6 +147,7 @@ const config: Config = {
     './src/consent/clientModule.ts',
     './src/routing/routeLoading.ts',
     './src/routing/keepFragment.ts',
+    './src/routing/progressBar.ts',
     './src/webmcp/clientModule.ts',
     './src/css/printInLight.ts',
   ],

@@ -180,10 +180,13 @@ export function sectionRepositoryUrl(section: Section): string {
 
 /**
  * Redirects from bare section base paths to their entry page (SPEC 2.1: /filecoin-gas/ → /filecoin-gas/filgas/),
- * so a section has no dead root.
+ * so a section has no dead root; and from a section's own name where its base path is another
+ * (/filecoin-solidity → /fevm/filecoin-solidity), the path a reader types from the repository's name.
  */
 export function sectionRedirects(): {from: string; to: string}[] {
-  return sections.filter((s) => s.entry !== '').map((s) => ({from: s.routeBasePath, to: sectionEntryPath(s)}));
+  const roots = sections.filter((s) => s.entry !== '').map((s) => ({from: s.routeBasePath, to: sectionEntryPath(s)}));
+  const byName = sections.filter((s) => `/${s.id}` !== s.routeBasePath).map((s) => ({from: `/${s.id}`, to: sectionEntryPath(s)}));
+  return [...roots, ...byName];
 }
 
 /** A navbar project (SPEC 2.5): a section's entry page, a top-level page, or a 'coming soon' item. */

@@ -2,7 +2,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
-import {projectHref, projects, sectionEntryPath, sections} from '../../src/data/sections';
+import {projectHref, projects, sectionEntryPath, sectionRedirects, sections} from '../../src/data/sections';
 import {specRedirects, specSectionPages, specTopLevelPages} from '../spec/spec-routes';
 import {buildDir, htmlFileFor, loadPage, sitemapPaths} from './built-site';
 
@@ -75,6 +75,15 @@ describe('SPEC 2.1 redirects', () => {
       expect(html).toMatch(new RegExp(`http-equiv="?refresh"? content="?0; ?url=${to.replace(/\//g, '\\/')}`, 'i'));
     });
   }
+
+  it("every section redirect (bare base paths, a section's own name) is a redirect page to a built page", () => {
+    for (const {from, to} of sectionRedirects()) {
+      const html = readFileSync(htmlFileFor(from), 'utf8');
+      expect(html, from).toMatch(/http-equiv="?refresh"?/i);
+      expect(html, from).toContain(`url=${to}`);
+      expect(existsSync(htmlFileFor(to)), to).toBe(true);
+    }
+  });
 });
 
 describe('issue 19: every page loads directly on a static host with clean URLs', () => {

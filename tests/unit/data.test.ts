@@ -97,6 +97,21 @@ describe('sections (SPEC 2.2)', () => {
     }
     for (const r of redirects) expect(r.from).not.toBe(r.to);
   });
+
+  it("redirects a section's own name to it where its base path is another, and no name that is a page", () => {
+    const redirects = sectionRedirects();
+    expect(redirects).toContainEqual({
+      from: '/filecoin-solidity',
+      to: sectionEntryPath(sections.find((s) => s.id === 'filecoin-solidity')!),
+    });
+    const froms = redirects.map((r) => r.from);
+    expect(new Set(froms).size, 'one redirect per path').toBe(froms.length);
+    for (const s of sections)
+      expect(
+        froms.filter((f) => f.startsWith(`${s.routeBasePath}/`)),
+        s.id,
+      ).toEqual([]);
+  });
 });
 
 describe('navbar projects (SPEC 2.5)', () => {

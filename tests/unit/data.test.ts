@@ -98,7 +98,7 @@ describe('sections (SPEC 2.2)', () => {
     for (const r of redirects) expect(r.from).not.toBe(r.to);
   });
 
-  it("redirects a section's own name to it where its base path is another, and no name that is a page", () => {
+  it("redirects a section's own name to it where its base path is another; one redirect per path, none from inside a section", () => {
     const redirects = sectionRedirects();
     expect(redirects).toContainEqual({
       from: '/filecoin-solidity',

@@ -2,7 +2,10 @@ import {describe, it, expect} from 'vitest';
 import {contrastRatio} from '../../src/config/accessibleColors';
 import {
   breakLines,
+  crowdedSpacing,
   diagramConfig,
+  sequenceParticipants,
+  spaceCrowdedSequence,
   breakSequenceTexts,
   lineChars,
   longWord,
@@ -85,5 +88,44 @@ describe('Mermaid: colours per mode', () => {
     const base = {sequence: {mirrorActors: false}};
     expect(diagramConfig(base, 'light').sequence).toEqual({mirrorActors: false, wrap: true});
     expect(diagramConfig({}, 'dark').sequence).toEqual({wrap: true});
+  });
+
+  it('a sequence of five participants or more gets narrower participants and gaps in its own front matter; fewer, and other diagrams, are left as written', () => {
+    const five = [
+      'sequenceDiagram',
+      '  participant A as Alice',
+      '  actor B',
+      '  A->>B: hi',
+      '  B-->>C: on',
+      '  C-)D: later',
+      '  D--xE+: stop',
+    ].join('\n');
+    expect(sequenceParticipants(five)).toBe(5);
+    const spaced = spaceCrowdedSequence(five);
+    expect(spaced.startsWith('---\nconfig:\n  sequence:\n')).toBe(true);
+    expect(spaced).toContain(`    width: ${crowdedSpacing.width}\n    actorMargin: ${crowdedSpacing.actorMargin}\n---\n${five}`);
+    const four = five.replace('  D--xE+: stop', '  D->A: back');
+    expect(sequenceParticipants(four)).toBe(4);
+    expect(spaceCrowdedSequence(four)).toBe(four);
+    // A diagram with its own front matter keeps it; names with hyphens, notes and blocks count once.
+    const named = [
+      '---',
+      'config: {}',
+      '---',
+      'sequenceDiagram',
+      '  Service-A->>Kube-API: create',
+      '  Note over Service-A,Kube-API: x->y: not a message',
+      '  loop every minute',
+      '    Kube-API-->>Service-A: ok',
+      '  end',
+    ].join('\n');
+    expect(sequenceParticipants(named)).toBe(2);
+    const ownFrontMatter = ['---', 'title: T', '---', five].join('\n');
+    expect(spaceCrowdedSequence(ownFrontMatter)).toBe(ownFrontMatter);
+    const flowchart = ['flowchart LR', '  A-->B', '  B-->C', '  C-->D', '  D-->E', '  E-->F'].join('\n');
+    expect(sequenceParticipants(flowchart)).toBe(0);
+    expect(spaceCrowdedSequence(flowchart)).toBe(flowchart);
+    // The config Mermaid is given stays the same for every diagram of a page.
+    expect(diagramConfig({}, 'light').sequence).toEqual({wrap: true});
   });
 });

@@ -15,7 +15,7 @@ import {useColorMode} from '@docusaurus/theme-common';
 import {MermaidContainerClassName, useMermaidConfig, useMermaidRenderResult} from '@docusaurus/theme-mermaid/client';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import {keepFragmentInView} from '@site/src/routing/keepFragment';
-import {diagramConfig, breakSequenceTexts} from './config';
+import {diagramConfig, breakSequenceTexts, spaceCrowdedSequence} from './config';
 import {diagramLabel} from './label';
 import FullScreen from './FullScreen';
 import {minReadableScale, svgSize} from './zoom';
@@ -25,7 +25,7 @@ export default function Diagram({value}: {value: string}): ReactNode {
   const {colorMode} = useColorMode();
   const base = useMermaidConfig();
   const config = useMemo(() => diagramConfig(base, colorMode), [base, colorMode]);
-  const text = useMemo(() => breakSequenceTexts(value), [value]);
+  const text = useMemo(() => spaceCrowdedSequence(breakSequenceTexts(value)), [value]);
   const result = useMermaidRenderResult({text, config});
   const ref = useRef<HTMLDivElement>(null);
   const [label, setLabel] = useState('Diagram');

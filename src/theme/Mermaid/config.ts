@@ -37,6 +37,36 @@ export function diagramConfig(base: MermaidConfig, mode: ColorMode): MermaidConf
   };
 }
 
+export const crowdedParticipants = 5;
+/** Participant box width and the gap between boxes, in px (Mermaid's defaults: 150 and 50). */
+export const crowdedSpacing = {width: 130, actorMargin: 20} as const;
+
+/**
+ * A sequence of `crowdedParticipants` or more, drawn with narrower participants and gaps: at Mermaid's
+ * spacing five or six of them came to about 1,250 px, wider than the text column at 1440 px even at the
+ * readable floor of 0.75. The setting goes in the diagram's own front matter, not in the config given to
+ * Mermaid: that config is Mermaid's one global, set before each render while the renders run later in a
+ * queue, so one diagram's setting would reach the others on its page. A diagram with its own front
+ * matter is left as written.
+ */
+export function spaceCrowdedSequence(source: string): string {
+  if (sequenceParticipants(source) < crowdedParticipants || /^\s*---/.test(source)) return source;
+  const {width, actorMargin} = crowdedSpacing;
+  return `---\nconfig:\n  sequence:\n    width: ${width}\n    actorMargin: ${actorMargin}\n---\n${source.trimStart()}`;
+}
+
+const isSequence = /^\s*sequenceDiagram\b/m;
+const declaredParticipant = /^\s*(?:create\s+)?(?:participant|actor)\s+([^\s:]+)/gim;
+const messageEnds = /^\s*(\S+?)\s*(?:-->>|->>|-->|->|--x|-x|--\)|-\))[+-]?\s*(\S+?)\s*:/gim;
+
+/** How many participants a sequence diagram has: those declared and those only named by a message (0 for other diagrams). */
+export function sequenceParticipants(source: string): number {
+  if (!isSequence.test(source)) return 0;
+  const names = new Set([...source.matchAll(declaredParticipant)].map((m) => m[1]));
+  for (const m of source.matchAll(messageEnds)) names.add(m[1]).add(m[2]);
+  return names.size;
+}
+
 /**
  * Mermaid's wrapping cuts a word wider than its line at any letter and adds a hyphen
  * ("add_consumer(namespace/p-od", "filecoin-signing-t-ools"), and does not wrap a text with its own

@@ -98,16 +98,16 @@ describe('Mermaid: colours per mode', () => {
       '  A->>B: hi',
       '  B-->>C: on',
       '  C-)D: later',
-      '  D--xE+: stop',
+      '  D--x+E: stop',
     ].join('\n');
     expect(sequenceParticipants(five)).toBe(5);
     const spaced = spaceCrowdedSequence(five);
     expect(spaced.startsWith('---\nconfig:\n  sequence:\n')).toBe(true);
     expect(spaced).toContain(`    width: ${crowdedSpacing.width}\n    actorMargin: ${crowdedSpacing.actorMargin}\n---\n${five}`);
-    const four = five.replace('  D--xE+: stop', '  D->A: back');
+    const four = five.replace('  D--x+E: stop', '  D->A: back');
     expect(sequenceParticipants(four)).toBe(4);
     expect(spaceCrowdedSequence(four)).toBe(four);
-    // A diagram with its own front matter keeps it; names with hyphens, notes and blocks count once.
+    // A diagram with its own front matter keeps it; names with hyphens, activations (+/-), notes and blocks count once.
     const named = [
       '---',
       'config: {}',
@@ -117,6 +117,8 @@ describe('Mermaid: colours per mode', () => {
       '  Note over Service-A,Kube-API: x->y: not a message',
       '  loop every minute',
       '    Kube-API-->>Service-A: ok',
+      '  Service-A->>+Kube-API: activate',
+      '  Kube-API-->>-Service-A: deactivate',
       '  end',
     ].join('\n');
     expect(sequenceParticipants(named)).toBe(2);

@@ -69,18 +69,19 @@ describe('SPEC 2.5 every navbar project target resolves to a built page', () => 
 });
 
 describe('SPEC 2.1 redirects', () => {
+  /** The built page at `from` is the redirect plugin's page that sends the reader on to `to` at once. */
+  const expectRedirectPage = (from: string, to: string) => {
+    const html = readFileSync(htmlFileFor(from), 'utf8');
+    expect(html, from).toMatch(new RegExp(`http-equiv="?refresh"? content="?0; ?url=${to.replace(/\//g, '\\/')}`, 'i'));
+  };
+
   for (const {from, to} of specRedirects) {
-    it(`2.1 ${from} redirects to ${to}`, () => {
-      const html = readFileSync(htmlFileFor(from), 'utf8');
-      expect(html).toMatch(new RegExp(`http-equiv="?refresh"? content="?0; ?url=${to.replace(/\//g, '\\/')}`, 'i'));
-    });
+    it(`2.1 ${from} redirects to ${to}`, () => expectRedirectPage(from, to));
   }
 
   it("every section redirect (bare base paths, a section's own name) is a redirect page to a built page", () => {
     for (const {from, to} of sectionRedirects()) {
-      const html = readFileSync(htmlFileFor(from), 'utf8');
-      expect(html, from).toMatch(/http-equiv="?refresh"?/i);
-      expect(html, from).toContain(`url=${to}`);
+      expectRedirectPage(from, to);
       expect(existsSync(htmlFileFor(to)), to).toBe(true);
     }
   });

@@ -37,6 +37,10 @@ export function diagramConfig(base: MermaidConfig, mode: ColorMode): MermaidConf
   };
 }
 
+/** A sequence diagram's keyword, and the arrow of one of its messages with an optional activation mark (+/-). */
+const isSequence = /^\s*sequenceDiagram\b/m;
+const messageArrow = String.raw`(?:-->>|->>|-->|->|--x|-x|--\)|-\))[+-]?`;
+
 export const crowdedParticipants = 5;
 /** Participant box width and the gap between boxes, in px (Mermaid's defaults: 150 and 50). */
 export const crowdedSpacing = {width: 130, actorMargin: 20} as const;
@@ -55,9 +59,8 @@ export function spaceCrowdedSequence(source: string): string {
   return `---\nconfig:\n  sequence:\n    width: ${width}\n    actorMargin: ${actorMargin}\n---\n${source.trimStart()}`;
 }
 
-const isSequence = /^\s*sequenceDiagram\b/m;
 const declaredParticipant = /^\s*(?:create\s+)?(?:participant|actor)\s+([^\s:]+)/gim;
-const messageEnds = /^\s*(\S+?)\s*(?:-->>|->>|-->|->|--x|-x|--\)|-\))[+-]?\s*(\S+?)\s*:/gim;
+const messageEnds = new RegExp(String.raw`^\s*(\S+?)\s*${messageArrow}\s*(\S+?)\s*:`, 'gim');
 
 /** How many participants a sequence diagram has: those declared and those only named by a message (0 for other diagrams). */
 export function sequenceParticipants(source: string): number {
@@ -82,12 +85,14 @@ export const longWord = 14;
 /** The longest line `breakLines` makes, in characters: about 230 px at 16 px, a little wider than a participant. */
 export const lineChars = 28;
 
-const sequenceText =
-  /^(\s*(?:participant|actor)\s+[^\s:]+\s+as\s+|[ \t]*(?:loop|alt|else|opt|par|and|critical|option|break)[ \t]+|\s*note\s+(?:over|left\s+of|right\s+of)\s+[^:\n]+:|\s*[^:\n]*?(?:-->>|->>|-->|->|--x|-x|--\)|-\))[+-]?[^:\n]+:)(.*)$/gim;
+const sequenceText = new RegExp(
+  String.raw`^(\s*(?:participant|actor)\s+[^\s:]+\s+as\s+|[ \t]*(?:loop|alt|else|opt|par|and|critical|option|break)[ \t]+|\s*note\s+(?:over|left\s+of|right\s+of)\s+[^:\n]+:|\s*[^:\n]*?${messageArrow}[^:\n]+:)(.*)$`,
+  'gim',
+);
 const lineBreak = /<br\s*\/?>/i;
 
 export function breakSequenceTexts(source: string): string {
-  if (!/^\s*sequenceDiagram\b/m.test(source)) return source;
+  if (!isSequence.test(source)) return source;
   return source.replace(sequenceText, (line, head: string, text: string) => {
     if (/^\s*:?(?:no)?wrap:/i.test(text)) return line;
     if (/^\s*note\s+over\s+[^:\n]+,/i.test(head)) return line;

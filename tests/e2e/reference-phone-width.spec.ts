@@ -327,7 +327,7 @@ test.describe('43.4 a diagram opens full screen and zooms', () => {
     await expect(button).toBeFocused();
   });
 
-  test('at 1440 px it opens whole when its text stays readable (a tall screen), else at its own size (a short one)', async ({page}) => {
+  test('at 1440 px it opens whole when its text stays readable (a 900 px screen), else at its own size (a 600 px one)', async ({page}) => {
     /** The opened view's scale, the scale that would show the drawing whole, and whether it scrolls. */
     const opened = async (path: string) => {
       await open(page, path);
@@ -345,18 +345,19 @@ test.describe('43.4 a diagram opens full screen and zooms', () => {
       await page.keyboard.press('Escape');
       return state;
     };
-    // The vault canister's design diagram is a little wider than the screen and much taller than a short one.
-    // On a tall screen it shows whole with its text still readable: opened at that scale, nothing cut off.
-    await page.setViewportSize({width: desktop.width, height: 1300});
-    const onTall = await opened('/vault-k8s-canister/design');
-    expect(onTall.fit, 'the design diagram no longer shows the case (pick another)').toBeGreaterThanOrEqual(minReadableScale);
+    // The EVM adapter's components chart is wider than the column and about as tall as a desktop screen.
+    // On a 900 px screen it shows whole with its text still readable: opened at that scale, nothing cut off.
+    const chart = '/icp-icrc3-evm-adapter/architecture';
+    await page.setViewportSize(desktop);
+    const onTall = await opened(chart);
+    expect(onTall.fit, 'the components chart no longer shows the case (pick another)').toBeGreaterThanOrEqual(minReadableScale);
     expect(onTall.fit).toBeLessThan(1);
     expect(onTall.scale).toBeCloseTo(onTall.fit, 2);
     expect(onTall.scrolls).toBe(false);
-    // On a 900 px screen, shown whole it would have its text at about half size: 100 %, panned.
-    await page.setViewportSize(desktop);
-    const onShort = await opened('/vault-k8s-canister/design');
-    expect(onShort.fit, 'the design diagram no longer shows the case (pick another)').toBeLessThan(minReadableScale);
+    // On a 600 px screen, shown whole it would have its text at about half size: 100 %, panned.
+    await page.setViewportSize({width: desktop.width, height: 600});
+    const onShort = await opened(chart);
+    expect(onShort.fit, 'the components chart no longer shows the case (pick another)').toBeLessThan(minReadableScale);
     expect(onShort.scale).toBe(1);
     expect(onShort.scrolls).toBe(true);
   });

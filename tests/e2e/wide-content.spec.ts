@@ -157,11 +157,11 @@ test('21.1 a diagram wider than its column keeps its text readable and scrolls s
     page.waitForFunction(([selector, n]) => document.querySelectorAll(selector).length === n, [pageDiagrams, n] as const);
   for (const width of [390, 1440]) {
     await page.setViewportSize({width, height: 900});
-    await open(page, '/vault-k8s-canister/design');
-    await drawn(1);
-    // Fitted to the column, this sequence diagram drew its 16 px labels at 4 px on a desktop.
+    await open(page, '/icp-icrc3-evm-adapter/architecture');
+    await drawn(2);
+    // Fitted to the column, this chart would draw its 16 px labels at 11 px on a desktop and 5 px on a phone.
     expect(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)).toEqual([]);
-    const region = page.getByRole('region', {name: 'Diagram under “End-to-end sequence”'});
+    const region = page.getByRole('region', {name: 'Diagram under “Components”'});
     await expect(region.locator('..')).toHaveAttribute('data-table-scroll', 'scrolls');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
     await region.focus();

@@ -181,6 +181,39 @@ test('21.1 a diagram wider than its column keeps its text readable and scrolls s
   expect(lines.filter((line) => /[A-Za-z0-9]-$/.test(line.trim()))).toEqual([]);
 });
 
+test("21.1 a sequence's step numbers are drawn at its messages' size at 390 px, each inside its circle", async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  // Three sequences numbered 1–19 across them: two-digit numbers, drawn at 0.75 on a phone.
+  await open(page, '/vault-k8s-canister/design');
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 3, pageDiagrams);
+  const numbers = await page.evaluate((selector) => {
+    return Array.from(document.querySelectorAll<SVGSVGElement>(selector)).flatMap((svg) => {
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const messagePx = parseFloat(getComputedStyle(svg.querySelector('.messageText')!).fontSize) * scale;
+      const dot = svg.querySelector('marker[id$="-sequencenumber"] circle')!;
+      return Array.from(svg.querySelectorAll<SVGTextElement>('text.sequenceNumber')).map((text) => {
+        // The number's circle is its line's start marker: centred on (x1, y1), scaled by the line's stroke width.
+        const line = text.previousElementSibling as SVGLineElement;
+        const centre = new DOMPoint(line.x1.baseVal.value, line.y1.baseVal.value).matrixTransform(line.getScreenCTM()!);
+        const radius = parseFloat(getComputedStyle(dot).r) * parseFloat(getComputedStyle(line).strokeWidth) * scale;
+        const box = text.getBoundingClientRect();
+        const inside =
+          box.left >= centre.x - radius &&
+          box.right <= centre.x + radius &&
+          box.top >= centre.y - radius &&
+          box.bottom <= centre.y + radius;
+        return {step: text.textContent, px: parseFloat(getComputedStyle(text).fontSize) * scale, messagePx, inside};
+      });
+    });
+  }, pageDiagrams);
+  expect(numbers.map((n) => n.step)).toEqual(Array.from({length: 19}, (_, i) => String(i + 1)));
+  for (const n of numbers) {
+    expect(n.px, `step ${n.step}`).toBeCloseTo(n.messagePx, 1);
+    expect(n.px, `step ${n.step}`).toBeGreaterThanOrEqual(12);
+    expect(n.inside, `step ${n.step} inside its circle`).toBe(true);
+  }
+});
+
 test.describe('21.5 code-block copy buttons on a touch device', () => {
   test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
 

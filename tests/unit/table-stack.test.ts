@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {cellPaddingCh, minColumnCh, phoneRoomCh, stacksOnPhone} from '../../src/plugins/table-labels/stack';
+import {cellPaddingCh, maxCellLines, minColumnCh, minProseColumnCh, phoneRoomCh, stacksOnPhone} from '../../src/plugins/table-labels/stack';
 
 describe('which tables are read as cards on a phone (issue 43)', () => {
   it('four columns or more always: at 390 px each would get under 8 characters beside the padding', () => {
@@ -38,6 +38,41 @@ describe('which tables are read as cards on a phone (issue 43)', () => {
     const fits = 'x'.repeat(phoneRoomCh - 2 * (minColumnCh + cellPaddingCh) - cellPaddingCh);
     expect(stacksOnPhone([[fits], ['a'], ['b']])).toBe(false);
     expect(stacksOnPhone([[`${fits}x`], ['a'], ['b']])).toBe(true);
+  });
+
+  it('a sentence left a column of under 20 characters, where it would take more than 4 lines, stacks', () => {
+    // Namadexer's "What you get": "Role" is left 44 - (9 + 3) - (10 + 3) - 3 = 16 characters for 139 of text.
+    const role =
+      'An `axum` HTTP service (port 30303 by default) that answers block, transaction, address, account and validator queries from the database.';
+    const table = (roleText: string) => [
+      ['Part', 'Indexer', 'Server', 'Telemetry'],
+      ['Binary', 'indexer', 'server', 'PostgreSQL'],
+      ['Role', roleText],
+    ];
+    expect(stacksOnPhone(table(role))).toBe(true);
+    // Exactly four lines of those 16 characters: stays a table.
+    const room = phoneRoomCh - (9 + cellPaddingCh) - (10 + cellPaddingCh) - cellPaddingCh;
+    expect(room).toBeLessThan(minProseColumnCh);
+    expect(stacksOnPhone(table('x '.repeat((maxCellLines * room) / 2)))).toBe(false);
+    expect(stacksOnPhone(table(`${'x '.repeat((maxCellLines * room) / 2)}x`))).toBe(true);
+  });
+
+  it('a long sentence in a column of 20 characters or more stays a table', () => {
+    // An 18-character name leaves the other column 44 - (18 + 3) - 3 = 20 characters: 120 of text take 6 lines there.
+    const sentence = 'word '.repeat(24);
+    expect(
+      stacksOnPhone([
+        ['Scheme', 'x'.repeat(18)],
+        ['Meaning', sentence],
+      ]),
+    ).toBe(false);
+    // A character more and the column is left 19: cards.
+    expect(
+      stacksOnPhone([
+        ['Scheme', 'x'.repeat(19)],
+        ['Meaning', sentence],
+      ]),
+    ).toBe(true);
   });
 
   it('a one-column table never stacks (there is nothing to squeeze)', () => {

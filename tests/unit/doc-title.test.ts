@@ -15,6 +15,17 @@ describe('doc page <title>: names the section when the page title does not', () 
     expect(docPageTitle('Using the ZEMU emulator', 'Zemu')).toBe('Using the ZEMU emulator');
   });
 
+  it('leaves a title that has every word of its section in another order, with others between', () => {
+    expect(docPageTitle('ICP client for C and C++', 'ICP client for C++')).toBe('ICP client for C and C++');
+    expect(docPageTitle('Solidity libraries and precompiles for the FEVM', 'FEVM Solidity precompiles')).toBe(
+      'Solidity libraries and precompiles for the FEVM',
+    );
+    // One word of the section's missing is not naming it; a word inside another word is not that word.
+    expect(docPageTitle('ICP client for C', 'ICP client for C++')).toBe('ICP client for C — ICP client for C++');
+    expect(docPageTitle('Solidity precompiles', 'FEVM Solidity precompiles')).toBe('Solidity precompiles — FEVM Solidity precompiles');
+    expect(docPageTitle('Namadexers', 'Namadexer')).toBe('Namadexers — Namadexer');
+  });
+
   it('keeps the page title for a page outside any section', () => {
     expect(docPageTitle('Server', undefined)).toBe('Server');
   });

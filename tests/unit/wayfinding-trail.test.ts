@@ -86,8 +86,8 @@ describe('breadcrumb trail: section › (chain) › page, every ancestor a link 
     ]);
   });
 
-  it("the section's entry page is not its own ancestor", () => {
-    expect(docTrail(input('overview'))).toEqual([{label: 'Overview', href: '/ledger-apps/overview'}]);
+  it("the section's entry page is not its own ancestor, and is named after the section (not 'Overview')", () => {
+    expect(docTrail(input('overview'))).toEqual([{label: 'Ledger apps', href: '/ledger-apps/overview'}]);
     expect(
       docTrail({
         ...input('index'),
@@ -95,7 +95,7 @@ describe('breadcrumb trail: section › (chain) › page, every ancestor a link 
         permalink: '/namadexer/index',
         section: {label: 'Namadexer', href: '/namadexer/index'},
       }),
-    ).toHaveLength(1);
+    ).toEqual([{label: 'Namadexer', href: '/namadexer/index'}]);
   });
 });
 

@@ -87,5 +87,7 @@ export function docTrail({sidebarItems, docId, permalink, pageLabel, section, wi
     const href = categoryHref(category, withBaseUrl);
     if (href) add({label: category.label, href});
   }
-  return [...crumbs, {label: own ? found.link.label : pageLabel, href: permalink}];
+  // The entry page's own label is often "Overview" or "Introduction", which names no project: Home › Overview.
+  const onEntry = section !== undefined && samePage(section.href, permalink);
+  return [...crumbs, {label: onEntry ? section.label : own ? found.link.label : pageLabel, href: permalink}];
 }

@@ -6,7 +6,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ProjectGrid from '@site/src/components/pages/ProjectGrid';
 import ChainGrid from '@site/src/components/pages/ChainGrid';
-import {appOnlyChains, ledgerChains} from '@site/src/data/chains';
+import {ledgerChains} from '@site/src/data/chains';
 import {projects} from '@site/src/data/sections';
 import {provider} from '@site/src/data/site';
 import styles from './index.module.css';
@@ -56,11 +56,7 @@ export default function Home(): React.ReactElement {
           <Heading as="h2" id="chains" className={styles.sectionTitle}>
             Chains
           </Heading>
-          <p className={styles.sectionLead}>
-            Each chain page collects its Ledger app specification and related projects.
-            {appOnlyChains.length > 0 &&
-              ` ${appOnlyChains.map((c) => c.name).join(', ')} ${appOnlyChains.length === 1 ? 'has' : 'have'} no chain page: ${appOnlyChains.length === 1 ? 'its tile opens' : 'their tiles open'} the app's specification.`}
-          </p>
+          <p className={styles.sectionLead}>Each chain page collects its Ledger app specification and related projects.</p>
           <ChainGrid />
         </section>
       </main>

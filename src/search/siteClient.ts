@@ -5,6 +5,7 @@
  * - out: cross-chain near-duplicates grouped into one entry (grouping.ts).
  * The local index client and algoliasearch's client are both wrapped, so both answer alike.
  */
+import {limits} from '@zondax/docs-core/limits';
 import {scopeFilters, type Scope} from '@zondax/docs-core/search/scope';
 import {groupChainDuplicates, type GroupableHit} from './siteGrouping';
 
@@ -37,6 +38,41 @@ export function groupResults<R>(response: R, currentPath?: string): R {
   return {...response, results: results.map((r) => (Array.isArray(r?.hits) ? {...r, hits: groupChainDuplicates(r.hits, currentPath)} : r))};
 }
 
+/**
+ * Pages of hits the modal asks for at most in one search. The modal shows one answer grouped; every
+ * Ledger app documents the same pages, so a page of 20 hits could fold into a single row ("apdu" showed
+ * only "Acala APDU specification — Acala, Aleph Zero and 18 more"). While the rows are fewer than a
+ * page of hits and the backend has more, the next page is asked for (each request still of
+ * hitsPerPage, SPEC 9), up to this many pages; the modal then shows the first hitsPerPage rows.
+ */
+export const modalMaxPages = 5;
+
+type Answer = {hits?: GroupableHit[]; nbPages?: number; page?: number};
+
+async function groupedAnswer(
+  search: (input: unknown) => Promise<unknown>,
+  input: unknown,
+  first: unknown,
+  currentPath: string | undefined,
+): Promise<unknown> {
+  const results = (first as {results?: Answer[]}).results;
+  const answer = Array.isArray(results) && results.length === 1 ? results[0] : undefined;
+  if (!Array.isArray(answer?.hits)) return groupResults(first, currentPath);
+  let hits = answer.hits;
+  let page = answer.page ?? 0;
+  const pages = Math.min(answer.nbPages ?? 1, modalMaxPages);
+  while (page + 1 < pages && groupChainDuplicates(hits, currentPath).length < limits.hitsPerPage) {
+    page += 1;
+    const next = await search(mapRequests(input, (r) => ({...r, page}))).catch(() => undefined);
+    const seen = new Set(hits.map((h) => h.url));
+    const more = (next as {results?: Answer[]} | undefined)?.results?.[0]?.hits?.filter((h) => !seen.has(h.url));
+    // A later page that fails, is empty or repeats hits already held leaves the rows found so far: a right answer, only shorter.
+    if (!Array.isArray(more) || more.length === 0) break;
+    hits = hits.concat(more);
+  }
+  return {...(first as object), results: [{...answer, hits: groupChainDuplicates(hits, currentPath).slice(0, limits.hitsPerPage)}]};
+}
+
 export interface SiteClientOptions {
   scope?: () => Scope | undefined;
   currentPath?: () => string | undefined;
@@ -52,10 +88,12 @@ export function withSiteSearch<C extends {search: (input: never) => Promise<unkn
   return new Proxy(client, {
     get(target, prop, receiver) {
       if (prop === 'search') {
-        return (input: unknown) =>
-          search(withScopeFilters(input, options.scope?.())).then((response) =>
-            options.groupEachAnswer === false ? response : groupResults(response, options.currentPath?.()),
+        return (input: unknown) => {
+          const scoped = withScopeFilters(input, options.scope?.());
+          return search(scoped).then((response) =>
+            options.groupEachAnswer === false ? response : groupedAnswer(search, scoped, response, options.currentPath?.()),
           );
+        };
       }
       return Reflect.get(target, prop, receiver);
     },

@@ -9,7 +9,8 @@ import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {SearchEngine, namedChains} from '@zondax/docs-core/search/engine';
 import {queryUnits} from '@zondax/docs-core/search/tokenizer';
 import {chainsLabel, chainOfPath, groupChainDuplicates, readerChain, type GroupableHit} from '../../src/search/siteGrouping';
-import {groupResults, scopeFilters, withScopeFilters, withSiteSearch} from '../../src/search/siteClient';
+import {groupResults, modalMaxPages, scopeFilters, withScopeFilters, withSiteSearch} from '../../src/search/siteClient';
+import {limits} from '@zondax/docs-core/limits';
 import {ledgerChains} from '../../src/data/chains';
 
 const ORIGIN = 'https://docs.example.test';
@@ -315,6 +316,87 @@ describe('grouping cross-chain duplicates', () => {
     expect(chainOfPath('/ledger-apps/zcash/APDUSPEC')?.chain).toBe('Zcash');
     const grouped = groupResults({results: [{hits: folders.slice(0, 2).map((f) => hit(f))}]});
     expect(grouped.results[0].hits).toHaveLength(1);
+  });
+});
+
+describe('the modal fills its rows when grouping folds a page of hits', () => {
+  /** A backend over `all` hits, answering pages of hitsPerPage as Algolia and the local index do, and what it was asked. */
+  function backend(all: GroupableHit[], failFrom = Infinity) {
+    const asked: Array<{page?: number; hitsPerPage?: number}> = [];
+    const client = {
+      search: async (input: unknown) => {
+        const request = (input as {requests: Array<{page?: number; hitsPerPage: number}>}).requests[0];
+        asked.push({page: request.page, hitsPerPage: request.hitsPerPage});
+        const page = request.page ?? 0;
+        if (page >= failFrom) throw new Error('unreachable');
+        const hits = all.slice(page * request.hitsPerPage, (page + 1) * request.hitsPerPage);
+        return {results: [{hits, page, nbHits: all.length, nbPages: Math.ceil(all.length / request.hitsPerPage)}]};
+      },
+    };
+    return {client, asked};
+  }
+  const query = {requests: [{query: 'apdu', hitsPerPage: limits.hitsPerPage}]};
+  const rowsOf = async (client: {search: (input: never) => Promise<unknown>}) =>
+    ((await withSiteSearch(client).search(query as never)) as {results: Array<{hits: GroupableHit[]}>}).results[0].hits;
+  // The APDU specification's title on every chain (one group), then pages that are no chain's.
+  const titles = ledgerChains.map((c) => hit(c.ledgerFolder, {type: 'lvl1'}));
+  const others = Array.from({length: 60}, (_, i): GroupableHit => ({
+    url: `${ORIGIN}/zemu/page-${i}`,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Zemu', lvl1: `Page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  }));
+
+  it('asks for the next pages, each of hitsPerPage, until there is a page of rows, and shows that many', async () => {
+    expect(titles.length).toBeGreaterThan(limits.hitsPerPage);
+    const {client, asked} = backend([...titles, ...others]);
+    const rows = await rowsOf(client);
+    expect(rows).toHaveLength(limits.hitsPerPage);
+    // One row for every chain's title, the whole group (later pages add its other chains), then other pages.
+    expect(rows[0].chains).toHaveLength(titles.length);
+    expect(rows.slice(1).every((r) => r.chains === undefined)).toBe(true);
+    expect(asked.every((a) => a.hitsPerPage === limits.hitsPerPage)).toBe(true);
+    expect(asked.map((a) => a.page ?? 0)).toEqual([0, 1, 2]);
+  });
+
+  it(`stops at ${modalMaxPages} pages, and at the last page the backend has`, async () => {
+    // Four commands documented on every chain: 144 hits in four rows.
+    const commands = ['ins_get_addr', 'ins_sign', 'ins_get_version', 'ins_sign_raw'].flatMap((anchor) =>
+      ledgerChains.map((c) => ({
+        ...hit(c.ledgerFolder, {heading: anchor}),
+        url: `${ORIGIN}/ledger-apps/${c.ledgerFolder}/APDUSPEC#${anchor}`,
+      })),
+    );
+    const long = backend(commands);
+    expect((await rowsOf(long.client)).length).toBeLessThanOrEqual(4);
+    expect(long.asked).toHaveLength(modalMaxPages);
+    const short = backend(titles);
+    expect(await rowsOf(short.client)).toHaveLength(1);
+    expect(short.asked).toHaveLength(Math.ceil(titles.length / limits.hitsPerPage));
+  });
+
+  it('a page of rows at once asks for nothing more; a later page that fails leaves the rows found', async () => {
+    const plain = backend(others);
+    expect(await rowsOf(plain.client)).toHaveLength(limits.hitsPerPage);
+    expect(plain.asked).toHaveLength(1);
+    const failing = backend([...titles, ...others], 1);
+    const rows = await rowsOf(failing.client);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(failing.asked.map((a) => a.page ?? 0)).toEqual([0, 1]);
+  });
+
+  it('a backend that answers the first page again (no paging) adds no row twice', async () => {
+    const firstOnly = [...titles.slice(0, limits.hitsPerPage - 2), ...others.slice(0, 2)];
+    const asked: unknown[] = [];
+    const client = {
+      search: async (input: unknown) => {
+        asked.push(input);
+        return {results: [{hits: firstOnly, page: 0, nbHits: 100, nbPages: 5}]};
+      },
+    };
+    const rows = await rowsOf(client);
+    expect(rows.map((r) => r.url)).toEqual([...new Set(rows.map((r) => r.url))]);
+    expect(rows).toHaveLength(3);
+    expect(asked).toHaveLength(2);
   });
 });
 

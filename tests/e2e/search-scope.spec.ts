@@ -8,6 +8,7 @@
 import type {Page} from '@playwright/test';
 import {sectionById} from '../../src/data/sections';
 import {chains} from '../../src/data/chains';
+import {limits} from '../../src/data/site';
 import {expect, open, searchInput, test} from './fixtures';
 
 // Hydration is slow on a loaded machine; the checks themselves are quick.
@@ -46,6 +47,21 @@ test('a command every chain documents is one entry naming the chains, linked to 
   await expect(grouped.first().locator('.DocSearch-Hit-title')).toContainText(/INS_GET_VERSION.* — Aleph Zero, Acala and \d+ more/);
   await expect(grouped.first().locator('a')).toHaveAttribute('href', /\/ledger-apps\/alephzero\/APDUSPEC#/);
   // One entry instead of one per chain: no two hits share a title.
+  const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
+  expect(new Set(titles).size).toBe(titles.length);
+});
+
+test('a query whose first page of hits is one page on every chain still fills the modal with other rows', async ({page}) => {
+  // The first 20 hits of "apdu" are the APDU specification's title on 20 chains: grouped, one row.
+  await open(page, '/');
+  await openModal(page);
+  await searchInput(page).fill('apdu');
+  const grouped = page.locator('.DocSearch-Hit', {hasText: /APDU specification — .* and \d+ more/});
+  await expect(grouped).toHaveCount(1);
+  // More chains than one page of hits holds: the next pages were asked for and joined the row.
+  const more = Number(/and (\d+) more/.exec(await grouped.locator('.DocSearch-Hit-title').innerText())![1]);
+  expect(more + 2).toBeGreaterThan(limits.hitsPerPage);
+  expect(await page.locator('.DocSearch-Hit').count()).toBeGreaterThanOrEqual(10);
   const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
   expect(new Set(titles).size).toBe(titles.length);
 });

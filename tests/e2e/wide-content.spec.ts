@@ -181,6 +181,31 @@ test('21.1 a diagram wider than its column keeps its text readable and scrolls s
   expect(lines.filter((line) => /[A-Za-z0-9]-$/.test(line.trim()))).toEqual([]);
 });
 
+test('21.1 a diagram narrower than its column is centred in it; one wider starts at its left edge', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  /** The space left and right of each diagram inside its column (its container). */
+  const sides = () =>
+    page.evaluate((selector) => {
+      return Array.from(document.querySelectorAll<SVGSVGElement>(selector)).map((svg) => {
+        const column = svg.closest('.docusaurus-mermaid-container')!.getBoundingClientRect();
+        const drawn = svg.getBoundingClientRect();
+        return {left: drawn.left - column.left, right: column.right - drawn.right};
+      });
+    }, pageDiagrams);
+  // The TEE signer's overview: about 550 px in the 808 px column.
+  await open(page, '/tee-signer/intro');
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 1, pageDiagrams);
+  const [narrow] = await sides();
+  expect(narrow.left).toBeGreaterThan(100);
+  expect(Math.abs(narrow.left - narrow.right)).toBeLessThanOrEqual(1);
+  // The EVM adapter's components chart, wider than the column: it scrolls from its start.
+  await open(page, '/icp-icrc3-evm-adapter/architecture');
+  await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 2, pageDiagrams);
+  const [wide] = await sides();
+  expect(wide.left).toBe(0);
+  expect(wide.right).toBeLessThan(0);
+});
+
 test("21.1 a sequence's step numbers are drawn at its messages' size at 390 px, each inside its circle", async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   // Three sequences numbered 1–19 across them: two-digit numbers, drawn at 0.75 on a phone.

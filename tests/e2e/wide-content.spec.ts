@@ -202,7 +202,7 @@ test('21.1 a diagram narrower than its column is centred in it; one wider starts
   await open(page, '/icp-icrc3-evm-adapter/architecture');
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 2, pageDiagrams);
   const [wide] = await sides();
-  expect(wide.left).toBe(0);
+  expect(Math.abs(wide.left)).toBeLessThanOrEqual(1);
   expect(wide.right).toBeLessThan(0);
 });
 

@@ -38,6 +38,28 @@ describe('the note under each hand-written page', () => {
     expect(note('/ping').length).toBe(0);
   });
 
+  it("an APDU page's summary table gives the day and commit of the note under the page", () => {
+    // Every app's specification page (APDUSPEC, or APDU for Starkware), from the docs folder.
+    const routes = readdirSync('docs/ledger-apps', {withFileTypes: true})
+      .filter((d) => d.isDirectory())
+      .flatMap((d) =>
+        readdirSync(path.join('docs/ledger-apps', d.name))
+          .filter((f) => /^APDU(SPEC)?\.mdx$/.test(f))
+          .map((f) => `/ledger-apps/${d.name}/${f.replace('.mdx', '')}`),
+      );
+    expect(routes.length).toBe(Object.keys(appsJson).length);
+    for (const route of routes) {
+      const $ = loadPage(route);
+      const day = $('[data-code-check]')
+        .text()
+        .match(/^Checked against the code on (\d{1,2} [A-Z][a-z]+ \d{4}):/)?.[1];
+      expect(day, route).toBeDefined();
+      const row = $('[data-fact="checked-at"]');
+      expect(row.text(), route).toMatch(new RegExp(`^${day}, at `));
+      expect(row.find('a').attr('href'), route).toBe(treeLinks(route)[0]);
+    }
+  });
+
   it('is in no search record, and neither is the offline panel beside it', () => {
     const indexDir = path.join(buildDir, 'search-index');
     const shards = readdirSync(indexDir).filter((f) => f.endsWith('.json'));

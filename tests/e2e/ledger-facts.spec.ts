@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import appsJson from '../../data/ledger-apps/apps.json';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {expect, open, test} from './fixtures';
@@ -17,8 +18,11 @@ test("issue 62: Filecoin's status-word table lists the code's 16 words and marks
   await expect(page.getByTestId('status-words-spec')).toHaveText(
     'docs/APDUSPEC.md lists 8 of these 16; the last column marks the 8 it leaves out.',
   );
+  // The page's check, which the note under the page gives too (tests/build/code-check.test.ts: every APDU page).
+  const day = readFileSync('docs/ledger-apps/filecoin/APDUSPEC.mdx', 'utf8').match(/^code_checked_at: (\S+)$/m)![1];
   const checked = page.locator('[data-fact="checked-at"]');
-  await expect(checked).toHaveText(`${longDate(apps.filecoin.checkedAt!)}, at Zondax/ledger-filecoin@${apps.filecoin.commit.slice(0, 7)}`);
+  await expect(checked).toHaveText(`${longDate(day)}, at Zondax/ledger-filecoin@${apps.filecoin.commit.slice(0, 7)}`);
+  await expect(page.locator('[data-code-check]')).toContainText(`Checked against the code on ${longDate(day)}:`);
   await expect(checked.getByRole('link')).toHaveAttribute('href', `https://github.com/Zondax/ledger-filecoin/tree/${apps.filecoin.commit}`);
 });
 

@@ -11,7 +11,9 @@ import {apduSpecs} from '../../src/ledger/apdu';
 import {checkedAt, longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {appsFileSchema, type AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
-import {ApduSpec, text} from './fixtures/apduSpecPage';
+import {readFileSync} from 'node:fs';
+import {withCodeCheck} from '../../src/config/codeCheck';
+import {ApduSpec, onPage, text} from './fixtures/apduSpecPage';
 
 const apps = appsJson as Record<string, AppInfo>;
 
@@ -31,13 +33,23 @@ describe('checkedAt', () => {
     expect(appsFileSchema.safeParse({filecoin: {...apps.filecoin, checkedAt: '29.11.2026'}}).success).toBe(false);
   });
 
-  it('the APDU page says when and at which commit', () => {
-    const html = renderToStaticMarkup(<ApduSpec spec={apduSpecs.filecoin} />);
+  it("the APDU page's table gives the page's check, the day the note under it gives: the later of the app's and the page's own", () => {
+    const file = 'docs/ledger-apps/filecoin/APDUSPEC.mdx';
+    const ownDay = readFileSync(file, 'utf8').match(/^code_checked_at: (\d{4}-\d{2}-\d{2})$/m)?.[1];
     const app = apps.filecoin;
-    const row = html.match(/<tr><th scope="row">Checked against the code<\/th><td data-fact="checked-at">([\s\S]*?)<\/td><\/tr>/);
-    expect(row).not.toBeNull();
-    expect(text(row![1])).toBe(`${longDate(app.checkedAt!)}, at Zondax/ledger-filecoin@${app.commit.slice(0, 7)}`);
-    expect(row![1]).toContain(`href="https://github.com/Zondax/ledger-filecoin/tree/${app.commit}"`);
+    expect(ownDay! > app.checkedAt!, 'the page was read again after the app').toBe(true);
+    const row = (frontMatter: Record<string, unknown>) => {
+      onPage(withCodeCheck(frontMatter, file, 'docs'));
+      const html = renderToStaticMarkup(<ApduSpec spec={apduSpecs.filecoin} />);
+      return html.match(/<tr><th scope="row">Checked against the code<\/th><td data-fact="checked-at">([\s\S]*?)<\/td><\/tr>/)?.[1];
+    };
+    const own = row({code_checked_at: ownDay});
+    expect(text(own!)).toBe(`${longDate(ownDay!)}, at Zondax/ledger-filecoin@${app.commit.slice(0, 7)}`);
+    expect(own).toContain(`href="https://github.com/Zondax/ledger-filecoin/tree/${app.commit}"`);
+    // A page with no day of its own, or an earlier one, gives the app's.
+    expect(text(row({})!)).toBe(`${longDate(app.checkedAt!)}, at Zondax/ledger-filecoin@${app.commit.slice(0, 7)}`);
+    expect(text(row({code_checked_at: '2026-01-01'})!)).toContain(longDate(app.checkedAt!));
+    onPage({});
   });
 
   it('the chain landing page has the same date and commit', () => {

@@ -1,7 +1,7 @@
 /**
  * When each app's facts were last checked against its code (issue 62, apps.json checkedAt): every app
- * records the day, never before the commit it was checked at, and its APDU page and chain landing page
- * say it with a link to that commit.
+ * records the day, never before the commit it was checked at; the chain landing page says it with a link to that
+ * commit, and the APDU page gives the page's own check (the same commit, on the later of the app's day and the page's).
  */
 import React from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
@@ -52,7 +52,7 @@ describe('checkedAt', () => {
     onPage({});
   });
 
-  it('the chain landing page has the same date and commit', () => {
+  it("the chain landing page gives the app's day and commit", () => {
     const facts = loadChainFacts('stacks')!;
     expect(facts.app?.checkedAt).toBe(apps.stacks.checkedAt);
     expect(facts.app?.commitSource.commit).toBe(checkedAt(apps.stacks)!.commit);

@@ -43,9 +43,9 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
         if (w.__leftAt !== undefined && (!panel || !panel.checkVisibility())) w.__hiddenAt ??= performance.now();
       }).observe(dropdown, {subtree: true, attributes: true, childList: true});
     });
+    // That it stays open until then is the lower bound on the measured delay: a check from the test at half the delay
+    // failed on a slow machine, where the move and the wait took longer than the whole delay.
     await page.mouse.move(640, 700);
-    await page.waitForTimeout(limits.dropdownCloseDelayMs / 2);
-    await expect(projectsPanel(page)).toBeVisible();
     await expect(projectsPanel(page)).toBeHidden({timeout: limits.dropdownCloseDelayMs * 2});
     const elapsed = await page.evaluate(() => {
       const w = window as unknown as {__leftAt?: number; __hiddenAt?: number};

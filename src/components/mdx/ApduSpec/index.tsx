@@ -13,14 +13,14 @@ import {
   unhandledExceptionWord,
   type StatusWordRow,
 } from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
-import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {checkedAt, longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {DocCodeCheck} from '@site/src/config/codeCheck';
 import {buildCommandHref} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {markdownSkipAttribute} from '@site/src/plugins/markdown-export/paths';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import styles from './styles.module.css';
-import {blobUrl, treeUrl} from '@zondax/docs-core/sourceHost';
+import {blobUrl} from '@zondax/docs-core/sourceHost';
 import CodeBreaks from '@site/src/components/CodeBreaks';
 import {listSeparator} from '@zondax/docs-core/text/andList';
 
@@ -334,8 +334,9 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
   const namesCheck = namesCheckStatement(spec);
   // The page's own check, which the note under the page states too: the app's commit (apps.json), on the later of the
   // app's day and the page's (src/config/codeCheck.ts), so the page gives one day.
-  const checked = (useDoc().frontMatter as {code_check?: DocCodeCheck}).code_check;
-  const checkedSource = checked?.sources[0];
+  const pageCheck = (useDoc().frontMatter as {code_check?: DocCodeCheck}).code_check;
+  const source = pageCheck?.sources[0];
+  const checked = source && checkedAt({repository: source.repository, commit: source.commit, checkedAt: pageCheck.checkedAt});
   return (
     <div className={styles.spec}>
       <div className={`${styles.scroll} ${styles.summary}`}>
@@ -376,14 +377,11 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
               {/* The size the builder and the provider's clients send; most apps take any chunk that fits an APDU. */}
               <td>{spec.chunkSize} bytes per data APDU, as the builder below sends them</td>
             </tr>
-            {checked && checkedSource && (
+            {checked && (
               <tr>
                 <th scope="row">Checked against the code</th>
                 <td data-fact="checked-at">
-                  {longDate(checked.checkedAt)}, at{' '}
-                  <Link href={treeUrl(checkedSource.repository, checkedSource.commit)}>
-                    {checkedSource.repository}@{checkedSource.commit.slice(0, 7)}
-                  </Link>
+                  {longDate(checked.date)}, at <Link href={checked.url}>{checked.label}</Link>
                 </td>
               </tr>
             )}

@@ -72,9 +72,9 @@ export interface Posted {
 
 /**
  * One POST to /mcp with the headers and body given (a string sent as is), on a connection of its own (workerd
- * closes one whose request body a refusal left unread).
+ * closes one whose request body a refusal left unread). `chunked`: no Content-Length, the body in two chunks.
  */
-export function postMcp(port: number, body: string, headers: Record<string, string> = {}): Promise<Posted> {
+export function postMcp(port: number, body: string, headers: Record<string, string> = {}, {chunked = false} = {}): Promise<Posted> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
@@ -86,7 +86,7 @@ export function postMcp(port: number, body: string, headers: Record<string, stri
         headers: {
           'content-type': 'application/json',
           accept: 'application/json, text/event-stream',
-          'content-length': Buffer.byteLength(body),
+          ...(chunked ? {} : {'content-length': Buffer.byteLength(body)}),
           ...headers,
         },
       },
@@ -97,7 +97,8 @@ export function postMcp(port: number, body: string, headers: Record<string, stri
       },
     );
     req.on('error', reject);
-    req.end(body);
+    if (chunked) req.write(body.slice(0, 1));
+    req.end(chunked ? body.slice(1) : body);
   });
 }
 

@@ -14,7 +14,7 @@ import {MAX_REQUEST_BYTES} from '@zondax/docs-core/tools/define';
 import {DEFAULT_PORT} from '../../packages/docs-mcp/src/cli';
 import {mcpOrigins} from '../../src/plugins/hosting';
 import {apacheServerConf, htaccess} from '../../src/plugins/hosting/apache';
-import {caddyfile} from '../../src/plugins/hosting/caddy';
+import {caddyfile, decimalAbove} from '../../src/plugins/hosting/caddy';
 import {edgeSite, pageFiles, wranglerJsonc} from '../../src/plugins/hosting/cloudflare';
 import {
   contentTypes,
@@ -298,13 +298,30 @@ describe('issue 61: /mcp proxied to zondax-docs-mcp --http (nginx, Caddy)', () =
     }
   });
 
-  it("Caddy: a handle for /mcp before the files, proxied to MCP_UPSTREAM with the server's own Host; a JSON-RPC 502", () => {
+  it("Caddy: a handle for /mcp before the files, proxied to MCP_UPSTREAM with the server's own Host; JSON-RPC 413 and 502", () => {
     const text = caddyfile(site);
-    expect(text).toContain(
-      `\thandle /mcp {\n\t\theader Cache-Control no-store\n\t\theader -Vary\n\t\treverse_proxy {$MCP_UPSTREAM:${mcpUpstreamDefault}} {\n\t\t\theader_up Host localhost\n\t\t}\n\t}\n`,
+    const handle = /\thandle \/mcp \{\n([\s\S]*?)\n\t\}\n/.exec(text)![1];
+    expect(handle).toContain('\t\theader Cache-Control no-store\n\t\theader -Vary\n');
+    expect(handle).toContain(`\t\treverse_proxy {$MCP_UPSTREAM:${mcpUpstreamDefault}} {\n\t\t\theader_up Host localhost\n\t\t}`);
+    expect(handle).toContain(
+      `\t\t@mcpTooLarge header_regexp Content-Length ${decimalAbove(MAX_REQUEST_BYTES)}\n\t\terror @mcpTooLarge 413\n`,
     );
+    expect(handle).toContain(`\t\trequest_body {\n\t\t\tmax_size ${MAX_REQUEST_BYTES}\n\t\t}`);
     expect(text.indexOf('handle /mcp')).toBeLessThan(text.indexOf('try_files'));
+    expect(text).toContain(`respond @mcpTooLarge \`${proxyAnswers[413]}\` 413`);
     expect(text).toContain(`respond @mcpDown \`${proxyAnswers[502]}\` 502`);
+  });
+
+  it('Caddy: the Content-Length pattern matches exactly the numbers over the limit', () => {
+    for (const limit of [0, 9, 10, 99, 100, 109, 190, 989, 65_536]) {
+      const over = new RegExp(decimalAbove(limit));
+      const top = Math.max(limit * 11, 1_000);
+      const wrong = Array.from({length: top + 1}, (_, n) => n).filter((n) => over.test(String(n)) !== n > limit);
+      expect(wrong, `limit ${limit}`).toEqual([]);
+      expect(over.test(`000${limit}`)).toBe(false);
+      expect(over.test(`00${limit + 1}`)).toBe(true);
+      for (const text of ['', '-1', '1e9', ' 1', `${limit + 1} `, '0x10']) expect(over.test(text), JSON.stringify(text)).toBe(false);
+    }
   });
 });
 

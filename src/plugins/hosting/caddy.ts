@@ -1,10 +1,26 @@
 import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache, typesByPath} from './headers';
-import {mcpPath, mcpUpstreamDefault, proxyAnswers} from './mcp';
+import {mcpMaxBodyBytes, mcpPath, mcpUpstreamDefault, proxyAnswers} from './mcp';
 import {acceptPatterns} from './negotiation';
 import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
 /** A CEL test of the Accept header against one of ./negotiation.ts's patterns (a raw string keeps its backslashes). */
 const acceptMatches = (pattern: string) => `{header.Accept}.matches(r"(?i)${pattern}")`;
+
+/**
+ * A regular expression for a decimal number over `limit` (leading zeros allowed): a longer number, or one as long that
+ * has a greater digit after a shared beginning. A header_regexp cannot compare numbers.
+ */
+export function decimalAbove(limit: number): string {
+  const digits = String(limit);
+  const longer = `[1-9][0-9]{${digits.length},}`;
+  const asLong = [...digits].flatMap((digit, i) => {
+    if (digit === '9') return [];
+    const next = Number(digit) + 1;
+    const rest = digits.length - i - 1;
+    return [`${digits.slice(0, i)}${next === 9 ? '9' : `[${next}-9]`}${'[0-9]'.repeat(Math.min(rest, 1))}${rest > 1 ? `{${rest}}` : ''}`];
+  });
+  return `^0*(${[longer, ...asLong].join('|')})$`;
+}
 
 /** The negotiation rule as one CEL expression. */
 const {refused, first, markdown, html} = acceptPatterns;
@@ -68,11 +84,20 @@ export function caddyfile(site: HostedSite): string {
     `${tab}header @markdownTwin Content-Type ${quoted(markdownType)}`,
     `${tab}rewrite @markdownTwin {docs_twin}`,
     `${tab}# The MCP server: zondax-docs-mcp --http at MCP_UPSTREAM (default ${mcpUpstreamDefault}). Host is the server's`,
-    `${tab}# own name (it refuses others: DNS rebinding); Origin is passed on and checked there, as are the body limit and`,
-    `${tab}# malformed JSON. Caddy 2.6 has no per-client rate limit without a plugin (src/plugins/hosting/README.md).`,
+    `${tab}# own name (it refuses others: DNS rebinding); Origin is passed on and checked there, as is malformed JSON.`,
+    `${tab}# Caddy 2.6 has no per-client rate limit without a plugin (src/plugins/hosting/README.md).`,
     `${tab}handle ${mcpPath} {`,
     `${tab}${tab}header Cache-Control no-store`,
     `${tab}${tab}header -Vary`,
+    // Left to the server, an oversized body was sometimes a 502: it answers 413 and closes while Caddy still sends.
+    // With request_body alone, Caddy 2.6 answers a too-long Content-Length with 502 too; only a chunked body is a 413.
+    `${tab}${tab}# A body over ${mcpMaxBodyBytes} bytes is refused here (JSON-RPC 413 in handle_errors): by its Content-Length`,
+    `${tab}${tab}# before anything is passed on, or, sent in chunks, once it has read that much.`,
+    `${tab}${tab}@mcpTooLarge header_regexp Content-Length ${decimalAbove(mcpMaxBodyBytes)}`,
+    `${tab}${tab}error @mcpTooLarge 413`,
+    `${tab}${tab}request_body {`,
+    `${tab}${tab}${tab}max_size ${mcpMaxBodyBytes}`,
+    `${tab}${tab}}`,
     `${tab}${tab}reverse_proxy {$MCP_UPSTREAM:${mcpUpstreamDefault}} {`,
     `${tab}${tab}${tab}header_up Host localhost`,
     `${tab}${tab}}`,
@@ -101,6 +126,9 @@ export function caddyfile(site: HostedSite): string {
     `${tab}${tab}redir @caseRedirect {docs_case_redirect} 301`,
     `${tab}${tab}@caseRedirectQuery expression \`{err.status_code} == 404 && {docs_case_redirect} != "" && {query} != ""\``,
     `${tab}${tab}redir @caseRedirectQuery {docs_case_redirect}?{query} 301`,
+    `${tab}${tab}@mcpTooLarge expression \`{path} == "${mcpPath}" && {err.status_code} == 413\``,
+    `${tab}${tab}header @mcpTooLarge Content-Type application/json`,
+    `${tab}${tab}respond @mcpTooLarge \`${proxyAnswers[413]}\` 413`,
     // The MCP server not running (reverse_proxy's 502, 503 or 504): a JSON-RPC error, not an empty page.
     `${tab}${tab}@mcpDown expression \`{path} == "${mcpPath}" && {err.status_code} >= 500\``,
     `${tab}${tab}header @mcpDown Content-Type application/json`,

@@ -17,7 +17,8 @@ export function decimalAbove(limit: number): string {
     if (digit === '9') return [];
     const next = Number(digit) + 1;
     const rest = digits.length - i - 1;
-    return [`${digits.slice(0, i)}${next === 9 ? '9' : `[${next}-9]`}${'[0-9]'.repeat(Math.min(rest, 1))}${rest > 1 ? `{${rest}}` : ''}`];
+    const anyDigits = rest === 0 ? '' : rest === 1 ? '[0-9]' : `[0-9]{${rest}}`;
+    return [`${digits.slice(0, i)}${next === 9 ? '9' : `[${next}-9]`}${anyDigits}`];
   });
   return `^0*(${[longer, ...asLong].join('|')})$`;
 }

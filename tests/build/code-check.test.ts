@@ -11,7 +11,8 @@ import appsJson from '../../data/ledger-apps/apps.json';
 import {sectionCodeChecks} from '../../src/data/codeChecks';
 import {repoUrl} from '../../src/data/site';
 import {sectionEntryPath, sectionById} from '../../src/data/sections';
-import {buildDir, loadPage} from './built-site';
+import {apduPageOf} from '../../src/plugins/chain-landing-pages/ledgerPages';
+import {buildDir, loadPage, sitemapPaths} from './built-site';
 
 const note = (route: string) => loadPage(route)('[data-code-check]');
 const treeLinks = (route: string) =>
@@ -39,16 +40,13 @@ describe('the note under each hand-written page', () => {
   });
 
   it("an APDU page's summary table gives the day and commit of the note under the page", () => {
-    // Every app's specification page (APDUSPEC, or APDU for Starkware), from the docs folder.
-    const routes = readdirSync('docs/ledger-apps', {withFileTypes: true})
-      .filter((d) => d.isDirectory())
-      .flatMap((d) =>
-        readdirSync(path.join('docs/ledger-apps', d.name))
-          .filter((f) => /^APDU(SPEC)?\.mdx$/.test(f))
-          .map((f) => `/ledger-apps/${d.name}/${f.replace('.mdx', '')}`),
-      );
-    expect(routes.length).toBe(Object.keys(appsJson).length);
-    for (const route of routes) {
+    // Every app's specification page, found as its chain's landing page finds it.
+    const pages = sitemapPaths().map((p) => ({path: p}));
+    const routes = Object.keys(appsJson).map(
+      (folder) => apduPageOf(pages.filter((p) => p.path.startsWith(`/ledger-apps/${folder}/`)))?.path,
+    );
+    expect(routes.filter((route) => !route)).toEqual([]);
+    for (const route of routes as string[]) {
       const $ = loadPage(route);
       const day = $('[data-code-check]')
         .text()

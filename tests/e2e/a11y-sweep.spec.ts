@@ -24,12 +24,14 @@ import {smallText} from './text-size';
  *    per page, src/plugins/prism-on-demand);
  *  - no visible text in the page's content under 12 px (text-size.ts), in light mode;
  *  - on the pages the plan says, no sideways scrolling at 320 px (WCAG 1.4.10 reflow, reflow.ts);
- *  - the page answers 200 when loaded directly, has a title and a visible h1, is not the not-found
- *    page, names its own path as canonical URL, and logs no error (SPEC 2.1 for every route the spec
- *    names: routes.spec.ts checks they are all among the pages swept here or of a template swept here;
- *    tests/build/crawl.test.ts loads every sitemap URL over HTTP under two servers).
+ *  - the page has a title and a visible h1, is not the not-found page, names its own path as canonical
+ *    URL, and logs no error (SPEC 2.1 for every route the spec names: routes.spec.ts checks they are all
+ *    among the pages swept here or of a template swept here; tests/build/crawl.test.ts loads every
+ *    sitemap URL over HTTP under two servers); loaded directly, it answers 200.
  * Which page gets what is read from the build (sweep-plan.ts, with the scopes). Pages are grouped into
  * chunks of about equal cost; each chunk is one test on one browser page, so the HTTP cache is warm.
+ * In CI's scope most pages are reached from the page before by the router, as Back and Forward reach a
+ * page, instead of loaded directly (sweep-plan.ts says which; tests/e2e/README.md why).
  * A failing chunk lists its problems per page; axe findings are also written per chunk and mode to
  * <outputDir>/a11y-sitemap/<mode>-<n>.json, which `node scripts/a11y-summary.mjs` merges.
  *   BUILD_DIR=/tmp/build-x E2E_PORT=3305 npx playwright test tests/e2e/a11y-sweep.spec.ts
@@ -62,6 +64,12 @@ test('the build has a sitemap, pages with code blocks and pages with diagrams to
   for (const template of generatedTemplates)
     expect(pages.filter((p) => p.axeLight && template.matches(p.path)).length, template.name).toBeGreaterThan(0);
   expect(pages.find((p) => p.path === '/')).toMatchObject({axeLight: true, axeDark: true});
+  // Every page swept in dark (together every styled thing of each layout) is loaded directly, so each component
+  // hydrates from the server's HTML; in CI's scope most others are reached by the router, outside it none.
+  expect(pages.filter((p) => p.axeDark && !p.direct).map((p) => p.path)).toEqual([]);
+  const routed = pages.filter((p) => !p.direct).length;
+  if (scope === 'ci') expect(routed).toBeGreaterThan(pages.length / 2);
+  else expect(routed).toBe(0);
 });
 
 async function axeFindings(page: Page, route: string, into: Record<string, AxeFinding>): Promise<void> {
@@ -105,18 +113,53 @@ async function settled(page: Page): Promise<boolean> {
     );
 }
 
-async function sweep(page: Page, item: SweepPage, problems: string[], axe: Record<Mode, Record<string, AxeFinding>>) {
+/**
+ * Reaches a page from the one before as Back and Forward do: the address changes and the router draws the page
+ * (Docusaurus's router listens for popstate), with no request for the document and no second start of the app.
+ * True once the page shows the title of its HTML and names its path as canonical URL.
+ */
+async function routedTo(page: Page, item: SweepPage): Promise<boolean> {
+  await page.evaluate((to) => {
+    window.history.pushState({key: Math.random().toString(36).slice(2, 8)}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: window.history.state}));
+  }, item.path);
+  return page
+    .waitForFunction(
+      ({title, path}) => {
+        const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+        const bare = (p: string) => p.replace(/(.)\/$/, '$1');
+        return document.title === title && !!canonical && bare(new URL(canonical, location.href).pathname) === bare(path);
+      },
+      {title: item.title, path: item.path},
+      {timeout: 20_000},
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+}
+
+/** Loads a page directly and checks what the server sends: status 200, and the style that stops transitions. */
+async function loaded(page: Page, item: SweepPage, problems: string[]): Promise<boolean> {
   // Hydrated (open): React owns the navbar, so its colour-mode switch works.
   const response = await open(page, item.path);
   if (!response || response.status() !== 200) {
     problems.push(`${item.path}: answers ${response?.status()}`);
-    return;
+    return false;
   }
-  // One round trip for the page's own checks and the style that stops transitions (~275 pages).
-  const {title, h1, h1Visible, canonical} = await page.evaluate((css) => {
-    const style = document.createElement('style');
-    style.textContent = css;
-    document.head.append(style);
+  await page.addStyleTag({content: stillStyles});
+  return true;
+}
+
+async function sweep(page: Page, item: SweepPage, viaRouter: boolean, problems: string[], axe: Record<Mode, Record<string, AxeFinding>>) {
+  if (viaRouter) {
+    if (!(await routedTo(page, item))) {
+      problems.push(`${item.path}: reached by the router, it does not show "${item.title}" with its own canonical URL after 20 s`);
+      return;
+    }
+  } else if (!(await loaded(page, item, problems))) return;
+  // One round trip for the page's own checks (~250 pages).
+  const {title, h1, h1Visible, canonical} = await page.evaluate(() => {
     const first = document.querySelector('h1');
     const box = first?.getBoundingClientRect();
     return {
@@ -126,10 +169,10 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
       h1Visible: !!box && box.width > 0 && box.height > 0 && first!.checkVisibility({visibilityProperty: true}),
       canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
     };
-  }, stillStyles);
+  });
   if (!title.trim()) problems.push(`${item.path}: no title`);
   if (!h1Visible) problems.push(`${item.path}: no visible h1`);
-  // Loaded directly, it is its own page: not the not-found page, and its canonical URL is the path asked for.
+  // It is its own page: not the not-found page, and its canonical URL is the path asked for.
   if (h1 === notFoundTitle) problems.push(`${item.path}: shows the not-found page`);
   if (!canonical || bare(new URL(canonical, 'http://x').pathname) !== bare(item.path))
     problems.push(`${item.path}: canonical URL ${canonical}`);
@@ -166,8 +209,11 @@ async function sweep(page: Page, item: SweepPage, problems: string[], axe: Recor
 chunks.forEach((chunk, index) => {
   const name = String(index + 1).padStart(2, '0');
   const count = (key: keyof SweepPage) => chunk.filter((p) => p[key]).length;
+  // A page is reached by the router from the one before unless the plan loads it directly, or the page before was
+  // switched to dark (a load starts in light) or is not the page asked for.
+  const routed = chunk.map((item, i) => i > 0 && !item.direct && !chunk[i - 1].axeDark && !chunk[i - 1].diagramDark);
   const title =
-    `sweep ${index + 1}/${chunks.length}: ${chunk.length} pages from ${chunk[0].path} ` +
+    `sweep ${index + 1}/${chunks.length}: ${chunk.length} pages from ${chunk[0].path}, ${routed.filter((r) => !r).length} loaded directly ` +
     `(axe ${count('axeLight')} light, ${count('axeDark')} dark; ${count('code')} with code; ${count('diagram')} with diagrams, ${count('diagramDark')} also in dark; ${count('reflow')} at ${reflowWidth} px)`;
   test(title, async ({page}, testInfo) => {
     test.setTimeout(60_000 + chunk.length * 20_000);
@@ -181,9 +227,9 @@ chunks.forEach((chunk, index) => {
     });
     page.on('pageerror', (error) => problems.push(`${current}: page error: ${error.message}`));
     const axe: Record<Mode, Record<string, AxeFinding>> = {light: {}, dark: {}};
-    for (const item of chunk) {
+    for (const [i, item] of chunk.entries()) {
       current = item.path;
-      await sweep(page, item, problems, axe);
+      await sweep(page, item, routed[i] && page.url().endsWith(chunk[i - 1].path), problems, axe);
     }
 
     const summaryDir = path.join(testInfo.project.outputDir, 'a11y-sitemap');

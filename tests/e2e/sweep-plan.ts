@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import {load} from 'cheerio';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {builtFile, greedyCover, templateRepresentatives} from './a11y-templates';
 import {diagramKinds, diagramSources} from './diagram-kinds';
@@ -33,6 +34,16 @@ export interface SweepPage {
   diagramDark: boolean;
   /** Checked at 320 px for sideways scrolling (reflow.ts): the layout representatives swept in dark, or every page. */
   reflow: boolean;
+  /**
+   * Loaded directly (a request, then hydration, as a new tab or a shared link opens it) even when the page before it
+   * in its chunk left the browser on the site: the pages swept in dark (together every styled thing of each layout,
+   * so every component hydrates from the server's HTML at least once) and the first page of each top-level section
+   * (its sidebar), or every page outside CI's scope. The others are reached from the page before by the router, as
+   * Back and Forward reach a page: half the browser's work for each (no second parse of the app and of axe-core).
+   */
+  direct: boolean;
+  /** The title in the page's HTML, which the page must show once the router has drawn it. */
+  title: string;
 }
 
 export type SweepScope = 'full' | 'ci';
@@ -92,7 +103,10 @@ export function sweepPages(buildDir: string, scope: SweepScope, only?: string[])
   const axeDark = new Set(ci ? ['/', ...templateRepresentatives(buildDir, [...opened])] : paths);
   const pages: SweepPage[] = [];
   const diagrams = new Map<string, string[]>();
-  for (const p of paths.filter((x) => opened.has(x))) {
+  const sectionOf = (p: string) => p.split('/')[1];
+  const openedPaths = paths.filter((x) => opened.has(x));
+  const sectionFirsts = new Set(openedPaths.filter((p, i) => i === 0 || sectionOf(openedPaths[i - 1]) !== sectionOf(p)));
+  for (const p of openedPaths) {
     const pageSources = sources.get(p)!;
     if (pageSources.length > 0) diagrams.set(p, diagramKinds(pageSources, p));
     pages.push({
@@ -104,6 +118,8 @@ export function sweepPages(buildDir: string, scope: SweepScope, only?: string[])
       diagramDark: false,
       // Reflow depends on the layout and its styled things, which the dark set covers; not on the colours.
       reflow: axeDark.has(p),
+      direct: !ci || axeDark.has(p) || sectionFirsts.has(p),
+      title: htmlTitle(html.get(p)!),
     });
   }
   const allDark = scope === 'full' || only !== undefined;
@@ -116,6 +132,12 @@ export function sweepPages(buildDir: string, scope: SweepScope, only?: string[])
   return pages;
 }
 
+/** The text of an HTML page's <title> (entities decoded), or ''. */
+function htmlTitle(html: string): string {
+  const element = html.match(/<title[^>]*>[^<]*<\/title>/)?.[0];
+  return element ? load(element)('title').text() : '';
+}
+
 /**
  * A rough cost of sweeping a page, in seconds on a 2-core machine: a page load, axe per mode (more
  * on large pages: axe's colour-contrast rule visits every text node), a diagram re-render, a layout at 320 px.
@@ -124,7 +146,14 @@ function cost(buildDir: string, page: SweepPage): number {
   const file = builtFile(buildDir, page.path);
   const sizeFactor = file ? fs.statSync(file).size / 100_000 : 1;
   const axe = (Number(page.axeLight) + Number(page.axeDark)) * (0.6 + sizeFactor);
-  return 0.8 + axe + (page.diagram ? 0.75 : 0) + (page.diagramDark ? 0.75 : 0) + (page.code ? 0.2 : 0) + (page.reflow ? 0.3 : 0);
+  return (
+    (page.direct ? 0.8 : 0.4) +
+    axe +
+    (page.diagram ? 0.75 : 0) +
+    (page.diagramDark ? 0.75 : 0) +
+    (page.code ? 0.2 : 0) +
+    (page.reflow ? 0.3 : 0)
+  );
 }
 
 /**

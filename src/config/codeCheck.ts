@@ -6,6 +6,7 @@
  * Pages generated from data (supported_*) and pages of no single app (the Ledger overview) get none: their facts
  * carry their own sources.
  */
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkedAt} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
@@ -60,6 +61,16 @@ function pageCheckedAt(frontMatter: FrontMatter, filePath: string): string | und
   if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))
     throw new Error(`${filePath}: ${pageCheckedAtKey} is not a YYYY-MM-DD day`);
   return day;
+}
+
+/**
+ * A page file's own day (`code_checked_at` in its front matter, quoted or not), checked as the build checks it; for
+ * the tests, which read the file where the build has Docusaurus's parsed front matter.
+ */
+export function ownCheckedAtOfFile(filePath: string): string | undefined {
+  const frontMatter = readFileSync(filePath, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '';
+  const value = frontMatter.match(new RegExp(`^${pageCheckedAtKey}:[ \\t]*(['"]?)(.*?)\\1[ \\t]*$`, 'm'))?.[2];
+  return value === undefined ? undefined : pageCheckedAt({[pageCheckedAtKey]: value}, filePath);
 }
 
 /** Adds code_check to the front matter of a page under docsDir (docs/<section>/<page>.md[x]); other files are left alone. */

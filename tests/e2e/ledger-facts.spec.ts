@@ -1,6 +1,6 @@
-import {readFileSync} from 'node:fs';
 import appsJson from '../../data/ledger-apps/apps.json';
 import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {ownCheckedAtOfFile} from '../../src/config/codeCheck';
 import {expect, open, test} from './fixtures';
 import {lineBreaks} from './text-lines';
 
@@ -19,7 +19,7 @@ test("issue 62: Filecoin's status-word table lists the code's 16 words and marks
     'docs/APDUSPEC.md lists 8 of these 16; the last column marks the 8 it leaves out.',
   );
   // The page's check, which the note under the page gives too (tests/build/code-check.test.ts: every APDU page).
-  const day = readFileSync('docs/ledger-apps/filecoin/APDUSPEC.mdx', 'utf8').match(/^code_checked_at: (\S+)$/m)![1];
+  const day = ownCheckedAtOfFile('docs/ledger-apps/filecoin/APDUSPEC.mdx')!;
   const checked = page.locator('[data-fact="checked-at"]');
   await expect(checked).toHaveText(`${longDate(day)}, at Zondax/ledger-filecoin@${apps.filecoin.commit.slice(0, 7)}`);
   await expect(page.locator('[data-code-check]')).toContainText(`Checked against the code on ${longDate(day)}:`);

@@ -4,14 +4,14 @@
  * reports a source whose branch moved (scripts/lib/docs-upstream.ts), on repositories made here.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, describe, expect, it} from 'vitest';
 import appsJson from '../../data/ledger-apps/apps.json';
 import {sectionCodeChecks, sectionsWithoutCodeCheck, type CodeCheck} from '../../src/data/codeChecks';
 import {sections} from '../../src/data/sections';
-import {codeCheckOfPage, withCodeCheck} from '../../src/config/codeCheck';
+import {codeCheckOfPage, ownCheckedAtOfFile, withCodeCheck} from '../../src/config/codeCheck';
 import {checkSources, cloneReader, markdownReport, textReport} from '../../scripts/lib/docs-upstream';
 
 const root = path.resolve(__dirname, '../..');
@@ -78,12 +78,28 @@ describe('which page gets which check', () => {
     expect(() => withDay('4 December')).toThrow(/code_checked_at is not a YYYY-MM-DD day/);
   });
 
+  it("a page file's own day is read from its front matter only, quoted or not, and checked as the build checks it", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'code-checked-at-'));
+    const file = (name: string, text: string) => {
+      writeFileSync(path.join(dir, name), text);
+      return path.join(dir, name);
+    };
+    try {
+      expect(ownCheckedAtOfFile(file('plain.md', '---\ntitle: A\ncode_checked_at: 2026-12-01\n---\n# A\n'))).toBe('2026-12-01');
+      expect(ownCheckedAtOfFile(file('quoted.md', "---\ncode_checked_at: '2026-12-02'\ntitle: B\n---\n"))).toBe('2026-12-02');
+      expect(ownCheckedAtOfFile(file('body.md', '---\ntitle: C\n---\ncode_checked_at: 2026-12-03\n'))).toBeUndefined();
+      expect(() => ownCheckedAtOfFile(file('wrong.md', '---\ncode_checked_at: 3 December\n---\n'))).toThrow(/not a YYYY-MM-DD day/);
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
   // A later check of the whole section or app (ledger:upstream writes today's day) supersedes a page's day: not an error.
   it('every page that names its own day names a past day, and shows it or a later check', () => {
     const today = new Date().toISOString().slice(0, 10);
     const pages = readdirSync(docsDir, {recursive: true, encoding: 'utf8'})
       .filter((file) => /\.mdx?$/.test(file))
-      .map((file) => ({file, day: readFileSync(path.join(docsDir, file), 'utf8').match(/^code_checked_at: (\S+)$/m)?.[1]}))
+      .map((file) => ({file, day: ownCheckedAtOfFile(path.join(docsDir, file))}))
       .filter((page): page is {file: string; day: string} => page.day !== undefined);
     expect(pages.length).toBeGreaterThan(0);
     for (const {file: page, day} of pages) {

@@ -11,8 +11,7 @@ import {apduSpecs} from '../../src/ledger/apdu';
 import {checkedAt, longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import {appsFileSchema, type AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLoader';
-import {readFileSync} from 'node:fs';
-import {withCodeCheck} from '../../src/config/codeCheck';
+import {ownCheckedAtOfFile, withCodeCheck} from '../../src/config/codeCheck';
 import {ApduSpec, onPage, text} from './fixtures/apduSpecPage';
 
 const apps = appsJson as Record<string, AppInfo>;
@@ -35,7 +34,7 @@ describe('checkedAt', () => {
 
   it("the APDU page's table gives the page's check, the day the note under it gives: the later of the app's and the page's own", () => {
     const file = 'docs/ledger-apps/filecoin/APDUSPEC.mdx';
-    const ownDay = readFileSync(file, 'utf8').match(/^code_checked_at: (\d{4}-\d{2}-\d{2})$/m)?.[1];
+    const ownDay = ownCheckedAtOfFile(file);
     const app = apps.filecoin;
     expect(ownDay! > app.checkedAt!, 'the page was read again after the app').toBe(true);
     const row = (frontMatter: Record<string, unknown>) => {

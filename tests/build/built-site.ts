@@ -1,6 +1,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
+import {apduPageOf} from '../../src/plugins/chain-landing-pages/ledgerPages';
 
 /** The production build under test: BUILD_DIR, or build/ at the project root. */
 export const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(__dirname, '../../build'));
@@ -18,6 +19,10 @@ export function htmlFileFor(route: string): string {
 export function loadPage(route: string): CheerioAPI {
   return load(readFileSync(htmlFileFor(route), 'utf8'));
 }
+
+/** A ledger app's APDU specification page among the site's paths, found as its chain's landing page finds it. */
+export const apduRouteOf = (folder: string, routes: readonly string[]): string | undefined =>
+  apduPageOf(routes.filter((route) => route.startsWith(`/ledger-apps/${folder}/`)).map((route) => ({path: route})))?.path;
 
 /** Every page URL of the sitemap, as a path. */
 export function sitemapPaths(): string[] {

@@ -11,8 +11,7 @@ import appsJson from '../../data/ledger-apps/apps.json';
 import {sectionCodeChecks} from '../../src/data/codeChecks';
 import {repoUrl} from '../../src/data/site';
 import {sectionEntryPath, sectionById} from '../../src/data/sections';
-import {apduPageOf} from '../../src/plugins/chain-landing-pages/ledgerPages';
-import {buildDir, loadPage, sitemapPaths} from './built-site';
+import {apduRouteOf, buildDir, loadPage, sitemapPaths} from './built-site';
 
 const note = (route: string) => loadPage(route)('[data-code-check]');
 const treeLinks = (route: string) =>
@@ -41,10 +40,8 @@ describe('the note under each hand-written page', () => {
 
   it("an APDU page's summary table gives the day and commit of the note under the page", () => {
     // Every app's specification page, found as its chain's landing page finds it.
-    const pages = sitemapPaths().map((p) => ({path: p}));
-    const routes = Object.keys(appsJson).map(
-      (folder) => apduPageOf(pages.filter((p) => p.path.startsWith(`/ledger-apps/${folder}/`)))?.path,
-    );
+    const paths = sitemapPaths();
+    const routes = Object.keys(appsJson).map((folder) => apduRouteOf(folder, paths));
     expect(routes.filter((route) => !route)).toEqual([]);
     for (const route of routes as string[]) {
       const $ = loadPage(route);

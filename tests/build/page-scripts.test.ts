@@ -14,9 +14,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {apduSpecs} from '../../src/ledger/apdu/index';
-import {apduPageOf} from '../../src/plugins/chain-landing-pages/ledgerPages';
 import {routePathOf} from '../../src/internals/sectionPaths';
-import {buildDir} from './built-site';
+import {apduRouteOf, buildDir} from './built-site';
 
 const generatedDir = path.resolve(__dirname, '../..', process.env.DOCUSAURUS_GENERATED_FILES_DIR_NAME ?? '.docusaurus');
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(generatedDir, file), 'utf8')) as T;
@@ -57,14 +56,7 @@ const commitsOf = (folder: string) => {
 };
 const appsIn = (scripts: string) =>
   folders.filter((folder) => commitsOf(folder).some((commit) => new RegExp(`[{,]commit:"${commit}"`).test(scripts)));
-/** The app's APDU page among the routes, found as the chain landing page finds it (apduPageOf). */
-const apduPage = (folder: string) =>
-  apduPageOf(
-    Object.keys(chunkNames)
-      .map(routePathOf)
-      .filter((route) => route.startsWith(`/ledger-apps/${folder}/`))
-      .map((route) => ({path: route})),
-  )?.path;
+const apduPage = (folder: string) => apduRouteOf(folder, Object.keys(chunkNames).map(routePathOf));
 
 describe("which app's APDU data a page's scripts carry", () => {
   it.each(folders)("%s: its APDU page's scripts carry its data (the markers are found where they must be)", (folder) => {

@@ -209,8 +209,8 @@ async function sweep(page: Page, item: SweepPage, viaRouter: boolean, problems: 
 chunks.forEach((chunk, index) => {
   const name = String(index + 1).padStart(2, '0');
   const count = (key: keyof SweepPage) => chunk.filter((p) => p[key]).length;
-  // A page is reached by the router from the one before unless the plan loads it directly, or the page before was
-  // switched to dark (a load starts in light) or is not the page asked for.
+  // A page is reached by the router from the one before unless the plan loads it directly or the page before was
+  // switched to dark (a load starts in light); in the run, also when the browser is not on the page before.
   const routed = chunk.map((item, i) => i > 0 && !item.direct && !chunk[i - 1].axeDark && !chunk[i - 1].diagramDark);
   const title =
     `sweep ${index + 1}/${chunks.length}: ${chunk.length} pages from ${chunk[0].path}, ${routed.filter((r) => !r).length} loaded directly ` +

@@ -53,7 +53,7 @@ export default defineConfig({
     // One browser context per worker, reset between tests (storage, HTTP cache, routes, init scripts; the
     // fixture in tests/e2e/fixtures.ts resets the network state and permissions), instead of a new one per
     // test: on this 2-core machine a new context with its first page cost about 1.5 s of CPU more than a
-    // page load in a reused one, for each of ~400 tests. A test.use that changes another context option
+    // page load in a reused one, for each of ~410 tests. A test.use that changes another context option
     // (javaScriptEnabled, permissions, serviceWorkers, ...) still gets a fresh context; specs whose state
     // the reset does not clear (Cache Storage of the service-worker specs) turn it off.
     reuseContext: true,

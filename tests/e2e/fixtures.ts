@@ -65,7 +65,7 @@ export const test = base.extend<{consentDecided: boolean; cpuSeconds: void}>({
  * A failed test's pages as they were when it ended, attached to its report (what Playwright's `screenshot:
  * 'only-on-failure'` gives). Playwright's own option captures every page of every test when its context is reset, and
  * keeps the image only if the test failed: about 0.2 CPU s a test on 2 cores (a PNG of the viewport, and Playwright's
- * script put in the page again), for ~390 tests that nearly all pass. playwright.config.ts turns it off for this.
+ * script put in the page again), for ~410 tests that nearly all pass. playwright.config.ts turns it off for this.
  */
 async function screenshotPages(context: BrowserContext, testInfo: TestInfo): Promise<void> {
   for (const [index, page] of context.pages().entries()) {

@@ -8,6 +8,7 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import matter from 'gray-matter';
 import {checkedAt} from '@zondax/docs-core/ledger/apdu/checkedAt';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import type {CodeCheckAnswer} from '@zondax/docs-core/snapshot/format';
@@ -64,13 +65,11 @@ function pageCheckedAt(frontMatter: FrontMatter, filePath: string): string | und
 }
 
 /**
- * A page file's own day (`code_checked_at` in its front matter, quoted or not), checked as the build checks it; for
- * the tests, which read the file where the build has Docusaurus's parsed front matter.
+ * A page file's own day (`code_checked_at` in its front matter), for the tests, which read the file where the build
+ * has Docusaurus's parsed front matter: parsed as Docusaurus parses it (gray-matter), then checked as the build checks it.
  */
 export function ownCheckedAtOfFile(filePath: string): string | undefined {
-  const frontMatter = readFileSync(filePath, 'utf8').match(/^---\r?\n([\s\S]*?)\r?\n---/)?.[1] ?? '';
-  const value = frontMatter.match(new RegExp(`^${pageCheckedAtKey}:[ \\t]*(['"]?)(.*?)\\1[ \\t]*$`, 'm'))?.[2];
-  return value === undefined ? undefined : pageCheckedAt({[pageCheckedAtKey]: value}, filePath);
+  return pageCheckedAt(matter(readFileSync(filePath, 'utf8')).data, filePath);
 }
 
 /** Adds code_check to the front matter of a page under docsDir (docs/<section>/<page>.md[x]); other files are left alone. */

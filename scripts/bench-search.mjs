@@ -2,7 +2,9 @@
 /**
  * Search benchmark on a production build (BUILD_DIR, default build/):
  *   - local index size: raw, gzip, brotli
- *   - bytes fetched before the first result (cold: worker script + index files), gzip/brotli
+ *   - bytes fetched before the first result (cold: worker script + index files), gzip/brotli: the engine's first
+ *     page of hits, and what the modal fetches before it shows its rows (the further pages it asks for when
+ *     grouping folds chain duplicates, src/search/siteClient.ts), the figure the budget holds
  *   - time from opening the modal to the first rendered hit, cold cache, in Debian Chromium
  *   - median and p95 per-keystroke query time over the relevance queries (warm engine)
  *   - relevance on the tuning set and on the reported set, written fresh and never tuned on (top-1, top-5, MRR)
@@ -13,7 +15,7 @@
  * very same records (scripts/lib/search-evaluate.ts, shared with tests/build/search-relevance.test.ts):
  * MiniSearch's bytes are its whole serialized index, which it needs before answering anything.
  * Budgets (exit code 1 when exceeded): first result ≤ 300 ms, p95 < 16 ms,
- * bytes before the first result ≤ 300 KB compressed, long questions p95 ≤ 50 ms; the assistant set's
+ * bytes before the modal's first result ≤ 300 KB compressed, long questions p95 ≤ 50 ms; the assistant set's
  * top-5 ≥ 95 % and ≥ MiniSearch's through both surfaces.
  *   BUILD_DIR=/tmp/build-search npm run bench:search
  */
@@ -44,6 +46,7 @@ const {searchFacetFilters} = jiti(path.join(root, 'src/search/backend.ts'));
 const {sections} = jiti(path.join(root, 'src/data/sections.ts'));
 const {limits} = jiti(path.join(root, 'packages/docs-core/src/limits.ts'));
 const {buildRecords} = jiti(path.join(root, 'src/search/records.ts'));
+const {withSiteSearch} = jiti(path.join(root, 'src/search/siteClient.ts'));
 const {chromiumExecutable, chromiumArgs} = jiti(path.join(root, 'scripts/lib/chromium.ts'));
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? path.join(root, 'build'));
@@ -103,41 +106,62 @@ console.log(
   `Local index: ${files.length} files, raw ${kb(total.raw)}, gzip ${kb(total.gzip)}, brotli ${kb(total.brotli)} (manifest: raw ${kb(manifest.raw)}, gzip ${kb(manifest.gzip)})`,
 );
 
-// 2. Bytes fetched before the first result, per relevance query, cold.
+// 2. Bytes fetched before the first result, per relevance query, cold: the engine's first page, and what the modal
+// fetches before it shows its rows (its client asks for further pages while grouping leaves fewer rows than a page).
 const workerSize = workerFile ? sizeOf(path.join(buildDir, 'assets/js', workerFile)) : {raw: 0, gzip: 0, brotli: 0};
-const firstBytes = [];
-for (const q of relevanceQueries) {
-  const fetched = new Set();
-  const engine = new SearchEngine(async (f) => {
-    fetched.add(f);
-    return JSON.parse(readFileSync(path.join(indexDir, f), 'utf8'));
-  });
-  await engine.search({query: q.query, hitsPerPage: 20, attributesToSnippet: ['content:10']});
-  const t = {raw: workerSize.raw, gzip: workerSize.gzip, brotli: workerSize.brotli, files: fetched.size};
+const bytesOf = (query, fetched) => {
+  const t = {query, raw: workerSize.raw, gzip: workerSize.gzip, brotli: workerSize.brotli, files: fetched.size};
   for (const f of fetched) {
     const s = sizeOf(path.join(indexDir, f));
     t.raw += s.raw;
     t.gzip += s.gzip;
     t.brotli += s.brotli;
   }
-  firstBytes.push({query: q.query, ...t});
+  return t;
+};
+const firstBytes = [];
+const modalBytes = [];
+for (const q of relevanceQueries) {
+  const fetched = new Set();
+  const engine = new SearchEngine(async (f) => {
+    fetched.add(f);
+    return JSON.parse(readFileSync(path.join(indexDir, f), 'utf8'));
+  });
+  const request = {query: q.query, hitsPerPage: 20, attributesToSnippet: ['content:10']};
+  await engine.search(request);
+  firstBytes.push(bytesOf(q.query, fetched));
+  // The modal's client over the same engine, for a reader on /zemu (where the timing below opens it).
+  const modalClient = withSiteSearch(
+    {search: async (input) => ({results: [await engine.search(input.requests[0])]})},
+    {currentPath: () => '/zemu'},
+  );
+  await modalClient.search({requests: [request]});
+  modalBytes.push(bytesOf(q.query, fetched));
 }
-const worstBytes = firstBytes.reduce((a, b) => (b.gzip > a.gzip ? b : a));
-console.log(
-  `Bytes before the first result (worker script ${kb(workerSize.gzip)} gzip + index files), over ${firstBytes.length} queries: ` +
-    `median gzip ${kb(
-      quantile(
-        firstBytes.map((b) => b.gzip),
-        0.5,
-      ),
-    )}, brotli ${kb(
-      quantile(
-        firstBytes.map((b) => b.brotli),
-        0.5,
-      ),
-    )}; ` +
-    `worst gzip ${kb(worstBytes.gzip)} / brotli ${kb(worstBytes.brotli)} / raw ${kb(worstBytes.raw)} in ${worstBytes.files} files ("${worstBytes.query}")`,
-);
+const worstOf = (list) => list.reduce((a, b) => (b.gzip > a.gzip ? b : a));
+const worstBytes = worstOf(modalBytes);
+for (const [what, list] of [
+  ["the engine's first page", firstBytes],
+  ['the modal, with the pages it asks for to fill its rows', modalBytes],
+]) {
+  const worst = worstOf(list);
+  console.log(
+    `Bytes before the first result, ${what} (worker script ${kb(workerSize.gzip)} gzip + index files), over ${list.length} queries: ` +
+      `median gzip ${kb(
+        quantile(
+          list.map((b) => b.gzip),
+          0.5,
+        ),
+      )}, brotli ${kb(
+        quantile(
+          list.map((b) => b.brotli),
+          0.5,
+        ),
+      )}; ` +
+      `worst gzip ${kb(worst.gzip)} / brotli ${kb(worst.brotli)} / raw ${kb(worst.raw)} in ${worst.files} files ("${worst.query}"); ` +
+      `${list.filter((b) => b.gzip > BUDGET_FIRST_BYTES).length} over ${kb(BUDGET_FIRST_BYTES)} gzip`,
+  );
+}
 
 // 3. Per-keystroke query time, warm engine (what the worker does per keystroke).
 const warm = new SearchEngine(async (f) => JSON.parse(readFileSync(path.join(indexDir, f), 'utf8')));
@@ -296,7 +320,7 @@ try {
 const checks = [
   ['first result ≤ 300 ms', firstResultMs !== undefined && firstResultMs <= BUDGET_FIRST_RESULT_MS],
   ['per-keystroke p95 < 16 ms', p95 < BUDGET_P95_MS],
-  ['bytes before first result ≤ 300 KB compressed (worst query, gzip)', worstBytes.gzip <= BUDGET_FIRST_BYTES],
+  ["bytes before the modal's first result ≤ 300 KB compressed (worst query, gzip)", worstBytes.gzip <= BUDGET_FIRST_BYTES],
   ['reported set as shown: engine top-5 ≥ 95 %', relevance['reported set, as shown/engine'].top5 >= 0.95],
   [
     'reported set as shown: engine top-5 ≥ MiniSearch top-5',

@@ -7,7 +7,7 @@
  */
 import {limits} from '@zondax/docs-core/limits';
 import {scopeFilters, type Scope} from '@zondax/docs-core/search/scope';
-import {groupChainDuplicates, type GroupableHit} from './siteGrouping';
+import {groupChainDuplicates, readerChainFolder, type GroupableHit} from './siteGrouping';
 
 export {scopeFilters, type Scope} from '@zondax/docs-core/search/scope';
 
@@ -81,6 +81,18 @@ export interface SiteClientOptions {
    * loaded as one list, so a group whose chains span two pages of hits stays one entry.
    */
   groupEachAnswer?: boolean;
+  /**
+   * The local backend's engine folds twins itself (`foldTwins`: one hit per group, with its twins' URLs), leading with
+   * the reader's chain: a page of hits is then a page of rows and only the rows shown bring their text. Set for the
+   * local client only; Algolia would refuse the parameters.
+   */
+  foldTwins?: boolean;
+}
+
+/** The engine's twin folding asked for on every request, led by the reader's chain folder when there is one. */
+export function withFoldTwins(input: unknown, currentPath: string | undefined): unknown {
+  const lead = currentPath ? readerChainFolder(currentPath) : undefined;
+  return mapRequests(input, (r) => ({...r, foldTwins: true, ...(lead && {twinsLead: lead})}));
 }
 
 export function withSiteSearch<C extends {search: (input: never) => Promise<unknown>}>(client: C, options: SiteClientOptions = {}): C {
@@ -89,7 +101,8 @@ export function withSiteSearch<C extends {search: (input: never) => Promise<unkn
     get(target, prop, receiver) {
       if (prop === 'search') {
         return (input: unknown) => {
-          const scoped = withScopeFilters(input, options.scope?.());
+          const scopedOnly = withScopeFilters(input, options.scope?.());
+          const scoped = options.foldTwins ? withFoldTwins(scopedOnly, options.currentPath?.()) : scopedOnly;
           return search(scoped).then((response) =>
             options.groupEachAnswer === false ? response : groupedAnswer(search, scoped, response, options.currentPath?.()),
           );

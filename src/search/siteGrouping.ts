@@ -2,5 +2,5 @@
 import {chainGrouping, chainsLabel, type GroupableHit} from '@zondax/docs-core/search/grouping';
 import {siteCatalog} from '../data/chainCatalog';
 
-export const {chainOfPath, readerChain, groupChainDuplicates} = chainGrouping(siteCatalog);
+export const {chainOfPath, readerChain, readerChainFolder, twinKey, groupChainDuplicates} = chainGrouping(siteCatalog);
 export {chainsLabel, type GroupableHit};

@@ -5,7 +5,9 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '@zondax/docs-core/search/engine';
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
-import {extractRecords} from '../../src/search/records';
+import {extractRecords, type SearchRecord} from '../../src/search/records';
+import {twinKey} from '../../src/search/siteGrouping';
+import {ledgerChains} from '../../src/data/chains';
 
 const ORIGIN = 'https://docs.zondax.ch';
 /** Pages big enough that the index puts them in several document shards (about 40 KB each). */
@@ -44,5 +46,35 @@ describe('search with some document shards unavailable', () => {
   it('fails with the shard’s own failure when no hit’s shard can be had', async () => {
     const {engine} = engineWithout((file) => file.startsWith('docs-'));
     await expect(engine.search({query: 'emulator', hitsPerPage: 20})).rejects.toThrow(/no answer: docs-/);
+  });
+
+  it('stands a folded row on a twin whose shard is kept when its own shard is missing', async () => {
+    // The same APDU page on three chains, each page a shard of its own or more.
+    const chains = ledgerChains.slice(0, 3);
+    const records = chains.flatMap((c) =>
+      extractRecords(page(`${c.name} APDU specification`, 0), {pathname: `/ledger-apps/${c.ledgerFolder}/APDUSPEC`}, {origin: ORIGIN}),
+    );
+    const keyOf = (r: SearchRecord) => twinKey({...r, url: r.url_without_anchor + (r.anchor ? `#${r.anchor}` : '')});
+    const {files, manifest} = buildIndex(records, {twinKey: keyOf});
+    // The shard holding a page's first record (shards are whole pages), and the pages of the one left out.
+    const shardOf = (path: string) => {
+      const first = manifest.pageStart[manifest.pages.findIndex((p) => p[0] === path)];
+      return manifest.docs.filter(([start]) => start <= first).at(-1)![1];
+    };
+    const paths = chains.map((c) => `/ledger-apps/${c.ledgerFolder}/APDUSPEC`);
+    const missing = shardOf(paths[0]);
+    const kept = paths.filter((p) => shardOf(p) !== missing);
+    expect(kept.length).toBeGreaterThan(0);
+    const withoutFirst = new SearchEngine(async (file) => {
+      if (file === missing) throw new Error(`no answer: ${file}`);
+      return JSON.parse(files.get(file)!);
+    });
+    const request = {query: 'emulator part 7', hitsPerPage: 20, foldTwins: true, twinsLead: `/ledger-apps/${chains[0].ledgerFolder}/`};
+    const {hits} = await withoutFirst.search(request);
+    const part7 = hits.find((h) => h.url.endsWith('#h7') && h.type === 'lvl2')!;
+    // Led by the reader's chain online; offline its shard is missing, so a twin in a kept shard stands for the row,
+    // and the twins listed are the kept ones.
+    const pathOf = (url: string) => new URL(url).pathname;
+    expect([pathOf(part7.url), ...(part7.twins ?? []).map(pathOf)].sort()).toEqual([...kept].sort());
   });
 });

@@ -4,6 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildRecords} from '../../search/records';
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
 import {LOCAL_INDEX_DIR} from '../../search/backend';
+import {twinKey} from '../../search/siteGrouping';
 
 /**
  * Local search index (default backend). After the build, reads every built HTML page,
@@ -16,7 +17,10 @@ export default function localSearch(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const started = Date.now();
       const records = await buildRecords(outDir, {origin: context.siteConfig.url});
-      const {files, manifest} = buildIndex(records);
+      // The modal's engine folds chain twins before it loads their text (grouping.ts): the index numbers them here.
+      const {files, manifest} = buildIndex(records, {
+        twinKey: (r) => twinKey({...r, url: r.url_without_anchor + (r.anchor ? `#${r.anchor}` : '')}),
+      });
       const dir = path.join(outDir, LOCAL_INDEX_DIR);
       await fs.rm(dir, {recursive: true, force: true});
       await fs.mkdir(dir, {recursive: true});

@@ -24,7 +24,9 @@ export function siteSearchClient(
   options: {backend: string; indexBase: string; docusaurusVersion: string; site: SiteClientOptions},
 ): DocSearchTransformClient {
   if (options.backend === 'local')
-    return withErrorScreen(withSiteSearch(getLocalSearchClient(options.indexBase), options.site)) as unknown as DocSearchTransformClient;
+    return withErrorScreen(
+      withSiteSearch(getLocalSearchClient(options.indexBase), {...options.site, foldTwins: true}),
+    ) as unknown as DocSearchTransformClient;
   searchClient.addAlgoliaAgent('docusaurus', options.docusaurusVersion);
   return withErrorScreen(withSiteSearch(withHostedQueries(searchClient), options.site));
 }

@@ -17,7 +17,8 @@
  * each word weighted by its rarity, times the square of the share of the query's rarity the record
  * covers (see rank); a question's hits also by the share its page covers and by its phrases (see
  * byPhrases); older versions of versioned ledger pages are ranked down; pages about a chain the
- * query names are ranked up, that chain's landing page most; one hit per URL (DocSearch's distinct on url).
+ * query names are ranked up, that chain's landing page most; one hit per URL (DocSearch's distinct on url), and
+ * when asked (foldTwins, the modal) one per twin group: the same heading or paragraph in several chains' folders.
  */
 import {compoundTails, isHexCode, isIdentifier, parseQuery, statusWordOf, tokenize, type QueryUnit} from './tokenizer';
 import {limits} from '../limits';
@@ -58,6 +59,17 @@ export interface SearchParams {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  /**
+   * Local only (the modal's client asks for it; Algolia knows no such parameter): one hit per twin group of the
+   * index (the same heading or paragraph in several chains' folders), carrying its twins' URLs (`twins`), so a
+   * page of hits is a page of rows and only the shown hit's text is fetched.
+   */
+  foldTwins?: boolean;
+  /**
+   * With foldTwins: the folder path of the reader's chain (`/ledger-apps/polkadot/`), whose twin a group shows unless
+   * the query names a chain.
+   */
+  twinsLead?: string;
   [key: string]: unknown;
 }
 
@@ -74,6 +86,8 @@ export interface LocalHit {
   _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
   _snippetResult: {hierarchy: Record<string, SnippetValue>; content?: SnippetValue};
   _rankingInfo?: {score: number; words: number};
+  /** With foldTwins: the URLs of this hit's twins that matched too, in rank order. */
+  twins?: string[];
 }
 
 export interface SearchResult {
@@ -548,7 +562,9 @@ export class SearchEngine {
       distinct.push(s);
     }
 
-    const available = await this.withDocShards(m, distinct, page, hitsPerPage);
+    // A query that names a chain keeps that chain's twin in front (it ranks first), not the reader's.
+    const rows = params.foldTwins ? foldTwins(m, distinct, named.size > 0 ? undefined : params.twinsLead) : distinct;
+    const available = await this.withDocShards(m, rows, page, hitsPerPage);
     const nbHits = available.length;
     let slice = hitsPerPage > 0 ? available.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
     if (question && slice.length > 1) slice = await this.byPhrases(m, slice, matched);
@@ -700,7 +716,12 @@ export class SearchEngine {
    * (issue 42), the shards kept on this device answer: hits in the others are left out, and the page is
    * filled from the next ones. Only when no hit's shard can be had does the search fail, with that failure.
    */
-  private async withDocShards<T extends {id: number}>(m: Manifest, ranked: T[], page: number, hitsPerPage: number): Promise<T[]> {
+  private async withDocShards<T extends {id: number; twins?: number[]}>(
+    m: Manifest,
+    ranked: T[],
+    page: number,
+    hitsPerPage: number,
+  ): Promise<T[]> {
     const missing = new Map<string, unknown>();
     let available = ranked;
     for (;;) {
@@ -715,7 +736,13 @@ export class SearchEngine {
         }
       });
       if (!failed) return available;
-      available = available.filter((s) => !missing.has(this.docShardFile(m, s.id)));
+      // A folded row whose shard failed stands on its first twin in another shard; twins whose shard failed leave it.
+      const kept = (id: number) => !missing.has(this.docShardFile(m, id));
+      available = available.flatMap((s) => {
+        const twins = s.twins?.filter(kept);
+        const id = kept(s.id) ? s.id : twins?.shift();
+        return id === undefined ? [] : [s.twins ? {...s, id, twins} : s];
+      });
       if (available.length === 0) throw missing.values().next().value;
     }
   }
@@ -740,7 +767,7 @@ export class SearchEngine {
 
   private async materialize(
     m: Manifest,
-    slice: Array<{id: number; words: number; score: number}>,
+    slice: Array<{id: number; words: number; score: number; twins?: number[]}>,
     matched: Matched[],
     params: SearchParams,
   ): Promise<LocalHit[]> {
@@ -792,9 +819,37 @@ export class SearchEngine {
         _highlightResult: hl,
         _snippetResult: sn,
         _rankingInfo: {score: Math.round(s.score * 100) / 100, words: s.words},
+        // A twin says the same under the same anchor: its URL is its page's with this hit's anchor.
+        ...(s.twins && {twins: s.twins.map((t) => `${m.origin}${m.pages[m.recPage[t]][0]}${row[0] ? `#${row[0]}` : ''}`)}),
       };
     });
   }
+}
+
+/**
+ * One row per twin group, at the place of its best-ranked member: the member in the reader's chain folder (`lead`)
+ * when it matched, else that best one, with the other members' record ids in rank order. Records in no group pass.
+ */
+export function foldTwins<T extends {id: number}>(m: Manifest, ranked: T[], lead?: string): Array<T & {twins?: number[]}> {
+  const rowAt = new Map<number, number>();
+  const rows: Array<T & {twins?: number[]}> = [];
+  for (const s of ranked) {
+    const group = m.recTwin[s.id];
+    const at = group < 0 ? undefined : rowAt.get(group);
+    if (at === undefined) {
+      if (group >= 0) rowAt.set(group, rows.length);
+      rows.push(group >= 0 ? {...s} : s);
+    } else (rows[at].twins ??= []).push(s.id);
+  }
+  const inLead = (id: number) => !!lead && m.pages[m.recPage[id]][0].toLowerCase().startsWith(lead.toLowerCase());
+  if (lead)
+    for (const at of rowAt.values()) {
+      const row = rows[at];
+      const twins = row.twins ?? [];
+      const leadAt = inLead(row.id) ? -1 : twins.findIndex(inLead);
+      if (leadAt >= 0) rows[at] = {...row, id: twins[leadAt], twins: [row.id, ...twins.filter((_, i) => i !== leadAt)]};
+    }
+  return rows;
 }
 
 /** Answers the multi-query shapes of algoliasearch v5 ({requests}) and v4 / the helper ([{indexName, params}]). */

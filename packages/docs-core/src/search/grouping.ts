@@ -22,6 +22,11 @@ export interface GroupableHit {
   chains?: string[];
   /** Set on a grouped entry: each chain's own hit URL, in the order of `chains`. */
   chainUrls?: Array<{chain: string; url: string}>;
+  /**
+   * Set by the local engine when it folded twins (a search with `foldTwins`): the URLs of this hit's twins that
+   * matched too, in rank order. Grouping reads them as members of this hit's group.
+   */
+  twins?: string[];
 }
 
 /** "Acala", "Acala and Astar", "Acala, Astar and Kusama", "Acala, Aleph Zero and 20 more". */
@@ -48,7 +53,7 @@ function neutral(text: string | null | undefined, chain: string): string {
  * title is left out: it names the chain in the chain's own spelling ("Crypto.org Chain",
  * "Internet Computer"), and the page kind already says which page it is.
  */
-function groupKey(hit: GroupableHit, where: {chain: string; rest: string}): string {
+function groupKey(hit: Pick<GroupableHit, 'url' | 'type' | 'hierarchy' | 'content'>, where: {chain: string; rest: string}): string {
   const anchor = hit.url.includes('#') ? hit.url.slice(hit.url.indexOf('#')) : '';
   const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => neutral(hit.hierarchy[l], where.chain));
   return [where.rest, anchor, hit.type, ...levels, hit.type === 'content' ? neutral(hit.content, where.chain) : ''].join('\u0001');
@@ -63,6 +68,13 @@ export interface ChainGrouping {
    * exactly one chain (the Filecoin Signing Tools pages are Filecoin's). Grouped hits lead with it.
    */
   readerChain(path: string): string | undefined;
+  /**
+   * The folder path of the chain a reader is on (`/ledger-apps/polkadot/`), when that chain has one: the local
+   * engine shows that chain's twin for a folded group (`twinsLead`).
+   */
+  readerChainFolder(path: string): string | undefined;
+  /** A hit's group key when it lies in a chain folder (the index builder numbers records by it), else undefined. */
+  twinKey(hit: Pick<GroupableHit, 'url' | 'type' | 'hierarchy' | 'content'>): string | undefined;
   /**
    * Groups cross-chain duplicates in one page of hits, keeping the order of each group's best
    * hit. `currentPath` is the page the reader is on: its chain's member leads its group.
@@ -94,43 +106,64 @@ export function chainGrouping(catalog: ChainCatalog): ChainGrouping {
     return related.length === 1 ? related[0] : undefined;
   }
 
+  function readerChainFolder(path: string): string | undefined {
+    const name = readerChain(path);
+    const folder = name ? catalog.chains.find((c) => c.name === name)?.folder : undefined;
+    return folder ? `${ledger.routeBasePath}/${folder.toLowerCase()}/` : undefined;
+  }
+
+  function twinKey(hit: Pick<GroupableHit, 'url' | 'type' | 'hierarchy' | 'content'>): string | undefined {
+    const where = chainOfPath(hit.url);
+    return where && groupKey(hit, where);
+  }
+
   /**
    * Groups cross-chain duplicates in one page of hits, keeping the order of each group's best
-   * hit. `currentPath` is the page the reader is on: its chain's member leads its group.
+   * hit. `currentPath` is the page the reader is on: its chain's member leads its group. A hit the
+   * engine folded brings its twins' URLs: they join its group as members known by their URL only.
    */
   function groupChainDuplicates<T extends GroupableHit>(hits: T[], currentPath?: string): T[] {
     const here = currentPath ? readerChain(currentPath) : undefined;
-    const groups = new Map<string, {members: T[]; chains: string[]}>();
+    // Per group, one member per chain: its URL, and its hit when the answer brought it whole.
+    const groups = new Map<string, Array<{chain: string; url: string; hit?: T}>>();
     const order: Array<T | string> = [];
+    const join = (members: Array<{chain: string; url: string; hit?: T}>, url: string, hit?: T) => {
+      const chain = chainOfPath(url)?.chain;
+      if (chain && !members.some((m) => m.chain === chain)) members.push({chain, url, hit});
+    };
     for (const hit of hits) {
-      const where = chainOfPath(hit.url);
-      if (!where) {
+      const key = twinKey(hit);
+      if (key === undefined) {
         order.push(hit);
         continue;
       }
-      const key = groupKey(hit, where);
-      const group = groups.get(key);
-      if (group) {
-        if (!group.chains.includes(where.chain)) {
-          group.members.push(hit);
-          group.chains.push(where.chain);
-        }
-      } else {
-        groups.set(key, {members: [hit], chains: [where.chain]});
+      let members = groups.get(key);
+      if (!members) {
+        groups.set(key, (members = []));
         order.push(key);
       }
+      join(members, hit.url, hit);
+      for (const url of hit.twins ?? []) join(members, url);
     }
     return order.map((item) => {
       if (typeof item !== 'string') return item;
-      const {members, chains} = groups.get(item)!;
-      if (members.length === 1) return members[0];
-      const lead = Math.max(0, here ? chains.indexOf(here) : 0);
-      const order = [lead, ...chains.map((_, i) => i).filter((i) => i !== lead)];
+      const members = groups.get(item)!;
+      if (members.length === 1) return withoutTwins(members[0].hit!);
+      // The reader's chain leads when its hit is here to show; else the best-ranked member that is.
+      const hereAt = members.findIndex((m) => m.chain === here && m.hit);
+      const lead = hereAt >= 0 ? hereAt : members.findIndex((m) => m.hit);
+      const ordered = [members[lead], ...members.filter((_, i) => i !== lead)];
       return groupedHit(
-        members[lead],
-        order.map((i) => ({chain: chains[i], url: members[i].url})),
+        members[lead].hit!,
+        ordered.map(({chain, url}) => ({chain, url})),
       );
     });
+  }
+
+  function withoutTwins<T extends GroupableHit>(hit: T): T {
+    if (!hit.twins) return hit;
+    const {twins: _twins, ...rest} = hit;
+    return rest as T;
   }
 
   function groupedHit<T extends GroupableHit>(hit: T, chainUrls: Array<{chain: string; url: string}>): T {
@@ -142,7 +175,7 @@ export function chainGrouping(catalog: ChainCatalog): ChainGrouping {
     const hl = hit._highlightResult?.hierarchy;
     const sn = hit._snippetResult?.hierarchy;
     return {
-      ...hit,
+      ...withoutTwins(hit),
       chains,
       chainUrls,
       // One entry for many chains: it belongs to the section, not to one chain's group.
@@ -163,5 +196,5 @@ export function chainGrouping(catalog: ChainCatalog): ChainGrouping {
     };
   }
 
-  return {chainOfPath, readerChain, groupChainDuplicates};
+  return {chainOfPath, readerChain, readerChainFolder, twinKey, groupChainDuplicates};
 }

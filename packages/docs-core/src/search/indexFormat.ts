@@ -4,7 +4,8 @@
  * the browser only parses it (no indexing in the browser).
  *
  * - manifest.json: page table (url, lvl0, lvl1, facets, rank), per-record structure
- *   (page, parent heading, level), where each shard lives.
+ *   (page, parent heading, level), where each shard lives, and (with a twin key) which
+ *   records are the same in several chains' folders.
  * - terms-<key>.<hash>.json: the sorted terms whose first 1–2 characters are <key>,
  *   each with its postings (record id + field). A query fetches only the shards of
  *   its words.
@@ -19,6 +20,7 @@ import {
   FIELD_BASE,
   FIELD_WEIGHT,
   INDEX_FORMAT_VERSION,
+  encodeTwins,
   keyFileName,
   manifestFile,
   shardKeyOf,
@@ -56,7 +58,43 @@ export function shortHash(s: string): string {
   return value.toString(16).padStart(14, '0').slice(-10);
 }
 
-export function buildIndex(records: SearchRecord[]): BuiltIndex {
+export interface BuildOptions {
+  /**
+   * The key of a record that may say the same thing in another chain's folder (grouping.ts, `twinKey`): records
+   * sharing a key become a twin group in the manifest, so the engine can fold them before it loads their text.
+   */
+  twinKey?: (record: SearchRecord) => string | undefined;
+}
+
+/** Twin group ids per record, numbered by first appearance; groups of one record are none (-1). */
+function twinGroups(sorted: SearchRecord[], twinKey: BuildOptions['twinKey']): Int32Array | undefined {
+  if (!twinKey) return undefined;
+  const byKey = new Map<string, number[]>();
+  sorted.forEach((r, id) => {
+    const key = twinKey(r);
+    if (key === undefined) return;
+    const ids = byKey.get(key);
+    if (ids) ids.push(id);
+    else byKey.set(key, [id]);
+  });
+  const groupOf = new Int32Array(sorted.length).fill(-1);
+  let groups = 0;
+  for (const ids of byKey.values()) {
+    if (ids.length < 2) continue;
+    for (const id of ids) groupOf[id] = groups;
+    groups++;
+  }
+  // Renumbered by first appearance: the runs of encodeTwins are then as long as the duplicated pages.
+  const renumbered = new Map<number, number>();
+  return groupOf.map((g) => (g < 0 ? g : (renumbered.get(g) ?? renumbered.set(g, renumbered.size).get(g)!)));
+}
+
+function twinsField(groupOf: Int32Array | undefined): {twins?: string} {
+  const encoded = groupOf ? encodeTwins(groupOf) : '';
+  return encoded ? {twins: encoded} : {};
+}
+
+export function buildIndex(records: SearchRecord[], options: BuildOptions = {}): BuiltIndex {
   // Records sorted by page url, then document position, so that a page's records are contiguous.
   const sorted = [...records].sort((a, b) =>
     a.url_without_anchor < b.url_without_anchor
@@ -203,6 +241,7 @@ export function buildIndex(records: SearchRecord[]): BuiltIndex {
     terms: termFiles,
     docs,
     n: sorted.length,
+    ...twinsField(twinGroups(sorted, options.twinKey)),
   };
   const build = shortHash(JSON.stringify(manifestBody));
   const manifest: Manifest = {...manifestBody, build};

@@ -38,6 +38,11 @@ export interface Manifest {
   docs: Array<[number, string]>;
   /** Record count (same as recPage.length). */
   n: number;
+  /**
+   * Optional: records that say the same thing in several chains' folders ("twins", the key of grouping.ts), as
+   * runs of group ids (encodeTwins). Absent in an index built without a twin key; the engine then folds nothing.
+   */
+  twins?: string;
 }
 
 export interface TermShard {
@@ -70,6 +75,40 @@ export function keyFileName(key: string): string {
         .join('-')}`;
 }
 
+/**
+ * Per record a twin group id (-1: none) as text: runs of consecutive records whose group ids are consecutive, each
+ * "<records skipped since the last run> <first group id> <length>" in base 36, runs joined by commas. Groups are
+ * numbered by first appearance, so the duplicated pages' records (same layout, same order) make long runs.
+ */
+export function encodeTwins(groupOf: ArrayLike<number>): string {
+  const runs: string[] = [];
+  let next = 0;
+  for (let id = 0; id < groupOf.length;) {
+    if (groupOf[id] < 0) {
+      id++;
+      continue;
+    }
+    let len = 1;
+    while (id + len < groupOf.length && groupOf[id + len] === groupOf[id] + len) len++;
+    runs.push([id - next, groupOf[id], len].map((v) => v.toString(36)).join(' '));
+    id += len;
+    next = id;
+  }
+  return runs.join(',');
+}
+
+export function decodeTwins(encoded: string | undefined, n: number): Int32Array {
+  const groupOf = new Int32Array(n).fill(-1);
+  if (!encoded) return groupOf;
+  let id = 0;
+  for (const run of encoded.split(',')) {
+    const [skip, first, len] = run.split(' ').map((v) => parseInt(v, 36));
+    id += skip;
+    for (let i = 0; i < len && id < n; i++, id++) groupOf[id] = first + i;
+  }
+  return groupOf;
+}
+
 /** The manifest with per-record structure expanded (done once after fetching it). */
 export interface LoadedManifest extends Manifest {
   /** Per record: page index. */
@@ -80,6 +119,8 @@ export interface LoadedManifest extends Manifest {
   recLevel: Uint8Array;
   /** Per record: the id after its last record below it (the records a heading's match counts for); id + 1 for content. */
   recEnd: Int32Array;
+  /** Per record: its twin group (the same heading or paragraph in other chains' folders), -1 for none. */
+  recTwin: Int32Array;
 }
 
 export function hydrateManifest(m: Manifest): LoadedManifest {
@@ -104,5 +145,5 @@ export function hydrateManifest(m: Manifest): LoadedManifest {
     if (level < CONTENT_LEVEL) stack.push(id);
   }
   while (stack.length) recEnd[stack.pop()!] = n;
-  return {...m, recPage, recParent, recLevel, recEnd};
+  return {...m, recPage, recParent, recLevel, recEnd, recTwin: decodeTwins(m.twins, n)};
 }

@@ -147,6 +147,8 @@ export function searchPageRanker(engine: SearchEngine, facetFilters: Array<strin
       snippetEllipsisText: '…',
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
+      // As the page asks the local index (src/theme/SearchPage): chain twins folded by the engine.
+      foldTwins: true,
     });
     return distinctPages(rowsOf(addHitPage(emptyResultList, answer as HitPage<GroupableHit>)).map((h) => h.url));
   };

@@ -1,9 +1,11 @@
 /**
  * The /search page's list: pages of hits as the backend answers them (hitsPerPage, SPEC 9), grouped
- * as one list, and shown a step of `limits.hitsPerPage` rows at a time. One page of 20 hits can fold
- * into a single row ("INS_GET_ADDR — Acala, Aleph Zero and 18 more"), so the page keeps asking the
- * backend for its next page until the rows the reader asked for are there or the hits run out:
- * the list never waits on a scroll that cannot happen.
+ * as one list, and shown a step of `limits.hitsPerPage` rows at a time. On the local index the engine
+ * folds chain twins (`foldTwins`), so each page of hits is a page of rows and its answer says how many
+ * matches the rows stand for (`nbMatches`). On Algolia one page of 20 hits can fold into a single row
+ * ("INS_GET_ADDR — Acala, Aleph Zero and 18 more"), so the page keeps asking the backend for its next
+ * page until the rows the reader asked for are there or the hits run out: the list never waits on a
+ * scroll that cannot happen.
  */
 import {groupChainDuplicates, type GroupableHit} from './siteGrouping';
 
@@ -12,6 +14,8 @@ export interface HitPage<H extends GroupableHit> {
   nbHits: number;
   nbPages: number;
   page: number;
+  /** Set when the engine folded twins: nbHits counts rows, this the matches they stand for. */
+  nbMatches?: number;
 }
 
 export interface ResultList<H extends GroupableHit> {
@@ -21,6 +25,8 @@ export interface ResultList<H extends GroupableHit> {
   nbPages: number;
   /** Last page of hits loaded; -1 before the first answer. */
   lastPage: number;
+  /** As the last answer said, when the engine folded twins (HitPage). */
+  nbMatches?: number;
 }
 
 export const emptyResultList: ResultList<never> = {hits: [], nbHits: 0, nbPages: 0, lastPage: -1};
@@ -28,7 +34,13 @@ export const emptyResultList: ResultList<never> = {hits: [], nbHits: 0, nbPages:
 export function addHitPage<H extends GroupableHit>(list: ResultList<H>, answer: HitPage<H>): ResultList<H> {
   // An answer for a page already held (a repeated request) adds nothing.
   if (answer.page <= list.lastPage) return list;
-  return {hits: list.hits.concat(answer.hits), nbHits: answer.nbHits, nbPages: answer.nbPages, lastPage: answer.page};
+  return {
+    hits: list.hits.concat(answer.hits),
+    nbHits: answer.nbHits,
+    nbPages: answer.nbPages,
+    lastPage: answer.page,
+    ...(answer.nbMatches !== undefined && {nbMatches: answer.nbMatches}),
+  };
 }
 
 /** All hits are loaded: the rows are final. */
@@ -55,6 +67,12 @@ export function nextPageToLoad(list: ResultList<GroupableHit>, rows: number, wan
 export function countLabel(list: ResultList<GroupableHit>, rows: number): string {
   const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   const grouped = 'a command documented for several chains is one result';
+  if (list.nbMatches !== undefined) {
+    // Folded by the engine: the rows are counted from the first answer, and the matches with them.
+    const total = isComplete(list) ? rows : list.nbHits;
+    const matches = list.nbMatches > total ? ` (${plural(list.nbMatches, 'match', 'matches')}; ${grouped})` : '';
+    return `${isComplete(list) ? plural(total, 'result', 'results') : `Showing ${rows} of ${plural(total, 'result', 'results')}`}${matches}`;
+  }
   if (isComplete(list)) {
     const shown = plural(rows, 'result', 'results');
     return rows === list.nbHits ? shown : `${shown} (${plural(list.nbHits, 'match', 'matches')}; ${grouped})`;

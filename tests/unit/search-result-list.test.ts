@@ -84,4 +84,23 @@ describe('/search result list', () => {
     const once = addHitPage(emptyResultList, page);
     expect(addHitPage(once, page)).toBe(once);
   });
+
+  it('folded by the engine, the count says the rows from the first answer and the matches they stand for', () => {
+    const row = (i: number): GroupableHit => ({url: `https://d.test/zemu/p${i}`, type: 'lvl1', hierarchy: {lvl1: `P${i}`}});
+    const first = addHitPage(emptyResultList, {
+      hits: Array.from({length: per}, (_, i) => row(i)),
+      nbHits: 25,
+      nbPages: 2,
+      page: 0,
+      nbMatches: 90,
+    });
+    expect(countLabel(first, per)).toBe(`Showing ${per} of 25 results (90 matches; a command documented for several chains is one result)`);
+    const all = addHitPage(first, {hits: Array.from({length: 5}, (_, i) => row(per + i)), nbHits: 25, nbPages: 2, page: 1, nbMatches: 90});
+    expect(isComplete(all)).toBe(true);
+    expect(countLabel(all, 25)).toBe('25 results (90 matches; a command documented for several chains is one result)');
+    // Nothing folded: the rows are the matches, and the count reads as without grouping.
+    const plain = addHitPage(emptyResultList, {hits: [row(0), row(1)], nbHits: 2, nbPages: 1, page: 0, nbMatches: 2});
+    expect(countLabel(plain, 2)).toBe('2 results');
+    expect(countLabel({...first, nbMatches: 25}, per)).toBe(`Showing ${per} of 25 results`);
+  });
 });

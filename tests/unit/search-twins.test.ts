@@ -90,6 +90,9 @@ describe('the engine folds twins when asked', () => {
     // The zemu page is in no group; rows are counted as rows.
     expect(folded.hits.find((h) => h.url.includes('/zemu/'))?.twins).toBeUndefined();
     expect(folded.nbHits).toBe(folded.hits.length);
+    // The matches the rows stand for (what /search's count says), the unfolded answer's hits.
+    expect(folded.nbMatches).toBe(plain.nbHits);
+    expect(plain.nbMatches).toBeUndefined();
   });
 
   it("shows the reader's chain's twin, unless the query names a chain", async () => {

@@ -13,7 +13,8 @@
  * CHANGED: pages of hits are grouped as one list (src/search/resultList.ts) and loaded until a step of
  * 20 rows is shown or the hits run out; a "Show more results" button loads the next step, by itself
  * while on screen (the original's scroll-direction observer never fired when one page folded into a
- * single row). The count counts rows; a grouped row lists every chain in a disclosure.
+ * single row). The count counts rows; a grouped row lists every chain in a disclosure. On the local index
+ * the engine folds chain twins, so a page of hits is a page of rows and the count is known from the first.
  * CHANGED: the query takes a whole question, up to limits.searchQuestionMaxLength (1,000) characters: the spec limits
  * only the modal's input (SPEC 9: 64), and the engine ranks long questions (issue 60). The title and heading name a
  * long question by its start.
@@ -164,6 +165,8 @@ function SearchPageContent(): ReactNode {
         {
           scope: () => scopeRef.current,
           groupEachAnswer: false,
+          // The local engine folds chain twins: each page of hits is a page of rows (src/search/resultList.ts).
+          foldTwins: backend === 'local',
         },
       ),
     [backend, indexBase, appId, apiKey],

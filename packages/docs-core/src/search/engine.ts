@@ -102,6 +102,8 @@ export interface SearchResult {
   params: string;
   index?: string;
   queryID?: string;
+  /** With foldTwins: the hits (one per URL) the rows stand for; nbHits counts the rows. */
+  nbMatches?: number;
 }
 
 /** The longest query any surface sends (/search and search_docs; the modal's is shorter): the rest is not read. */
@@ -580,6 +582,7 @@ export class SearchEngine {
       query,
       params: '',
       index: params.indexName,
+      ...(params.foldTwins && {nbMatches: distinct.length}),
     };
   }
 

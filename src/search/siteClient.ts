@@ -83,8 +83,8 @@ export interface SiteClientOptions {
   groupEachAnswer?: boolean;
   /**
    * The local backend's engine folds twins itself (`foldTwins`: one hit per group, with its twins' URLs), leading with
-   * the reader's chain: a page of hits is then a page of rows and only the rows shown bring their text. Set for the
-   * local client only; Algolia would refuse the parameters.
+   * the reader's chain: a page of hits is then a page of rows and only the rows shown bring their text. Set by the
+   * modal and /search for the local client only; Algolia would refuse the parameters.
    */
   foldTwins?: boolean;
 }

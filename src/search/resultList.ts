@@ -70,8 +70,8 @@ export function countLabel(list: ResultList<GroupableHit>, rows: number): string
   if (list.nbMatches !== undefined) {
     // Folded by the engine: the rows are counted from the first answer, and the matches with them.
     const total = isComplete(list) ? rows : list.nbHits;
-    const matches = list.nbMatches > total ? ` (${plural(list.nbMatches, 'match', 'matches')}; ${grouped})` : '';
-    return `${isComplete(list) ? plural(total, 'result', 'results') : `Showing ${rows} of ${plural(total, 'result', 'results')}`}${matches}`;
+    const shown = isComplete(list) ? plural(total, 'result', 'results') : `Showing ${rows} of ${plural(total, 'result', 'results')}`;
+    return list.nbMatches > total ? `${shown} (${plural(list.nbMatches, 'match', 'matches')}; ${grouped})` : shown;
   }
   if (isComplete(list)) {
     const shown = plural(rows, 'result', 'results');

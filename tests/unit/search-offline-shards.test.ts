@@ -5,7 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {SearchEngine} from '@zondax/docs-core/search/engine';
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
-import {extractRecords, type SearchRecord} from '../../src/search/records';
+import {extractRecords} from '../../src/search/records';
 import {twinKey} from '../../src/search/siteGrouping';
 import {ledgerChains} from '../../src/data/chains';
 
@@ -54,8 +54,7 @@ describe('search with some document shards unavailable', () => {
     const records = chains.flatMap((c) =>
       extractRecords(page(`${c.name} APDU specification`, 0), {pathname: `/ledger-apps/${c.ledgerFolder}/APDUSPEC`}, {origin: ORIGIN}),
     );
-    const keyOf = (r: SearchRecord) => twinKey({...r, url: r.url_without_anchor + (r.anchor ? `#${r.anchor}` : '')});
-    const {files, manifest} = buildIndex(records, {twinKey: keyOf});
+    const {files, manifest} = buildIndex(records, {twinKey});
     // The shard holding a page's first record (shards are whole pages), and the pages of the one left out.
     const shardOf = (path: string) => {
       const first = manifest.pageStart[manifest.pages.findIndex((p) => p[0] === path)];

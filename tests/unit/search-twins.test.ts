@@ -35,7 +35,6 @@ function zemuPage(): SearchRecord[] {
 }
 
 const records = [...chains.flatMap(apduPage), ...zemuPage()];
-const keyOf = (r: SearchRecord) => twinKey({...r, url: r.url_without_anchor + (r.anchor ? `#${r.anchor}` : '')});
 
 function engineOver(files: Map<string, string>) {
   const fetched: string[] = [];
@@ -55,7 +54,7 @@ describe('the index numbers chain twins', () => {
   });
 
   it('gives records sharing a grouping key one group, and none to a record no other chain shares', () => {
-    const {manifest} = buildIndex(records, {twinKey: keyOf});
+    const {manifest} = buildIndex(records, {twinKey});
     const groupOf = decodeTwins(manifest.twins, manifest.n);
     const {recPage} = hydrateManifest(manifest);
     const pageOf = (id: number) => manifest.pages[recPage[id]][0];
@@ -74,7 +73,7 @@ describe('the index numbers chain twins', () => {
 });
 
 describe('the engine folds twins when asked', () => {
-  const {files} = buildIndex(records, {twinKey: keyOf});
+  const {files} = buildIndex(records, {twinKey});
   const search = (params: SearchParams) => engineOver(files).engine.search({hitsPerPage: 20, ...params});
 
   it('answers one hit per group, in the place of its best member, with the others as URLs', async () => {
@@ -120,7 +119,7 @@ describe('the engine folds twins when asked', () => {
 });
 
 describe("the modal's client over a folding engine", () => {
-  const {files} = buildIndex(records, {twinKey: keyOf});
+  const {files} = buildIndex(records, {twinKey});
 
   it('asks once, with foldTwins and the reader chain as lead, and shows one row naming every chain', async () => {
     const {engine, fetched} = engineOver(files);

@@ -17,10 +17,9 @@ export default function localSearch(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       const started = Date.now();
       const records = await buildRecords(outDir, {origin: context.siteConfig.url});
-      // The modal's engine folds chain twins before it loads their text (grouping.ts): the index numbers them here.
-      const {files, manifest} = buildIndex(records, {
-        twinKey: (r) => twinKey({...r, url: r.url_without_anchor + (r.anchor ? `#${r.anchor}` : '')}),
-      });
+      // The engine folds chain twins before it loads their text (grouping.ts): the index numbers them here. A
+      // record's url is the URL the engine gives its hit, so the key is the one grouping computes in the browser.
+      const {files, manifest} = buildIndex(records, {twinKey});
       const dir = path.join(outDir, LOCAL_INDEX_DIR);
       await fs.rm(dir, {recursive: true, force: true});
       await fs.mkdir(dir, {recursive: true});

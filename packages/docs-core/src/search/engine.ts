@@ -18,7 +18,7 @@
  * covers (see rank); a question's hits also by the share its page covers and by its phrases (see
  * byPhrases); older versions of versioned ledger pages are ranked down; pages about a chain the
  * query names are ranked up, that chain's landing page most; one hit per URL (DocSearch's distinct on url), and
- * when asked (foldTwins, the modal) one per twin group: the same heading or paragraph in several chains' folders.
+ * when asked (foldTwins: the modal and /search) one per twin group: the same heading or paragraph in several chains' folders.
  */
 import {compoundTails, isHexCode, isIdentifier, parseQuery, statusWordOf, tokenize, type QueryUnit} from './tokenizer';
 import {limits} from '../limits';
@@ -60,7 +60,7 @@ export interface SearchParams {
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
   /**
-   * Local only (the modal's client asks for it; Algolia knows no such parameter): one hit per twin group of the
+   * Local only (the modal's and /search's clients ask for it; Algolia knows no such parameter): one hit per twin group of the
    * index (the same heading or paragraph in several chains' folders), carrying its twins' URLs (`twins`), so a
    * page of hits is a page of rows and only the shown hit's text is fetched.
    */
@@ -844,8 +844,9 @@ export function foldTwins<T extends {id: number}>(m: Manifest, ranked: T[], lead
       rows.push(group >= 0 ? {...s} : s);
     } else (rows[at].twins ??= []).push(s.id);
   }
-  const inLead = (id: number) => !!lead && m.pages[m.recPage[id]][0].toLowerCase().startsWith(lead.toLowerCase());
-  if (lead)
+  const leadPath = lead?.toLowerCase();
+  const inLead = (id: number) => !!leadPath && m.pages[m.recPage[id]][0].toLowerCase().startsWith(leadPath);
+  if (leadPath)
     for (const at of rowAt.values()) {
       const row = rows[at];
       const twins = row.twins ?? [];

@@ -1,7 +1,7 @@
 /**
  * The MCP server's documentation tools over the production build and the snapshot the build wrote
- * inside it (BUILD_DIR/mcp-snapshot, src/plugins/mcp-snapshot): search_docs answers as the site's search box
- * (same engine, filters and grouping, so the same top hits), get_page returns the published Markdown twin.
+ * inside it (BUILD_DIR/mcp-snapshot, src/plugins/mcp-snapshot): search_docs answers as the site's /search page
+ * (same engine, filters, chain twins folded and grouping, so the same top hits), get_page returns the published Markdown twin.
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ import {repoUrl} from '../../src/data/site';
 
 const docsDir = path.resolve(__dirname, '../../docs');
 let snapshot: Snapshot;
-/** The site's search as the modal runs it: the index in the build, the configured filters, grouping per answer. */
+/** The site's search as /search runs it: the index in the build, the configured filters, chain twins folded, grouping per answer. */
 const site = new SearchEngine(async (file) => JSON.parse(readFileSync(path.join(buildDir, 'search-index', file), 'utf8')));
 const siteFilters = searchFacetFilters(
   'en',
@@ -41,12 +41,22 @@ describe('search_docs ranks as the site does', () => {
   const queries = relevanceQueries.slice(0, 12).map((q) => q.query);
 
   it.each(queries)('"%s": the same top hits as the site search', async (query) => {
-    const siteHits = groupChainDuplicates((await site.search({query, hitsPerPage: 20, facetFilters: siteFilters})).hits);
+    const siteHits = groupChainDuplicates((await site.search({query, hitsPerPage: 20, facetFilters: siteFilters, foldTwins: true})).hits);
     const tool = await searchDocs(snapshot, {query, limit: 10});
     expect(tool.map((e) => e.url)).toEqual(siteHits.slice(0, 10).map((h) => h.url));
     for (const entry of tool) {
       expect(entry.title.length).toBeGreaterThan(0);
       expect(entry.snippet).not.toMatch(/<mark>|&amp;|&lt;/);
+    }
+  });
+
+  it('a heading every Ledger app has is one entry naming the chains, and the list still holds as many entries as asked', async () => {
+    // Unfolded, the first 20 hits of these were the same heading in 20 chains: one entry (three for INS_GET_ADDR).
+    for (const query of ['apdu', 'build the app', 'INS_GET_ADDR']) {
+      const entries = await searchDocs(snapshot, {query, limit: 20});
+      expect(entries, query).toHaveLength(20);
+      expect(new Set(entries.map((e) => e.url)).size, query).toBe(20);
+      expect(Math.max(...entries.map((e) => e.chains?.length ?? 0)), query).toBeGreaterThan(20);
     }
   });
 
@@ -56,7 +66,8 @@ describe('search_docs ranks as the site does', () => {
     for (const e of inSection) expect(new URL(e.url).pathname).toMatch(/^\/zemu(\/|$)/);
     const onChain = await searchDocs(snapshot, {query: 'sign transaction', chain: 'filecoin'});
     const expected = groupChainDuplicates(
-      (await site.search({query: 'sign transaction', hitsPerPage: 20, facetFilters: [...siteFilters, 'chain:Filecoin']})).hits,
+      (await site.search({query: 'sign transaction', hitsPerPage: 20, facetFilters: [...siteFilters, 'chain:Filecoin'], foldTwins: true}))
+        .hits,
     );
     expect(onChain.map((e) => e.url)).toEqual(expected.slice(0, 10).map((h) => h.url));
   });

@@ -6,6 +6,10 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {z} from 'zod';
 import {fixtureFiles, fixtureReader, openFixtureSnapshot} from '../testing/fixtureSnapshot';
 import {openSnapshot, type Snapshot} from '../src/snapshot/snapshot';
+import {snapshotFiles, snapshotFolder, type SnapshotManifest} from '../src/snapshot/format';
+import {buildIndex} from '../src/search/indexFormat';
+import {chainGrouping} from '../src/search/grouping';
+import type {SearchRecord} from '../src/search/record';
 import {docsTools} from '../src/tools/index';
 import {ToolInputError} from '../src/tools/toolError';
 import {toolArguments} from '../src/tools/call';
@@ -83,6 +87,55 @@ describe('answers over the fixture', () => {
     const demo = (await call('search_docs', {query: 'transfer', chain: 'demo'})).structured as {results: Array<{url: string}>};
     expect(demo.results.every((r) => r.url.includes('demo'))).toBe(true);
     expect((await call('search_docs', {query: 'nothingmatcheshere'})).text).toBe('No results for "nothingmatcheshere".');
+  });
+
+  it('search_docs: one heading documented for many chains is one entry naming each of them, and other pages still fill the list', async () => {
+    // 24 chains document INS_GET_ADDR under the same heading; 3 pages of another section mention it in their text. The
+    // first page of 20 hits is all headings, so grouping that page alone gave one entry naming 20 chains and no other.
+    const files = fixtureFiles();
+    const manifestFile = `${snapshotFolder}/${snapshotFiles.manifest}`;
+    const manifest = JSON.parse(files.get(manifestFile)!) as SnapshotManifest;
+    const folders = Array.from({length: 24}, (_, i) => `c${String(i + 1).padStart(2, '0')}`);
+    const catalog = {
+      ...manifest.catalog,
+      chains: [
+        ...manifest.catalog.chains,
+        ...folders.map((f) => ({name: `Chain ${f}`, folder: f, aliases: [], landingPath: `/${f}`, related: []})),
+      ],
+    };
+    files.set(manifestFile, JSON.stringify({...manifest, catalog}));
+    const record = (url: string, lvl1: string, lvl2: string | null, content: string | null): SearchRecord => ({
+      objectID: url,
+      url,
+      url_without_anchor: url.split('#')[0],
+      anchor: url.split('#')[1] ?? null,
+      type: content ? 'content' : 'lvl2',
+      hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content,
+      language: 'en',
+      docusaurus_tag: 'docs',
+      version: ['current'],
+      weight: {pageRank: 0, level: content ? 0 : 90, position: 0},
+    });
+    const records = [
+      ...folders.map((f) =>
+        record(`https://docs.example/ledger-apps/${f}/APDUSPEC#ins_get_addr`, `Chain ${f} APDU specification`, 'INS_GET_ADDR', null),
+      ),
+      ...['one', 'two', 'three'].map((p) =>
+        record(`https://docs.example/zemu/${p}`, `Zemu ${p}`, null, `The test sends INS_GET_ADDR on page ${p}.`),
+      ),
+    ];
+    const grouping = chainGrouping(catalog);
+    for (const [name, text] of buildIndex(records, {twinKey: (r) => grouping.twinKey(r)}).files) files.set(`search-index/${name}`, text);
+    const many = await openSnapshot(fixtureReader(files), 'the fixture with 24 chains');
+
+    const {results} = (await call('search_docs', {query: 'INS_GET_ADDR'}, many)).structured as {
+      results: Array<{url: string; chains?: string[]}>;
+    };
+    const paths = results.map((r) => new URL(r.url).pathname);
+    expect(paths[0]).toBe('/ledger-apps/c01/APDUSPEC');
+    expect(paths.slice(1).sort()).toEqual(['/zemu/one', '/zemu/three', '/zemu/two']);
+    expect(results[0].chains).toEqual(folders.map((f) => `Chain ${f}`));
   });
 
   it('get_page: the Markdown twin after its canonical URL, whatever form the path takes', async () => {

@@ -18,7 +18,7 @@
  * covers (see rank); a question's hits also by the share its page covers and by its phrases (see
  * byPhrases); older versions of versioned ledger pages are ranked down; pages about a chain the
  * query names are ranked up, that chain's landing page most; one hit per URL (DocSearch's distinct on url), and
- * when asked (foldTwins: the modal and /search) one per twin group: the same heading or paragraph in several chains' folders.
+ * when asked (foldTwins: the modal, /search and search_docs) one per twin group: the same heading or paragraph in several chains' folders.
  */
 import {compoundTails, isHexCode, isIdentifier, parseQuery, statusWordOf, tokenize, type QueryUnit} from './tokenizer';
 import {limits} from '../limits';

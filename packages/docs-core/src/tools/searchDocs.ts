@@ -1,7 +1,9 @@
 /**
  * search_docs: the site's own search (search/engine.ts) with the facet filters its search box
- * sends, the reader's section and chain scope (search/scope.ts) and the cross-chain grouping
- * (search/grouping.ts), so an assistant sees the entries a reader would see, in the same order.
+ * sends, the reader's section and chain scope (search/scope.ts), chain twins folded by the engine and
+ * the cross-chain grouping (search/grouping.ts), so an assistant sees the entries a reader sees on
+ * /search, in the same order: a heading every Ledger app has is one entry naming the chains, and the
+ * rest of the list is other headings (grouping one page of raw hits left "apdu" a single entry).
  */
 import {z} from 'zod';
 import {scopeFilters} from '../search/scope';
@@ -68,6 +70,8 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
     snippetEllipsisText: '…',
     highlightPreTag: MARK,
     highlightPostTag: MARK,
+    // As /search asks: no lead (an assistant's `chain` is a filter, and a chain the query names leads anyway).
+    foldTwins: true,
   });
   return snapshot.grouping
     .groupChainDuplicates(result.hits as GroupedHit[])

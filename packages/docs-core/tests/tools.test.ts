@@ -130,12 +130,14 @@ describe('answers over the fixture', () => {
     const many = await openSnapshot(fixtureReader(files), 'the fixture with 24 chains');
 
     const {results} = (await call('search_docs', {query: 'INS_GET_ADDR'}, many)).structured as {
-      results: Array<{url: string; chains?: string[]}>;
+      results: Array<{title: string; url: string; snippet: string; chains?: string[]}>;
     };
     const paths = results.map((r) => new URL(r.url).pathname);
     expect(paths[0]).toBe('/ledger-apps/c01/APDUSPEC');
     expect(paths.slice(1).sort()).toEqual(['/zemu/one', '/zemu/three', '/zemu/two']);
     expect(results[0].chains).toEqual(folders.map((f) => `Chain ${f}`));
+    // The chains are the entry's Chains line; its title is the heading's, not the site list's "— Chain c01, … and 22 more".
+    expect(results[0]).toMatchObject({title: 'Chain c01 APDU specification › INS_GET_ADDR', snippet: '**INS_GET_ADDR**'});
   });
 
   it('get_page: the Markdown twin after its canonical URL, whatever form the path takes', async () => {

@@ -73,10 +73,16 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
     // As /search asks: no lead (an assistant's `chain` is a filter, and a chain the query names leads anyway).
     foldTwins: true,
   });
+  // A grouped entry's title and snippet are its lead hit's as the engine answered them: the chains the site's list adds
+  // to a heading ("— Acala, Aleph Zero and 33 more") are the entry's Chains line here, not said twice.
+  const answered = new Map((result.hits as GroupedHit[]).map((hit) => [hit.url, hit]));
   return snapshot.grouping
     .groupChainDuplicates(result.hits as GroupedHit[])
     .slice(0, input.limit ?? 10)
-    .map((hit) => ({title: titleOf(hit), url: hit.url, snippet: snippetOf(hit), ...(hit.chains ? {chains: hit.chains} : {})}));
+    .map((entry) => {
+      const hit = answered.get(entry.url) ?? entry;
+      return {title: titleOf(hit), url: entry.url, snippet: snippetOf(hit), ...(entry.chains ? {chains: entry.chains} : {})};
+    });
 }
 
 function entryText(e: SearchEntry, i: number): string {

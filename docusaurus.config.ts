@@ -180,10 +180,12 @@ const config: Config = {
     markdownExport,
     // OpenGraph/Twitter images: one per section and a default (themeConfig.image).
     socialCards,
-    ...(search.mode === 'local' ? [localSearch] : []),
+    // The local search index, with either backend: the modal and /search read it unless hosted Algolia is configured;
+    // the assistants' search_docs (the MCP server, the edge Worker, the page's WebMCP tools) always does.
+    localSearch,
     // The MCP server's snapshot inside the build (<outDir>/mcp-snapshot/: page list, ledger-apps data; packages/docs-mcp and
     // packages/docs-edge) and its discovery document (/.well-known/mcp).
-    (context: LoadContext) => mcpSnapshot(context, {localSearch: search.mode === 'local'}),
+    mcpSnapshot,
     // After the app's HTML: the consent notice, shown by an inline script when undecided (src/consent/notice.ts),
     // then the script that starts the app after the first paint and the marker that ends render blocking
     // (src/config/firstPaint.ts), so the notice is in the first paint.

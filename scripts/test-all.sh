@@ -151,7 +151,8 @@ build_variants() { # the four variant builds, two at a time
   variant_pids=()
   variant visualize DOC_VISUALIZATION_TEST=true SECTIONS=zemu
   # hosted: also built with the framework internals off (stock Docusaurus routing; src/internals/README.md), so the
-  # hosted-search browser tests run on it and tests/build/client-bundle.test.ts checks what such a build leaves out.
+  # hosted-search browser tests run on it and tests/build/client-bundle.test.ts checks what such a build leaves out;
+  # tests/build/hosted-build-search.test.ts, that its assistant tools still search (the local index is written too).
   variant hosted ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey ALGOLIA_INDEX_NAME=zondax-test SECTIONS=namadexer,zemu DOCS_INTERNALS=off
   variants_done || return 1
   variant faults DISABLE_THEME_SWITCH=true SECTIONS=zemu,namadexer --config tests/fixtures/faults.config.ts
@@ -186,7 +187,7 @@ server_checks() {
 
 step "checks over the build (routes, content bar, Markdown twins, llms.txt, SEO, CSP, search relevance; crawl over HTTP), beside the server checks"
 run_beside "MCP server, its Worker in workerd, nginx, Apache and Caddy" server_checks \
-  env INTERNALS_OFF_BUILD_DIR="$variants/hosted" npm run test:build -- --exclude tests/build/host-servers.test.ts \
+  env INTERNALS_OFF_BUILD_DIR="$variants/hosted" HOSTED_BUILD_DIR="$variants/hosted" npm run test:build -- --exclude tests/build/host-servers.test.ts \
   --exclude tests/build/edge-worker.test.ts --exclude 'tests/build/mcp-*.test.ts'
 
 # The public e2e run includes the page sweep (tests/e2e/a11y-sweep.spec.ts) in its CI scope: axe in light mode on

@@ -25,7 +25,11 @@ export const settingDefinitions = {
   ANALYTICS_GTAG_ID: {default: 'empty (no analytics)', meaning: 'Analytics measurement id; the tag loads only after consent'},
   ANALYTICS_SCRIPT_URL: {default: 'https://www.googletagmanager.com/gtag/js', meaning: 'Where the analytics tag is loaded from'},
   KLARO_SCRIPT_URL: {default: 'empty (bundled copy)', meaning: 'Where the consent manager is loaded from'},
-  ALGOLIA_APP_ID: {default: 'empty', meaning: 'Hosted search: Algolia application id (all three ALGOLIA_* set = hosted)'},
+  ALGOLIA_APP_ID: {
+    default: 'empty',
+    meaning:
+      'Hosted search: Algolia application id (all three ALGOLIA_* set = hosted; the local index is still written, for the assistant tools)',
+  },
   ALGOLIA_SEARCH_API_KEY: {default: 'empty', meaning: 'Hosted search: search-only API key'},
   ALGOLIA_INDEX_NAME: {default: 'empty', meaning: 'Hosted search: index name'},
   MCP_ALLOWED_ORIGINS: {

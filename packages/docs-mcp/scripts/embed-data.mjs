@@ -55,6 +55,6 @@ const sizeOf = (target) =>
 
 console.log(
   `[docs-mcp] embedded ${namedBuild} in data/: ${manifest.pages.length} pages, search index ${
-    manifest.searchIndexDir === null ? 'none (hosted search)' : manifest.searchIndexDir
+    manifest.searchIndexDir === null ? 'none (a build older than the index written with hosted search too)' : manifest.searchIndexDir
   }, ${(sizeOf(dataDir) / 1e6).toFixed(1)} MB`,
 );

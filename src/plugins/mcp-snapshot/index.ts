@@ -13,11 +13,6 @@ import {codeCheckAnswer, type DocCodeCheck} from '../../config/codeCheck';
 import type {SnapshotInput} from './snapshot';
 import {toolCardsFile, type ToolCard} from './toolCards';
 
-export interface McpSnapshotOptions {
-  /** Whether the build writes the local search index (false with hosted search). */
-  localSearch: boolean;
-}
-
 /**
  * The MCP server's snapshot (packages/docs-mcp, packages/docs-edge): after the build, writes <outDir>/mcp-snapshot/
  * with the list of pages that markdown-export gives a Markdown twin (same sections, same order, then the site's own
@@ -26,7 +21,7 @@ export interface McpSnapshotOptions {
  * and the page's WebMCP tools read the snapshot from the deployed files (public documentation data, served as JSON
  * by every host).
  */
-export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOptions): Plugin {
+export default function mcpSnapshot(context: LoadContext): Plugin {
   return {
     name: 'mcp-snapshot',
     // The tools the server offers, for the page that tells readers about them (/assistants imports
@@ -74,7 +69,8 @@ export default function mcpSnapshot(context: LoadContext, options: McpSnapshotOp
           outDir: path.resolve(outDir),
           siteUrl,
           baseUrl,
-          searchIndexDir: options.localSearch ? LOCAL_INDEX_DIR : null,
+          // Written with either search backend (src/plugins/local-search): search_docs answers on a hosted-Algolia build too.
+          searchIndexDir: LOCAL_INDEX_DIR,
           sections: built,
           pages,
           sitePages: await builtSitePages(plugins, outDir, context.siteConfig),

@@ -73,7 +73,10 @@ export interface SnapshotManifest {
   site: {url: string; baseUrl: string};
   /** The build folder, relative to the snapshot folder ('..'). */
   buildDir: string;
-  /** Search index folder inside the build ('search-index'), or null when the build used hosted search. */
+  /**
+   * Search index folder inside the build ('search-index'). Null only in a snapshot of a build made before the index was
+   * written with hosted search too.
+   */
   searchIndexDir: string | null;
   /** The facet filters the site's search sends with every query (language, docs version tags: SPEC 7). */
   searchFacetFilters: Array<string | string[]>;

@@ -18,7 +18,7 @@ export interface SnapshotFiles {
 export interface Snapshot {
   manifest: SnapshotManifest;
   apdu: ApduSpecs;
-  /** The site's search engine over the build's index, or undefined when the build has none (hosted search). */
+  /** The site's search engine over the build's index, or undefined when the build has none (an older build with hosted search). */
   search: SearchEngine | undefined;
   /** The search's cross-chain grouping over the snapshot's own chains. */
   grouping: ChainGrouping;

@@ -53,7 +53,10 @@ function snippetOf(hit: GroupedHit): string {
 
 export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promise<SearchEntry[]> {
   const {manifest, search} = snapshot;
-  if (!search) throw new ToolInputError('This build used hosted search (Algolia), so the snapshot has no local search index.');
+  if (!search)
+    throw new ToolInputError(
+      'This snapshot has no local search index (a build with hosted search made before the index was written for it too): rebuild the site.',
+    );
   const query = input.query.trim();
   if (query === '') throw new ToolInputError('The query is empty: give a few words to search for.');
   // A question as an assistant asks it (issue 60): up to the length /search takes, not the modal's 64 (SPEC 9).

@@ -12,7 +12,8 @@ import {searchDocs} from '@zondax/docs-core/tools/searchDocs';
 import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
 
 const hostedDir = process.env.HOSTED_BUILD_DIR;
-if (!hostedDir && process.env.CI === 'true') throw new Error('HOSTED_BUILD_DIR is not set: CI builds the hosted-search variant for this test.');
+if (!hostedDir && process.env.CI === 'true')
+  throw new Error('HOSTED_BUILD_DIR is not set: CI builds the hosted-search variant for this test.');
 if (!hostedDir) console.warn('[hosted-build-search] HOSTED_BUILD_DIR not set: build the hosted-search variant to run these checks.');
 
 describe.skipIf(!hostedDir)('a build with hosted search', () => {

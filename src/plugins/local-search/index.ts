@@ -7,7 +7,8 @@ import {LOCAL_INDEX_DIR} from '../../search/backend';
 import {twinKey} from '../../search/siteGrouping';
 
 /**
- * Local search index (default backend). After the build, reads every built HTML page,
+ * Local search index, written with either backend: the modal and /search read it unless hosted Algolia is
+ * configured, the assistant tools (search_docs) always. After the build, reads every built HTML page,
  * turns it into DocSearch-shaped records (src/search/records.ts) and writes the sharded
  * index to <outDir>/search-index/. The browser fetches it only when search is used.
  */

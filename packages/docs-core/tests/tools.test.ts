@@ -9,7 +9,7 @@ import {openSnapshot, type Snapshot} from '../src/snapshot/snapshot';
 import {snapshotFiles, snapshotFolder, type SnapshotManifest} from '../src/snapshot/format';
 import {buildIndex} from '../src/search/indexFormat';
 import {chainGrouping} from '../src/search/grouping';
-import type {SearchRecord} from '../src/search/record';
+import {searchRecordsOf} from '../testing/searchRecords';
 import {docsTools} from '../src/tools/index';
 import {ToolInputError} from '../src/tools/toolError';
 import {toolArguments} from '../src/tools/call';
@@ -104,25 +104,31 @@ describe('answers over the fixture', () => {
       ],
     };
     files.set(manifestFile, JSON.stringify({...manifest, catalog}));
-    const record = (url: string, lvl1: string, lvl2: string | null, content: string | null): SearchRecord => ({
-      objectID: url,
-      url,
-      url_without_anchor: url.split('#')[0],
-      anchor: url.split('#')[1] ?? null,
-      type: content ? 'content' : 'lvl2',
-      hierarchy: {lvl0: 'Docs', lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      content,
-      language: 'en',
-      docusaurus_tag: 'docs',
-      version: ['current'],
-      weight: {pageRank: 0, level: content ? 0 : 90, position: 0},
-    });
+    // Written as the site's index writer writes a page of headed blocks (testing/searchRecords.ts).
     const records = [
-      ...folders.map((f) =>
-        record(`https://docs.example/ledger-apps/${f}/APDUSPEC#ins_get_addr`, `Chain ${f} APDU specification`, 'INS_GET_ADDR', null),
+      ...folders.flatMap((f) =>
+        searchRecordsOf(
+          {
+            url: `https://docs.example/ledger-apps/${f}/APDUSPEC`,
+            tag: 'docs-ledger-apps-current',
+            lvl0: 'Ledger Apps',
+            title: `Chain ${f} APDU specification`,
+            blocks: [{heading: 'INS_GET_ADDR', text: 'Returns the public key and the address of a path.'}],
+          },
+          f,
+        ),
       ),
-      ...['one', 'two', 'three'].map((p) =>
-        record(`https://docs.example/zemu/${p}`, `Zemu ${p}`, null, `The test sends INS_GET_ADDR on page ${p}.`),
+      ...['one', 'two', 'three'].flatMap((p) =>
+        searchRecordsOf(
+          {
+            url: `https://docs.example/zemu/${p}`,
+            tag: 'docs-zemu-current',
+            lvl0: 'Zemu',
+            title: `Zemu ${p}`,
+            blocks: [{text: `The test sends INS_GET_ADDR on page ${p}.`}],
+          },
+          p,
+        ),
       ),
     ];
     const grouping = chainGrouping(catalog);

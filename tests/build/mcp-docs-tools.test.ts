@@ -15,6 +15,8 @@ import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
 import type {Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 import {snapshotDirFor} from '@zondax/docs-core/snapshot/format';
 import {searchDocs} from '@zondax/docs-core/tools/searchDocs';
+import {docsTools} from '@zondax/docs-core/tools/index';
+import {ledgerChains} from '../../src/data/chains';
 import {getPage, readPage} from '@zondax/docs-core/tools/getPage';
 import {limits} from '@zondax/docs-core/limits';
 import {buildDir} from './built-site';
@@ -58,6 +60,31 @@ describe('search_docs ranks as the site does', () => {
       expect(new Set(entries.map((e) => e.url)).size, query).toBe(20);
       expect(Math.max(...entries.map((e) => e.chains?.length ?? 0)), query).toBeGreaterThan(20);
     }
+  });
+
+  it("the answer's text counts the Ledger apps of a heading most of them have and names those without it", async () => {
+    const tool = docsTools.find((t) => t.name === 'search_docs')!;
+    const {text, structured} = await tool.answer(snapshot, {query: 'apdu'});
+    const grouped = (structured as {results: Array<{chains?: string[]}>}).results.filter((e) => e.chains);
+    const lines = text.split('\n').filter((line) => line.startsWith('   Chains: '));
+    expect(lines).toHaveLength(grouped.length);
+    const apps = ledgerChains.map((c) => c.name);
+    let counted = 0;
+    for (const [i, {chains}] of grouped.entries()) {
+      const left = apps.filter((name) => !chains!.includes(name));
+      const count = `   Chains: ${chains!.length} of the ${apps.length} Ledger apps: all but `;
+      // Counted where that is shorter than the names (the structured answer keeps them all).
+      if (!lines[i].startsWith(count)) {
+        expect(lines[i]).toBe(`   Chains: ${chains!.join(', ')}`);
+        continue;
+      }
+      counted += 1;
+      expect(left.length).toBeLessThan(chains!.length);
+      for (const name of left) expect(lines[i]).toContain(name);
+      for (const name of chains!) expect(lines[i]).not.toMatch(new RegExp(`\\b${name}\\b`));
+    }
+    // The APDU specification's own headings, in every app but one.
+    expect(counted).toBeGreaterThan(1);
   });
 
   it('section and chain scope the results as the search page filters do', async () => {

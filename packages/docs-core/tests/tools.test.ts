@@ -13,6 +13,7 @@ import {searchRecordsOf} from '../testing/searchRecords';
 import {docsTools} from '../src/tools/index';
 import {ToolInputError} from '../src/tools/toolError';
 import {toolArguments} from '../src/tools/call';
+import {chainsLine} from '../src/tools/searchDocs';
 import {apiReference, apiReferenceMarkdown} from '../src/openapi/reference';
 import {fixtureOpenApiDocument} from '../testing/openApiDocument';
 
@@ -144,6 +145,25 @@ describe('answers over the fixture', () => {
     expect(results[0].chains).toEqual(folders.map((f) => `Chain ${f}`));
     // The chains are the entry's Chains line; its title is the heading's, not the site list's "— Chain c01, … and 22 more".
     expect(results[0]).toMatchObject({title: 'Chain c01 APDU specification › INS_GET_ADDR', snippet: '**INS_GET_ADDR**'});
+    // In the text, 24 of the 25 apps are counted, and the one without the heading is named.
+    expect((await call('search_docs', {query: 'INS_GET_ADDR'}, many)).text.split('\n').slice(0, 3)).toEqual([
+      '1. Chain c01 APDU specification › INS_GET_ADDR',
+      '   https://docs.example/ledger-apps/c01/APDUSPEC#ins-get-addr',
+      '   Chains: 24 of the 25 Ledger Apps: all but Demo',
+    ]);
+  });
+
+  it("search_docs's Chains line: names, or for most of the Ledger apps the count and those without the heading", () => {
+    const names = ['Acala', 'Aleph Zero', 'Astar', 'Centrifuge', 'Kusama', 'Polkadot', 'Starkware', 'Zcash'];
+    const apps = {names, title: 'Ledger apps'};
+    const allBut = (left: string) => names.filter((n) => n !== left).reverse();
+    expect(chainsLine(allBut('Starkware'), apps)).toBe('7 of the 8 Ledger apps: all but Starkware');
+    expect(chainsLine(names, apps)).toBe('all 8 Ledger apps');
+    // Fewer than half, or shorter by name: the names, in the entry's order (the linked chain first).
+    expect(chainsLine(['Zcash', 'Acala'], apps)).toBe('Zcash, Acala');
+    expect(chainsLine(['Astar', 'Acala', 'Kusama', 'Zcash', 'Polkadot'], apps)).toBe('Astar, Acala, Kusama, Zcash, Polkadot');
+    // A chain the catalog does not list as an app is never counted away.
+    expect(chainsLine([...allBut('Zcash'), 'Elsewhere'], apps)).toBe([...allBut('Zcash'), 'Elsewhere'].join(', '));
   });
 
   it('get_page: the Markdown twin after its canonical URL, whatever form the path takes', async () => {

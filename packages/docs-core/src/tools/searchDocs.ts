@@ -12,7 +12,7 @@ import {limits} from '../limits';
 import type {LocalHit} from '../search/engine';
 import type {Snapshot} from '../snapshot/snapshot';
 import {resolveChainName, resolveSection} from './resolve';
-import {ToolInputError} from './toolError';
+import {listOf, ToolInputError} from './toolError';
 import {defineTool} from './define';
 import {budgetChars, count, DEFAULT_MAX_TOKENS, maxTokensArg} from './budget';
 
@@ -88,18 +88,41 @@ export async function searchDocs(snapshot: Snapshot, input: SearchInput): Promis
     });
 }
 
-function entryText(e: SearchEntry, i: number): string {
-  return `${i + 1}. ${e.title}\n   ${e.url}${e.chains ? `\n   Chains: ${e.chains.join(', ')}` : ''}\n   ${e.snippet}`;
+/** The Ledger apps of a snapshot: the catalog's chains with a folder in its Ledger section, and that section's title. */
+export interface LedgerApps {
+  names: readonly string[];
+  title: string;
+}
+
+/**
+ * An entry's Chains line: the chains by name, or, when the entry stands for most of the Ledger apps, the count and
+ * the apps without it ("35 of the 36 Ledger apps: all but Starkware"), whichever is shorter. Named one by one, a
+ * heading nearly every app has took about 300 characters, and an assistant asking which apps have it had to find the
+ * one name not there. The structured answer keeps every name.
+ */
+export function chainsLine(chains: readonly string[], apps: LedgerApps): string {
+  const named = chains.join(', ');
+  const missing = apps.names.filter((name) => !chains.includes(name));
+  if (!chains.every((c) => apps.names.includes(c)) || missing.length >= chains.length) return named;
+  const counted =
+    missing.length === 0
+      ? `all ${apps.names.length} ${apps.title}`
+      : `${chains.length} of the ${apps.names.length} ${apps.title}: all but ${listOf(missing)}`;
+  return counted.length < named.length ? counted : named;
+}
+
+function entryText(e: SearchEntry, i: number, apps: LedgerApps): string {
+  return `${i + 1}. ${e.title}\n   ${e.url}${e.chains ? `\n   Chains: ${chainsLine(e.chains, apps)}` : ''}\n   ${e.snippet}`;
 }
 
 /** The entries that fit the budget, in rank order; a note says how many were left out. */
-function searchText(query: string, entries: SearchEntry[], maxTokens?: number): {text: string; shown: SearchEntry[]} {
+function searchText(query: string, entries: SearchEntry[], apps: LedgerApps, maxTokens?: number): {text: string; shown: SearchEntry[]} {
   if (entries.length === 0) return {text: `No results for "${query}".`, shown: []};
   const limit = budgetChars(maxTokens);
   const blocks: string[] = [];
   let used = 0;
   for (const [i, entry] of entries.entries()) {
-    const block = entryText(entry, i);
+    const block = entryText(entry, i, apps);
     if (blocks.length > 0 && used + block.length + 2 > limit) break;
     blocks.push(block);
     used += block.length + 2;
@@ -133,7 +156,9 @@ export const searchDocsTool = defineTool({
     maxTokens: maxTokensArg,
   },
   answer: async (snapshot, args) => {
-    const {text, shown} = searchText(args.query, await searchDocs(snapshot, args), args.maxTokens);
+    const {catalog} = snapshot.manifest;
+    const apps = {names: catalog.chains.flatMap((c) => (c.folder ? [c.name] : [])), title: catalog.ledger.title};
+    const {text, shown} = searchText(args.query, await searchDocs(snapshot, args), apps, args.maxTokens);
     return {text, structured: {results: shown}};
   },
 });

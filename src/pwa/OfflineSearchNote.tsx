@@ -7,22 +7,8 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useModalSlot} from '@site/src/theme/SearchBar/modalSlot';
 import {cacheNames} from './shared.mjs';
+import {useOnline} from './useOnline';
 import styles from './OfflineSearchNote.module.css';
-
-function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
-}
 
 /** Titles of the sections and chains kept offline (src/pwa/keepOffline.ts records them). */
 function useKeptTitles(active: boolean): string[] {

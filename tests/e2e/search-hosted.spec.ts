@@ -2,7 +2,8 @@
  * SPEC 7, 8 — hosted Algolia backend, against a fake Algolia on 127.0.0.1.
  * Needs a build made with ALGOLIA_APP_ID=TESTAPP ALGOLIA_SEARCH_API_KEY=searchkey
  * ALGOLIA_INDEX_NAME=zondax-test, given as HOSTED_BUILD_DIR; skipped without it.
- * Requests to Algolia hosts are routed to the fake server; nothing leaves the machine.
+ * Requests to Algolia hosts are routed to the fake server; nothing leaves the machine. Offline, the index built with
+ * the site answers instead (src/search/offlineFallback.ts).
  */
 import http from 'node:http';
 import {existsSync} from 'node:fs';
@@ -14,6 +15,7 @@ import {limits} from '../../src/data/site';
 import {networkFailureHelp, searchFailureTitle} from '../../src/search/searchFailure';
 import {startFakeAlgolia, FAKE_QUERY_ID, type RecordedRequest} from './search-fake-algolia';
 import {expect, open, searchInput, test} from './fixtures';
+import {controlledByServiceWorker, keepSectionOffline} from './pwa';
 
 // No consent seeded by the fixture: the tests about analytics store the reader's choice themselves.
 test.use({consentDecided: false});
@@ -200,4 +202,48 @@ test('60 a question goes to Algolia as the words the local engine matches, and n
   await page.goto(`${siteUrl}/search?q=0x${'ab'.repeat(399)}`);
   await expect(page.locator('main article').first()).toBeVisible({timeout: 15_000});
   expect(sent().query).toBe(`0x${'ab'.repeat(255)}`);
+});
+
+test.describe('offline', () => {
+  // The worker answers requests here. Its own context (another option than the other tests'), which no later test of
+  // these options reuses: the other service-worker specs turn reuse off.
+  test.use({serviceWorkers: 'allow'});
+
+  test('42 60 with a section kept offline, the modal and /search answer from the index built with the site, asking no Algolia host', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await consentToAnalytics(context, false);
+    const algolia: string[] = [];
+    context.on('request', (request) => {
+      if (ALGOLIA_HOST.test(new URL(request.url()).hostname)) algolia.push(request.url());
+    });
+    await open(page, `${siteUrl}/zemu`);
+    await controlledByServiceWorker(page);
+    await keepSectionOffline(page, 'zemu', 'Zemu');
+    const algoliaLogo = page.locator('.DocSearch-Logo');
+    await page.locator('.DocSearch-Button').first().click();
+    await expect(algoliaLogo).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    await page.locator('.DocSearch-Button').first().click();
+    await searchInput(page).fill('emulator');
+    // The kept section's pages; a page whose text shares an index file with them may be listed too.
+    const zemuHits = page.locator('.DocSearch-Hit a[href^="/zemu"]');
+    await expect(zemuHits.first()).toBeVisible({timeout: 15_000});
+    expect(await zemuHits.count()).toBeGreaterThan(2);
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    await expect(page.locator('[data-offline-search-note]')).toContainText('Complete for what is kept offline (Zemu)');
+    // Algolia is not what answers now: its logo is not shown, in the modal or on /search.
+    await expect(algoliaLogo).toBeHidden();
+
+    await page.locator('.DocSearch-HitsFooter a').click();
+    await expect(page).toHaveURL(/\/search\?q=emulator$/);
+    await expect(page.locator('main article h2 a[href^="/zemu"]').first()).toBeVisible({timeout: 15_000});
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('link', {name: 'Search by Algolia'})).toHaveCount(0);
+    expect(algolia).toEqual([]);
+  });
 });

@@ -51,21 +51,19 @@ function htmlFileOf(outDir: string, route: string): string {
  * section offline" (src/pwa/KeepOffline) downloads, with each file's size, shown before the download.
  */
 export default function offlineBundles(context: LoadContext): Plugin {
-  const themeConfig = context.siteConfig.themeConfig as {algolia?: {backend?: string; searchPagePath?: string}};
-  const localSearch = themeConfig.algolia?.backend === 'local';
+  const themeConfig = context.siteConfig.themeConfig as {algolia?: {searchPagePath?: string}};
   const searchPage = themeConfig.algolia?.searchPagePath ? `${context.baseUrl}${themeConfig.algolia.searchPagePath}` : undefined;
   return {
     name: 'offline-bundles',
     async postBuild({outDir, routesPaths}) {
       const pagePaths = routesPaths.filter((route) => route !== '/404.html' && existsSync(htmlFileOf(outDir, route)));
-      const index = localSearch ? await writtenSearchIndex(outDir) : undefined;
-      const searchFile = (name: string): BundleFile => ({url: `${searchDir}${name}`, bytes: index!.sizes.get(name) ?? 0});
+      // The local index is written with either backend (src/plugins/local-search), and with hosted search the modal
+      // and /search ask it while offline (src/search/offlineFallback.ts): a kept section keeps its part either way.
+      const index = await writtenSearchIndex(outDir);
+      const searchFile = (name: string): BundleFile => ({url: `${searchDir}${name}`, bytes: index.sizes.get(name) ?? 0});
       const specs = bundleSpecs(pagePaths);
-      // The search page answers from the local index only: with hosted search it needs the network anyway.
       const sharedPages: BundleFile[] =
-        localSearch && searchPage && pagePaths.includes(searchPage)
-          ? [{url: searchPage, bytes: await sizeOf(htmlFileOf(outDir, searchPage))}]
-          : [];
+        searchPage && pagePaths.includes(searchPage) ? [{url: searchPage, bytes: await sizeOf(htmlFileOf(outDir, searchPage))}] : [];
       for (const spec of specs) {
         const pages = await Promise.all(
           spec.pages.map(async (route) => ({
@@ -73,8 +71,8 @@ export default function offlineBundles(context: LoadContext): Plugin {
             bytes: (await sizeOf(htmlFileOf(outDir, route))) + (await sizeOf(path.join(outDir, markdownPathFor(route)))),
           })),
         );
-        const search = index ? docShardsOf(index.manifest, spec.pages).map(searchFile) : [];
-        const sharedSearch = index ? ['manifest.json', ...Object.values(index.manifest.terms)].map(searchFile) : [];
+        const search = docShardsOf(index.manifest, spec.pages).map(searchFile);
+        const sharedSearch = ['manifest.json', ...Object.values(index.manifest.terms)].map(searchFile);
         const files = [...pages, ...sharedPages, ...search, ...sharedSearch];
         const bundle: OfflineBundle = {
           ...spec,

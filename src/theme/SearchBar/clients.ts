@@ -1,13 +1,14 @@
 /**
  * What the search modal needs besides DocSearch itself, loaded with it on first use (./index.tsx):
- * the local index client, the site's hit grouping and scope filters, the HTML escaping of raw hit
- * text and the consent-gated insights client. In main.js these were ~27 KB of source that no page
- * needs before the reader reaches for search.
+ * the local index client (hosted mode asks it too while offline), the site's hit grouping and scope
+ * filters, the HTML escaping of raw hit text and the consent-gated insights client. In main.js these
+ * were ~27 KB of source that no page needs before the reader reaches for search.
  */
 import type {DocSearchHit, DocSearchTransformClient} from '@docsearch/react';
 import {getLocalSearchClient, withErrorScreen} from '@site/src/search/localClient';
 import {withSiteSearch, type SiteClientOptions} from '@site/src/search/siteClient';
 import {withHostedQueries} from '@site/src/search/hostedQuery';
+import {withOfflineFallback} from '@site/src/search/offlineFallback';
 import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {consentGatedInsightsClient, type InsightsClient} from '@site/src/search/insights';
 
@@ -18,7 +19,10 @@ export function warmLocalIndex(indexBase: string): void {
   getLocalSearchClient(indexBase).warm();
 }
 
-/** The client DocSearch queries: the local index client in local mode; Algolia's, tagged, in hosted mode. */
+/**
+ * The client DocSearch queries: the local index client in local mode; Algolia's, tagged, in hosted mode, and while the
+ * browser is offline the local index there too (src/search/offlineFallback.ts).
+ */
 export function siteSearchClient(
   searchClient: DocSearchTransformClient,
   options: {backend: string; indexBase: string; docusaurusVersion: string; site: SiteClientOptions},
@@ -28,7 +32,10 @@ export function siteSearchClient(
       withSiteSearch(getLocalSearchClient(options.indexBase), {...options.site, foldTwins: true}),
     ) as unknown as DocSearchTransformClient;
   searchClient.addAlgoliaAgent('docusaurus', options.docusaurusVersion);
-  return withErrorScreen(withSiteSearch(withHostedQueries(searchClient), options.site));
+  const hosted = withOfflineFallback(withHostedQueries(searchClient), getLocalSearchClient(options.indexBase), {
+    currentPath: options.site.currentPath,
+  });
+  return withErrorScreen(withSiteSearch(hosted, options.site));
 }
 
 /** Raw attributes are escaped too: DocSearch renders stored hits' raw text as HTML. */

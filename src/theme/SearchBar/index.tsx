@@ -15,6 +15,7 @@
  *    and stop as soon as consent is withdrawn.
  *  - CHANGED hosted backend: a question goes to Algolia as its subject words, within 512 bytes
  *    (src/search/hostedQuery.ts, wrapped in ./clients.ts).
+ *  - CHANGED hosted backend, offline: the index built with the site answers (src/search/offlineFallback.ts).
  *  - CHANGED raw hit text is HTML-escaped (recent searches render it as HTML).
  *  - CHANGED both clients are wrapped by withErrorScreen (see localClient.ts): DocSearch
  *    3.9's error status is otherwise reset to idle at once and its error screen never shows.
@@ -61,6 +62,7 @@ import {getModalState, modalContainer, scopeChoice, setModalState, useModalState
 import type {Scope} from '@site/src/search/siteClient';
 import {ScopeChoice, useCurrentSection} from './ScopeChoice';
 import OfflineSearchNote from '@site/src/pwa/OfflineSearchNote';
+import {useOnline} from '@site/src/pwa/useOnline';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {missingResultsUrl} from '@site/src/search/feedback';
 import {searchPlaceholder} from '@site/src/data/site';
@@ -269,10 +271,12 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
     return {...base, errorScreen: {titleText: title, helpText: help}};
   }, [failure, props.translations?.modal]);
 
-  // CHANGED: the modal's 'Search by Algolia' logo is hidden for the local backend (styles.css).
+  // CHANGED: the modal's 'Search by Algolia' logo is hidden while the local index answers (styles.css): with the local
+  // backend, and with hosted search while offline (src/search/offlineFallback.ts).
+  const online = useOnline();
   useEffect(() => {
-    document.documentElement.dataset.searchBackend = backend;
-  }, [backend]);
+    document.documentElement.dataset.searchBackend = backend === 'hosted' && !online ? 'local' : backend;
+  }, [backend, online]);
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 

@@ -5,7 +5,7 @@
  * CHANGED: results come from the same client as the modal — the local index client
  * (Web Worker) by default, algoliasearch's liteClient when hosted Algolia is
  * configured — with the same request parameters as the modal (SPEC 7), hitsPerPage 20
- * (SPEC 9) and no algoliasearch-helper. The Algolia logo shows only for the hosted backend.
+ * (SPEC 9) and no algoliasearch-helper. The Algolia logo shows only for the hosted backend, and not while offline.
  * CHANGED: section and chain filters (kept in the URL: ?q=…&section=…&chain=…), applied as
  * facet filters, and cross-chain duplicates grouped — both through withSiteSearch, as in the modal.
  * CHANGED: titles, breadcrumbs and snippets are rendered as text and <mark> elements, not set as
@@ -19,7 +19,7 @@
  * only the modal's input (SPEC 9: 64), and the engine ranks long questions (issue 60). The title and heading name a
  * long question by its start.
  * CHANGED: in hosted mode a question is sent to Algolia as its subject words, within Algolia's 512 bytes
- * (src/search/hostedQuery.ts).
+ * (src/search/hostedQuery.ts); offline, the index built with the site answers (src/search/offlineFallback.ts).
  * CHANGED: results link with ResultLink (preload on hover or focus, no prefetch per result in view: see there).
  * CHANGED: a failed request says what failed (src/search/searchFailure.ts) with a Retry button; with
  * JavaScript off, the page says search needs it and links the sitemap and llms.txt.
@@ -46,6 +46,8 @@ import {getLocalSearchClient} from '@site/src/search/localClient';
 import {LOCAL_INDEX_DIR, type SiteAlgoliaConfig} from '@site/src/search/backend';
 import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
 import {withHostedQueries} from '@site/src/search/hostedQuery';
+import {withOfflineFallback} from '@site/src/search/offlineFallback';
+import {useOnline} from '@site/src/pwa/useOnline';
 import type {GroupableHit} from '@site/src/search/siteGrouping';
 import {
   addHitPage,
@@ -130,6 +132,7 @@ function SearchPageContent(): ReactNode {
   const llmsUrl = useBaseUrl('/llms.txt');
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const isBrowser = useIsBrowser();
+  const online = useOnline();
   const [urlQuery, setSearchQuery] = useSearchQueryString();
   const [urlSection, setSection] = useQueryString('section');
   const [urlChain, setChain] = useQueryString('chain');
@@ -161,7 +164,10 @@ function SearchPageContent(): ReactNode {
   const client: Client = useMemo(
     () =>
       withSiteSearch(
-        backend === 'local' ? getLocalSearchClient(indexBase) : withHostedQueries(liteClient(appId, apiKey) as unknown as Client),
+        backend === 'local'
+          ? getLocalSearchClient(indexBase)
+          : // No reader's chain leads on /search: it is no chain's page.
+            withOfflineFallback(withHostedQueries(liteClient(appId, apiKey) as unknown as Client), getLocalSearchClient(indexBase)),
         {
           scope: () => scopeRef.current,
           groupEachAnswer: false,
@@ -338,7 +344,8 @@ function SearchPageContent(): ReactNode {
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)} aria-live="polite">
             {current.list.nbHits > 0 && countLabel(current.list, rows.length)}
           </div>
-          {backend === 'hosted' && (
+          {/* Offline, the local index answers instead (src/search/offlineFallback.ts). */}
+          {backend === 'hosted' && online && (
             <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
               <Link
                 to="https://www.algolia.com/"

@@ -244,6 +244,7 @@ test.describe('offline', () => {
     await expect(page.locator('main article h2 a[href^="/zemu"]').first()).toBeVisible({timeout: 15_000});
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(page.getByRole('link', {name: 'Search by Algolia'})).toHaveCount(0);
+    await expect(page.locator('main [data-offline-search-note]')).toContainText('Complete for what is kept offline (Zemu)');
     expect(algolia).toEqual([]);
   });
 });

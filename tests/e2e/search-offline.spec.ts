@@ -28,6 +28,10 @@ test('60 offline: "See all results" in the modal opens /search, which lists the 
   // Only the kept section's text is on the device: every row is one of its pages.
   for (const href of await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) expect(href).toMatch(/^\/zemu/);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // As in the modal, a line says where the results come from and what they are complete for.
+  await expect(page.locator('main [data-offline-search-note]')).toHaveText(
+    'Offline: results come from the search index on this device. Complete for what is kept offline (Zemu); every other section needs a connection.',
+  );
 
   // A full page load of /search offline: the page was kept with the section.
   await page.reload();

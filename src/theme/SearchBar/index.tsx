@@ -179,6 +179,19 @@ function ResultsFooter({
   );
 }
 
+/**
+ * CHANGED: the modal's 'Search by Algolia' logo is hidden while the local index answers (styles.css): with the local
+ * backend, and with hosted search while offline (src/search/offlineFallback.ts). A component of its own, so a change of
+ * connection renders nothing else (the dialog of SearchFailureViews.tsx keeps the words it opened with).
+ */
+function AnsweringBackend({backend}: {backend: DocSearchProps['backend']}): null {
+  const online = useOnline();
+  useEffect(() => {
+    document.documentElement.dataset.searchBackend = backend === 'hosted' && !online ? 'local' : backend;
+  }, [backend, online]);
+  return null;
+}
+
 function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
   const indexBase = useBaseUrl(`/${LOCAL_INDEX_DIR}/`);
@@ -271,17 +284,11 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
     return {...base, errorScreen: {titleText: title, helpText: help}};
   }, [failure, props.translations?.modal]);
 
-  // CHANGED: the modal's 'Search by Algolia' logo is hidden while the local index answers (styles.css): with the local
-  // backend, and with hosted search while offline (src/search/offlineFallback.ts).
-  const online = useOnline();
-  useEffect(() => {
-    document.documentElement.dataset.searchBackend = backend === 'hosted' && !online ? 'local' : backend;
-  }, [backend, online]);
-
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   return (
     <>
+      <AnsweringBackend backend={backend} />
       {backend === 'hosted' && (
         <Head>
           <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />

@@ -20,6 +20,7 @@
  * long question by its start.
  * CHANGED: in hosted mode a question is sent to Algolia as its subject words, within Algolia's 512 bytes
  * (src/search/hostedQuery.ts); offline, the index built with the site answers (src/search/offlineFallback.ts).
+ * CHANGED: offline, a line under the search box says the results come from this device (src/pwa/OfflineSearchNote.tsx).
  * CHANGED: results link with ResultLink (preload on hover or focus, no prefetch per result in view: see there).
  * CHANGED: a failed request says what failed (src/search/searchFailure.ts) with a Retry button; with
  * JavaScript off, the page says search needs it and links the sitemap and llms.txt.
@@ -48,6 +49,7 @@ import {withSiteSearch, type Scope} from '@site/src/search/siteClient';
 import {withHostedQueries} from '@site/src/search/hostedQuery';
 import {withOfflineFallback} from '@site/src/search/offlineFallback';
 import {useOnline} from '@site/src/pwa/useOnline';
+import {OfflineSearchLine} from '@site/src/pwa/OfflineSearchNote';
 import type {GroupableHit} from '@site/src/search/siteGrouping';
 import {
   addHitPage,
@@ -123,6 +125,19 @@ function getSearchPageTitle(searchQuery: string | undefined): string {
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 }
 
+/** Not while offline: the local index answers then (src/search/offlineFallback.ts). */
+function AlgoliaLogo(): ReactNode {
+  const online = useOnline();
+  if (!online) return null;
+  return (
+    <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
+      <Link to="https://www.algolia.com/" aria-label={translate({id: 'theme.SearchPage.algoliaLabel', message: 'Search by Algolia'})}>
+        Search by Algolia
+      </Link>
+    </div>
+  );
+}
+
 function SearchPageContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as SiteAlgoliaConfig;
@@ -132,7 +147,6 @@ function SearchPageContent(): ReactNode {
   const llmsUrl = useBaseUrl('/llms.txt');
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const isBrowser = useIsBrowser();
-  const online = useOnline();
   const [urlQuery, setSearchQuery] = useSearchQueryString();
   const [urlSection, setSection] = useQueryString('section');
   const [urlChain, setChain] = useQueryString('chain');
@@ -339,22 +353,13 @@ function SearchPageContent(): ReactNode {
             </div>
           </div>
         </form>
+        <OfflineSearchLine />
 
         <div className="row">
           <div className={clsx('col', 'col--8', styles.searchResultsColumn)} aria-live="polite">
             {current.list.nbHits > 0 && countLabel(current.list, rows.length)}
           </div>
-          {/* Offline, the local index answers instead (src/search/offlineFallback.ts). */}
-          {backend === 'hosted' && online && (
-            <div className={clsx('col', 'col--4', 'text--right', styles.searchLogoColumn)}>
-              <Link
-                to="https://www.algolia.com/"
-                aria-label={translate({id: 'theme.SearchPage.algoliaLabel', message: 'Search by Algolia'})}
-              >
-                Search by Algolia
-              </Link>
-            </div>
-          )}
+          {backend === 'hosted' && <AlgoliaLogo />}
         </div>
 
         {items.length > 0 ? (

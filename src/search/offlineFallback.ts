@@ -8,12 +8,10 @@
  * Online, Algolia answers as before, its failures included: when no Algolia host answers, the modal goes to its
  * error status (SPEC 8) rather than to another backend.
  */
+import {browserOffline} from './searchFailure';
 import {withFoldTwins} from './siteClient';
 
 type Search = (input: unknown) => Promise<unknown>;
-
-/** Whether the browser says it has no connection (navigator.onLine; Node 20 has no navigator). */
-export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export function withOfflineFallback<C extends {search: (input: never) => Promise<unknown>}>(
   hosted: C,

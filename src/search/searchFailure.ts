@@ -15,11 +15,13 @@ export type SearchFailure =
 /** The property an error carries its failure on (set by localClient.ts and by withErrorScreen). */
 export const failureKey = '__searchFailure';
 
+/** Whether the browser says it has no connection (navigator.onLine; Node 20 has no navigator). */
+export const browserOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function failureOf(error: unknown): SearchFailure {
   const carried = (error as {[failureKey]?: SearchFailure} | undefined)?.[failureKey];
   if (carried) return carried;
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
-  return offline ? {kind: 'offline'} : {kind: 'service'};
+  return browserOffline() ? {kind: 'offline'} : {kind: 'service'};
 }
 
 /** Classifies a failed index file request (in the worker): thrown by fetch, by status, or by JSON parsing. */

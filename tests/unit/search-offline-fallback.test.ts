@@ -3,7 +3,8 @@
  * asks it (twins folded, the reader's chain leading); online, Algolia is asked and its failures stay its own (SPEC 8).
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {browserOffline, withOfflineFallback} from '../../src/search/offlineFallback';
+import {withOfflineFallback} from '../../src/search/offlineFallback';
+import {browserOffline} from '../../src/search/searchFailure';
 import {withHostedQueries} from '../../src/search/hostedQuery';
 import {withSiteSearch} from '../../src/search/siteClient';
 

@@ -1,7 +1,7 @@
 /**
  * Issue 42 over the build: the web app manifest and its icons, the head tags, the service worker (one file,
  * its listeners added as it first runs, the build's fingerprint in it), the hosts told to serve it uncached,
- * and a Content-Security-Policy that lets the page register it.
+ * and a Content-Security-Policy that lets the page register it; what "Keep this section offline" downloads.
  */
 import {existsSync, readFileSync, readdirSync, statSync} from 'node:fs';
 import vm from 'node:vm';
@@ -12,6 +12,8 @@ import {webApp} from '../../src/data/site';
 import {appleTouchIconPath, appleTouchIconSize, webAppManifestPath} from '../../src/plugins/web-app-manifest/files';
 import {buildFilesOf, cacheNames, serviceWorkerFile} from '../../src/pwa/shared.mjs';
 import {assetFiles, buildFingerprint} from '../../src/plugins/service-worker';
+import {LOCAL_INDEX_DIR} from '../../src/search/backend';
+import type {OfflineBundle, SearchManifestParts} from '../../src/plugins/offline-bundles/bundles';
 import {buildDir, loadPage} from './built-site';
 
 /** Width and height of a PNG, from its IHDR chunk. */
@@ -130,5 +132,35 @@ describe('service worker', () => {
     // manifest-src falls back to default-src.
     expect(directive('manifest-src') ?? directive('default-src')).toContain("'self'");
     expect(existsSync(path.join(buildDir, webAppManifestPath))).toBe(true);
+  });
+});
+
+describe('sections kept offline', () => {
+  const index = JSON.parse(readFileSync(path.join(buildDir, LOCAL_INDEX_DIR, 'manifest.json'), 'utf8')) as SearchManifestParts;
+  const bundles = readdirSync(path.join(buildDir, 'offline')).map(
+    (name) => JSON.parse(readFileSync(path.join(buildDir, 'offline', name), 'utf8')) as OfflineBundle,
+  );
+
+  it("keep the search index's text of every page they keep, a section's index page too: offline, search finds what it finds online", () => {
+    expect(bundles.length).toBeGreaterThan(30);
+    // Worked out here from the index's record ranges, not with the plugin's function.
+    const pageAt = new Map(index.pages.map(([pagePath], i) => [pagePath, i] as const));
+    const shardsOfRecords = (first: number, end: number) =>
+      index.docs
+        .filter(([start], k) => start < end && (index.docs[k + 1]?.[0] ?? index.n) > first)
+        .map(([, file]) => `/${LOCAL_INDEX_DIR}/${file}`);
+    const lacking: string[] = [];
+    for (const bundle of bundles) {
+      const kept = new Set(bundle.search.map((file) => file.url));
+      for (const {url} of bundle.pages) {
+        // A folder's route (/zemu/) is the index's /zemu.
+        const i = pageAt.get(url === '/' ? url : url.replace(/\/$/, ''));
+        if (i === undefined) lacking.push(`${bundle.id}: ${url} is not in the index`);
+        else
+          for (const file of shardsOfRecords(index.pageStart[i], index.pageStart[i + 1] ?? index.n))
+            if (!kept.has(file)) lacking.push(`${bundle.id}: ${url} needs ${file}`);
+      }
+    }
+    expect(lacking).toEqual([]);
   });
 });

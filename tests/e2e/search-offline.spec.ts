@@ -20,6 +20,7 @@ test('60 offline: "See all results" in the modal opens /search, which lists the 
   await searchInput(page).fill('emulator');
   const seeAll = page.locator('.DocSearch-HitsFooter a');
   await expect(seeAll).toHaveText(/^See all \d+ results$/, {timeout: 15_000});
+  const modalCount = Number((await seeAll.textContent())!.match(/\d+/)![0]);
   await seeAll.click();
   await expect(page).toHaveURL(/\/search\?q=emulator$/);
   await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
@@ -32,6 +33,23 @@ test('60 offline: "See all results" in the modal opens /search, which lists the 
   await expect(page.locator('main [data-offline-search-note]')).toHaveText(
     'Offline: results come from the search index on this device. Complete for what is kept offline (Zemu); every other section needs a connection.',
   );
+
+  // The count is of what this device can show: the first answer's total is the rows listed once all are loaded,
+  // and no matches in sections not kept are counted ("4 results (366 matches; …)" before).
+  const countLine = page.getByText(/^(Showing .+|\d+ results?( \(.*\))?)$/);
+  const announced = Number(/^(?:Showing \d+ of )?(\d+) results?/.exec((await countLine.textContent())!)?.[1]);
+  const more = page.getByRole('button', {name: /Show more results|Loading more results/});
+  await expect(async () => {
+    if ((await more.count()) > 0) await more.click({timeout: 1_000}).catch(() => undefined);
+    await expect(more).toHaveCount(0, {timeout: 1_000});
+  }).toPass({timeout: 60_000});
+  await expect(page.locator('main article')).toHaveCount(announced);
+  await expect(countLine).toHaveText(`${announced} results`);
+  // The section's index page (routed /zemu/, indexed /zemu) is kept with it, so its headings are found too.
+  expect(await titles.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).toContainEqual(
+    expect.stringMatching(/^\/zemu\/?(#|$)/),
+  );
+  expect(modalCount).toBe(announced);
 
   // A full page load of /search offline: the page was kept with the section.
   await page.reload();

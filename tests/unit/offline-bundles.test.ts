@@ -49,5 +49,7 @@ describe('bundles', () => {
     expect(docShardsOf(manifest, ['/a'])).toEqual(['docs-0.json']);
     expect(docShardsOf(manifest, ['/b'])).toEqual(['docs-0.json', 'docs-1.json']);
     expect(docShardsOf(manifest, ['/c'])).toEqual(['docs-1.json', 'docs-2.json']);
+    // A section's index page is routed as a folder ('/c/'); the index names it without the closing slash.
+    expect(docShardsOf(manifest, ['/c/'])).toEqual(['docs-1.json', 'docs-2.json']);
   });
 });

@@ -19,16 +19,22 @@ const page = (title: string, i: number) =>
   ).join('') +
   `</article></main></body></html>`;
 
-function engineWithout(unavailable: (file: string) => boolean) {
+/** An engine over 8 large pages whose loader fails the files `unavailable` names (offline: the worker's option). */
+function engineWithout(unavailable: (file: string) => boolean, offline = false) {
   const records = Array.from({length: 8}, (_, i) =>
     extractRecords(page(`Page ${i}`, i), {pathname: `/zemu/p${i}`}, {origin: ORIGIN}),
   ).flat();
   const {files, manifest} = buildIndex(records);
-  const engine = new SearchEngine(async (file) => {
-    if (unavailable(file)) throw Object.assign(new Error(`no answer: ${file}`), {file});
-    return JSON.parse(files.get(file)!);
-  });
-  return {engine, docs: manifest.docs.map(([, file]) => file)};
+  const loaded: string[] = [];
+  const engine = new SearchEngine(
+    async (file) => {
+      loaded.push(file);
+      if (unavailable(file)) throw Object.assign(new Error(`no answer: ${file}`), {file});
+      return JSON.parse(files.get(file)!);
+    },
+    {offline: () => offline},
+  );
+  return {engine, docs: manifest.docs.map(([, file]) => file), manifest, loaded};
 }
 
 describe('search with some document shards unavailable', () => {
@@ -41,6 +47,29 @@ describe('search with some document shards unavailable', () => {
     expect(result.hits).toHaveLength(20);
     const all = await engineWithout(() => false).engine.search({query: 'emulator', hitsPerPage: 1000});
     expect(result.nbHits).toBeLessThan(all.nbHits);
+  });
+
+  it('offline, counts only the hits it can show, also those beyond the page asked for', async () => {
+    const {docs, manifest} = engineWithout(() => false);
+    // The last shard: its hits rank after the first page's (equal scores rank in index order).
+    const last = docs.at(-1)!;
+    const inLastShard = new Set(manifest.pages.filter((_, i) => manifest.pageStart[i] >= manifest.docs.at(-1)![0]).map(([path]) => path));
+    const all = await engineWithout(() => false).engine.search({query: 'emulator', hitsPerPage: 1000});
+    expect(all.hits.slice(0, 20).some((h) => inLastShard.has(new URL(h.url).pathname))).toBe(false);
+    const shown = all.hits.filter((h) => !inLastShard.has(new URL(h.url).pathname)).length;
+    expect(shown).toBeLessThan(all.nbHits);
+    const {engine} = engineWithout((file) => file === last, true);
+    const result = await engine.search({query: 'emulator', hitsPerPage: 20});
+    expect(result.hits).toHaveLength(20);
+    expect(result.nbHits).toBe(shown);
+    expect(result.nbPages).toBe(Math.ceil(shown / 20));
+    // No queryID: DocSearch reports views and clicks only of hits that carry one (tests/unit/search-insights.test.ts).
+    expect(result).not.toHaveProperty('queryID');
+    // Online, only the first page's shards are fetched: the others are not needed to show it.
+    const online = engineWithout((file) => file === last);
+    const first = await online.engine.search({query: 'emulator', hitsPerPage: 20});
+    expect(first.nbHits).toBe(all.nbHits);
+    expect(online.loaded.filter((f) => f.startsWith('docs-'))).not.toContain(last);
   });
 
   it('fails with the shard’s own failure when no hit’s shard can be had', async () => {
@@ -69,11 +98,21 @@ describe('search with some document shards unavailable', () => {
       return JSON.parse(files.get(file)!);
     });
     const request = {query: 'emulator part 7', hitsPerPage: 20, foldTwins: true, twinsLead: `/ledger-apps/${chains[0].ledgerFolder}/`};
-    const {hits} = await withoutFirst.search(request);
+    const result = await withoutFirst.search(request);
+    const {hits} = result;
     const part7 = hits.find((h) => h.url.endsWith('#h7') && h.type === 'lvl2')!;
     // Led by the reader's chain online; offline its shard is missing, so a twin in a kept shard stands for the row,
     // and the twins listed are the kept ones.
     const pathOf = (url: string) => new URL(url).pathname;
     expect([pathOf(part7.url), ...(part7.twins ?? []).map(pathOf)].sort()).toEqual([...kept].sort());
+    // The matches counted are the kept twins' too: the row stands for as many hits as it lists.
+    const everyRow = {...request, hitsPerPage: 1000};
+    const stoodFor = (r: {hits: Array<{twins?: string[]}>}) => r.hits.reduce((n, h) => n + 1 + (h.twins?.length ?? 0), 0);
+    const online = await new SearchEngine(async (file) => JSON.parse(files.get(file)!)).search(everyRow);
+    const offline = await withoutFirst.search(everyRow);
+    expect(online.nbMatches).toBe(stoodFor(online));
+    expect(offline.nbMatches).toBe(stoodFor(offline));
+    expect(result.nbMatches).toBe(offline.nbMatches);
+    expect(offline.nbMatches).toBeLessThan(online.nbMatches!);
   });
 });

@@ -60,9 +60,12 @@ export interface SearchManifestParts {
   n: number;
 }
 
+/** A route as the search index names its page: a folder's route ('/zemu/') without its closing slash. */
+const indexedPath = (route: string) => (route === '/' ? route : route.replace(/\/$/, ''));
+
 /** The document shards holding the records of these pages (a page's records are contiguous). */
 export function docShardsOf(manifest: SearchManifestParts, pagePaths: string[]): string[] {
-  const wanted = new Set(pagePaths);
+  const wanted = new Set(pagePaths.map(indexedPath));
   const files = new Set<string>();
   manifest.pages.forEach(([pagePath], i) => {
     if (!wanted.has(pagePath)) return;

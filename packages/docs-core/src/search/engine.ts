@@ -369,7 +369,14 @@ export class SearchEngine {
   private docs = new Map<string, Promise<DocShard>>();
   private decoded = new Map<string, Array<[number, number]>>();
 
-  constructor(private readonly load: Loader) {}
+  /**
+   * `offline`, asked at each search (a browser's worker: `!navigator.onLine`): while it says so, only some shards are
+   * on the device, so the hits and their counts are those whose shards it has (see withDocShards).
+   */
+  constructor(
+    private readonly load: Loader,
+    private readonly options: {offline?: () => boolean} = {},
+  ) {}
 
   /** Fetches (once) the manifest; a failed fetch is forgotten so the next call retries. */
   getManifest(): Promise<Manifest> {
@@ -565,7 +572,9 @@ export class SearchEngine {
     }
 
     // A query that names a chain keeps that chain's twin in front (it ranks first), not the reader's.
-    const rows = params.foldTwins ? foldTwins(m, distinct, named.size > 0 ? undefined : params.twinsLead) : distinct;
+    const rows: Array<(typeof distinct)[number] & {twins?: number[]}> = params.foldTwins
+      ? foldTwins(m, distinct, named.size > 0 ? undefined : params.twinsLead)
+      : distinct;
     const available = await this.withDocShards(m, rows, page, hitsPerPage);
     const nbHits = available.length;
     let slice = hitsPerPage > 0 ? available.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
@@ -582,7 +591,8 @@ export class SearchEngine {
       query,
       params: '',
       index: params.indexName,
-      ...(params.foldTwins && {nbMatches: distinct.length}),
+      // The hits the rows stand for: each row and its twins (fewer than `distinct` where some shard cannot be had).
+      ...(params.foldTwins && {nbMatches: available.reduce((n, row) => n + 1 + (row.twins?.length ?? 0), 0)}),
     };
   }
 
@@ -715,9 +725,12 @@ export class SearchEngine {
   }
 
   /**
-   * The ranked hits whose document shard can be had, once the requested page's shards are loaded. Offline
-   * (issue 42), the shards kept on this device answer: hits in the others are left out, and the page is
-   * filled from the next ones. Only when no hit's shard can be had does the search fail, with that failure.
+   * The ranked hits whose document shard can be had. Online, only the requested page's shards are loaded. Offline
+   * (issue 42: the shards kept on this device answer), or once one of the page's shards fails, every shard of every
+   * hit and twin is tried, at once: hits in the others are left out, the page is filled from the next ones, and the
+   * counts are those of the hits that can be shown ("4 results", not "4 results (366 matches)"). Offline, a shard
+   * this device has answers from it and the others fail at once. Only when no hit's shard can be had does the search
+   * fail, with that failure.
    */
   private async withDocShards<T extends {id: number; twins?: number[]}>(
     m: Manifest,
@@ -725,29 +738,34 @@ export class SearchEngine {
     page: number,
     hitsPerPage: number,
   ): Promise<T[]> {
-    const missing = new Map<string, unknown>();
-    let available = ranked;
-    for (;;) {
-      const slice = hitsPerPage > 0 ? available.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
-      const files = [...new Set(slice.map((s) => this.docShardFile(m, s.id)))];
-      const settled = await Promise.allSettled(files.map((file) => this.cached(this.docs, file)));
-      let failed = false;
-      settled.forEach((result, i) => {
-        if (result.status === 'rejected') {
-          missing.set(files[i], result.reason);
-          failed = true;
-        }
-      });
-      if (!failed) return available;
-      // A folded row whose shard failed stands on its first twin in another shard; twins whose shard failed leave it.
-      const kept = (id: number) => !missing.has(this.docShardFile(m, id));
-      available = available.flatMap((s) => {
-        const twins = s.twins?.filter(kept);
-        const id = kept(s.id) ? s.id : twins?.shift();
-        return id === undefined ? [] : [s.twins ? {...s, id, twins} : s];
-      });
-      if (available.length === 0) throw missing.values().next().value;
-    }
+    const slice = hitsPerPage > 0 ? ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+    const offline = this.options.offline?.() ?? false;
+    const missing = offline
+      ? new Map<string, unknown>()
+      : await this.missingDocShards(
+          m,
+          slice.map((s) => s.id),
+        );
+    if (!offline && missing.size === 0) return ranked;
+    const others = ranked.flatMap((s) => [s.id, ...(s.twins ?? [])]).filter((id) => !missing.has(this.docShardFile(m, id)));
+    for (const [file, reason] of await this.missingDocShards(m, others)) missing.set(file, reason);
+    if (missing.size === 0) return ranked;
+    // A folded row whose shard failed stands on its first twin in another shard; twins whose shard failed leave it.
+    const kept = (id: number) => !missing.has(this.docShardFile(m, id));
+    const available = ranked.flatMap((s) => {
+      const twins = s.twins?.filter(kept);
+      const id = kept(s.id) ? s.id : twins?.shift();
+      return id === undefined ? [] : [s.twins ? {...s, id, twins} : s];
+    });
+    if (available.length === 0) throw missing.values().next().value;
+    return available;
+  }
+
+  /** The document shards of these hits that cannot be had, with why: each is tried once, all at the same time. */
+  private async missingDocShards(m: Manifest, ids: number[]): Promise<Map<string, unknown>> {
+    const files = [...new Set(ids.map((id) => this.docShardFile(m, id)))];
+    const settled = await Promise.allSettled(files.map((file) => this.cached(this.docs, file)));
+    return new Map(settled.flatMap((result, i) => (result.status === 'rejected' ? [[files[i], result.reason] as const] : [])));
   }
 
   /**

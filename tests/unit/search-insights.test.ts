@@ -43,6 +43,9 @@ function hit(i: number, query: string) {
   };
 }
 
+/** Algolia names each answer with a queryID; the site's own index (the local backend, and offline on a hosted build) does not. */
+let answerQueryID = true;
+
 const searchClient = {
   appId: 'APP',
   transporter: {algoliaAgent: {value: '', add() {}}},
@@ -60,7 +63,7 @@ const searchClient = {
         query,
         params: '',
         index: indexName,
-        queryID: `qid-${query}`,
+        ...(answerQueryID && {queryID: `qid-${query}`}),
       })),
     };
   },
@@ -128,6 +131,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   calls = [];
   consent = true;
+  answerQueryID = true;
   localStorage.clear();
   container = document.createElement('div');
   document.body.appendChild(container);
@@ -174,6 +178,19 @@ describe('DocSearch view events through the consent gate', () => {
     const viewed = viewEvents().flatMap((e) => e.objectIDs);
     expect(viewed.length).toBeGreaterThan(0);
     expect(viewed.every((id) => id.startsWith('obj-zemu-'))).toBe(true);
+  });
+
+  it("9 analytics: hits the site's own index answered (offline on a hosted build) send no event, with consent", async () => {
+    // The engine (packages/docs-core/src/search/engine.ts) writes no queryID: DocSearch reports only hits that
+    // carry one, so nothing is sent for hits Algolia never gave (and that cannot reach it offline).
+    answerQueryID = false;
+    const input = await mountModal();
+    await type(input, 'ledger', 10);
+    await advance(1000);
+    expect(container.querySelectorAll('.DocSearch-Hit').length).toBeGreaterThan(0);
+    // Only the client's setup is called (user token), no event method (viewedObjectIDs, clickedObjectIDs…).
+    expect(calls.map(([method]) => method).filter((method) => /ObjectIDs|Filters/.test(method))).toEqual([]);
+    expect(calls.length).toBeGreaterThan(0);
   });
 
   it('7 search analytics: without consent, or after it is withdrawn, no insights call is made at all', async () => {

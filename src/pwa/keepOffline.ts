@@ -83,25 +83,32 @@ export async function keepBundle(bundle: OfflineBundle, onProgress: (done: numbe
 /**
  * Removes the bundle's pages, twins and own search shards; the search manifest and term shards stay (every
  * search needs them), as do the shared pages (the search page) and scripts (shared by every page, and named by
- * content, so never stale).
+ * content, so never stale). What another kept section also lists stays with it.
  */
 export async function removeBundle(id: string): Promise<void> {
   const record = await keptBundle(id);
   if (!record) return;
-  await forgetKept(record.pages, record.search);
+  await forgetKept(id, record.pages, record.search);
   await (await caches.open(cacheNames.keptSections)).delete(absolute(bundlePath(id)));
 }
 
-/** Deletes these kept pages with their Markdown twins, and these search index files. */
-async function forgetKept(pageUrls: string[], searchUrls: string[]): Promise<void> {
+/**
+ * Deletes these pages of one kept section with their Markdown twins, and these search index files, but those another
+ * kept section lists: a chain's bundle shares its Ledger app's pages with the Ledger apps section, and neighbouring
+ * sections share the search shard where one's pages end and the other's begin.
+ */
+async function forgetKept(id: string, pageUrls: string[], searchUrls: string[]): Promise<void> {
+  const others = (await keptRecords()).filter((record) => record.id !== id);
+  const otherPages = new Set(others.flatMap((record) => record.pages));
+  const otherSearch = new Set(others.flatMap((record) => record.search));
   const [pages, files, search] = await Promise.all(
     [cacheNames.pages, cacheNames.files, cacheNames.search].map((name) => caches.open(name)),
   );
-  for (const page of pageUrls) {
+  for (const page of pageUrls.filter((url) => !otherPages.has(url))) {
     await pages.delete(pageKey(absolute(page)));
     await files.delete(absolute(markdownPathFor(page)));
   }
-  for (const url of searchUrls) await search.delete(absolute(url));
+  for (const url of searchUrls.filter((file) => !otherSearch.has(file))) await search.delete(absolute(url));
 }
 
 /**
@@ -133,6 +140,7 @@ async function dropLeftOver(before: KeptRecord, bundle: OfflineBundle): Promise<
   const pagesNow = new Set(bundle.pages.map((p) => p.url));
   const searchNow = new Set([...bundle.search, ...bundle.sharedSearch].map((f) => f.url));
   await forgetKept(
+    before.id,
     before.pages.filter((url) => !pagesNow.has(url)),
     before.search.filter((file) => !searchNow.has(file)),
   );

@@ -13,6 +13,8 @@ import {limits} from '../data/site';
 
 /** Folder of the local index inside the build output (served at /search-index/). */
 export const LOCAL_INDEX_DIR = 'search-index';
+/** The build plugin that writes it (src/plugins/local-search); offline-bundles reads what it wrote. */
+export const LOCAL_SEARCH_PLUGIN = 'local-search';
 /** Index name used for local storage keys (recent/favourite searches) in local mode. */
 export const LOCAL_INDEX_NAME = 'zondax-docs';
 

@@ -5,6 +5,7 @@
 import {describe, expect, it} from 'vitest';
 import {bundleSpecs, docShardsOf} from '../../src/plugins/offline-bundles/bundles';
 import {bundlePath, chainBundleId} from '../../src/plugins/offline-bundles/paths';
+import offlineBundles from '../../src/plugins/offline-bundles';
 
 const paths = [
   '/',
@@ -51,5 +52,11 @@ describe('bundles', () => {
     expect(docShardsOf(manifest, ['/c'])).toEqual(['docs-1.json', 'docs-2.json']);
     // A section's index page is routed as a folder ('/c/'); the index names it without the closing slash.
     expect(docShardsOf(manifest, ['/c/'])).toEqual(['docs-1.json', 'docs-2.json']);
+  });
+
+  it('a build without the plugin that writes the search index fails at once, naming it, instead of waiting for the index', async () => {
+    const plugin = offlineBundles({siteConfig: {themeConfig: {}}, baseUrl: '/'} as never);
+    const props = {outDir: '/nonexistent', routesPaths: [], plugins: [{name: 'docusaurus-plugin-content-docs'}]};
+    await expect(plugin.postBuild!(props as never)).rejects.toThrow(/needs the local-search plugin/);
   });
 });

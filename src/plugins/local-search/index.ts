@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {buildRecords} from '../../search/records';
 import {buildIndex} from '@zondax/docs-core/search/indexFormat';
-import {LOCAL_INDEX_DIR} from '../../search/backend';
+import {LOCAL_INDEX_DIR, LOCAL_SEARCH_PLUGIN} from '../../search/backend';
 import {twinKey} from '../../search/siteGrouping';
 
 /**
@@ -14,7 +14,7 @@ import {twinKey} from '../../search/siteGrouping';
  */
 export default function localSearch(context: LoadContext): Plugin {
   return {
-    name: 'local-search',
+    name: LOCAL_SEARCH_PLUGIN,
     async postBuild({outDir}) {
       const started = Date.now();
       const records = await buildRecords(outDir, {origin: context.siteConfig.url});

@@ -1,7 +1,7 @@
 import {existsSync, promises as fs} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {LOCAL_INDEX_DIR} from '../../search/backend';
+import {LOCAL_INDEX_DIR, LOCAL_SEARCH_PLUGIN} from '../../search/backend';
 import {markdownPathFor} from '../markdown-export/paths';
 import {bundlePath} from './paths';
 import {bundleSpecs, docShardsOf, type BundleFile, type OfflineBundle, type SearchManifestParts} from './bundles';
@@ -55,7 +55,12 @@ export default function offlineBundles(context: LoadContext): Plugin {
   const searchPage = themeConfig.algolia?.searchPagePath ? `${context.baseUrl}${themeConfig.algolia.searchPagePath}` : undefined;
   return {
     name: 'offline-bundles',
-    async postBuild({outDir, routesPaths}) {
+    async postBuild({outDir, routesPaths, plugins}) {
+      // Without the plugin that writes the index, the wait below would last its whole limit before failing.
+      if (!plugins.some((plugin) => plugin.name === LOCAL_SEARCH_PLUGIN))
+        throw new Error(
+          '[offline-bundles] needs the local-search plugin (src/plugins/local-search): a kept section keeps its part of the index',
+        );
       const pagePaths = routesPaths.filter((route) => route !== '/404.html' && existsSync(htmlFileOf(outDir, route)));
       // The local index is written with either backend (src/plugins/local-search), and with hosted search the modal
       // and /search ask it while offline (src/search/offlineFallback.ts): a kept section keeps its part either way.

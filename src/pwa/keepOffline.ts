@@ -30,16 +30,35 @@ export async function fetchBundle(id: string): Promise<OfflineBundle> {
   return (await response.json()) as OfflineBundle;
 }
 
+/**
+ * The bundle's search files this device already has (another kept section's, or fetched by a search): the download
+ * skips them. The manifest is not one of them: it is always asked for again.
+ */
+async function storedSearchFiles(bundle: OfflineBundle): Promise<Set<string>> {
+  const searchCache = await caches.open(cacheNames.search);
+  const stored = new Set<string>();
+  for (const file of [...bundle.search, ...bundle.sharedSearch])
+    if (!isSearchManifest(file.url) && (await searchCache.match(absolute(file.url)))) stored.add(file.url);
+  return stored;
+}
+
+/** Of the bundle's size, the bytes already on this device, which the download does not fetch again. */
+export async function storedBytes(bundle: OfflineBundle): Promise<number> {
+  const stored = await storedSearchFiles(bundle);
+  return [...bundle.search, ...bundle.sharedSearch].reduce((sum, file) => sum + (stored.has(file.url) ? file.bytes : 0), 0);
+}
+
 /** Downloads every file of the bundle; onProgress(done, total) after each page. Resolves to the bytes stored. */
 export async function keepBundle(bundle: OfflineBundle, onProgress: (done: number, total: number) => void): Promise<number> {
   await workerInCharge();
   let bytes = 0;
   let done = 0;
   const searchCache = await caches.open(cacheNames.search);
+  const stored = await storedSearchFiles(bundle);
   for (const file of [...bundle.search, ...bundle.sharedSearch]) {
     bytes += file.bytes;
+    if (stored.has(file.url)) continue;
     const manifest = isSearchManifest(file.url);
-    if (!manifest && (await searchCache.match(absolute(file.url)))) continue;
     // The manifest revalidated: after a deployment the HTTP cache may still hold the previous index's.
     const response = await fetch(file.url, manifest ? {cache: 'no-cache'} : undefined);
     if (!response.ok) throw new Error(`${file.url} answered ${response.status}`);

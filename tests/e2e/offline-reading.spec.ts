@@ -11,6 +11,9 @@ import {desktopViewport, documentWasReloaded, expect, hydrated, markDocument, op
 // A fresh browser context per test: the reset between reused contexts leaves Cache Storage (playwright.config.ts).
 test.use({viewport: desktopViewport, serviceWorkers: 'allow', reuseContext: false});
 
+/** '1.8 MB' or '96 KB' (KeepOffline's formatBytes) in bytes, to the precision shown. */
+const bytesOf = (size: string) => Number.parseFloat(size) * (size.endsWith('MB') ? 1024 * 1024 : 1024);
+
 /** Three pages: two opened client-side in one section, one by a full page load in another. */
 const opened = ['/zemu', '/zemu/quickstart', '/ledger-apps/overview'];
 const neverOpened = '/zemu/advanced-moves';
@@ -133,7 +136,9 @@ test('42 "Keep this section offline" shows the size, downloads the section, whic
   await panel.getByRole('button', {name: 'Keep this section offline'}).focus();
   await page.keyboard.press('Enter');
   // The size comes first, from the build's list; nothing is downloaded before the reader agrees.
-  await expect(panel.getByRole('status')).toContainText(/Zemu: \d+ pages and their search index, [\d.]+ (KB|MB)/);
+  await expect(panel.getByRole('status')).toContainText(
+    /^Zemu: \d+ pages and the search index, [\d.]+ (KB|MB) \(scripts not counted\)\. Download now\?$/,
+  );
   await expect(panel.getByRole('button', {name: /^Download/})).toBeFocused();
   expect(await storedPages(page)).toEqual(['/zemu']);
   await page.keyboard.press('Enter');
@@ -143,6 +148,19 @@ test('42 "Keep this section offline" shows the size, downloads the section, whic
     ((await (await fetch('/offline/zemu.json')).json()) as {pages: {url: string}[]}).pages.map((p) => p.url),
   );
   expect(pages).toContain('/zemu/advanced-moves');
+  // Another section's size says what this device already has (the term shards came with Zemu); the download skips it.
+  await open(page, '/ping');
+  const ping = page.locator('[data-keep-offline="ping"]');
+  await ping.getByRole('button', {name: 'Keep this section offline'}).click();
+  const offer =
+    /^Ping: 1 page and the search index, ([\d.]+ (?:KB|MB)) \(scripts not counted\), of which ([\d.]+ (?:KB|MB)) is already on this device\. Download now\?$/;
+  await expect(ping.getByRole('status')).toContainText(offer);
+  const [, total, stored] = offer.exec((await ping.getByRole('status').textContent())!)!;
+  const asked = /^Download ([\d.]+ (?:KB|MB))$/.exec((await ping.getByRole('button', {name: /^Download/}).textContent())!)![1];
+  expect(bytesOf(stored)).toBeGreaterThan(bytesOf(total) / 2);
+  // The button asks for the rest (each figure rounded as shown: 0.1 MB at most).
+  expect(Math.abs(bytesOf(asked) - (bytesOf(total) - bytesOf(stored)))).toBeLessThanOrEqual(0.1 * 1024 * 1024);
+  await ping.getByRole('button', {name: 'Cancel'}).click();
 
   await context.setOffline(true);
   // Every page of the section by a full page load, never the offline page.

@@ -28,7 +28,7 @@ export interface OfflineBundle extends Omit<BundleSpec, 'pages'> {
    * modal's "See all results" opens /search offline and it answers from the kept sections (issue 60).
    */
   sharedPages: BundleFile[];
-  /** Search index files only this bundle's pages need (removed again by "Remove"). */
+  /** The document shards this bundle's pages need (removed again by "Remove", but those another kept bundle lists). */
   search: BundleFile[];
   /** Search index files every bundle needs (manifest, term shards): kept when a bundle is removed. */
   sharedSearch: BundleFile[];

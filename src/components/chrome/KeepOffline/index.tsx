@@ -14,13 +14,17 @@ type State =
   | {step: 'unavailable'}
   | {step: 'idle'}
   | {step: 'sizing'}
-  | {step: 'confirm'; bundle: OfflineBundle}
+  /** stored: of the bundle's bytes, those already on this device (search files), which the download skips. */
+  | {step: 'confirm'; bundle: OfflineBundle; stored: number}
   | {step: 'downloading'; done: number; total: number}
   | {step: 'kept'; bytes: number; pages: number}
   | {step: 'failed'; reason: string};
 
 /** The download and removal code, loaded on the reader's first action (every doc page renders this control). */
 const actions = () => import(/* webpackChunkName: "offline-keep" */ '@site/src/pwa/keepOffline');
+
+/** '1 page', '3 pages'. */
+const pagesCount = (n: number) => `${n} ${n === 1 ? 'page' : 'pages'}`;
 
 export function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -67,8 +71,11 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
     readerActed.current = true;
     setState({step: 'sizing'});
     actions()
-      .then((code) => code.fetchBundle(bundleId))
-      .then((bundle) => setState({step: 'confirm', bundle}), fail);
+      .then(async (code) => {
+        const bundle = await code.fetchBundle(bundleId);
+        return {bundle, stored: await code.storedBytes(bundle)};
+      })
+      .then(({bundle, stored}) => setState({step: 'confirm', bundle, stored}), fail);
   };
   const download = (bundle: OfflineBundle) => {
     readerActed.current = true;
@@ -109,12 +116,18 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
       {state.step === 'confirm' && (
         <>
           <p className={styles.text} role="status">
-            {name}: {state.bundle.pages.length} pages and their search index, <strong>{formatBytes(state.bundle.bytes)}</strong> (plus the
-            pages’ scripts). Download now?
+            {name}: {pagesCount(state.bundle.pages.length)} and the search index,{' '}
+            <strong className={styles.size}>{formatBytes(state.bundle.bytes)}</strong> (scripts not counted)
+            {state.stored > 0 && (
+              <>
+                , of which <span className={styles.size}>{formatBytes(state.stored)}</span> is already on this device
+              </>
+            )}
+            . Download now?
           </p>
           <div className={styles.buttons}>
             <button ref={setFocus} type="button" className="button button--sm button--primary" onClick={() => download(state.bundle)}>
-              Download {formatBytes(state.bundle.bytes)}
+              Download {formatBytes(state.bundle.bytes - state.stored)}
             </button>
             <button type="button" className="button button--sm button--secondary" onClick={cancel}>
               Cancel
@@ -124,13 +137,13 @@ export default function KeepOffline({bundleId, name}: Props): ReactNode {
       )}
       {state.step === 'downloading' && (
         <p ref={setFocus} tabIndex={-1} className={styles.text} role="status">
-          Downloading {name}: {state.done} of {state.total} pages…
+          Downloading {name}: {state.done} of {pagesCount(state.total)}…
         </p>
       )}
       {state.step === 'kept' && (
         <>
           <p className={styles.text} role="status">
-            {name} is kept offline: {state.pages} pages, {formatBytes(state.bytes)}.
+            {name} is kept offline: {pagesCount(state.pages)}, {formatBytes(state.bytes)}.
           </p>
           <button ref={setFocus} type="button" className="button button--sm button--secondary" onClick={remove}>
             Remove from this device

@@ -1,11 +1,13 @@
 /**
- * Issue 42: "Remove from this device" (src/pwa/keepOffline.ts removeBundle) over Cache Storage in memory. Sections
- * kept offline share files: a chain's bundle holds its Ledger app's pages, which the Ledger apps section holds too,
- * and neighbouring sections share a search shard. Removing one section leaves what another kept section lists.
+ * Issue 42: the files sections kept offline share, over Cache Storage in memory (src/pwa/keepOffline.ts). A chain's
+ * bundle holds its Ledger app's pages, which the Ledger apps section holds too; neighbouring sections share a search
+ * shard; every bundle lists the search manifest and term shards. Removing one section leaves what another kept
+ * section lists, and the size offered before a download says what the device already has.
  */
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {cacheNames, pageKey} from '../../src/pwa/shared.mjs';
-import {removeBundle} from '../../src/pwa/keepOffline';
+import {removeBundle, storedBytes} from '../../src/pwa/keepOffline';
+import type {OfflineBundle} from '../../src/plugins/offline-bundles/bundles';
 import type {KeptRecord} from '../../src/pwa/keptBundles';
 import {bundlePath} from '../../src/plugins/offline-bundles/paths';
 import {markdownPathFor} from '../../src/plugins/markdown-export/paths';
@@ -64,5 +66,31 @@ describe('removing a section kept offline', () => {
     await removeBundle('ledger-apps');
     for (const name of [cacheNames.keptSections, cacheNames.pages, cacheNames.files, cacheNames.search])
       expect(await paths(name)).toEqual([]);
+  });
+});
+
+describe('the size offered before keeping another section', () => {
+  const file = (url: string, bytes: number) => ({url, bytes});
+  const zemu: OfflineBundle = {
+    id: 'zemu',
+    title: 'Zemu',
+    entry: '/zemu/',
+    pages: [file('/zemu/', 30_000)],
+    sharedPages: [file('/search', 20_000)],
+    // docs-2 is stored (the Ledger apps section lists it), docs-9 is not.
+    search: [file('/search-index/docs-2.json', 40_000), file('/search-index/docs-9.json', 40_000)],
+    sharedSearch: [file('/search-index/manifest.json', 50_000), file('/search-index/t-a.json', 900_000)],
+    bytes: 1_080_000,
+  };
+
+  it('counts the search files this device has, which the download skips; never the manifest, which it asks again', async () => {
+    const search = await storage.open(cacheNames.search);
+    await search.put(`${site}/search-index/manifest.json`, new Response('{}'));
+    expect(await storedBytes(zemu)).toBe(40_000);
+    await search.put(`${site}/search-index/t-a.json`, new Response('{}'));
+    expect(await storedBytes(zemu)).toBe(940_000);
+    await removeBundle('ledger-apps');
+    await removeBundle('chain-polkadot');
+    expect(await storedBytes(zemu)).toBe(900_000);
   });
 });

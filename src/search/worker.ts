@@ -8,7 +8,7 @@
  */
 import {SearchEngine, normalizeRequests, type Loader} from '@zondax/docs-core/search/engine';
 import {manifestFile} from '@zondax/docs-core/search/indexTypes';
-import {failureKey, indexFailure} from './searchFailure';
+import {browserOffline, failureKey, indexFailure} from './searchFailure';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -42,7 +42,7 @@ function getEngine(base: string): SearchEngine {
   if (!engine || engineBase !== base) {
     engineBase = base;
     // Offline, the engine counts only what the files on this device can show (docs-core search/engine.ts).
-    engine = new SearchEngine(indexFile(base), {offline: () => !self.navigator.onLine});
+    engine = new SearchEngine(indexFile(base), {offline: browserOffline});
   }
   return engine;
 }

@@ -58,7 +58,7 @@ import type {
 import type * as SearchClients from './clients';
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import {getModalState, modalContainer, scopeChoice, setModalState, useModalState} from './modalState';
+import {getModalState, modalContainer, pageBehindModal, scopeChoice, setModalState, useModalState} from './modalState';
 import type {Scope} from '@site/src/search/siteClient';
 import {ScopeChoice, useCurrentSection} from './ScopeChoice';
 import OfflineSearchNote from '@site/src/pwa/OfflineSearchNote';
@@ -243,8 +243,20 @@ function DocSearch({externalUrlRegex, backend, contextualSearch: _contextual, ..
   const closeModal = useCallback(() => {
     setModalState({isOpen: false});
     scope.current = undefined;
+    // Before the focus moves back: an inert page takes no focus (the effect below would lift it a render too late).
+    pageBehindModal()?.removeAttribute('inert');
     (searchButtonRef.current ?? document.querySelector<HTMLButtonElement>('.DocSearch-Button'))?.focus();
   }, [scope]);
+
+  // CHANGED: the page behind the open modal is inert, as behind a native modal dialog: DocSearch keeps no focus inside
+  // its modal, so Tab went on from its last link into the navbar and the page under the overlay (WCAG 2.4.3). The
+  // modal is drawn outside the page's root (modalContainer), so it stays live.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const page = pageBehindModal();
+    page?.setAttribute('inert', '');
+    return () => page?.removeAttribute('inert');
+  }, [isOpen]);
 
   // A modal still open when this SearchBar goes (a page of another section) keeps its text for the next
   // one: a layout effect's cleanup runs before React removes the modal's elements.

@@ -52,3 +52,6 @@ export function modalContainer(): HTMLDivElement {
   }
   return container;
 }
+
+/** The page under the modal: Docusaurus's root, which holds everything but the modal's container. */
+export const pageBehindModal = (): HTMLElement | null => document.getElementById('__docusaurus');

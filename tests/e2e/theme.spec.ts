@@ -1,5 +1,5 @@
 import type {BrowserContext, Page} from '@playwright/test';
-import {contrastRatio} from '../../src/config/accessibleColors';
+import {contrastRatio, tintOver} from '../../src/config/accessibleColors';
 import {chooseColourMode, colourModeToggle, decideConsent, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
 
 /** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
@@ -135,6 +135,41 @@ test.describe('4 theme', () => {
       await expect(page.locator('a:focus', {hasText: 'Skip to main content'})).toHaveCount(0);
     });
   }
+
+  test('4 the tables\' "no" and "not recorded" marks read as text on their rows in both modes', async ({page}) => {
+    // axe passes over them (a lone dash is punctuation to it, and the supported-methods mark is role="img"), so the
+    // supported-methods tables' "–" at 1.7:1 on a light row went unseen: rows of them looked blank.
+    const marks = [
+      {path: '/ledger-apps/alephzero/supported_9.30.x', selector: '[role="img"][aria-label$=": no"]'},
+      {path: '/ledger-apps/overview', selector: '[title="not recorded"]'},
+    ];
+    for (const {path, selector} of marks) {
+      await open(page, path);
+      for (const colourMode of ['light', 'dark'] as const) {
+        await chooseColourMode(page, colourMode);
+        await expect(mode(page)).toHaveAttribute('data-theme', colourMode);
+        const pairs = await page.locator(selector).evaluateAll((els) =>
+          els.slice(0, 6).map((el) => {
+            // The backgrounds drawn under the mark, nearest first, down to the first opaque one (a row's stripe is a
+            // translucent tint); light mode's page has none of its own, so the canvas, white, ends the list.
+            const layers: string[] = [];
+            for (let under: Element | null = el; under; under = under.parentElement) {
+              const colour = getComputedStyle(under).backgroundColor;
+              const alpha = colour.startsWith('rgba') ? Number(colour.split(',')[3].replace(')', '')) : 1;
+              if (alpha > 0) layers.push(colour);
+              if (alpha === 1) break;
+            }
+            return {mark: getComputedStyle(el).color, layers};
+          }),
+        );
+        expect(pairs.length, `${path}: marks found`).toBeGreaterThan(0);
+        for (const {mark, layers} of pairs) {
+          const ground = layers.reduceRight((below, layer) => tintOver(layer, below), 'rgb(255, 255, 255)');
+          expect(contrastRatio(mark, ground), `${path} ${colourMode}: ${mark} on ${ground}`).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    }
+  });
 
   test('4 an admonition of each kind is a tint of the page in both modes, its colour on its edge, its text readable on it', async ({
     page,

@@ -323,3 +323,18 @@ test('doc titles beside "Copy page" on a phone break between words, never inside
     expect(split.words, `${route}: title words broken across lines`).toEqual([]);
   }
 });
+
+test('a command-line flag in running text keeps its dashes with its name on a phone (--debug, never -- | debug)', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  // /zemu/'s "How it works" list ends a line at `--debug` at 390 px.
+  await open(page, '/zemu/');
+  const flags = await page
+    .locator('article p code, article li code')
+    .evaluateAll((codes) =>
+      codes
+        .filter((c) => /^-{1,2}[^\s-]+$/.test(c.textContent ?? ''))
+        .map((c) => ({text: c.textContent, lines: new Set(Array.from(c.getClientRects(), (r) => Math.round(r.top))).size})),
+    );
+  expect(flags.map((f) => f.text)).toContain('--debug');
+  expect(flags.filter((f) => f.lines > 1)).toEqual([]);
+});

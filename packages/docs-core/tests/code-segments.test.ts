@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {codeSegments} from '../src/text/codeSegments';
+import {codeSegments, flagHeads} from '../src/text/codeSegments';
 
 const split = (text: string) => codeSegments(text).join('|');
 
@@ -47,5 +47,25 @@ describe('where a long code word may wrap (codeSegments)', () => {
       'a/b/c/d/e/f/g/h/i/j/k/l',
     ])
       expect(codeSegments(text).join('')).toBe(text);
+  });
+});
+
+describe("a command-line flag's head, kept on one line (flagHeads)", () => {
+  const heads = (text: string) => flagHeads(text).filter((_, i) => i % 2 === 1);
+
+  it('is its dashes and its first word, at the start of the text or after a space', () => {
+    expect(flagHeads('--debug')).toEqual(['', '--debug', '']);
+    expect(heads('-m <model> --display headless')).toEqual(['-m', '--display']);
+    // A later hyphen may still break: only the head is kept whole.
+    expect(flagHeads('--disable-background-networking')).toEqual(['', '--disable', '-background-networking']);
+  });
+
+  it('is not a hyphen inside a word, a lone dash or a double dash ending the options', () => {
+    expect(heads('get-port zemu- a - b -- c')).toEqual([]);
+    expect(flagHeads('ledger-zxlib')).toEqual(['ledger-zxlib']);
+  });
+
+  it('gives the text back unchanged', () => {
+    for (const text of ['', '--debug', ' -m x --y-z  w', 'no flags here']) expect(flagHeads(text).join('')).toBe(text);
   });
 });

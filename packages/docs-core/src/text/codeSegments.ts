@@ -66,3 +66,20 @@ function weakBreaksIn(part: string): number[] {
   }
   return at;
 }
+
+/**
+ * A command-line flag's dashes and its first word, which a line must not split: browsers may break after any hyphen,
+ * so `--debug` ended one line with `--` and began the next with `debug`, which read as two things. Returns the text
+ * cut around each such head: the odd-numbered parts are heads (`--debug`, `-m`; `--disable` of `--disable-gpu`, whose
+ * later hyphens may still break), the others what lies between them. The parts joined give the text back.
+ */
+export function flagHeads(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const head of text.matchAll(/(?<=^|\s)-{1,2}[^\s-]+/g)) {
+    parts.push(text.slice(start, head.index), head[0]);
+    start = head.index + head[0].length;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}

@@ -281,6 +281,13 @@ describe('highlighting and snippets', () => {
     );
     expect(snippet(row, match, 3).value).toBe('…<mark>transfer</mark> · LookupSource dest,…');
   });
+  it('ends a snippet that stops at the end of a sentence without an ellipsis', () => {
+    // Was "…the transfer verifies everywhere.…": four dots.
+    const text = 'The transfer verifies everywhere. Then send it to the node and wait for the receipt.';
+    expect(snippet(text, match, 4).value).toBe('The <mark>transfer</mark> verifies everywhere.');
+    expect(snippet(text, match, 3).value).toBe('…<mark>transfer</mark> verifies everywhere.');
+    expect(snippet(text, match, 2).value).toBe('…<mark>transfer</mark> verifies…');
+  });
   it('marks the matching part of an identifier', () => {
     expect(highlight('INS_GET_ADDR_SAPLING', {units: [{word: 'sapling', terms: new Set(['sapling'])}]}).value).toBe(
       'INS_GET_ADDR_<mark>SAPLING</mark>',

@@ -94,7 +94,8 @@ export function highlight(text: string, match: MatchTerms, opts: HighlightOption
 
 /**
  * A window of `words` words around the first match (the start of the text when nothing
- * matched), with the ellipsis where the text was cut. Marks between words are not counted.
+ * matched), with the ellipsis where the text was cut (at its end, only when the cut is inside a sentence). Marks between
+ * words are not counted.
  */
 export function snippet(text: string, match: MatchTerms, words: number, opts: HighlightOptions = defaultHighlightOptions): SnippetValue {
   const spans = matchSpans(text, match);
@@ -119,6 +120,8 @@ export function snippet(text: string, match: MatchTerms, words: number, opts: Hi
   const last = first + words - 1;
   const from = bounds[first][0];
   const to = bounds[last][1];
-  const value = (first > 0 ? opts.ellipsis : '') + render(text, spans, from, to, opts) + (last < bounds.length - 1 ? opts.ellipsis : '');
+  // A window that ends a sentence needs no closing ellipsis: "everywhere.…" read as a stray fourth dot.
+  const cutMidSentence = last < bounds.length - 1 && !/[.!?]$/.test(text.slice(from, to));
+  const value = (first > 0 ? opts.ellipsis : '') + render(text, spans, from, to, opts) + (cutMidSentence ? opts.ellipsis : '');
   return {value, matchLevel: level};
 }

@@ -80,7 +80,8 @@ test('WCAG 2.4.7 the search modal at 390 px keeps the keyboard inside it and sho
   expect(stops.map((s) => s.name)).toContain('button "Cancel"');
   // The walk reached the modal's last link.
   expect(stops.some((s) => s.name.startsWith('a "See all'))).toBe(true);
-  // Past the modal's last link Tab comes back to its first control, not to the page under the overlay.
+  // Past the modal's last link focus leaves the document (to the browser's own controls), never for the page under the
+  // overlay.
   expect(stops.filter((s) => !s.inModal).map((s) => s.name)).toEqual([]);
   expect(hidden(stops)).toEqual([]);
   // Closed, the page takes focus again: Escape hands it back to the search button.

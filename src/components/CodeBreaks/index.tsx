@@ -11,17 +11,17 @@ import styles from './styles.module.css';
  */
 export default function CodeBreaks({text, minLength, minPart}: {text: string; minLength?: number; minPart?: number}): ReactNode {
   const segments = codeSegments(text, minLength, minPart);
-  if (segments.length === 1 && flagHeads(text).length === 1) return text;
+  if (segments.length === 1) return flagHeadsKept(text);
   return segments.map((segment, i) => (
     <React.Fragment key={i}>
       {i > 0 && <wbr />}
-      <FlagHeadsKept text={segment} />
+      {flagHeadsKept(segment)}
     </React.Fragment>
   ));
 }
 
-/** A segment with each command-line flag's head (flagHeads) kept on one line. */
-function FlagHeadsKept({text}: {text: string}): ReactNode {
+/** A segment with each command-line flag's head (flagHeads) kept on one line; the text itself when it has none. */
+function flagHeadsKept(text: string): ReactNode {
   const parts = flagHeads(text);
   if (parts.length === 1) return text;
   return parts.map((part, i) =>

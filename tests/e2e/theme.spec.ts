@@ -171,6 +171,40 @@ test.describe('4 theme', () => {
     }
   });
 
+  test('4 a secondary button is a quiet surface of the page in both modes, at rest and hovered, its label readable on it', async ({
+    page,
+  }) => {
+    // Infima keeps its secondary button light grey in dark mode: a slab as bright as the primary button beside it
+    // (16:1 against the dark page), and its outline variant filled that grey on hover under a light label.
+    const buttons = [
+      {path: '/', name: 'Search the docs'},
+      {path: '/OpenAPI', name: 'Explorer source on GitHub'},
+    ];
+    for (const {path, name} of buttons) {
+      await open(page, path);
+      const button = page.locator('.button--secondary').filter({hasText: name});
+      for (const colourMode of ['light', 'dark'] as const) {
+        await chooseColourMode(page, colourMode);
+        await expect(mode(page)).toHaveAttribute('data-theme', colourMode);
+        for (const state of ['at rest', 'hovered'] as const) {
+          if (state === 'hovered') await button.hover();
+          else await page.mouse.move(0, 0);
+          // Infima eases the button's colours (--ifm-button-transition-duration): read them once the change has ended.
+          await expect.poll(() => button.evaluate((el) => el.getAnimations().length)).toBe(0);
+          const {label, fill, ground} = await button.evaluate((el) => {
+            const page = getComputedStyle(document.documentElement).backgroundColor.replace('rgba(0, 0, 0, 0)', 'rgb(255, 255, 255)');
+            const style = getComputedStyle(el);
+            return {label: style.color, fill: style.backgroundColor, ground: page};
+          });
+          const surface = tintOver(fill, ground);
+          const what = `${path} ${colourMode} ${state}: ${name}`;
+          expect(contrastRatio(surface, ground), `${what}: ${surface} on the page's ${ground}`).toBeLessThan(1.5);
+          expect(contrastRatio(label, surface), `${what}: label ${label} on ${surface}`).toBeGreaterThanOrEqual(7);
+        }
+      }
+    }
+  });
+
   test('4 an admonition of each kind is a tint of the page in both modes, its colour on its edge, its text readable on it', async ({
     page,
   }) => {

@@ -7,6 +7,7 @@ import {apduSpecSchema} from '@zondax/docs-core/ledger/apdu/schema';
 import {apduSpecs} from '../../src/ledger/apdu';
 import {ledgerChains} from '../../src/data/chains';
 import {eip155Transfer} from '../../data/ledger-apps/shared/eth';
+import {codeSpans} from '@zondax/docs-core/text/codeSpans';
 
 describe('ledger-apps APDU data', () => {
   it('has one spec per ledger-apps folder', () => {
@@ -34,6 +35,19 @@ describe('ledger-apps APDU data', () => {
           const names = (command.response ?? []).map((f) => f.name);
           for (const f of command.response ?? []) if (typeof f.bytes === 'object') expect(names).toContain(f.bytes.from);
           expect((command.response ?? []).filter((f) => f.bytes === 'rest').length).toBeLessThanOrEqual(1);
+        }
+      });
+
+      it('sets the files, functions and macros its corrections name as code spans', () => {
+        // The page draws each span as code and the MCP tools pass the sentence on as Markdown; a name left in the prose
+        // (a path, a snake_case or camelCase identifier) reads as a run of plain words in the warning box.
+        const codeLike =
+          /\b[\w-]+\.(?:c|h|rs|md|mk|mjs|ts|toml|json)\b|\b[\w.-]+\/[\w./-]*[A-Za-z]{2}|\b\w*[A-Za-z]_\w+\b|\b[a-z]+[A-Z]\w*\b/g;
+        const notCode = ['P1/P2', 'init/add/last'];
+        for (const correction of spec.corrections ?? []) {
+          const prose = codeSpans(correction).filter((part) => !part.code);
+          const left = prose.flatMap((part) => part.text.match(codeLike) ?? []).filter((name) => !notCode.includes(name));
+          expect(left, correction).toEqual([]);
         }
       });
 

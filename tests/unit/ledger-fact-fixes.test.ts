@@ -21,7 +21,7 @@ describe('issue 62 fact fixes', () => {
       if (!result.ok) return;
       expect(result.apdus.length).toBeGreaterThan(1);
       for (const apdu of result.apdus) expect(apdu.slice(6, 8)).toBe('00');
-      expect(spec.corrections?.some((c) => /P2 of SIGN_SECP256K1/.test(c) && c.includes('0x6B00'))).toBe(true);
+      expect(spec.corrections?.some((c) => /P2 of `SIGN_SECP256K1`/.test(c) && c.includes('0x6B00'))).toBe(true);
     });
   }
 

@@ -16,7 +16,7 @@ export default substrateSpec({
   signExample:
     '0a03000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e8000000b608000003000000fc41b9bd8ef8fe53d58c7ea67c794c7ec9a73daf05e6d54b14ff6342c99ba64cfc41b9bd8ef8fe53d58c7ea67c794c7ec9a73daf05e6d54b14ff6342c99ba64c',
   corrections: [
-    "The specification does not mention the account setting: app/Makefile builds with APP_ACCOUNT_MODE_ENABLED, and when the Crowdloan account is chosen in the app's menu, extractHDPath (app/src/apdu_handler.c) swaps the coin type 787' for 354' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/787', but keys, addresses and signatures then come from paths under 44'/354'.",
+    "The specification does not mention the account setting: `app/Makefile` builds with `APP_ACCOUNT_MODE_ENABLED`, and when the Crowdloan account is chosen in the app's menu, `extractHDPath` (`app/src/apdu_handler.c`) swaps the coin type 787' for 354' (`HDPATH_1_RECOVERY`) after checking the path. Requests must still carry 44'/787', but keys, addresses and signatures then come from paths under 44'/354'.",
   ],
   namesCheck: {
     commit: '53ac9d0225c37b24427526ad1f04e6aacbd2daaf',

@@ -141,10 +141,10 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification lists a GET_VERSION answer without the target id and with TEST = 0xFF in test mode; app/src/apdu_handler.c writes 12 bytes: TEST (0x01 in APP_TESTING builds), 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
-    'The specification gives INS_GET_PUBLIC_KEY a 65-byte public key and a 58-byte address; app/src/crypto.c (crypto_fillAddress) writes the 32-byte Ed25519 key and the address text, and handle_get_public_key in app/src/apdu_handler.c cuts the answer to the key alone unless the address was shown on the device.',
-    'app/src/coin.h defines INS_GET_ADDRESS (0x04), which the specification does not list; it shares the handler of INS_GET_PUBLIC_KEY and always answers key and address.',
-    "The specification says a first INS_SIGN_MSGPACK chunk with P1 = 0x00 (no account number) signs with account 0; process_chunk_legacy in app/src/apdu_handler.c sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left in hdPath (all zeros right after the app starts, outside the APPPATH 44'/283' that app/Makefile declares).",
+    'The specification lists a `GET_VERSION` answer without the target id and with TEST = 0xFF in test mode; `app/src/apdu_handler.c` writes 12 bytes: TEST (0x01 in `APP_TESTING` builds), 2-byte big-endian MAJOR, MINOR and PATCH, LOCKED and the 4-byte target id.',
+    'The specification gives `INS_GET_PUBLIC_KEY` a 65-byte public key and a 58-byte address; `app/src/crypto.c` (`crypto_fillAddress`) writes the 32-byte Ed25519 key and the address text, and `handle_get_public_key` in `app/src/apdu_handler.c` cuts the answer to the key alone unless the address was shown on the device.',
+    '`app/src/coin.h` defines `INS_GET_ADDRESS` (0x04), which the specification does not list; it shares the handler of `INS_GET_PUBLIC_KEY` and always answers key and address.',
+    "The specification says a first `INS_SIGN_MSGPACK` chunk with P1 = 0x00 (no account number) signs with account 0; `process_chunk_legacy` in `app/src/apdu_handler.c` sets the path only when P1 = 0x01, so with 0x00 the app signs with the path the previous command left in `hdPath` (all zeros right after the app starts, outside the APPPATH 44'/283' that `app/Makefile` declares).",
     deviceInfoCorrection('2eb0529'),
   ],
   codeCheck: {

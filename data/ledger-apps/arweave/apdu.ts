@@ -103,8 +103,8 @@ const spec: ApduSpec = {
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
-    'The specification says SIGN does not use P2; process_chunk in app/src/apdu_handler.c answers 0x6B00 unless P2 is 0x00.',
-    'The specification ends the SIGN data with data_size and an unprefixed data field; the parser (_read in app/src/parser_impl.c) reads data_size and then a data root, each after a 2-byte length, and it requires format "2" and a 512-byte owner.',
+    'The specification says SIGN does not use P2; `process_chunk` in `app/src/apdu_handler.c` answers 0x6B00 unless P2 is 0x00.',
+    'The specification ends the SIGN data with `data_size` and an unprefixed data field; the parser (`_read` in `app/src/parser_impl.c`) reads `data_size` and then a data root, each after a 2-byte length, and it requires format "2" and a 512-byte owner.',
     deviceInfoCorrection('4dc9c52'),
   ],
   codeCheck: {

@@ -16,7 +16,7 @@ export default substrateSpec({
   signExample:
     '1f03000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2013000064a7b3b6e00d00000053000000020000009eb76c5184c4ab8679d2d5d819fdf90b9c001403e9e17da2e14b6d8aec4029c69eb76c5184c4ab8679d2d5d819fdf90b9c001403e9e17da2e14b6d8aec4029c6',
   corrections: [
-    "The specification does not mention the account setting: app/Makefile builds with APP_ACCOUNT_MODE_ENABLED, and when the Crowdloan account is chosen in the app's menu, extractHDPath (app/src/apdu_handler.c) swaps the coin type 810' for 354' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/810', but keys, addresses and signatures then come from paths under 44'/354'.",
+    "The specification does not mention the account setting: `app/Makefile` builds with `APP_ACCOUNT_MODE_ENABLED`, and when the Crowdloan account is chosen in the app's menu, `extractHDPath` (`app/src/apdu_handler.c`) swaps the coin type 810' for 354' (`HDPATH_1_RECOVERY`) after checking the path. Requests must still carry 44'/810', but keys, addresses and signatures then come from paths under 44'/354'.",
   ],
   namesCheck: {
     commit: '5cd7c70c66ad4f4f9dcb68d74628c60b80c933b4',

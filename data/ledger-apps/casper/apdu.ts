@@ -117,10 +117,10 @@ const spec: ApduSpec = {
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
-    'The specification shows class byte 0x06 (the Filecoin value); app/src/coin.h defines 0x11, which this page uses.',
-    'The specification answers INS_GET_ADDR_SECP256K1 with the 33-byte public key only; app/src/crypto.c (crypto_fillAddress, answer_t) appends the 68-character address text, which this page shows.',
-    'For INS_SIGN_SECP256K1 the specification marks P2 as not used, puts no format byte before the serialized data and answers R and S only; process_chunk in app/src/apdu_handler.c answers 0x6B00 unless P2 is 0x00, parser_parse in app/src/parser.c reads the format byte first, and crypto_sign in app/src/crypto.c answers R, S, V and the DER signature.',
-    'The specification does not describe INS_SIGN_MSG (0x03) and INS_SIGN_WASM (0x04); app/src/apdu_handler.c handles both with the path-first init/add/last chunking of INS_SIGN, and answers R, S, V and the DER signature like it (app/src/crypto.c).',
+    'The specification shows class byte 0x06 (the Filecoin value); `app/src/coin.h` defines 0x11, which this page uses.',
+    'The specification answers `INS_GET_ADDR_SECP256K1` with the 33-byte public key only; `app/src/crypto.c` (`crypto_fillAddress`, `answer_t`) appends the 68-character address text, which this page shows.',
+    'For `INS_SIGN_SECP256K1` the specification marks P2 as not used, puts no format byte before the serialized data and answers R and S only; `process_chunk` in `app/src/apdu_handler.c` answers 0x6B00 unless P2 is 0x00, `parser_parse` in `app/src/parser.c` reads the format byte first, and `crypto_sign` in `app/src/crypto.c` answers R, S, V and the DER signature.',
+    'The specification does not describe `INS_SIGN_MSG` (0x03) and `INS_SIGN_WASM` (0x04); `app/src/apdu_handler.c` handles both with the path-first init/add/last chunking of `INS_SIGN`, and answers R, S, V and the DER signature like it (`app/src/crypto.c`).',
     deviceInfoCorrection('9867499'),
   ],
   codeCheck: {

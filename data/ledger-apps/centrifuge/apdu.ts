@@ -16,7 +16,7 @@ export default substrateSpec({
   signExample:
     '1403000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2013000064a7b3b6e00d0000005627000001000000b3db41421702df9a7fcac62b53ffeac85f7853cc4e689e0b93aeb3db18c09d82b3db41421702df9a7fcac62b53ffeac85f7853cc4e689e0b93aeb3db18c09d82',
   corrections: [
-    "The specification does not mention the account setting: app/Makefile builds with APP_ACCOUNT_MODE_ENABLED, and when the Crowdloan account is chosen in the app's menu, extractHDPath (app/src/apdu_handler.c) swaps the coin type 747' for 354' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/747', but keys, addresses and signatures then come from paths under 44'/354'.",
+    "The specification does not mention the account setting: `app/Makefile` builds with `APP_ACCOUNT_MODE_ENABLED`, and when the Crowdloan account is chosen in the app's menu, `extractHDPath` (`app/src/apdu_handler.c`) swaps the coin type 747' for 354' (`HDPATH_1_RECOVERY`) after checking the path. Requests must still carry 44'/747', but keys, addresses and signatures then come from paths under 44'/354'.",
   ],
   namesCheck: {
     commit: '977ab8d648130210d0b8d0f7b4a7c918c9c58cd0',

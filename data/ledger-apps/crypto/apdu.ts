@@ -77,9 +77,9 @@ const spec: ApduSpec = {
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
-    'The specification answers INS_GET_ADDR_SECP256K1 with length-prefixed raw and text addresses; app/src/crypto.c (crypto_fillAddress_secp256k1_transfer and _staking) sends the public key followed directly by the address text, with no length bytes, which this page shows.',
-    'The specification lists the INS_SIGN_SECP256K1 answer as R, S and V, then the DER signature; app/src/crypto.c (signature_t) writes V first, then R and S, which this page shows. It also leaves P2 out, while every chunk with a P2 other than 0 is refused with 0x6B00 (process_chunk in app/src/common/app_main.c).',
-    'The specification does not list GET_DEVICE_INFO; app/src/common/main.c calls handle_generic_apdu (app/src/common/app_main.c) before the dispatcher, and it answers E0 01 00 00.',
+    'The specification answers `INS_GET_ADDR_SECP256K1` with length-prefixed raw and text addresses; `app/src/crypto.c` (`crypto_fillAddress_secp256k1_transfer` and `_staking`) sends the public key followed directly by the address text, with no length bytes, which this page shows.',
+    'The specification lists the `INS_SIGN_SECP256K1` answer as R, S and V, then the DER signature; `app/src/crypto.c` (`signature_t`) writes V first, then R and S, which this page shows. It also leaves P2 out, while every chunk with a P2 other than 0 is refused with 0x6B00 (`process_chunk` in `app/src/common/app_main.c`).',
+    'The specification does not list `GET_DEVICE_INFO`; `app/src/common/main.c` calls `handle_generic_apdu` (`app/src/common/app_main.c`) before the dispatcher, and it answers E0 01 00 00.',
   ],
   codeCheck: {
     commit: '61688909a85103d3e238788d2d5aadcfd0b28b62',

@@ -17,7 +17,7 @@ export default substrateSpec({
   signExample:
     '0603000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2013000064a7b3b6e00d0000002e00000001000000742a2ca70c2fda6cee4f8df98d64c4c670a052d9568058982dad9d5a7a135c5b742a2ca70c2fda6cee4f8df98d64c4c670a052d9568058982dad9d5a7a135c5b',
   corrections: [
-    "The specification marks P2 of INS_GET_ADDR as ignored; in this app's copy of the template, get_key_type (app/src/common/actions.h) maps only P2 = 0 (and 1 in Sr25519 builds) to a key type, so any other P2 makes the address request fail with 0x6984.",
+    "The specification marks P2 of `INS_GET_ADDR` as ignored; in this app's copy of the template, `get_key_type` (`app/src/common/actions.h`) maps only P2 = 0 (and 1 in Sr25519 builds) to a key type, so any other P2 makes the address request fail with 0x6984.",
   ],
   namesCheck: {
     commit: '265dc33b6bca3008a9029436f23b9b95cb0c7c7e',

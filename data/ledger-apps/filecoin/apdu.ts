@@ -153,9 +153,9 @@ const spec: ApduSpec = {
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
-    'The specification describes the data of INS_SIGN_RAW_BYTES as a 4-byte size followed by the data; app/src/parser_raw_bytes.c reads an unsigned LEB128 length and requires the message to start with "Filecoin Sign Bytes:\\n", which this page follows.',
+    'The specification describes the data of `INS_SIGN_RAW_BYTES` as a 4-byte size followed by the data; `app/src/parser_raw_bytes.c` reads an unsigned LEB128 length and requires the message to start with "Filecoin Sign Bytes:\\n", which this page follows.',
     'The specification gives the FVM personal message (class 0x06) a V, R, S answer; the app signs it with the same code as raw bytes and answers R, S, V and the DER signature.',
-    'For the Ethereum commands the specification shows paths without a count byte, P1 0/1/2 and a first APDU holding only the path for INS_SIGN_ETH, and 65-byte signatures; ledger-zxlib evm/apdu_handler_evm.c reads a count byte first, takes P1 0x00 then 0x80 on one stream whose first APDU also carries the start of the transaction, and evm/crypto_evm.c answers V, R, S followed by the DER signature.',
+    'For the Ethereum commands the specification shows paths without a count byte, P1 0/1/2 and a first APDU holding only the path for `INS_SIGN_ETH`, and 65-byte signatures; ledger-zxlib `evm/apdu_handler_evm.c` reads a count byte first, takes P1 0x00 then 0x80 on one stream whose first APDU also carries the start of the transaction, and `evm/crypto_evm.c` answers V, R, S followed by the DER signature.',
     deviceInfoCorrection('7fbd5d3'),
   ],
   codeCheck: {

@@ -16,7 +16,7 @@ export default substrateSpec({
   signExample:
     '0a03000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e80000007008000003000000baf5aabe40646d11f0ee8abbdc64f4a4b7674925cba08e4a05ff9ebed6e2126bbaf5aabe40646d11f0ee8abbdc64f4a4b7674925cba08e4a05ff9ebed6e2126b',
   corrections: [
-    "The specification does not mention the account setting: app/Makefile builds with APP_ACCOUNT_MODE_ENABLED, and when the Crowdloan account is chosen in the app's menu, extractHDPath (app/src/apdu_handler.c) swaps the coin type 686' for 434' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/686', but keys, addresses and signatures then come from paths under 44'/434'.",
+    "The specification does not mention the account setting: `app/Makefile` builds with `APP_ACCOUNT_MODE_ENABLED`, and when the Crowdloan account is chosen in the app's menu, `extractHDPath` (`app/src/apdu_handler.c`) swaps the coin type 686' for 434' (`HDPATH_1_RECOVERY`) after checking the path. Requests must still carry 44'/686', but keys, addresses and signatures then come from paths under 44'/434'.",
   ],
   // The pinned ledger-zxlib's include/zxmacros_ledger.h defines IS_UX_ALLOWED as false outside Nano S, S Plus and X.
   lockedOn: ['Stax'],

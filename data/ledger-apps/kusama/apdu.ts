@@ -17,7 +17,7 @@ export default substrateSpec({
   signExample:
     '0403000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f20070010a5d4e800000000154a0f001a000000b0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafeb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe00',
   corrections: [
-    "The specification does not mention the recovery mode: app/Makefile builds with APP_SECRET_MODE_ENABLED, and once that mode is switched on from the app's menu (after a warning), extractHDPath (app/src/apdu_handler.c) swaps the coin type 434' for 354' (HDPATH_1_RECOVERY) after checking the path. Requests must still carry 44'/434'; handleSign and handleSignRaw switch the mode off when a signing request's last chunk arrives.",
+    "The specification does not mention the recovery mode: `app/Makefile` builds with `APP_SECRET_MODE_ENABLED`, and once that mode is switched on from the app's menu (after a warning), `extractHDPath` (`app/src/apdu_handler.c`) swaps the coin type 434' for 354' (`HDPATH_1_RECOVERY`) after checking the path. Requests must still carry 44'/434'; `handleSign` and `handleSignRaw` switch the mode off when a signing request's last chunk arrives.",
   ],
   namesCheck: {
     commit: '1da9159b96cd4e81891df2659e965594a6c96465',

@@ -102,11 +102,11 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    "The specification describes the path as three big-endian components with 44'/1' for testnet; extractHDPath (app/src/apdu_handler.c) reads a count byte that must be 3, then three little-endian components, and accepts only 44'/134' (coin.h sets HDPATH_1_TESTNET to 134' too). This page and the builder use the app's layout.",
-    'The specification lists an 8-byte GET_VERSION answer with TEST 0xFF in test mode; the handler writes 12 bytes, ending with the 4-byte target id, sets TEST to 0x01 in a test build (APP_TESTING) and always writes 0 as LOCKED. The decoder on this page expects all 12 bytes.',
-    "The specification calls the address a 'DOT address' of open length; crypto_fillAddress (app/src/crypto.c) writes the 32-byte public key and the 41-character lisk32 address.",
-    'The specification names the signing instruction INS_SIGN_ED25519 with a 65-byte answer; the code dispatches INS_SIGN (ledger-zxlib app_main.h) and app_sign (app/src/common/actions.h) answers the 64-byte Ed25519 signature.',
-    'The specification does not list INS_CLAIM_MSG (0x04); coin.h defines it and apdu_handler.c dispatches it.',
+    "The specification describes the path as three big-endian components with 44'/1' for testnet; `extractHDPath` (`app/src/apdu_handler.c`) reads a count byte that must be 3, then three little-endian components, and accepts only 44'/134' (`coin.h` sets `HDPATH_1_TESTNET` to 134' too). This page and the builder use the app's layout.",
+    'The specification lists an 8-byte `GET_VERSION` answer with TEST 0xFF in test mode; the handler writes 12 bytes, ending with the 4-byte target id, sets TEST to 0x01 in a test build (`APP_TESTING`) and always writes 0 as LOCKED. The decoder on this page expects all 12 bytes.',
+    "The specification calls the address a 'DOT address' of open length; `crypto_fillAddress` (`app/src/crypto.c`) writes the 32-byte public key and the 41-character lisk32 address.",
+    'The specification names the signing instruction `INS_SIGN_ED25519` with a 65-byte answer; the code dispatches `INS_SIGN` (ledger-zxlib `app_main.h`) and `app_sign` (`app/src/common/actions.h`) answers the 64-byte Ed25519 signature.',
+    'The specification does not list `INS_CLAIM_MSG` (0x04); `coin.h` defines it and `apdu_handler.c` dispatches it.',
     deviceInfoCorrection('9e9cb2b'),
   ],
   codeCheck: {

@@ -218,11 +218,11 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    "The specification shows 44'/877' paths for INS_GET_KEYS and INS_SIGN_MASP_SPENDS; app/src/crypto.c derives their keys only from 32'/877' or 32'/1' paths (verify_zip32_path), which this page uses.",
-    'The specification gives INS_GET_KEYS a 32-byte address and a view key, OVK, IVK and DK; app/src/crypto.c answers a 43-byte payment address, a 196-byte block holding the 169-byte extended full viewing key, or ak and nsk.',
-    'The specification gives every path five components; extractHDPath (app/src/apdu_handler.c) takes 3 to 5, all hardened.',
-    'The specification says the first INS_SIGN and INS_SIGN_MASP_SPENDS packet carries the path and the sizes of the Code and Data fields; extractHDPath requires the data of that APDU to be exactly the count byte and the path (0x6700 otherwise).',
-    'The specification lists the INS_GET_ADDR answer as the raw public key, the encoded public key and a 45-byte address; crypto_fillAddress (app/src/crypto.c) and crypto_encodeRawPubkey and crypto_encodeAddress (app/src/crypto_helper.c) write a length byte before the encoded public key and another before the address. The response fields follow the code.',
+    "The specification shows 44'/877' paths for `INS_GET_KEYS` and `INS_SIGN_MASP_SPENDS`; `app/src/crypto.c` derives their keys only from 32'/877' or 32'/1' paths (`verify_zip32_path`), which this page uses.",
+    'The specification gives `INS_GET_KEYS` a 32-byte address and a view key, OVK, IVK and DK; `app/src/crypto.c` answers a 43-byte payment address, a 196-byte block holding the 169-byte extended full viewing key, or ak and nsk.',
+    'The specification gives every path five components; `extractHDPath` (`app/src/apdu_handler.c`) takes 3 to 5, all hardened.',
+    'The specification says the first `INS_SIGN` and `INS_SIGN_MASP_SPENDS` packet carries the path and the sizes of the Code and Data fields; `extractHDPath` requires the data of that APDU to be exactly the count byte and the path (0x6700 otherwise).',
+    'The specification lists the `INS_GET_ADDR` answer as the raw public key, the encoded public key and a 45-byte address; `crypto_fillAddress` (`app/src/crypto.c`) and `crypto_encodeRawPubkey` and `crypto_encodeAddress` (`app/src/crypto_helper.c`) write a length byte before the encoded public key and another before the address. The response fields follow the code.',
   ],
   codeCheck: {
     commit: '6ba48d1bf946cd409a7eceeaba59b5c4cc9ddce2',

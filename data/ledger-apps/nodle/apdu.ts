@@ -12,7 +12,7 @@ export default substrateSpec({
   coinType: 1003,
   newer: true,
   corrections: [
-    "The specification's INS_SIGN and INS_SIGN_RAW tables give the path's first two components as plain 44 and 1003; the code accepts only 44' and 1003' (hardened) and answers 0x6984 to anything else, as its INS_GET_ADDR table says.",
+    "The specification's `INS_SIGN` and `INS_SIGN_RAW` tables give the path's first two components as plain 44 and 1003; the code accepts only 44' and 1003' (hardened) and answers 0x6984 to anything else, as its `INS_GET_ADDR` table says.",
   ],
   // Balances transfer_keep_alive of 1 NODL to account 0x0102..20: immortal era, nonce 0, tip 0, spec version 25, tx version 9, genesis hash as
   // genesis and block hash. Accepted by parser_parse and parser_validate at the commit below.

@@ -243,12 +243,12 @@ const spec: ApduSpec = {
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
-    "Paths have three components (ADR 0008: 44'/474'/account', the third hardened) or five; app/src/apdu_handler.c tells them apart by the payload length and rejects other lengths.",
-    'The specification gives SIGN_RT_SECP256K1 a 64-byte signature; app/src/crypto.c crypto_signSecp256k1 answers 65 bytes, R, S and the recovery id V.',
-    'Under class 0xE0 the app answers INS 0x02 (Ethereum address) and INS 0x04 (Ethereum transaction), with big-endian paths and P1 0x00/0x80 (app/src/apdu_handler.c); the specification does not list them.',
-    "The specification says the first three path components are hardened automatically; the app hardens nothing: extractHDPath (app/src/apdu_handler.c) requires the first two to be sent as 44' and 474', 60' or 354' and, in a three-component path, the third to be hardened (0x6984 otherwise).",
-    'The specification marks P2 of the signing commands as not used; process_chunk (app/src/apdu_handler.c) answers 0x6B00 unless it is 0.',
-    'The specification gives runtime_id and chain_context as 32-byte values and orig_to as a 20-byte address; the parser (app/src/consumer/parser_impl_con.c _readRuntimeMeta) reads all three as CBOR text strings: runtime_id and chain_context in hex, orig_to as 40 hex characters with or without 0x.',
+    "Paths have three components (ADR 0008: 44'/474'/account', the third hardened) or five; `app/src/apdu_handler.c` tells them apart by the payload length and rejects other lengths.",
+    'The specification gives `SIGN_RT_SECP256K1` a 64-byte signature; `app/src/crypto.c` `crypto_signSecp256k1` answers 65 bytes, R, S and the recovery id V.',
+    'Under class 0xE0 the app answers INS 0x02 (Ethereum address) and INS 0x04 (Ethereum transaction), with big-endian paths and P1 0x00/0x80 (`app/src/apdu_handler.c`); the specification does not list them.',
+    "The specification says the first three path components are hardened automatically; the app hardens nothing: `extractHDPath` (`app/src/apdu_handler.c`) requires the first two to be sent as 44' and 474', 60' or 354' and, in a three-component path, the third to be hardened (0x6984 otherwise).",
+    'The specification marks P2 of the signing commands as not used; `process_chunk` (`app/src/apdu_handler.c`) answers 0x6B00 unless it is 0.',
+    'The specification gives `runtime_id` and `chain_context` as 32-byte values and `orig_to` as a 20-byte address; the parser (`app/src/consumer/parser_impl_con.c` `_readRuntimeMeta`) reads all three as CBOR text strings: `runtime_id` and `chain_context` in hex, `orig_to` as 40 hex characters with or without 0x.',
     deviceInfoCorrection('2e05d44'),
   ],
   codeCheck: {

@@ -143,8 +143,8 @@ export const getDeviceInfo: ApduCommand = {
  * ledger-zxlib's app_main, at the commit the app pins (short hash).
  */
 export const deviceInfoCorrection = (zxlibPin: string): string =>
-  `The specification does not list GET_DEVICE_INFO; app/src/common/main.c runs app_main of ledger-zxlib (deps/ledger-zxlib at ${zxlibPin}, app/common/app_main.c), which calls handle_generic_apdu before the app's dispatcher, and it answers E0 01 00 00.`;
+  `The specification does not list \`GET_DEVICE_INFO\`; \`app/src/common/main.c\` runs \`app_main\` of ledger-zxlib (\`deps/ledger-zxlib\` at ${zxlibPin}, \`app/common/app_main.c\`), which calls \`handle_generic_apdu\` before the app's dispatcher, and it answers E0 01 00 00.`;
 
 /** The usual disagreement: the published specification stops after LOCKED, the handler also sends the target id. */
 export const version9Correction =
-  'The specification lists a 5-byte GET_VERSION answer (TEST, MAJOR, MINOR, PATCH, LOCKED); the handler writes 9 bytes, ending with the 4-byte target id, and the decoder on this page expects all 9.';
+  'The specification lists a 5-byte `GET_VERSION` answer (TEST, MAJOR, MINOR, PATCH, LOCKED); the handler writes 9 bytes, ending with the 4-byte target id, and the decoder on this page expects all 9.';

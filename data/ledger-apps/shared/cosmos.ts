@@ -121,10 +121,10 @@ export function cosmosSpec(
     ...statusWordsFrom(statusWordsCheck),
     corrections: [
       version9Correction,
-      'The specification marks P2 of SIGN_SECP256K1 as not used; process_chunk in app/src/common/app_main.c answers 0x6B00 to every chunk whose P2 is not 0x00, so the builder sends 0x00.',
-      'The specification gives ADDR as 65 bytes; app/src/crypto.c (crypto_fillAddress) sends the bech32 text with no terminator, so its length depends on the prefix (45 characters for cosmos).',
-      'The specification gives SIG as 64 bytes; app/src/crypto.c (crypto_sign) returns the DER signature written by cx_ecdsa_sign, which this page shows.',
-      "The specification says the first three path components are hardened automatically; extractHDPath in app/src/common/app_main.c compares the bytes it receives with 44' and 118' and hardens nothing, so the host sends them, and the account, hardened.",
+      'The specification marks P2 of `SIGN_SECP256K1` as not used; `process_chunk` in `app/src/common/app_main.c` answers 0x6B00 to every chunk whose P2 is not 0x00, so the builder sends 0x00.',
+      'The specification gives ADDR as 65 bytes; `app/src/crypto.c` (`crypto_fillAddress`) sends the bech32 text with no terminator, so its length depends on the prefix (45 characters for cosmos).',
+      'The specification gives SIG as 64 bytes; `app/src/crypto.c` (`crypto_sign`) returns the DER signature written by `cx_ecdsa_sign`, which this page shows.',
+      "The specification says the first three path components are hardened automatically; `extractHDPath` in `app/src/common/app_main.c` compares the bytes it receives with 44' and 118' and hardens nothing, so the host sends them, and the account, hardened.",
     ],
     codeCheck: {
       commit,

@@ -114,8 +114,8 @@ function olderVersion12(lockedOn: readonly string[] = []) {
 function olderSpecCorrections(app: SubstrateApp): string[] {
   const specCoin = app.specCoinType === undefined ? `${app.coinType}` : `${app.specCoinType} (not this app's coin type)`;
   return [
-    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to GET_VERSION, which is what this page shows.',
-    `Its signing tables give the path's first two components as plain 44 and ${specCoin}; the code accepts only 44' and ${app.coinType}' (hardened) and answers 0x6984 to anything else. Its GET_VERSION table marks test mode as 0xFF; the code writes 0x01.`,
+    'The published specification lists separate Sr25519 instructions (INS 0x11 and 0x12) and a shorter version answer; the app source handles address and signing through INS 0x01 and 0x02 with the scheme in P2 and answers 12 bytes to `GET_VERSION`, which is what this page shows.',
+    `Its signing tables give the path's first two components as plain 44 and ${specCoin}; the code accepts only 44' and ${app.coinType}' (hardened) and answers 0x6984 to anything else. Its \`GET_VERSION\` table marks test mode as 0xFF; the code writes 0x01.`,
   ];
 }
 

@@ -151,11 +151,11 @@ const spec: ApduSpec = {
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
     version9Correction,
-    'The specification marks P2 of INS_SIGN_SECP256K1 as not used; process_chunk (app/src/apdu_handler.c) answers 0x6B00 unless it is 0, for INS_SIGN_JWT_SECP256K1 too.',
-    'The specification treats P2 of INS_GET_ADDR_SECP256K1 as unused; app/src/apdu_handler.c reads it as the address version and answers 0x6984 unless it is 22 (mainnet) or 26 (testnet).',
-    'The specification gives INS_SIGN_JWT_SECP256K1 numbered packets and 4- or 6-level paths for INS_GET_AUTH_PUBKEY; the code uses the usual init/add/last chunking and three-component identity paths (HDPATH_LEN_AUTH), which this page follows.',
-    'The public key in the address answers is 33 bytes (PK_LEN_SECP256K1), and signatures start with the 32-byte post-sign hash (app/src/crypto.c).',
-    'The specification gives INS_GET_ADDR_SECP256K1 raw and text addresses with length bytes, and INS_GET_AUTH_PUBKEY a public key and an address; app/src/crypto.c answers the key and the address text with no length bytes, and the key alone for INS_GET_AUTH_PUBKEY.',
+    'The specification marks P2 of `INS_SIGN_SECP256K1` as not used; `process_chunk` (`app/src/apdu_handler.c`) answers 0x6B00 unless it is 0, for `INS_SIGN_JWT_SECP256K1` too.',
+    'The specification treats P2 of `INS_GET_ADDR_SECP256K1` as unused; `app/src/apdu_handler.c` reads it as the address version and answers 0x6984 unless it is 22 (mainnet) or 26 (testnet).',
+    'The specification gives `INS_SIGN_JWT_SECP256K1` numbered packets and 4- or 6-level paths for `INS_GET_AUTH_PUBKEY`; the code uses the usual init/add/last chunking and three-component identity paths (`HDPATH_LEN_AUTH`), which this page follows.',
+    'The public key in the address answers is 33 bytes (`PK_LEN_SECP256K1`), and signatures start with the 32-byte post-sign hash (`app/src/crypto.c`).',
+    'The specification gives `INS_GET_ADDR_SECP256K1` raw and text addresses with length bytes, and `INS_GET_AUTH_PUBKEY` a public key and an address; `app/src/crypto.c` answers the key and the address text with no length bytes, and the key alone for `INS_GET_AUTH_PUBKEY`.',
     deviceInfoCorrection('9357cec'),
   ],
   codeCheck: {

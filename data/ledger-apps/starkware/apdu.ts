@@ -112,10 +112,10 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification leaves the class byte "to be determined" (0xFF); app/src/constants.rs defines 0xFF. The debug script zemu/debug/debug.mjs declares a CLA constant of 0x80 that it never uses (its requests go through the JS client, which sends 0xFF).',
-    'The specification does not list INS_SIGN_FELT (INS 0x20), which app/src/dispatcher.rs handles, and orders the answer of Sign (INS_SIGN) as hash then signature; app/src/handlers/signing.rs writes R, S, V and then the hash.',
-    'The specification gives TEST 0xFF in test mode; app/src/handlers/version.rs writes 0 for TEST and LOCKED in every build.',
-    'The specification lists 0x6D00 (INS not supported); app/src/dispatcher.rs answers an unknown instruction with 0x6986, or hands it to a debug handler in builds with the dev feature.',
+    'The specification leaves the class byte "to be determined" (0xFF); `app/src/constants.rs` defines 0xFF. The debug script `zemu/debug/debug.mjs` declares a CLA constant of 0x80 that it never uses (its requests go through the JS client, which sends 0xFF).',
+    'The specification does not list `INS_SIGN_FELT` (INS 0x20), which `app/src/dispatcher.rs` handles, and orders the answer of Sign (`INS_SIGN`) as hash then signature; `app/src/handlers/signing.rs` writes R, S, V and then the hash.',
+    'The specification gives TEST 0xFF in test mode; `app/src/handlers/version.rs` writes 0 for TEST and LOCKED in every build.',
+    'The specification lists 0x6D00 (INS not supported); `app/src/dispatcher.rs` answers an unknown instruction with 0x6986, or hands it to a debug handler in builds with the dev feature.',
   ],
   codeCheck: {
     commit: 'd5912d76b54158dd2644cc37e658bd1e5de03e6d',

@@ -67,10 +67,10 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    "The repository's docs/TXSPEC.md describes the vote as canonical JSON; src/lib/vote_parser.c (vote_amino_parse) reads a length-prefixed Amino binary vote, which this page uses.",
-    'The specification gives the PUBLIC_KEY_ED25519 answer as 65 bytes; src/app_main.c sends the 32-byte public_key of src/actions.c.',
-    'The specification says the first signing request is rejected at once while the device switches to initialization; src/app_main.c holds the request, and on approval src/actions.c (action_accept) stores its height and round and signs it.',
-    'The specification gives SIGN_ED25519 as INS 0x03 and marks P1/P2 as ignored; src/app_main.h defines INS_SIGN_ED25519 as 2, and src/app_main.c reads P1 as the packet index (from 1) and P2 as the packet count.',
+    "The repository's `docs/TXSPEC.md` describes the vote as canonical JSON; `src/lib/vote_parser.c` (`vote_amino_parse`) reads a length-prefixed Amino binary vote, which this page uses.",
+    'The specification gives the `PUBLIC_KEY_ED25519` answer as 65 bytes; `src/app_main.c` sends the 32-byte `public_key` of `src/actions.c`.',
+    'The specification says the first signing request is rejected at once while the device switches to initialization; `src/app_main.c` holds the request, and on approval `src/actions.c` (`action_accept`) stores its height and round and signs it.',
+    'The specification gives `SIGN_ED25519` as INS 0x03 and marks P1/P2 as ignored; `src/app_main.h` defines `INS_SIGN_ED25519` as 2, and `src/app_main.c` reads P1 as the packet index (from 1) and P2 as the packet count.',
   ],
   codeCheck: {
     commit: '9c7a3eb0b8afb777897fb0e66295e444c53bf664',

@@ -295,8 +295,8 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification gives the GetVersion TEST byte as 0xFF in test mode; handlers/version.rs always writes 0 there, and 0 in LOCKED.',
-    'The legacy table marks INS_SIGN_UNSAFE as taking data already hashed; handlers/legacy/signing.rs hashes the data and checks its watermark as INS_LEGACY_SIGN does.',
+    'The specification gives the GetVersion TEST byte as 0xFF in test mode; `handlers/version.rs` always writes 0 there, and 0 in LOCKED.',
+    'The legacy table marks `INS_SIGN_UNSAFE` as taking data already hashed; `handlers/legacy/signing.rs` hashes the data and checks its watermark as `INS_LEGACY_SIGN` does.',
   ],
   codeCheck: {
     commit: '0b57dd9a5003da7b606e1b2d295fb2780734ef1d',

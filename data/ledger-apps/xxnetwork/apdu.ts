@@ -17,7 +17,7 @@ export default substrateSpec({
   signExample:
     '0403000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2002286bee000000cb0000000100000050dd5d206917bf10502c68fb4d18a59fc8aa31586f4e8856b493e43544aa82aa50dd5d206917bf10502c68fb4d18a59fc8aa31586f4e8856b493e43544aa82aa',
   corrections: [
-    "The published specification still shows class byte 0x99 and coin type 434 (the Kusama app's values); the app source (substrate_coin.h and the Makefile) uses class 0xA3 and coin type 1955, which this page follows.",
+    "The published specification still shows class byte 0x99 and coin type 434 (the Kusama app's values); the app source (`substrate_coin.h` and the Makefile) uses class 0xA3 and coin type 1955, which this page follows.",
   ],
   namesCheck: {
     commit: 'e49f6c704330b5b8ad388bff47e7772858b3279a',

@@ -310,12 +310,12 @@ const spec: ApduSpec = {
   ],
   ...statusWordsFrom(statusWordsCheck),
   corrections: [
-    'The specification asks for P1 = 1 (confirmation) on INS_GET_IVK, INS_GET_OVK and INS_GET_FVK; app/src/handlers/handler_keys.h ignores P1 and asks for approval until a viewing-key request has been approved once since the app started, and always in expert mode.',
-    'The specification lists a 12-byte GET_VERSION answer with 2-byte version numbers and TEST = 0x01 in test mode; app/src/handlers/handler_version.h writes 9 bytes: TEST (0xFF in DEBUG builds, else 0), 1-byte MAJOR, MINOR and PATCH, LOCKED (always 0) and the 4-byte target id.',
-    'The specification gives INS_INIT_TX a P2 transaction version; handleInitTX (app/src/handlers/handler_signing.h) does not read P2. Only INS_CHECKANDSIGN reads it, from its last APDU.',
-    'The specification asks for P1 = 0 on INS_EXTRACT_SPENDSIG and INS_EXTRACT_TRANSSIG, and L != 0 on INS_EXTRACT_TRANSSIG; their handlers do not read P1 and answer 0x6986 unless the APDU is exactly 5 bytes with L = 0.',
-    'The specification counts 85 bytes per shielded output of the init message, but its field table adds up to 84, with a 32-byte OVK that is all zeros for none; the code reads 85 bytes (app/src/refactor/index_sapling.h OUTPUT_INPUT_LEN): after the memo type a flag byte, 0x00 for no OVK or 0x01, then the 32-byte OVK; any other flag answers 0x6989.',
-    'The specification has INS_GET_DIV_LIST search from the 11-byte starting index; at this commit the handler reads only the account and does not copy the index (see the command note).',
+    'The specification asks for P1 = 1 (confirmation) on `INS_GET_IVK`, `INS_GET_OVK` and `INS_GET_FVK`; `app/src/handlers/handler_keys.h` ignores P1 and asks for approval until a viewing-key request has been approved once since the app started, and always in expert mode.',
+    'The specification lists a 12-byte `GET_VERSION` answer with 2-byte version numbers and TEST = 0x01 in test mode; `app/src/handlers/handler_version.h` writes 9 bytes: TEST (0xFF in DEBUG builds, else 0), 1-byte MAJOR, MINOR and PATCH, LOCKED (always 0) and the 4-byte target id.',
+    'The specification gives `INS_INIT_TX` a P2 transaction version; `handleInitTX` (`app/src/handlers/handler_signing.h`) does not read P2. Only `INS_CHECKANDSIGN` reads it, from its last APDU.',
+    'The specification asks for P1 = 0 on `INS_EXTRACT_SPENDSIG` and `INS_EXTRACT_TRANSSIG`, and L != 0 on `INS_EXTRACT_TRANSSIG`; their handlers do not read P1 and answer 0x6986 unless the APDU is exactly 5 bytes with L = 0.',
+    'The specification counts 85 bytes per shielded output of the init message, but its field table adds up to 84, with a 32-byte OVK that is all zeros for none; the code reads 85 bytes (`app/src/refactor/index_sapling.h` `OUTPUT_INPUT_LEN`): after the memo type a flag byte, 0x00 for no OVK or 0x01, then the 32-byte OVK; any other flag answers 0x6989.',
+    'The specification has `INS_GET_DIV_LIST` search from the 11-byte starting index; at this commit the handler reads only the account and does not copy the index (see the command note).',
   ],
   codeCheck: {
     commit: 'b8fa48af2881608b1aaaeb09258d03107e4206bc',

@@ -23,6 +23,7 @@ import styles from './styles.module.css';
 import {blobUrl} from '@zondax/docs-core/sourceHost';
 import CodeBreaks from '@site/src/components/CodeBreaks';
 import {listSeparator} from '@zondax/docs-core/text/andList';
+import {codeSpans} from '@zondax/docs-core/text/codeSpans';
 
 function paramText(param: ParamSpec): React.ReactNode {
   if (param.ignored) return 'ignored (send 0x00)';
@@ -402,7 +403,17 @@ export default function ApduSpec({spec}: Props): React.ReactElement {
           <strong>Where this page differs from the published specification</strong>
           <ul>
             {(spec.corrections ?? []).map((c) => (
-              <li key={c}>{c}</li>
+              <li key={c}>
+                {codeSpans(c).map((part, i) =>
+                  part.code ? (
+                    <code key={i}>
+                      <CodeBreaks text={part.text} />
+                    </code>
+                  ) : (
+                    part.text
+                  ),
+                )}
+              </li>
             ))}
           </ul>
         </div>

@@ -223,6 +223,46 @@ test.describe('43.4 reference tables at 390 px', () => {
     await expect.poll(layout).toEqual({rows: ['beside'], hidden: 0});
   });
 
+  test("a two-column table's cards: each name titles its card and its value takes the card's width under it; side by side at 1440 px", async ({
+    page,
+  }) => {
+    /** Per row: where the value sits against the name, the value's left edge against the name's, and what labels it. */
+    const layout = (table: Locator) =>
+      table.evaluate((t) =>
+        Array.from(t.querySelectorAll('tbody tr')).map((tr) => {
+          const [name, value] = Array.from(tr.children) as HTMLElement[];
+          const [n, v] = [name, value].map((cell) => {
+            const box = cell.getBoundingClientRect();
+            return {top: box.top, bottom: box.bottom, right: box.right, left: box.left + parseFloat(getComputedStyle(cell).paddingLeft)};
+          });
+          const label = getComputedStyle(value, '::before');
+          return {
+            place: v.top >= n.bottom - 1 ? 'under' : v.left >= n.right - 1 ? 'beside' : 'overlaps',
+            sameLeft: Math.abs(v.left - n.left) < 1,
+            label: label.content === 'none' || label.content === 'normal' ? '' : `${label.content} ${label.display}`,
+          };
+        }),
+      );
+    // Zemu's facts ("Item | Value"): the names were under "Item" and the values under "Value" in a gutter that left a
+    // Docker image reference under 60 % of the card. A column headed more than "Value" keeps its name, above the value.
+    for (const [route, valueColumn, label] of [
+      ['/zemu/', 'Value', ''],
+      ['/drand/introduction/overview', 'Returns', '"Returns" block'],
+    ] as const) {
+      await page.setViewportSize(phone);
+      await open(page, route);
+      const table = page.locator('main article table').filter({has: page.locator('thead th:nth-child(2)', {hasText: valueColumn})});
+      await expect(table).toHaveCount(1);
+      const rows = await layout(table);
+      expect(rows.length, `${route}: rows`).toBeGreaterThan(2);
+      const seen = (r: {place: string; sameLeft: boolean; label: string}) =>
+        `${r.place}${r.sameLeft ? ', same left edge' : ''} ${r.label}`.trim();
+      expect([...new Set(rows.map(seen))], `${route} at 390 px`).toEqual([`under, same left edge ${label}`.trim()]);
+      await page.setViewportSize(desktop);
+      await expect.poll(async () => [...new Set((await layout(table)).map(seen))], `${route} at 1440 px`).toEqual(['beside']);
+    }
+  });
+
   test('the privacy notice: its services and storage tables are labelled cards, every storage key whole on its line', async ({page}) => {
     await open(page, '/privacy-notice');
     const tables = page.locator('main table');

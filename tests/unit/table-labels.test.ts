@@ -3,7 +3,7 @@ import type {Element, Root, Text} from 'hast';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import rehypeTableLabels from '../../src/plugins/table-labels';
-import {cellLabelProp, tableLabelProp, tableStackProp} from '../../src/plugins/table-labels/label';
+import {cardTitleProp, cellLabelProp, tableLabelProp, tableStackProp} from '../../src/plugins/table-labels/label';
 
 /** The labels the plugin wrote on the page's tables, in order (from the compiled MDX). */
 async function labels(mdx: string): Promise<string[]> {
@@ -90,6 +90,32 @@ describe('rehype table labels: cells named by their column, tables marked for ca
     const table = tableOf(['', 'Value'], ['a', 'b']);
     run(table);
     expect(bodyCells(table).map((c) => c.properties[cellLabelProp])).toEqual([undefined, 'Value']);
+  });
+
+  it("a two-column table read as cards: each row's name titles its card, the value keeps a column name that says more than Value", () => {
+    const image = 'zondax/builder-zemu:speculos-635982fefd02374416a45747c8d14778165997b3';
+    const facts = tableOf(['Item', 'Value'], ['npm package', '@zondax/zemu'], ['Emulator', `Speculos, from ${image}`]);
+    const methods = tableOf(['Method', 'Returns'], ['getMainMenuSnapshot()', `the path of ${image}`]);
+    const short = tableOf(['Key', 'Meaning'], ['port', 'Listen port.']);
+    [facts, methods, short].forEach(run);
+    expect([facts, methods].map((t) => t.properties[tableStackProp])).toEqual(['phone', 'phone']);
+    const marks = (t: Element) => bodyCells(t).map((c) => [c.properties[cardTitleProp], c.properties[cellLabelProp]]);
+    expect(marks(facts)).toEqual([
+      [true, undefined],
+      [undefined, undefined],
+      [true, undefined],
+      [undefined, undefined],
+    ]);
+    expect(marks(methods)).toEqual([
+      [true, undefined],
+      [undefined, 'Returns'],
+    ]);
+    // A table that keeps its columns on a phone keeps every label (the card layout never applies to it).
+    expect(short.properties[tableStackProp]).toBeUndefined();
+    expect(marks(short)).toEqual([
+      [undefined, 'Key'],
+      [undefined, 'Meaning'],
+    ]);
   });
 
   it('tables of four columns, and narrower ones with long identifiers, are marked; short narrow ones are not', () => {

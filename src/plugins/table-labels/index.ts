@@ -8,7 +8,7 @@
  * It is decided here, with the whole page at hand, so the labels are in the static HTML.
  */
 import type {Element, Nodes, Root} from 'hast';
-import {cellLabelProp, tableLabelProp, tableStackProp} from './label';
+import {cardTitleProp, cellLabelProp, tableLabelProp, tableStackProp} from './label';
 import {stacksOnPhone} from './stack';
 
 const heading = /^h[1-6]$/;
@@ -32,18 +32,27 @@ function rowsOf(table: Element): [Element[], Element[]] {
   return [head, body];
 }
 
-/** Writes each body cell's column header on it and says whether the table stacks on a phone. */
+/**
+ * Writes each body cell's column header on it and says whether the table stacks on a phone. A two-column table that
+ * stacks is a list of names and what they stand for: each row's first cell titles its card instead of sitting under a
+ * label ("Item", "Field", "Method"), and the second keeps its column's name unless that is only "Value", which says
+ * nothing the title has not.
+ */
 function labelCells(table: Element): boolean {
   const [head, body] = rowsOf(table);
   const headers = head.length ? elements(head[head.length - 1], 'th', 'td').map((c) => clean(textOf(c))) : [];
   const columns: string[][] = headers.map((h) => [h]);
-  for (const row of body) {
-    elements(row, 'th', 'td').forEach((cell, i) => {
-      if (headers[i]) cell.properties[cellLabelProp] = headers[i];
-      (columns[i] ??= []).push(clean(textOf(cell)));
+  const rows = body.map((row) => elements(row, 'th', 'td'));
+  for (const cells of rows) cells.forEach((cell, i) => (columns[i] ??= []).push(clean(textOf(cell))));
+  const stacks = stacksOnPhone(columns);
+  const pairs = stacks && columns.length === 2;
+  for (const cells of rows) {
+    cells.forEach((cell, i) => {
+      if (pairs && i === 0) cell.properties[cardTitleProp] = true;
+      else if (headers[i] && !(pairs && /^value$/i.test(headers[i]))) cell.properties[cellLabelProp] = headers[i];
     });
   }
-  return stacksOnPhone(columns);
+  return stacks;
 }
 
 export default function rehypeTableLabels() {

@@ -9,3 +9,9 @@ export const tableStackProp = 'data-table-stack';
  * (TableScroll's styles, `attr(data-label)`), as the supported-methods rows do.
  */
 export const cellLabelProp = 'data-label';
+
+/**
+ * The attribute on the first cell of a two-column table's row when the table is read as cards: the cell (a name: a
+ * field, a method, a variable) titles its card, and the other cell takes the card's whole width under it.
+ */
+export const cardTitleProp = 'data-card-title';

@@ -28,7 +28,7 @@ export interface TableScrollProps {
   /**
    * In a phone-width column, one card per row, each cell under its column's name: every body cell
    * must carry that name in `data-label` (src/plugins/table-labels/label.ts, cellLabelProp).
-   * A row header without one is the card's title.
+   * A row header without one, or a cell marked `data-card-title` (cardTitleProp), is the card's title.
    */
   stackOnPhone?: boolean;
 }

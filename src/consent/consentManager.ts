@@ -1,6 +1,6 @@
 import type {KlaroManager} from 'klaro/dist/klaro-no-css';
 import {readStoredConsents, storageAvailable, type Consents} from './storedConsent';
-import {consentServices, consentStorageKey} from './services';
+import {consentRules, consentStorageKey} from './rules';
 import {noticeElementId, removeNotice, renderNotice} from './notice';
 
 type Klaro = typeof import('klaro/dist/klaro-no-css');
@@ -88,7 +88,7 @@ export function onConsentChange(listener: Listener): () => void {
 
 /** Every service on ('Accept all') or only the required ones ('Only necessary'), as Klaro decides. */
 export function allConsents(accept: boolean): Consents {
-  return Object.fromEntries(consentServices.map((s) => [s.name, accept || s.required])) as Consents;
+  return Object.fromEntries(consentRules.map((s) => [s.name, accept || s.required])) as Consents;
 }
 
 /** Records a decision made outside Klaro's UI, in Klaro's storage format, and tells the listeners. */

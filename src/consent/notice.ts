@@ -13,7 +13,7 @@
  */
 import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {noticeTexts} from './noticeTexts';
-import {consentStorageKey} from './services';
+import {consentStorageKey} from './rules';
 
 export const noticeElementId = 'consent-notice';
 

@@ -3,55 +3,38 @@
  * The Klaro configuration, the analytics gate and the privacy notice page all read
  * these lists, so the notice cannot drift from what the code does.
  */
-export type Purpose = 'functional' | 'analytics';
+import {consentRules, consentStorageKey, type ConsentRule} from './rules';
 
-export interface ConsentService {
-  /** Klaro service name (SPEC 3: cloudflare, klaro; plus analytics, opt-in). */
-  name: 'cloudflare' | 'klaro' | 'analytics';
+export {consentRules, consentStorageKey, type ConsentRule, type Purpose} from './rules';
+
+export interface ConsentService extends ConsentRule {
   title: string;
   description: string;
-  purposes: Purpose[];
-  /** Pre-selected in the dialog. */
-  default: boolean;
-  /** Cannot be switched off. */
-  required: boolean;
   /** Where data goes when the service runs. */
   sendsTo: string;
 }
 
-export const consentServices: readonly ConsentService[] = [
-  {
-    name: 'cloudflare',
+const serviceTexts: Record<ConsentRule['name'], Pick<ConsentService, 'title' | 'description' | 'sendsTo'>> = {
+  cloudflare: {
     title: 'Cloudflare',
     description: 'Delivers the site and protects it against denial-of-service attacks.',
-    purposes: ['functional'],
-    default: true,
-    required: false,
     sendsTo: 'The hosting network receives standard request data (IP address, user agent) for every request.',
   },
-  {
-    name: 'klaro',
+  klaro: {
     title: 'Consent manager',
-    description: 'Remembers the choices you make in this dialog.',
-    purposes: ['functional'],
-    default: true,
-    required: true,
+    description: 'Remembers the choices you make in the consent dialog.',
     sendsTo: 'Nothing is sent: choices stay in your browser.',
   },
-  {
-    name: 'analytics',
+  analytics: {
     title: 'Usage statistics',
     description:
       'Counts page views (with anonymised IP addresses) and, with hosted search, which results are opened, so we can improve the docs.',
-    purposes: ['analytics'],
-    default: false,
-    required: false,
     sendsTo: 'Google Analytics (page views) and, when hosted search is enabled, Algolia Insights (search result views and clicks).',
   },
-];
+};
 
-/** Local storage key under which the consent manager keeps the reader's choices. */
-export const consentStorageKey = 'klaro';
+/** The services with what the dialog and the privacy notice say of them. */
+export const consentServices: readonly ConsentService[] = consentRules.map((rule) => ({...rule, ...serviceTexts[rule.name]}));
 
 export interface StoredItem {
   /** The local storage keys, as the code names them (<...> stands for a part that varies). */

@@ -1,6 +1,6 @@
-import {consentServices, consentStorageKey, type ConsentService} from './services';
+import {consentRules, consentStorageKey, type ConsentRule} from './rules';
 
-export type Consents = Partial<Record<ConsentService['name'], boolean>>;
+export type Consents = Partial<Record<ConsentRule['name'], boolean>>;
 
 /** True when local storage can be read and written (it may be disabled or throw). */
 export function storageAvailable(): boolean {
@@ -24,9 +24,9 @@ export function readStoredConsents(): Consents | undefined {
     if (raw === null) return undefined;
     const parsed: unknown = JSON.parse(decodeURIComponent(raw));
     if (typeof parsed !== 'object' || parsed === null) return undefined;
-    const known = new Set(consentServices.map((s) => s.name));
+    const known = new Set(consentRules.map((s) => s.name));
     return Object.fromEntries(
-      Object.entries(parsed).filter(([name, value]) => known.has(name as ConsentService['name']) && typeof value === 'boolean'),
+      Object.entries(parsed).filter(([name, value]) => known.has(name as ConsentRule['name']) && typeof value === 'boolean'),
     ) as Consents;
   } catch {
     return undefined;

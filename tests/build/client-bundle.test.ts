@@ -243,3 +243,16 @@ describe('code several pages share', () => {
     expect(holders).toHaveLength(1);
   });
 });
+
+describe('the consent texts (src/consent/services.ts)', () => {
+  it('are not in main.js, which applies the consent rules (src/consent/rules.ts) on every page; the privacy notice has them', async () => {
+    const {browserStorageInventory, consentServices} = await import('../../src/consent/services');
+    const texts = [...consentServices.flatMap((s) => [s.description, s.sendsTo]), ...browserStorageInventory.map((item) => item.what)];
+    expect(texts.filter((text) => mainJs.includes(text))).toEqual([]);
+    // The rules are there: the stored choices are read against the services' names before any dialog loads.
+    expect(mainJs).toContain('"analytics"');
+    const notice = readFileSync(path.join(buildDir, 'privacy-notice', 'index.html'), 'utf8');
+    const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    for (const text of texts) expect(notice, text).toContain(asHtml(text));
+  });
+});

@@ -100,6 +100,20 @@ export async function decideConsent(target: Page | BrowserContext): Promise<void
 export {expect};
 
 /**
+ * Offline, as the page in front of the reader sees it. After a navigation the service worker answers while the context
+ * is offline, Debian's Chromium 150 (2026-12) keeps Playwright's offline emulation for requests, which still fail, but
+ * not for the new document's navigator.onLine: it reads true and no 'offline' event comes. A device that is offline
+ * says so from the system, so the site's offline cues (src/pwa/useOnline.ts) follow navigator.onLine. This states the
+ * emulation again through a DevTools session of the page's own, without passing through online; the session stays
+ * attached for the rest of the test (detaching it ends its emulation).
+ */
+export async function offlineInThisDocument(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.emulateNetworkConditions', {offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1});
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/**
  * Words of a search snippet as the engine counts them (packages/docs-core/src/search/highlight.ts): the ellipses left
  * out, and a mark between words (a table row's "·") not a word.
  */

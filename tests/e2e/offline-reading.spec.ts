@@ -6,7 +6,18 @@
 import {webAppManifestPath} from '../../src/plugins/web-app-manifest/files';
 import {renderedDiagrams} from './diagram-geometry';
 import {controlledByServiceWorker, storedAssets, storedPages, waitUntilStored} from './pwa';
-import {desktopViewport, documentWasReloaded, expect, hydrated, markDocument, open, searchInput, test, watchConsole} from './fixtures';
+import {
+  desktopViewport,
+  documentWasReloaded,
+  expect,
+  hydrated,
+  markDocument,
+  offlineInThisDocument,
+  open,
+  searchInput,
+  test,
+  watchConsole,
+} from './fixtures';
 
 // A fresh browser context per test: the reset between reused contexts leaves Cache Storage (playwright.config.ts).
 test.use({viewport: desktopViewport, serviceWorkers: 'allow', reuseContext: false});
@@ -89,6 +100,7 @@ test('42 offline: search answers from the index shards fetched before', async ({
   await context.setOffline(true);
   await page.reload();
   await hydrated(page);
+  await offlineInThisDocument(page);
   await search('snapshot');
   expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(online);
   await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
@@ -172,6 +184,7 @@ test('42 "Keep this section offline" shows the size, downloads the section, whic
   // And client-side, from link to link through the sidebar, with no offline notice.
   await page.goto('/zemu');
   await hydrated(page);
+  await offlineInThisDocument(page);
   for (const path of pages.filter((p) => p !== '/zemu')) {
     const link = page.locator(`nav.menu a[href="${path}"]`).first();
     if ((await link.count()) === 0) continue;

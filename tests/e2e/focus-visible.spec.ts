@@ -88,3 +88,24 @@ test('WCAG 2.4.7 the search modal at 390 px keeps the keyboard inside it and sho
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Button')).toBeFocused();
 });
+
+test('WCAG 2.4.7 the search box shows its focus once: on its rounded form, no square ring on the text box across it', async ({page}) => {
+  // The site-wide ring (custom.css) also reached DocSearch's text box: a 2 px square 4 px above and below the rounded
+  // form, which already draws its own focus, cutting through the magnifier and the clear button.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({width, height: 900});
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    const input = searchInput(page);
+    await expect(input).toBeFocused();
+    await input.fill('zemu');
+    const rings = await input.evaluate((el) => {
+      const form = el.closest('.DocSearch-Form')!;
+      return {input: getComputedStyle(el).outlineStyle, form: getComputedStyle(form).boxShadow, focusVisible: el.matches(':focus-visible')};
+    });
+    expect(rings.focusVisible, `${width} px: the text box shows keyboard focus`).toBe(true);
+    expect(rings.input, `${width} px: the text box's own outline`).toBe('none');
+    expect(rings.form, `${width} px: the form's ring`).toMatch(/inset/);
+    await page.keyboard.press('Escape');
+  }
+});

@@ -14,6 +14,23 @@ test('2.3 an APDUSPEC page renders its command and status-word tables from data'
   await expect(statusWords.first()).toContainText('0x6D00');
 });
 
+test("an APDUSPEC page's sections are headed alike: the component's Commands and Status words as the Markdown's Pitfalls", async ({
+  page,
+}) => {
+  // Infima sizes and spaces `.markdown > h2`; the component's own h2s sat inside its root and came out at 24 px with
+  // no space above, under 32 px "Transport at a glance" and "Pitfalls" (the phone's size is smaller, and alike too).
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({width, height: 900});
+    await open(page, '/ledger-apps/cosmos/APDUSPEC');
+    const headings = await page
+      .locator('article h2')
+      .evaluateAll((hs) => hs.map((h) => `${getComputedStyle(h).fontSize} ${getComputedStyle(h).marginTop}`));
+    const texts = await page.locator('article h2').allTextContents();
+    expect(texts.map((t) => t.replace(/\u200b/g, '').trim())).toEqual(expect.arrayContaining(['Pitfalls', 'Commands', 'Status words']));
+    expect(new Set(headings), `${width} px: the h2s' size and space above`).toHaveProperty('size', 1);
+  }
+});
+
 test('2.3 the APDU builder produces the exact APDU for a known vector and follows edits', async ({page}) => {
   await open(page, '/ledger-apps/kusama/APDUSPEC');
   const output = page.getByRole('region', {name: 'Generated APDUs'});

@@ -4,7 +4,7 @@
  * build that carries a diagram source (src/plugins/markdown-export/remarkMermaidSource) in light
  * mode, checks it, switches to dark with the navbar and checks the re-rendered diagrams again: each
  * text run of each SVG is compared with the filled shape under it, with its label box (HTML labels)
- * and with the SVG's viewport, and its colour with the colours under it.
+ * and with the SVG's viewport, and its colour with the colours under it; no two labels of a diagram overlap.
  */
 import {expect, type Page} from '@playwright/test';
 
@@ -117,6 +117,22 @@ export function diagramProblems(selector: string): Problem[] {
       const r = ratio(over({...raw, a: raw.a * Number(cs.opacity)}, bg), bg);
       if (r < 4.5) fail(`contrast ${r.toFixed(2)}:1`);
     }
+    // Two labels drawn over each other: each label's box is opaque, so the later one hides the end of the other (two
+    // edges between the same nodes put "get_certified_status" under another label, which read "get_certified_statu").
+    const labelBoxes = Array.from(svg.querySelectorAll('foreignObject'))
+      .filter((fo) => fo.textContent?.trim())
+      .map((fo) => ({
+        text: (fo.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+        box: (fo.firstElementChild ?? fo).getBoundingClientRect(),
+      }))
+      .filter(({box}) => box.width > 0 && box.height > 0);
+    labelBoxes.forEach((a, i) => {
+      for (const b of labelBoxes.slice(i + 1)) {
+        const width = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const height = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+        if (width > 2 && height > 2) problems.push({diagram: index, label: a.text, what: `overlaps the label "${b.text}"`});
+      }
+    });
   });
   return problems;
 }

@@ -31,6 +31,27 @@ test("an APDUSPEC page's sections are headed alike: the component's Commands and
   }
 });
 
+test("an APDUSPEC page's CLA/INS/P1/P2 tables line their values up from command to command and span their column", async ({page}) => {
+  // Sized by their content, the byte names' column was 216, 62 and 100 px in Cosmos's three commands, so the values
+  // jumped left and right; at 390 px the tables stopped at their content's width beside full-width cards.
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({width, height: 900});
+    await open(page, '/ledger-apps/cosmos/APDUSPEC');
+    const tables = await page.locator('table[aria-label$=" header"]').evaluateAll((ts) =>
+      ts.map((t) => ({
+        names: Math.round(t.querySelector('tbody th')!.getBoundingClientRect().width),
+        short: Math.round(t.parentElement!.getBoundingClientRect().width - t.getBoundingClientRect().width),
+      })),
+    );
+    expect(tables.length, `${width} px: commands`).toBeGreaterThan(2);
+    expect(new Set(tables.map((t) => t.names)), `${width} px: the byte names' column`).toHaveProperty('size', 1);
+    expect(
+      tables.filter((t) => t.short > 1),
+      `${width} px: tables narrower than their column`,
+    ).toEqual([]);
+  }
+});
+
 test('2.3 the APDU builder produces the exact APDU for a known vector and follows edits', async ({page}) => {
   await open(page, '/ledger-apps/kusama/APDUSPEC');
   const output = page.getByRole('region', {name: 'Generated APDUs'});

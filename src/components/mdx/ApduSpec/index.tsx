@@ -105,7 +105,7 @@ function CommandBlock({spec, command, heading}: {spec: Spec; command: ApduComman
       {/* The heading's text, not the bare name: two commands can share a name (Oasis), never a label. */}
       <BuildThisCommand command={command} label={heading.text} />
       <div className={styles.scroll}>
-        <table className={styles.table} aria-label={`${heading.text} header`}>
+        <table className={`${styles.table} ${styles.bytes}`} aria-label={`${heading.text} header`}>
           <thead>
             <tr>
               <th scope="col">Byte</th>

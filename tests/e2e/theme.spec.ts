@@ -1,6 +1,16 @@
 import type {BrowserContext, Page} from '@playwright/test';
 import {contrastRatio, tintOver} from '../../src/config/accessibleColors';
-import {chooseColourMode, colourModeToggle, decideConsent, desktopViewport, expect, expectColourModeChoice, open, test} from './fixtures';
+import {
+  chooseColourMode,
+  colourModeToggle,
+  decideConsent,
+  desktopViewport,
+  expect,
+  expectColourModeChoice,
+  open,
+  startInColourMode,
+  test,
+} from './fixtures';
 
 /** Docusaurus's colour-mode storage key (theme-common 3.8.1), the 'theme key' of SPEC 4. */
 const themeKey = 'theme';
@@ -203,6 +213,34 @@ test.describe('4 theme', () => {
         }
       }
     }
+  });
+
+  test("4 dark mode: a diagram's group is a shade of the page, so the edge labels inside it are not black boxes on grey", async ({
+    page,
+  }) => {
+    // Mermaid's dark groups were #474949; the labels on them, on the page's ground (custom.css), read as holes (3:1 apart).
+    await startInColourMode(page, 'dark');
+    await open(page, '/tee-signer/');
+    await expect(page.locator('.docusaurus-mermaid-container svg g.cluster').first()).toBeVisible({timeout: 20_000});
+    const pairs = await page
+      .locator('.docusaurus-mermaid-container svg')
+      .first()
+      .evaluate((svg) => {
+        const groups = Array.from(svg.querySelectorAll('g.cluster > rect')).map((r) => ({
+          box: r.getBoundingClientRect(),
+          fill: getComputedStyle(r).fill,
+        }));
+        return Array.from(svg.querySelectorAll('.edgeLabel'))
+          .filter((l) => l.textContent?.trim())
+          .flatMap((l) => {
+            const box = l.getBoundingClientRect();
+            const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+            const group = groups.find((g) => x > g.box.left && x < g.box.right && y > g.box.top && y < g.box.bottom);
+            return group ? [{label: l.textContent!.trim(), ground: getComputedStyle(l).backgroundColor, group: group.fill}] : [];
+          });
+      });
+    expect(pairs.length, 'edge labels inside a group').toBeGreaterThan(0);
+    for (const {label, ground, group} of pairs) expect(contrastRatio(ground, group), `"${label}": ${ground} on ${group}`).toBeLessThan(1.3);
   });
 
   test('4 an admonition of each kind is a tint of the page in both modes, its colour on its edge, its text readable on it', async ({

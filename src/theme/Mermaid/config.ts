@@ -12,10 +12,13 @@ export type ColorMode = 'light' | 'dark';
  * Theme variables laid over Mermaid's own theme per colour mode ('neutral' in light, 'dark' in dark,
  * docusaurus.config.ts themeConfig.mermaid). Mermaid's dark theme writes note text in a grey that
  * is 4.49:1 on its note background; these pairs keep at least 4.5:1 (tests/unit/mermaid-config.test.ts).
+ * Its groups (subgraphs) are a mid grey, #474949, on which the edge labels, drawn on the page's own dark ground
+ * (custom.css), stood out as black boxes; a group is the site's raised surface with the edge of its secondary
+ * buttons instead (custom.css --site-button-ground, --site-button-edge), as light mode's groups are a shade of its page.
  */
 export const themeVariablesByMode: Readonly<Record<ColorMode, Readonly<Record<string, string>>>> = {
   light: {},
-  dark: {noteBkgColor: '#3a3d3d', noteTextColor: '#f2f2f2', noteBorderColor: '#8a8a8a'},
+  dark: {noteBkgColor: '#3a3d3d', noteTextColor: '#f2f2f2', noteBorderColor: '#8a8a8a', clusterBkg: '#1f1f2e', clusterBorder: '#45455c'},
 };
 
 /** The colour pairs (text, background) the variables above set, for the contrast test. */

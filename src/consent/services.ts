@@ -1,7 +1,8 @@
 /**
- * What the site may run or store in the reader's browser, and under which consent.
- * The Klaro configuration, the analytics gate and the privacy notice page all read
- * these lists, so the notice cannot drift from what the code does.
+ * What the site may run or store in the reader's browser, and under which consent, in the words the reader is shown:
+ * the services of ./rules.ts (which the analytics gate and the stored choices read) with their titles and what each
+ * sends, and every key the site writes to local storage. The Klaro dialog and the privacy notice read these lists, so
+ * neither can drift from what the code does.
  */
 import {consentRules, consentStorageKey, type ConsentRule} from './rules';
 

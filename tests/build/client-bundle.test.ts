@@ -30,6 +30,9 @@ const mainJs = script('main') ?? '';
 // Minifiers write an object key the shortest way: a94703ab unquoted, 9580679e quoted, 37049969 as 0x2355671.
 const keyForms = (name: string) => [name, ...(/^\d+$/.test(name) ? [`0x${Number(name).toString(16)}`] : [])];
 const hasKey = (text: string | undefined, name: string) => keyForms(name).some((form) => new RegExp(`[{,]"?${form}"?:`).test(text ?? ''));
+/** A text as React writes it into HTML: its five metacharacters as references, the apostrophe as &#x27;. */
+const asReactText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 const mentions = (text: string, name: string) => keyForms(name).some((form) => new RegExp(`[^\\w-]${form}[^\\w-]`).test(text));
 const routesSplit = splitRoutes(parseRoutes(readFileSync(path.join(generatedDir, 'routes.js'), 'utf8')), sections);
 const split = splitRouteData(
@@ -227,9 +230,7 @@ describe('section facts (src/data/sectionFacts.ts)', () => {
     const chain = landingChains.find((c) => c.related.length > 0 && existsSync(path.join(buildDir, c.landing, 'index.html')));
     expect(chain, 'a built chain landing page that lists related sections').toBeDefined();
     const html = readFileSync(path.join(buildDir, chain!.landing, 'index.html'), 'utf8');
-    // As React writes text into HTML (the summaries have no markup, only apostrophes and ampersands to escape).
-    const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
-    for (const id of chain!.related) expect(html, id).toContain(asHtml(sectionFacts[id].summary));
+    for (const id of chain!.related) expect(html, id).toContain(asReactText(sectionFacts[id].summary));
   });
 });
 
@@ -252,7 +253,6 @@ describe('the consent texts (src/consent/services.ts)', () => {
     // The rules are there: the stored choices are read against the services' names before any dialog loads.
     expect(mainJs).toContain('"analytics"');
     const notice = readFileSync(path.join(buildDir, 'privacy-notice', 'index.html'), 'utf8');
-    const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    for (const text of texts) expect(notice, text).toContain(asHtml(text));
+    for (const text of texts) expect(notice, text).toContain(asReactText(text));
   });
 });

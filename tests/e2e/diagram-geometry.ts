@@ -64,6 +64,8 @@ export function diagramProblems(selector: string): Problem[] {
   const inside = (a: DOMRect, b: DOMRect, tol: number) =>
     a.left >= b.left - tol && a.right <= b.right + tol && a.top >= b.top - tol && a.bottom <= b.bottom + tol;
   const contains = (r: DOMRect, x: number, y: number) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom;
+  /** How a problem names the text it is about. */
+  const labelText = (el: Element) => (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
 
   document.querySelectorAll(selector).forEach((svg, index) => {
     const view = svg.getBoundingClientRect();
@@ -81,7 +83,7 @@ export function diagramProblems(selector: string): Problem[] {
     for (const el of [...svgText, ...htmlText]) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
-      const label = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60);
+      const label = labelText(el);
       const fail = (what: string) => problems.push({diagram: index, label, what});
       if (!inside(box, view, 1)) fail('outside the SVG viewport');
       const fo = el.closest('foreignObject');
@@ -122,7 +124,7 @@ export function diagramProblems(selector: string): Problem[] {
     const labelBoxes = Array.from(svg.querySelectorAll('foreignObject'))
       .filter((fo) => fo.textContent?.trim())
       .map((fo) => ({
-        text: (fo.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60),
+        text: labelText(fo),
         box: (fo.firstElementChild ?? fo).getBoundingClientRect(),
       }))
       .filter(({box}) => box.width > 0 && box.height > 0);

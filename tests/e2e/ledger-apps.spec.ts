@@ -65,6 +65,39 @@ test('2.3 the APDU builder produces the exact APDU for a known vector and follow
   await expect(page.locator('form').first()).toContainText(/segment|invalid|path/i);
 });
 
+test("the APDU builder's fields side by side put their controls on one line when a label wraps", async ({page}) => {
+  // Polkadot's INS_GET_ADDR: P1's label ("Show the result on the device and wait for approval") takes two lines beside
+  // "Command"; its select sat 26 px lower than the Command select, and PATH's input below it out of line with P2's.
+  await page.setViewportSize({width: 1440, height: 900});
+  await open(page, '/ledger-apps/polkadot/APDUSPEC');
+  const form = page.getByRole('form', {name: /APDU builder/});
+  await form.getByLabel('Command', {exact: true}).selectOption({label: 'INS_GET_ADDR (INS 0x01)'});
+  const rows = await form.evaluate((f) => {
+    const fields = Array.from(f.children).map((field) => {
+      const label = field.querySelector('label')!.getBoundingClientRect();
+      const control = field.querySelector('select, input, textarea')!.getBoundingClientRect();
+      return {name: field.querySelector('label')!.textContent!.trim(), left: control.left, top: control.top, labelBottom: label.bottom};
+    });
+    // Pairs in reading order: the fields whose controls start at the two columns' left edges.
+    const lefts = [...new Set(fields.map((x) => Math.round(x.left)))].sort((a, b) => a - b);
+    const pairs: {names: string[]; tops: number[]; gaps: number[]}[] = [];
+    for (let i = 0; i + 1 < fields.length; i += 2)
+      pairs.push({
+        names: [fields[i].name, fields[i + 1].name],
+        tops: [Math.round(fields[i].top), Math.round(fields[i + 1].top)],
+        gaps: [fields[i], fields[i + 1]].map((x) => Math.round(x.top - x.labelBottom)),
+      });
+    return {columns: lefts.length, pairs};
+  });
+  expect(rows.columns, 'two columns at 1440 px').toBe(2);
+  expect(rows.pairs.map((p) => p.names[1])).toContain('P1: Show the result on the device and wait for approval');
+  for (const pair of rows.pairs) {
+    expect(Math.abs(pair.tops[0] - pair.tops[1]), `${pair.names.join(' | ')}: controls' tops ${pair.tops}`).toBeLessThanOrEqual(1);
+    // Each label stays right above its own control (a short label beside a long one is not left at the row's top).
+    for (const gap of pair.gaps) expect(gap, `${pair.names.join(' | ')}: label to control`).toBeLessThanOrEqual(8);
+  }
+});
+
 test('2.3 the response decoder explains a status word', async ({page}) => {
   await open(page, '/ledger-apps/icp/APDUSPEC');
   await page.getByLabel(/Response hex/).fill('6985');

@@ -5,6 +5,7 @@ import {landingChains, landingPath} from '../../src/data/chains';
 import {projectHref, projects, sectionEntryPath, sectionRedirects, sections} from '../../src/data/sections';
 import {specRedirects, specSectionPages, specTopLevelPages} from '../spec/spec-routes';
 import {buildDir, htmlFileFor, loadPage, sitemapPaths} from './built-site';
+import {notFoundTitle} from '../e2e/site-pages';
 
 /** Checks over the production build (run after `npm run build`). */
 describe('SPEC 2.1 top-level pages exist in the build', () => {
@@ -113,7 +114,7 @@ describe('issue 19: every page loads directly on a static host with clean URLs',
 
   it('the not-found page links every project as the navbar names it, and the chains, in its static HTML', () => {
     const $ = loadPage('/404');
-    expect($('h1').first().text()).toBe('Page Not Found');
+    expect($('h1').first().text()).toBe(notFoundTitle);
     const links = $('section[aria-labelledby="not-found-help"] a')
       .map((_, a) => $(a).attr('href'))
       .get();

@@ -20,6 +20,7 @@ import {
   watchConsole,
 } from './fixtures';
 import {internalsBuilt, withoutInternals} from './internals';
+import {notFoundTitle} from './site-pages';
 
 test.use({viewport: desktopViewport});
 
@@ -81,7 +82,7 @@ for (const [served, route] of [
     await open(page, served);
     const h1 = (await (await request.get(route)).text()).match(/<h1[^>]*>(.*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '');
     await expect(page.locator('h1').first()).toHaveText(h1!);
-    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    await expect(page.getByRole('heading', {name: notFoundTitle})).toHaveCount(0);
     // Known: React reports a recoverable hydration mismatch (#418) for a page served at its .html
     // path; it re-renders on the client and the right page shows. Anything else is a failure.
     expect(console.errors.filter((e) => !e.includes('Minified React error #418'))).toEqual([]);

@@ -5,6 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, hydrated, test, watchConsole} from './fixtures';
+import {notFoundTitle} from './site-pages';
 
 /** Payloads that set window.__pwned if they ever run. */
 const payloads = [
@@ -22,7 +23,7 @@ async function expectNotExecuted(page: Page) {
 }
 
 async function expectNotFound(page: Page) {
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
   await expect(page.locator('.navbar')).toBeVisible();
 }
 

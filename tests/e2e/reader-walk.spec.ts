@@ -3,6 +3,7 @@ import {builderAnchor} from '@zondax/docs-core/ledger/apdu/buildChoice';
 import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder, violationLines} from './axe';
 import {colourModeToggle, expect, open, referenceDrawn, startInColourMode, test} from './fixtures';
+import {notFoundTitle} from './site-pages';
 
 /**
  * Issue 63, item 3: what a reader's walk through the site found, each fixed and held here: decoder field names that
@@ -251,8 +252,8 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
 
 test('63 an unknown page inside a section has the not-found title, as one outside a section has', async ({page}) => {
   await open(page, '/zemu/no-such-page');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-  await expect(page).toHaveTitle('Page Not Found | Zondax Docs');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
+  await expect(page).toHaveTitle(`${notFoundTitle} | Zondax Docs`);
   await open(page, '/no-such-section/page');
-  await expect(page).toHaveTitle('Page Not Found | Zondax Docs');
+  await expect(page).toHaveTitle(`${notFoundTitle} | Zondax Docs`);
 });

@@ -6,6 +6,7 @@ import {projectHref, projects, sectionEntryPath, sections} from '../../src/data/
 import {specTopLevelPages} from '../spec/spec-routes';
 import {generatedTemplates, sweepPages} from './sweep-plan';
 import {expect, open, test} from './fixtures';
+import {notFoundTitle} from './site-pages';
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 
@@ -32,7 +33,7 @@ test(`2.1 every SPEC route (${routes.length}) is a page the sweep loads with a t
 test('2 an unknown path shows the not-found page', async ({page}) => {
   const response = await page.goto('/this/page/does-not-exist');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
 });
 
 test.describe('8 the not-found page helps the reader on', () => {
@@ -53,7 +54,7 @@ test.describe('8 the not-found page helps the reader on', () => {
     await expect(suggestions.first()).toHaveAttribute('href', '/zemu/quickstart');
     await suggestions.first().click();
     await expect(page).toHaveURL(/\/zemu\/quickstart$/);
-    await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
+    await expect(page.locator('h1').first()).not.toHaveText(notFoundTitle);
   });
 
   test('a doc page does not load the help; a move in the tab to an unknown page of a section loads and shows it', async ({page}) => {
@@ -70,7 +71,7 @@ test.describe('8 the not-found page helps the reader on', () => {
       window.history.pushState(null, '', '/zemu/quickstrat');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(notFoundTitle);
     await expect(page.getByTestId('not-found-suggestions').getByRole('link').first()).toHaveAttribute('href', '/zemu/quickstart');
     expect(scripts.filter((code) => code.includes('not-found-search')).length).toBeGreaterThan(0);
   });

@@ -1,9 +1,10 @@
+import codeTranslations from '../../i18n/en/code.json';
 import {landingChains, landingPath} from '../../src/data/chains';
 import {projectHref, projects} from '../../src/data/sections';
 import {specTopLevelPages} from '../spec/spec-routes';
 
-/** The h1 of the not-found page (theme-classic's, kept by src/components/chrome/NotFoundContent). */
-export const notFoundTitle = 'Page Not Found';
+/** The h1 of the not-found page (src/components/chrome/NotFoundContent), as i18n/en/code.json words it. */
+export const notFoundTitle: string = codeTranslations['theme.NotFound.title'].message;
 
 /** Path without trailing slash: '/zemu/' and '/zemu' are the same page. */
 export const bare = (p: string) => p.replace(/\/+$/, '') || '/';

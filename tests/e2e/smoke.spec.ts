@@ -4,6 +4,7 @@
  * these (`--grep @smoke`) against a build on another Docusaurus version; the full suite runs them too.
  */
 import {expect, open, searchInput, test, watchConsole} from './fixtures';
+import {notFoundTitle} from './site-pages';
 
 const smoke = {tag: '@smoke'};
 
@@ -52,7 +53,7 @@ test('smoke: search answers in the modal and a hit opens its page', smoke, async
 test('smoke: an unknown path shows the not-found page with help', smoke, async ({page}) => {
   const response = await page.goto('/no-such-page-here');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1, name: 'Page Not Found'})).toBeVisible();
+  await expect(page.getByRole('heading', {level: 1, name: notFoundTitle})).toBeVisible();
   await expect(
     page
       .getByRole('searchbox')

@@ -5,7 +5,7 @@
 import {expect, open, referenceDrawn, test} from './fixtures';
 import {notFoundTitle} from './site-pages';
 import {lineBreaks} from './text-lines';
-import {projectHref, projects, sectionById} from '../../src/data/sections';
+import {categories, projectHref, projects, sectionById} from '../../src/data/sections';
 
 const namadexerEntry = projectHref(projects.find((p) => p.name === 'Namadexer')!)!;
 
@@ -66,6 +66,35 @@ test("on a phone the home page's calls to action are one column of equal buttons
   const [wide, beside] = await boxes();
   expect(beside.top).toBe(wide.top);
   expect(beside.left).toBeGreaterThan(wide.right);
+});
+
+test("the home page's project categories fill every row of their grid, at every width", async ({page}) => {
+  // Five categories in three columns left an empty cell beside the last two at 1440 px.
+  await open(page, '/');
+  const grid = page.locator('section[aria-label="Security"]').locator('..');
+  for (const width of [1440, 1000, 800, 390]) {
+    await page.setViewportSize({width, height: 900});
+    const rows = await grid.evaluate((g) => {
+      const right = Math.round(g.getBoundingClientRect().right);
+      const byTop = new Map<number, {right: number; lists: number[]}>();
+      for (const card of Array.from(g.children)) {
+        const box = card.getBoundingClientRect();
+        const row = byTop.get(Math.round(box.top)) ?? {right: 0, lists: []};
+        row.right = Math.max(row.right, Math.round(box.right));
+        row.lists.push(Number.parseInt(getComputedStyle(card.querySelector('ul')!).columnCount, 10) || 1);
+        byTop.set(Math.round(box.top), row);
+      }
+      return {right, rows: [...byTop.values()]};
+    });
+    const columns = width >= 900 ? 3 : width >= 600 ? 2 : 1;
+    for (const row of rows.rows) expect(row.right, `${width} px: a row ends short of the grid`).toBe(rows.right);
+    expect(rows.rows.length, `${width} px: rows`).toBe(Math.ceil(categories.length / columns));
+    // A card widened by a short last row sets its list in two columns; a card of a full row keeps one.
+    expect(
+      rows.rows.map((r) => r.lists),
+      `${width} px: list columns per card`,
+    ).toEqual(rows.rows.map((r) => r.lists.map(() => (columns > 1 && r.lists.length < columns ? 2 : 1))));
+  }
 });
 
 test("on a phone a chain page's logo sits beside its title and the description runs under both, the column's full width", async ({

@@ -243,6 +243,32 @@ test.describe('4 theme', () => {
     for (const {label, ground, group} of pairs) expect(contrastRatio(ground, group), `"${label}": ${ground} on ${group}`).toBeLessThan(1.3);
   });
 
+  test("4 dark mode: the search modal is drawn in the site's surfaces, none darker than the page, a hit raised on it", async ({page}) => {
+    // DocSearch's dark defaults: a near-black box and hits (#090a11) on a blue-grey modal (#15172a), below the page's ground.
+    await startInColourMode(page, 'dark');
+    await open(page, '/zemu');
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('zemu');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="false"]').first()).toBeVisible();
+    const colours = await page.evaluate(() => {
+      const background = (selector: string) => getComputedStyle(document.querySelector(selector)!).backgroundColor;
+      return {
+        ground: background('html'),
+        modal: background('.DocSearch-Modal'),
+        box: background('.DocSearch-Form'),
+        hit: background('.DocSearch-Hit[aria-selected="false"] a'),
+        footer: background('.DocSearch-Footer'),
+        navbarButton: background('.DocSearch-Button'),
+      };
+    });
+    // Darker means further from white.
+    const darkness = (colour: string) => contrastRatio(colour, '#ffffff');
+    for (const [part, colour] of Object.entries(colours))
+      expect(darkness(colour), `${part} ${colour} against the page's ${colours.ground}`).toBeLessThanOrEqual(darkness(colours.ground));
+    expect(darkness(colours.hit), `hit ${colours.hit} on the modal ${colours.modal}`).toBeLessThan(darkness(colours.modal));
+    expect(contrastRatio(colours.hit, colours.modal)).toBeLessThan(1.5);
+  });
+
   test('4 an admonition of each kind is a tint of the page in both modes, its colour on its edge, its text readable on it', async ({
     page,
   }) => {

@@ -476,6 +476,22 @@ test('9 at 390 px the open modal stays clear of the scrollbar room and its foote
   await expect(page).toHaveURL(/\/search\?q=address$/);
 });
 
+test('9 at 390 px a scope option that wraps lines up under the first, beside "Search in"', async ({page}) => {
+  // A long section name put "This section: …" on a line of its own at the modal's left edge, under "Search in".
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/polkadot-hybrid-host-node/');
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+  const {legend, radios} = await page.evaluate(() => ({
+    legend: document.querySelector('.search-scope legend')!.getBoundingClientRect().toJSON() as DOMRect,
+    radios: Array.from(document.querySelectorAll('.search-scope__option input')).map((r) => r.getBoundingClientRect().toJSON() as DOMRect),
+  }));
+  expect(radios).toHaveLength(2);
+  expect(radios[1].top, 'the second option wraps at this width').toBeGreaterThan(radios[0].bottom);
+  expect(radios[1].left).toBe(radios[0].left);
+  for (const radio of radios) expect(radio.left).toBeGreaterThan(legend.right);
+});
+
 test('2.7 a query made of HTML never injects markup into the modal', async ({page}) => {
   await open(page, PAGE);
   await openWithButton(page);

@@ -39,14 +39,16 @@ export function ScopeChoice({section, scope}: {section: CurrentSection; scope: {
   return createPortal(
     <fieldset className="search-scope__choice">
       <legend className="search-scope__legend">Search in</legend>
-      <label className="search-scope__option">
-        <input type="radio" name="search-scope" value="all" checked={value === 'all'} onChange={() => choose('all')} />
-        All docs
-      </label>
-      <label className="search-scope__option">
-        <input type="radio" name="search-scope" value="section" checked={value === 'section'} onChange={() => choose('section')} />
-        This section: {section.title}
-      </label>
+      <div className="search-scope__options">
+        <label className="search-scope__option">
+          <input type="radio" name="search-scope" value="all" checked={value === 'all'} onChange={() => choose('all')} />
+          All docs
+        </label>
+        <label className="search-scope__option">
+          <input type="radio" name="search-scope" value="section" checked={value === 'section'} onChange={() => choose('section')} />
+          This section: {section.title}
+        </label>
+      </div>
     </fieldset>,
     host,
   );

@@ -98,6 +98,30 @@ test("the APDU builder's fields side by side put their controls on one line when
   }
 });
 
+test("at 390 px the builder's output tabs, wrapped, fill each row with a line under every tab", async ({page}) => {
+  // Polkadot's four tabs (Bytes, JavaScript, PolkadotGenericApp, Rust) take two rows; the list's line ran under the
+  // second only, so the first row's selected tab was underlined above the tabs of the second.
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/ledger-apps/polkadot/APDUSPEC');
+  const tablist = page.getByRole('tablist').filter({has: page.getByRole('tab', {name: 'Bytes'})});
+  const {list, tabs} = await tablist.evaluate((l) => ({
+    list: l.getBoundingClientRect().toJSON() as DOMRect,
+    tabs: Array.from(l.querySelectorAll('[role="tab"]')).map((t) => {
+      const style = getComputedStyle(t);
+      const box = t.getBoundingClientRect();
+      const line = t.getAttribute('aria-selected') === 'true' ? style.borderBottomWidth !== '0px' : style.boxShadow !== 'none';
+      return {name: t.textContent, top: Math.round(box.top), left: box.left, right: box.right, line};
+    }),
+  }));
+  const rows = [...new Set(tabs.map((t) => t.top))].map((top) => tabs.filter((t) => t.top === top));
+  expect(rows.length, 'the tabs wrap at 390 px').toBeGreaterThan(1);
+  for (const row of rows) {
+    expect(Math.abs(row[0].left - list.left), `${row.map((t) => t.name)}: starts at the list's left`).toBeLessThanOrEqual(1);
+    expect(Math.abs(row[row.length - 1].right - list.right), `${row.map((t) => t.name)}: reaches its right`).toBeLessThanOrEqual(1);
+  }
+  expect(tabs.filter((t) => !t.line).map((t) => t.name)).toEqual([]);
+});
+
 test('2.3 the response decoder explains a status word', async ({page}) => {
   await open(page, '/ledger-apps/icp/APDUSPEC');
   await page.getByLabel(/Response hex/).fill('6985');

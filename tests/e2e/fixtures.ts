@@ -113,6 +113,12 @@ export async function offlineInThisDocument(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
 
+/** Boxes laid out in wrapping rows (cards of a grid, tabs of a list), grouped by their rounded top, top row first. */
+export function rowsByTop<T extends {top: number}>(boxes: T[]): T[][] {
+  const tops = [...new Set(boxes.map((b) => Math.round(b.top)))].sort((a, b) => a - b);
+  return tops.map((top) => boxes.filter((b) => Math.round(b.top) === top));
+}
+
 /**
  * Words of a search snippet as the engine counts them (packages/docs-core/src/search/highlight.ts): the ellipses left
  * out, and a mark between words (a table row's "·") not a word.

@@ -1,6 +1,6 @@
 import {ledgerChains} from '../../src/data/chains';
 import {axeBuilder} from './axe';
-import {expect, hydrated, open, referenceDrawn, routeScriptChunks, test} from './fixtures';
+import {expect, hydrated, open, referenceDrawn, routeScriptChunks, rowsByTop, test} from './fixtures';
 
 /** Issue 6 checks in the browser: APDU tables, the builder on a known vector, supported-method filters, the overview. */
 
@@ -110,10 +110,10 @@ test("at 390 px the builder's output tabs, wrapped, fill each row with a line un
       const style = getComputedStyle(t);
       const box = t.getBoundingClientRect();
       const line = t.getAttribute('aria-selected') === 'true' ? style.borderBottomWidth !== '0px' : style.boxShadow !== 'none';
-      return {name: t.textContent, top: Math.round(box.top), left: box.left, right: box.right, line};
+      return {name: t.textContent, top: box.top, left: box.left, right: box.right, line};
     }),
   }));
-  const rows = [...new Set(tabs.map((t) => t.top))].map((top) => tabs.filter((t) => t.top === top));
+  const rows = rowsByTop(tabs);
   expect(rows.length, 'the tabs wrap at 390 px').toBeGreaterThan(1);
   for (const row of rows) {
     expect(Math.abs(row[0].left - list.left), `${row.map((t) => t.name)}: starts at the list's left`).toBeLessThanOrEqual(1);

@@ -2,7 +2,7 @@
  * Details a reader saw (issue 43): the not-found page's wording and addresses, doc page titles that name
  * their product, one address for the Namadexer entry page, and the /OpenAPI info block and samples.
  */
-import {expect, open, referenceDrawn, test} from './fixtures';
+import {expect, open, referenceDrawn, rowsByTop, test} from './fixtures';
 import {notFoundTitle} from './site-pages';
 import {lineBreaks} from './text-lines';
 import {categories, projectHref, projects, sectionById} from '../../src/data/sections';
@@ -74,26 +74,23 @@ test("the home page's project categories fill every row of their grid, at every 
   const grid = page.locator('section[aria-label="Security"]').locator('..');
   for (const width of [1440, 1000, 800, 390]) {
     await page.setViewportSize({width, height: 900});
-    const rows = await grid.evaluate((g) => {
-      const right = Math.round(g.getBoundingClientRect().right);
-      const byTop = new Map<number, {right: number; lists: number[]}>();
-      for (const card of Array.from(g.children)) {
-        const box = card.getBoundingClientRect();
-        const row = byTop.get(Math.round(box.top)) ?? {right: 0, lists: []};
-        row.right = Math.max(row.right, Math.round(box.right));
-        row.lists.push(Number.parseInt(getComputedStyle(card.querySelector('ul')!).columnCount, 10) || 1);
-        byTop.set(Math.round(box.top), row);
-      }
-      return {right, rows: [...byTop.values()]};
-    });
+    const {right, cards} = await grid.evaluate((g) => ({
+      right: Math.round(g.getBoundingClientRect().right),
+      cards: Array.from(g.children).map((card) => ({
+        top: card.getBoundingClientRect().top,
+        right: Math.round(card.getBoundingClientRect().right),
+        list: Number.parseInt(getComputedStyle(card.querySelector('ul')!).columnCount, 10) || 1,
+      })),
+    }));
+    const rows = rowsByTop(cards);
     const columns = width >= 900 ? 3 : width >= 600 ? 2 : 1;
-    for (const row of rows.rows) expect(row.right, `${width} px: a row ends short of the grid`).toBe(rows.right);
-    expect(rows.rows.length, `${width} px: rows`).toBe(Math.ceil(categories.length / columns));
+    for (const row of rows) expect(Math.max(...row.map((c) => c.right)), `${width} px: a row ends short of the grid`).toBe(right);
+    expect(rows.length, `${width} px: rows`).toBe(Math.ceil(categories.length / columns));
     // A card widened by a short last row sets its list in two columns; a card of a full row keeps one.
     expect(
-      rows.rows.map((r) => r.lists),
+      rows.map((row) => row.map((c) => c.list)),
       `${width} px: list columns per card`,
-    ).toEqual(rows.rows.map((r) => r.lists.map(() => (columns > 1 && r.lists.length < columns ? 2 : 1))));
+    ).toEqual(rows.map((row) => row.map(() => (columns > 1 && row.length < columns ? 2 : 1))));
   }
 });
 

@@ -216,6 +216,43 @@ test('2.3 a supported-methods page filters by device, says when nothing matches 
   await expect(count).toHaveText(new RegExp(`^${all} methods in \\d+ pallets$`));
 });
 
+test('2.3 on a phone a supported method is a card: its pallet over its name, the device marks side by side, then its arguments', async ({
+  page,
+}) => {
+  // A label and a value on a line of their own for every cell made the Kusama list 80,000 px tall at 390 px.
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, '/ledger-apps/kusama/supported_latest');
+  const card = page.locator('table tbody tr').first();
+  await card.scrollIntoViewIfNeeded();
+  const cells = await card.evaluate((tr) => {
+    const read = (cell: Element) => {
+      const {top, bottom} = cell.getBoundingClientRect();
+      return {top, bottom, label: cell.getAttribute('data-label'), shown: getComputedStyle(cell, '::before').content};
+    };
+    return {
+      pallet: read(tr.querySelector('[data-label="Pallet"]')!),
+      method: read(tr.querySelector('[data-label="Method"]')!),
+      marks: Array.from(tr.querySelectorAll('td'))
+        .filter((td) => td.querySelector('[role="img"]'))
+        .map(read),
+      args: read(tr.querySelector('[data-label="Arguments"]')!),
+    };
+  });
+  // The pallet heads the card without a label, the method's name under it.
+  expect(cells.pallet.shown).toBe('none');
+  expect(cells.method.shown).toBe('none');
+  expect(cells.pallet.bottom).toBeLessThanOrEqual(cells.method.top + 1);
+  // Three device builds and nesting: the marks share lines, each after its column's name, between the name and the arguments.
+  expect(cells.marks).toHaveLength(4);
+  expect(rowsByTop(cells.marks)[0].length, 'marks on the first line').toBeGreaterThan(1);
+  for (const mark of cells.marks) {
+    expect(mark.shown).toBe(`"${mark.label}"`);
+    expect(mark.top).toBeGreaterThanOrEqual(cells.method.bottom - 1);
+    expect(mark.bottom).toBeLessThanOrEqual(cells.args.top + 1);
+  }
+  expect(cells.args.shown).toBe('"Arguments"');
+});
+
 test("2.3 the overview table fits at 1440 px, its pages' links in view", async ({page}) => {
   // Which pages each row links: tests/build/ledger-overview.test.ts, over the built HTML.
   await page.setViewportSize({width: 1440, height: 900});

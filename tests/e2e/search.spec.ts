@@ -476,20 +476,34 @@ test('9 at 390 px the open modal stays clear of the scrollbar room and its foote
   await expect(page).toHaveURL(/\/search\?q=address$/);
 });
 
-test('9 at 390 px a scope option that wraps lines up under the first, beside "Search in"', async ({page}) => {
+test('9 at 390 px a scope option that wraps lines up under the first, beside "Search in", its radio by its first line', async ({page}) => {
   // A long section name put "This section: …" on a line of its own at the modal's left edge, under "Search in".
   await page.setViewportSize({width: 390, height: 844});
   await open(page, '/polkadot-hybrid-host-node/');
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeFocused();
-  const {legend, radios} = await page.evaluate(() => ({
-    legend: document.querySelector('.search-scope legend')!.getBoundingClientRect().toJSON() as DOMRect,
-    radios: Array.from(document.querySelectorAll('.search-scope__option input')).map((r) => r.getBoundingClientRect().toJSON() as DOMRect),
-  }));
+  const {legend, radios, lines} = await page.evaluate(() => {
+    const options = Array.from(document.querySelectorAll('.search-scope__option'));
+    return {
+      legend: document.querySelector('.search-scope legend')!.getBoundingClientRect().toJSON() as DOMRect,
+      radios: options.map((o) => o.querySelector('input')!.getBoundingClientRect().toJSON() as DOMRect),
+      // Each label's lines: the boxes of its text.
+      lines: options.map((o) => {
+        const range = document.createRange();
+        range.selectNodeContents(o);
+        range.setStartAfter(o.querySelector('input')!);
+        return Array.from(range.getClientRects(), (r) => r.toJSON() as DOMRect).filter((r) => r.width > 0);
+      }),
+    };
+  });
   expect(radios).toHaveLength(2);
   expect(radios[1].top, 'the second option wraps at this width').toBeGreaterThan(radios[0].bottom);
   expect(radios[1].left).toBe(radios[0].left);
   for (const radio of radios) expect(radio.left).toBeGreaterThan(legend.right);
+  // The wrapped label's radio stands beside its first line, not between its two.
+  expect(new Set(lines[1].map((r) => Math.round(r.top))).size, 'the label takes two lines').toBe(2);
+  const firstLine = lines[1][0];
+  expect(Math.abs(radios[1].top + radios[1].height / 2 - (firstLine.top + firstLine.height / 2))).toBeLessThanOrEqual(2);
 });
 
 test('2.7 a query made of HTML never injects markup into the modal', async ({page}) => {

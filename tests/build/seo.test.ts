@@ -9,6 +9,7 @@ import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {sectionEntryPath, sections} from '../../src/data/sections';
 import {docsSourceEditUrl, provider} from '../../src/data/site';
+import {longDate} from '@zondax/docs-core/text/longDate';
 import {socialImagePath} from '../../src/plugins/markdown-export/paths';
 import {testRouteBase} from '../fixtures/test-faults';
 import {get, serveBuild, type Served} from './serve';
@@ -127,6 +128,9 @@ describe('readers beyond the browser: structured data, cards, sitemap, robots.tx
     const edit = $('article a.theme-edit-this-page');
     expect(edit.text().trim()).toBe('Edit this page');
     expect(edit.attr('href')).toBe(docsSourceEditUrl(`docs/${section.id}/overview.md`));
-    expect($('.theme-last-updated time').attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const updated = $('.theme-last-updated time');
+    expect(updated.attr('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // In the site's one style for dates in words, as the notes above it write theirs (not "Dec 5, 2026").
+    expect(updated.text()).toBe(longDate(updated.attr('datetime')!.slice(0, 10)));
   });
 });

@@ -6,7 +6,7 @@
  */
 import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {longDate} from '@zondax/docs-core/text/longDate';
 import {repoTreeUrl} from '@site/src/data/site';
 import type {DocCodeCheck} from '@site/src/config/codeCheck';
 import styles from './styles.module.css';

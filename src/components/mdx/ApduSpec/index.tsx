@@ -13,7 +13,8 @@ import {
   unhandledExceptionWord,
   type StatusWordRow,
 } from '@zondax/docs-core/ledger/apdu/statusWordsCheck';
-import {checkedAt, longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {checkedAt} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {longDate} from '@zondax/docs-core/text/longDate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import type {DocCodeCheck} from '@site/src/config/codeCheck';
 import {buildCommandHref} from '@zondax/docs-core/ledger/apdu/buildChoice';

@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import TableScroll from '@site/src/components/mdx/TableScroll';
 import {changeEntries, changeText, type ChangeEntry, type ReleaseRow} from '@zondax/docs-core/ledger/releases';
 import CodeBreaks from '@site/src/components/CodeBreaks';
-import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {longDate} from '@zondax/docs-core/text/longDate';
 import {factsHeadings} from './headings';
 import styles from './styles.module.css';
 import {repoTreeUrl, repoUrl} from '@site/src/data/site';
@@ -117,7 +117,7 @@ export default function Releases({
         <ul className={styles.changedReleases} data-testid="release-changes">
           {changed.map(({row, entries}) => (
             <li key={row.tag}>
-              <strong>{row.version}</strong> ({row.date}):{' '}
+              <strong>{row.version}</strong> ({longDate(row.date)}):{' '}
               {entries.map((e, i) => (
                 <React.Fragment key={changeText(e)}>
                   {i > 0 && '; '}

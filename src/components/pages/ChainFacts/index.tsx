@@ -7,7 +7,7 @@ import CodeBlock from '@theme/CodeBlock';
 import '@generated/prism-on-demand/default/language-bash';
 import '@generated/prism-on-demand/default/language-typescript';
 import type {ChainFacts as Facts, SourceLink} from '@zondax/docs-core/chains/facts';
-import {longDate} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {longDate} from '@zondax/docs-core/text/longDate';
 import {apduPageOf, buildPageOf, type LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {claHex} from '@zondax/docs-core/ledger/apdu/hex';
 import {landingPath, ledgerChains} from '@site/src/data/chains';

@@ -28,11 +28,3 @@ export function checkedAt(app: Pick<AppInfo, 'repository' | 'commit' | 'checkedA
     url: treeUrl(app.repository, app.commit),
   };
 }
-
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** 2026-11-29 → 29 November 2026, the same on the server and in the browser (no time zone involved). */
-export function longDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${months[m - 1]} ${y}`;
-}

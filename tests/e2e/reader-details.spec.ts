@@ -79,6 +79,8 @@ test("the home page's project categories fill every row of their grid, at every 
       cards: Array.from(g.children).map((card) => ({
         top: card.getBoundingClientRect().top,
         right: Math.round(card.getBoundingClientRect().right),
+        width: card.getBoundingClientRect().width,
+        projects: card.querySelectorAll('li').length,
         list: Number.parseInt(getComputedStyle(card.querySelector('ul')!).columnCount, 10) || 1,
       })),
     }));
@@ -86,11 +88,24 @@ test("the home page's project categories fill every row of their grid, at every 
     const columns = width >= 900 ? 3 : width >= 600 ? 2 : 1;
     for (const row of rows) expect(Math.max(...row.map((c) => c.right)), `${width} px: a row ends short of the grid`).toBe(right);
     expect(rows.length, `${width} px: rows`).toBe(Math.ceil(categories.length / columns));
-    // A card widened by a short last row sets its list in two columns; a card of a full row keeps one.
+    // Two cards of different lengths sharing the last row of three columns: the longer takes two thirds, its list
+    // in two columns, and the shorter a third (Tools' two projects, as a wide card beside six, were mostly empty).
+    const shared = (row: typeof cards) => columns === 3 && row.length === 2 && row[0].projects !== row[1].projects;
+    for (const row of rows.filter(shared)) {
+      const [longer, shorter] = [...row].sort((a, b) => b.projects - a.projects);
+      expect(longer.width / shorter.width, `${width} px: the longer card's share of the last row`).toBeGreaterThan(1.9);
+    }
+    // Otherwise a card widened by a short last row sets its list in two columns; a card of a full row keeps one.
     expect(
       rows.map((row) => row.map((c) => c.list)),
       `${width} px: list columns per card`,
-    ).toEqual(rows.map((row) => row.map(() => (columns > 1 && row.length < columns ? 2 : 1))));
+    ).toEqual(
+      rows.map((row) =>
+        row.map((c) =>
+          columns === 1 || row.length === columns ? 1 : shared(row) ? (c.projects === Math.max(...row.map((r) => r.projects)) ? 2 : 1) : 2,
+        ),
+      ),
+    );
   }
 });
 

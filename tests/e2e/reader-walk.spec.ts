@@ -187,9 +187,10 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   await open(page, '/OpenAPI');
   const viewer = page.locator('.openapi-redoc');
   await referenceDrawn(page);
-  // Redoc's right-hand panel: #263238 in light mode, #0b0b12 in dark (_openapi/RedocViewer.tsx).
+  // Redoc's right-hand panel: the footer's ink (#12112a) in light mode, the site's surface (#15151f) in dark
+  // (_openapi/RedocViewer.tsx).
   const panel = page.locator('.redoc-wrap > div').last();
-  await expect(panel).toHaveCSS('background-color', 'rgb(38, 50, 56)');
+  await expect(panel).toHaveCSS('background-color', 'rgb(18, 17, 42)');
   // The switch paints the page at once and rebuilds Redoc after (useDeferredValue): in between it is dimmed and busy.
   await page.evaluate(() => {
     const states = new Set<string>();
@@ -203,7 +204,7 @@ test('63 switched to dark once it has loaded, the OpenAPI reference follows in d
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await referenceDrawn(page);
   await expect(viewer).not.toHaveClass(/openapi-redoc--stale/);
-  await expect(panel).toHaveCSS('background-color', 'rgb(11, 11, 18)');
+  await expect(panel).toHaveCSS('background-color', 'rgb(21, 21, 31)');
   const seen = await page.evaluate(() => [...(window as unknown as {viewerStates: Set<string>}).viewerStates]);
   expect(seen).toContain('busy true, dimmed true');
   // Redoc sets outline: 0 on its links and buttons, and shows a heading's share icon (near-black) only on hover.

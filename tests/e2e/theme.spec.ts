@@ -8,6 +8,7 @@ import {
   expect,
   expectColourModeChoice,
   open,
+  referenceDrawn,
   startInColourMode,
   test,
 } from './fixtures';
@@ -267,6 +268,52 @@ test.describe('4 theme', () => {
       expect(darkness(colour), `${part} ${colour} against the page's ${colours.ground}`).toBeLessThanOrEqual(darkness(colours.ground));
     expect(darkness(colours.hit), `hit ${colours.hit} on the modal ${colours.modal}`).toBeLessThan(darkness(colours.modal));
     expect(contrastRatio(colours.hit, colours.modal)).toBeLessThan(1.5);
+  });
+
+  test("4 the API reference is drawn in the site's palette: its headings at the site's weight, its samples panel the footer's ink in light mode and raised on the page in dark, the samples sunk to the page's ground", async ({
+    page,
+  }) => {
+    // Redoc's defaults: headings at 400, a slate samples panel (#263238) in light mode; in dark the panel (#0b0b12) and its
+    // samples below the page's ground.
+    test.slow();
+    await page.setViewportSize({width: 1440, height: 900});
+    await open(page, '/OpenAPI#tag/Account/operation/getAccountInfo');
+    await referenceDrawn(page);
+    const read = () =>
+      page.evaluate(() => {
+        const ground = (start: Element) => {
+          for (let e: Element | null = start; e; e = e.parentElement) {
+            const colour = getComputedStyle(e).backgroundColor;
+            if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+          }
+          return 'rgb(255, 255, 255)';
+        };
+        const samplesHeading = Array.from(document.querySelectorAll('.openapi-redoc h3')).find(
+          (h) => h.textContent?.trim() === 'Response samples',
+        )!;
+        const panel = ground(samplesHeading);
+        const sample = samplesHeading.parentElement!.querySelector('pre, code')!;
+        return {
+          page: ground(document.querySelector('main')!),
+          footer: ground(document.querySelector('footer')!),
+          panel,
+          samples: ground(sample),
+          headingWeights: [
+            ...new Set(Array.from(document.querySelectorAll('.openapi-redoc :is(h1, h2, h3)'), (h) => getComputedStyle(h).fontWeight)),
+          ],
+          docHeadingWeight: getComputedStyle(document.documentElement).getPropertyValue('--ifm-heading-font-weight').trim(),
+        };
+      });
+    const light = await read();
+    expect(light.headingWeights).toEqual([light.docHeadingWeight]);
+    expect(light.panel, "the samples panel in light mode is the footer's ink").toBe(light.footer);
+    await chooseColourMode(page, 'dark');
+    await expect(page.locator('.openapi-redoc')).toHaveAttribute('aria-busy', 'false');
+    const dark = await read();
+    const darkness = (colour: string) => contrastRatio(colour, '#ffffff');
+    expect(darkness(dark.panel), `panel ${dark.panel} on the page's ${dark.page}`).toBeLessThan(darkness(dark.page));
+    expect(darkness(dark.samples), `samples ${dark.samples} against the page's ${dark.page}`).toBeLessThanOrEqual(darkness(dark.page));
+    expect(darkness(dark.samples), `samples ${dark.samples} sunk in the panel ${dark.panel}`).toBeGreaterThan(darkness(dark.panel));
   });
 
   test('4 an admonition of each kind is a tint of the page in both modes, its colour on its edge, its text readable on it', async ({

@@ -197,13 +197,22 @@ export default function RedocViewer(): React.ReactElement {
           // The site's body size (Redoc's own 14 px set its credit line at 11.2 px).
           fontSize: '16px',
           fontFamily: cssVar('--ifm-font-family-base', 'system-ui, sans-serif'),
-          headings: {fontFamily: cssVar('--ifm-font-family-base', 'system-ui, sans-serif')},
+          // The site's heading weight: Redoc's 400 set "Account information" lighter than the text of a doc page's h2.
+          headings: {
+            fontFamily: cssVar('--ifm-font-family-base', 'system-ui, sans-serif'),
+            fontWeight: cssVar('--ifm-heading-font-weight', '700'),
+          },
           code: {fontFamily: cssVar('--ifm-font-family-monospace', 'monospace'), ...(dark && {color: '#ff9c94'})},
         },
         sidebar: {backgroundColor: surface, textColor: text},
         // Its "required" labels are 0.9em of a 13 px cell (11.7 px); the site's smallest text is 12 px.
         schema: {labelsTextSize: '0.75rem', ...(dark && {requireLabelColor: '#ff9c94'})},
-        rightPanel: {backgroundColor: dark ? '#0b0b12' : '#263238'},
+        // The samples panel: in light mode the site's one dark surface (the footer's ink), not Redoc's slate #263238;
+        // in dark mode the surface of Redoc's menu beside it, its samples sunk to the page's ground (#0b0b12 and Redoc's
+        // darker shade for the samples drew both below the page's ground, barely set apart). Redoc's number and boolean
+        // colours need that ground: on a raised one they fall under 4.5:1.
+        rightPanel: {backgroundColor: dark ? surface : cssVar('--site-ink-panel', '#12112a')},
+        ...(dark && {codeBlock: {backgroundColor: background}}),
       },
     };
   }, [shownMode]);

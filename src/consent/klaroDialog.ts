@@ -36,6 +36,13 @@ function applyFixes(): void {
   document.querySelectorAll<HTMLInputElement>('#klaro .cm-list-input:not([disabled])[tabindex="-1"]').forEach((input) => {
     input.tabIndex = 0;
   });
+  // While some services are on and some off, Klaro draws "Enable or disable all services" half on (its knob in the
+  // middle) but leaves its checkbox unchecked, so a screen reader said "not checked" of a switch that shows half on.
+  // It is marked mixed, as it is drawn; a click still turns every service on.
+  document.querySelectorAll<HTMLInputElement>('#klaro .cm-list-input').forEach((input) => {
+    const mixed = input.classList.contains('half-checked') || input.classList.contains('only-required');
+    if (input.indeterminate !== mixed) input.indeterminate = mixed;
+  });
   const modal = openModal();
   if (modal && modal.getAttribute('role') !== 'dialog') {
     const title = modal.querySelector<HTMLElement>('.cm-header .title');

@@ -333,6 +333,9 @@ for (const mode of ['light', 'dark'] as const) {
     }));
     expect(contrastRatio(off.track, off.dialog), `off track ${off.track} on ${off.dialog}`).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(off.knob, off.track), `knob ${off.knob} on ${off.track}`).toBeGreaterThanOrEqual(3);
+    // With usage statistics off, "all services" is drawn half on: it says so (mixed), not "not checked".
+    const allServices = modal.getByRole('checkbox', {name: 'Enable or disable all services'});
+    await expect(allServices).toBeChecked({indeterminate: true});
     const focusInside = () => page.evaluate(() => !!document.activeElement?.closest('#klaro .cm-modal'));
     expect(await focusInside()).toBe(true);
     const focusedIs = (selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
@@ -357,6 +360,8 @@ for (const mode of ['light', 'dark'] as const) {
     await tabTo('#klaro input#service-item-analytics');
     await page.keyboard.press('Space');
     await expect(modal.locator('input#service-item-analytics')).toBeChecked();
+    // Every service on: "all services" is plainly checked.
+    await expect(allServices).toBeChecked();
     await tabTo('#klaro .cm-btn-accept-all');
     await page.keyboard.press('Tab');
     expect(await focusInside(), 'Tab from the last control wraps to the first').toBe(true);

@@ -346,6 +346,21 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await expect(page.locator('.navbar [class*="navbarSearchContainer"]')).toHaveCount(1);
   });
 
+  test('every chain name shows whole in the open chains panel, which stays inside the window, from 997 px up', async ({page}) => {
+    for (const width of [limits.mobileBreakpointPx + 1, 1100, 1440]) {
+      await page.setViewportSize({width, height: 800});
+      await open(page);
+      await chainsButton(page).hover();
+      await expect(chainsPanel(page).locator('[data-chain-tile]')).toHaveCount(spec25Chains.length);
+      const cut = await chainsPanel(page)
+        .locator('[data-chain-tile] span:not([data-chain-logo])')
+        .evaluateAll((names) => names.filter((n) => n.scrollWidth > n.clientWidth).map((n) => n.textContent));
+      expect(cut, `${width} px`).toEqual([]);
+      const box = (await chainsPanel(page).boundingBox())!;
+      expect(box.x + box.width, `${width} px`).toBeLessThanOrEqual(width - 16);
+    }
+  });
+
   test('9 997 px is still the desktop layout', async ({page}) => {
     await page.setViewportSize({width: limits.mobileBreakpointPx + 1, height: 800});
     await open(page);

@@ -10,10 +10,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {checkedAt} from '@zondax/docs-core/ledger/apdu/checkedAt';
+import {packageVersionUrl} from '@zondax/docs-core/packageRegistry';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import type {CodeCheckAnswer} from '@zondax/docs-core/snapshot/format';
 import appsJson from '../../data/ledger-apps/apps.json';
-import {sectionCodeChecks, type CodeCheck, type CodeSource} from '../data/codeChecks';
+import {sectionCodeChecks, type CodeCheck, type CodePackage, type CodeSource} from '../data/codeChecks';
 import {repoTreeUrl} from '../data/site';
 
 const apps = appsJson as Record<string, AppInfo>;
@@ -22,6 +23,7 @@ const apps = appsJson as Record<string, AppInfo>;
 export interface DocCodeCheck {
   checkedAt: CodeCheck['checkedAt'];
   sources: Pick<CodeSource, 'repository' | 'commit' | 'date'>[];
+  packages?: CodePackage[];
 }
 
 /** The check of a page, given its section and its path inside the section's folder ('zcash/build', 'quickstart'). */
@@ -38,12 +40,18 @@ export function codeCheckOfPage(sectionId: string, pagePath: string): DocCodeChe
     };
   }
   const check = (sectionCodeChecks as Partial<Record<string, CodeCheck>>)[sectionId];
-  return check && {checkedAt: check.checkedAt, sources: check.sources.map(({repository, commit, date}) => ({repository, commit, date}))};
+  if (!check) return undefined;
+  const sources = check.sources.map(({repository, commit, date}) => ({repository, commit, date}));
+  return {checkedAt: check.checkedAt, sources, ...(check.packages?.length ? {packages: check.packages.map((p) => ({...p}))} : {})};
 }
 
-/** A page's check as the MCP tools answer it (get_page), each source with its repository's tree at the commit. */
+/** A page's check as the MCP tools answer it (get_page): each source with its repository's tree at the commit, each package with its version's page. */
 export function codeCheckAnswer(check: DocCodeCheck): CodeCheckAnswer {
-  return {checkedAt: check.checkedAt, sources: check.sources.map((s) => ({...s, url: repoTreeUrl(s.repository, s.commit)}))};
+  return {
+    checkedAt: check.checkedAt,
+    sources: check.sources.map((s) => ({...s, url: repoTreeUrl(s.repository, s.commit)})),
+    ...(check.packages ? {packages: check.packages.map((p) => ({...p, url: packageVersionUrl(p.name, p.version)}))} : {}),
+  };
 }
 
 type FrontMatter = {[key: string]: unknown};

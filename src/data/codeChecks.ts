@@ -13,6 +13,7 @@
  * The Ledger apps' pages take theirs from data/ledger-apps/apps.json (one app, one commit, kept by
  * `npm run ledger:upstream`). Ping has no entry: it has no public repository to read.
  */
+import type {PackageRegistry} from '@zondax/docs-core/packageRegistry';
 import type {SectionId} from './sections';
 
 export interface CodeSource {
@@ -26,10 +27,23 @@ export interface CodeSource {
   date: string;
 }
 
+/**
+ * A published package the pages were read against where the registry is ahead of the repository's history as read
+ * (a release whose source commit is not on the branch): its files are the code that runs for a reader who installs
+ * it, and a published version never changes. The upstream check reports a newer latest version.
+ */
+export interface CodePackage {
+  registry: PackageRegistry;
+  name: string;
+  /** The version read, exact. */
+  version: string;
+}
+
 export interface CodeCheck {
   /** The day the pages were read against the sources, YYYY-MM-DD. */
   checkedAt: string;
   sources: readonly CodeSource[];
+  packages?: readonly CodePackage[];
 }
 
 /** Sections whose pages no public code describes, or that record their checks elsewhere (see above). */
@@ -121,8 +135,10 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     checkedAt: '2026-12-01',
     sources: [source('Zondax/vault-k8s-canister', 'master', 'd05f89b3fa53cde8d3bd674c84b3ab6f7758848a', '2023-12-21')],
   },
+  // 0.68.0 and 0.68.1 are on npm but not on main as read (its newest tag is v0.67.3): the pages describe 0.68.1.
   zemu: {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/zemu', 'main', '10b4294724f4583cd30e3ff9619378d798469ab5', '2026-05-01')],
+    packages: [{registry: 'npm', name: '@zondax/zemu', version: '0.68.1'}],
   },
 };

@@ -1,7 +1,7 @@
 /**
  * "Checked against the code" under the hand-written pages of the build (src/data/codeChecks.ts through the
  * parseFrontMatter hook, src/config/codeCheck.ts): each names every source at its commit, linked to the
- * repository's tree at that commit; pages generated from data, the Ledger overview and Ping have none; and
+ * repository's tree at that commit, then any package read at its version, linked to that version's page; pages generated from data, the Ledger overview and Ping have none; and
  * the note stays out of the page's Markdown twin, which holds the page's own text.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
@@ -9,6 +9,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import appsJson from '../../data/ledger-apps/apps.json';
 import {sectionCodeChecks} from '../../src/data/codeChecks';
+import {packageVersionUrl} from '@zondax/docs-core/packageRegistry';
 import {repoUrl} from '../../src/data/site';
 import {sectionEntryPath, sectionById} from '../../src/data/sections';
 import {apduRouteOf, buildDir, loadPage, sitemapPaths} from './built-site';
@@ -24,8 +25,24 @@ describe('the note under each hand-written page', () => {
   it.each(Object.entries(sectionCodeChecks))('%s: its entry page names every source at its commit', (id, check) => {
     const route = sectionEntryPath(sectionById(id as keyof typeof sectionCodeChecks));
     expect(note(route).length, route).toBe(1);
-    expect(treeLinks(route)).toEqual(check.sources.map((s) => `${repoUrl(s.repository)}/tree/${s.commit}`));
+    expect(treeLinks(route)).toEqual([
+      ...check.sources.map((s) => `${repoUrl(s.repository)}/tree/${s.commit}`),
+      ...(check.packages ?? []).map((p) => packageVersionUrl(p.name, p.version)),
+    ]);
     expect(note(route).text()).toMatch(/^Checked against the code on \d{1,2} [A-Z][a-z]+ \d{4}: /);
+  });
+
+  it('names a package read beyond its repository after the repositories, with its registry and version', () => {
+    const {packages} = sectionCodeChecks.zemu;
+    expect(packages?.length).toBeGreaterThan(0);
+    const text = note('/zemu/quickstart').text();
+    const zemu = packages![0]!;
+    expect(text).toContain(` and the package published on npm, ${zemu.name} ${zemu.version}. Where a repository`);
+    expect(
+      note('/zemu/quickstart')
+        .find(`a[href="${packageVersionUrl(zemu.name, zemu.version)}"]`)
+        .text(),
+    ).toBe(`${zemu.name} ${zemu.version}`);
   });
 
   it("a Ledger app's hand-written pages name the app's commit; its generated pages and the overview name none", () => {

@@ -112,7 +112,8 @@ describe.each([
     expect(section).toMatch(
       new RegExp(
         `^Canonical URL: ${manifest.site.url}/zemu/quickstart#1-install\\nSection: 1\\. Install\\n` +
-          `Checked against the code on \\d{4}-\\d{2}-\\d{2}: Zondax/zemu at [0-9a-f]{7} \\(https://github\\.com/Zondax/zemu/tree/[0-9a-f]{40}\\)\\.\\n\\n## 1`,
+          `Checked against the code on \\d{4}-\\d{2}-\\d{2}: Zondax/zemu at [0-9a-f]{7} \\(https://github\\.com/Zondax/zemu/tree/[0-9a-f]{40}\\), ` +
+          `the published npm package @zondax/zemu \\d+\\.\\d+\\.\\d+ \\(https://www\\.npmjs\\.com/package/@zondax/zemu/v/\\d+\\.\\d+\\.\\d+\\)\\.\\n\\n## 1`,
       ),
     );
     const report = JSON.parse(await ok('report_doc_problem', {page: '/zemu/quickstart', problem: 'A step is missing.'}));

@@ -172,6 +172,7 @@ describe('get_page returns the Markdown twin', () => {
         date: s.date,
         url: `${repoUrl(s.repository)}/tree/${s.commit}`,
       })),
+      packages: zemu.packages!.map((p) => ({...p, url: `https://www.npmjs.com/package/${p.name}/v/${p.version}`})),
     });
     expect(pageAt('/ledger-apps/zcash/build').checkedAgainst?.sources.map((s) => s.commit)).toEqual([appsJson.zcash.commit]);
     expect(pageAt('/ledger-apps/kusama/supported_latest')).not.toHaveProperty('checkedAgainst');

@@ -12,7 +12,7 @@ import appsJson from '../../data/ledger-apps/apps.json';
 import {sectionCodeChecks, sectionsWithoutCodeCheck, type CodeCheck} from '../../src/data/codeChecks';
 import {sections} from '../../src/data/sections';
 import {codeCheckOfPage, ownCheckedAtOfFile, withCodeCheck} from '../../src/config/codeCheck';
-import {checkSources, cloneReader, markdownReport, textReport} from '../../scripts/lib/docs-upstream';
+import {checkPackages, checkSources, cloneReader, markdownReport, textReport, type PackageReader} from '../../scripts/lib/docs-upstream';
 
 const root = path.resolve(__dirname, '../..');
 const docsDir = path.join(root, 'docs');
@@ -39,6 +39,12 @@ describe('the records', () => {
         expect(s.date, `${section} ${s.repository}`).toMatch(isoDay);
         expect(s.date <= check.checkedAt, `${section} ${s.repository}: committed after it was read`).toBe(true);
       }
+      for (const p of check.packages ?? []) {
+        expect(p.registry, section).toBe('npm');
+        expect(p.name, section).toMatch(/^(@[a-z0-9-]+\/)?[a-z0-9._-]+$/);
+        // One published version, not a range: the version read.
+        expect(p.version, `${section} ${p.name}`).toMatch(/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/);
+      }
     }
   });
 });
@@ -50,7 +56,10 @@ describe('which page gets which check', () => {
     expect(fm('docs/zemu/quickstart.md')).toEqual({
       checkedAt: sectionCodeChecks.zemu.checkedAt,
       sources: sectionCodeChecks.zemu.sources.map(({repository, commit, date}) => ({repository, commit, date})),
+      packages: [{registry: 'npm', name: '@zondax/zemu', version: sectionCodeChecks.zemu.packages![0]!.version}],
     });
+    // A section read against no package says none.
+    expect(fm('docs/vault-k8s-canister/index.md')).not.toHaveProperty('packages');
     expect(fm('docs/tee-signer/Development/hello-rustee.md')).toMatchObject({
       sources: expect.arrayContaining([expect.objectContaining({repository: 'Zondax/hello-rustee'})]),
     });
@@ -197,6 +206,35 @@ describe('npm run docs:upstream on repositories made here', () => {
         '2026-01-12',
       ),
     ).toBeUndefined();
+  });
+
+  it("a package at the registry's latest version is current; a newer latest is moved, and the issue body names both versions", () => {
+    const pkg = (name: string, version: string) => ({registry: 'npm' as const, name, version});
+    const latest: Record<string, string> = {'@zondax/still': '1.2.3', '@zondax/moving': '2.0.0'};
+    const reader: PackageReader = (p) => (latest[p.name] ? {latest: latest[p.name]!} : {error: 'E404 Not Found'});
+    const withPackages: Record<string, CodeCheck> = {
+      quiet: {...checks.quiet!, packages: [pkg('@zondax/still', '1.2.3')]},
+      busy: {...checks.busy!, packages: [pkg('@zondax/moving', '1.9.0'), pkg('@zondax/gone', '0.1.0')]},
+    };
+    const packages = checkPackages(withPackages, reader);
+    expect(packages).toEqual([
+      {section: 'quiet', package: pkg('@zondax/still', '1.2.3'), state: 'current', latest: '1.2.3'},
+      {section: 'busy', package: pkg('@zondax/moving', '1.9.0'), state: 'moved', latest: '2.0.0'},
+      {section: 'busy', package: pkg('@zondax/gone', '0.1.0'), state: 'unreadable', note: 'E404 Not Found'},
+    ]);
+    expect(checkPackages(checks, reader)).toEqual([]);
+    expect(textReport(states, packages)).toContain(
+      '4 sources (1 current, 1 moved, 2 unreadable), 3 packages (1 current, 1 moved, 1 unreadable)',
+    );
+    expect(textReport(states, packages)).toContain('moved      busy: npm @zondax/moving 1.9.0 → 2.0.0');
+    // Only a package to look at is still an issue to open.
+    const current = states.filter((s) => s.state === 'current');
+    const body = markdownReport(current, '2026-01-12', packages)!;
+    expect(body).toContain('found 2 sources to look at');
+    expect(body).toContain('- **busy**: npm `@zondax/moving` 1.9.0 → 2.0.0');
+    expect(body).toContain('- **busy**: npm `@zondax/gone`: E404 Not Found');
+    expect(body).not.toContain('**quiet**');
+    expect(markdownReport(current, '2026-01-12', packages.slice(0, 1))).toBeUndefined();
   });
 
   it('a commit no longer on its branch (a force-push) is reported as moved, with that said', () => {

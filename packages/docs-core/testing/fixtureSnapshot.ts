@@ -191,6 +191,9 @@ const pages: FixturePage[] = [
           url: 'https://git.example/Example/ledger-demo/tree/c0ffee0000000000000000000000000000000000',
         },
       ],
+      packages: [
+        {registry: 'npm', name: '@example/ledger-demo', version: '2.1.0', url: 'https://registry.example/@example/ledger-demo/v/2.1.0'},
+      ],
     },
   },
   {

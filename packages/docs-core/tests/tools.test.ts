@@ -240,11 +240,13 @@ describe('answers over the fixture', () => {
     const {text, structured} = await call('get_page', {path: '/ledger-apps/demo/build'});
     expect(text.split('\n\n')[0]).toBe(
       'Canonical URL: https://docs.example/ledger-apps/demo/build\n' +
-        'Checked against the code on 2026-01-02: Example/ledger-demo at c0ffee0 (https://git.example/Example/ledger-demo/tree/c0ffee0000000000000000000000000000000000).',
+        'Checked against the code on 2026-01-02: Example/ledger-demo at c0ffee0 (https://git.example/Example/ledger-demo/tree/c0ffee0000000000000000000000000000000000), ' +
+        'the published npm package @example/ledger-demo 2.1.0 (https://registry.example/@example/ledger-demo/v/2.1.0).',
     );
     expect((structured as {checkedAgainst?: unknown}).checkedAgainst).toEqual({
       checkedAt: '2026-01-02',
       sources: [expect.objectContaining({repository: 'Example/ledger-demo', date: '2025-12-31'})],
+      packages: [expect.objectContaining({registry: 'npm', name: '@example/ledger-demo', version: '2.1.0'})],
     });
     expect((await call('get_page', {path: '/zemu/quickstart'})).structured).not.toHaveProperty('checkedAgainst');
   });

@@ -10,6 +10,7 @@ import type {ChainCatalog} from '../chains/catalog';
 import type {ChainFacts} from '../chains/facts';
 import type {ApduSpec} from '../ledger/apdu/schema';
 import {snapshotManifestFile} from './dirs.mjs';
+import type {PackageRegistry} from '../packageRegistry';
 
 /**
  * 2: the chains became a catalog (landing pages, related sections and the ledger-apps section).
@@ -41,11 +42,13 @@ export {snapshotDirFor, snapshotFolder} from './dirs.mjs';
 
 /**
  * The code a hand-written page was last read against: the day, and each repository at the commit read (the site's
- * src/data/codeChecks.ts, or a Ledger app's record), with the repository's tree at that commit.
+ * src/data/codeChecks.ts, or a Ledger app's record), with the repository's tree at that commit; and each published
+ * package read where it is ahead of its repository's history, at the version read, with its page on the registry.
  */
 export interface CodeCheckAnswer {
   checkedAt: string;
   sources: Array<{repository: string; commit: string; date: string; url: string}>;
+  packages?: Array<{registry: PackageRegistry; name: string; version: string; url: string}>;
 }
 
 export interface SnapshotPage {

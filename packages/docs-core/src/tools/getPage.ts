@@ -223,10 +223,13 @@ function pageText(input: PageInput, {text, answer, sections}: Awaited<ReturnType
   const head = [`Canonical URL: ${answer.url}`];
   if (answer.section) head.push(`Section: ${answer.section.title}`);
   const checked = answer.checkedAgainst;
-  if (checked)
-    head.push(
-      `Checked against the code on ${checked.checkedAt}: ${checked.sources.map((s) => `${s.repository} at ${s.commit.slice(0, 7)} (${s.url})`).join(', ')}.`,
-    );
+  if (checked) {
+    const read = [
+      ...checked.sources.map((s) => `${s.repository} at ${s.commit.slice(0, 7)} (${s.url})`),
+      ...(checked.packages ?? []).map((p) => `the published ${p.registry} package ${p.name} ${p.version} (${p.url})`),
+    ];
+    head.push(`Checked against the code on ${checked.checkedAt}: ${read.join(', ')}.`);
+  }
   const cut = answer.nextCursor !== undefined;
   if (answer.from > 0 || cut)
     head.push(

@@ -17,6 +17,7 @@ import {factsHeadings} from './headings';
 import Releases from './Releases';
 import styles from './styles.module.css';
 import {repositoryUrl} from '@zondax/docs-core/sourceHost';
+import {packageVersionUrl} from '@zondax/docs-core/packageRegistry';
 
 interface Props {
   chainName: string;
@@ -207,7 +208,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
           clients.map((client) => (
             <div key={`${client.name}@${client.version}`} className={styles.client}>
               <p>
-                <Link href={`https://www.npmjs.com/package/${client.name}/v/${client.version}`}>
+                <Link href={packageVersionUrl(client.name, client.version)}>
                   <code>{client.name}</code>
                 </Link>{' '}
                 talks to the {chainName} app over USB (class byte <code>{claHex(client)}</code>); its source is{' '}

@@ -130,6 +130,29 @@ test('/search filters results by chain and by section, kept in the URL, without 
   expect(errors).toEqual([]);
 });
 
+test('8 /search with no results says where it looked, searches everywhere on request, and offers "Let us know."', async ({page}) => {
+  const noResults = page.locator('[data-search-no-results]');
+  // Narrowed to a section that does not have the word: the filters are named, and one button lifts them.
+  await open(page, '/search?q=namadexer&section=zemu');
+  await expect(noResults.locator('p').first()).toHaveText('No results for "namadexer" in Zemu', {timeout: 15_000});
+  await noResults.getByRole('button', {name: 'Search all sections and chains'}).click();
+  await expect(page).not.toHaveURL(/[?&](section|chain)=/);
+  await expect(page.getByRole('combobox', {name: 'Section', exact: true})).toHaveValue('');
+  await expect(page.locator('main article h2 a').first()).toBeVisible();
+  await expect(noResults).toHaveCount(0);
+
+  // Nothing anywhere: the modal's wording, no button, the feedback link.
+  await open(page, '/search?q=qqqzzzxxy&chain=Zcash');
+  await expect(noResults.locator('p').first()).toHaveText('No results for "qqqzzzxxy" about Zcash', {timeout: 15_000});
+  await open(page, '/search?q=qqqzzzxxy');
+  await expect(noResults.locator('p').first()).toHaveText('No results for "qqqzzzxxy"', {timeout: 15_000});
+  await expect(noResults.getByRole('button')).toHaveCount(0);
+  await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+    'href',
+    /\/issues\/new\?title=Search%3A%20no%20results%20for%20%22qqqzzzxxy%22/,
+  );
+});
+
 const rows = (page: Page) => page.locator('main article');
 const countLine = (page: Page) => page.getByText(/^(Showing .+|\d+ results?( \(.*\))?)$/);
 

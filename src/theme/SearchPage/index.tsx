@@ -22,6 +22,8 @@
  * (src/search/hostedQuery.ts); offline, the index built with the site answers (src/search/offlineFallback.ts).
  * CHANGED: offline, a line under the search box says the results come from this device (src/pwa/OfflineSearchNote.tsx).
  * CHANGED: results link with ResultLink (preload on hover or focus, no prefetch per result in view: see there).
+ * CHANGED: no results say so as the modal does, where the search looked, with a button that clears the filters and
+ * the 'Let us know.' link (./NoResults.tsx), instead of "No results were found".
  * CHANGED: a failed request says what failed (src/search/searchFailure.ts) with a Retry button; with
  * JavaScript off, the page says search needs it and links the sitemap and llms.txt.
  * CHANGED: the first client render shows what the server rendered (no query: the static page
@@ -69,6 +71,7 @@ import {sections} from '@site/src/data/sections';
 import {chains} from '@site/src/data/chains';
 import ResultLink from '@site/src/components/chrome/ResultLink';
 import CodeBreaks from '@site/src/components/CodeBreaks';
+import NoResults from './NoResults';
 import styles from './styles.module.css';
 
 /** A highlighted value as text and <mark> elements (src/search/markedSegments.ts): no HTML parsing per result. */
@@ -393,9 +396,17 @@ function SearchPageContent(): ReactNode {
         ) : (
           [
             searchQuery && !current.loading && !current.error && current.list.lastPage >= 0 && (
-              <p key="no-results">
-                <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-              </p>
+              <NoResults
+                key="no-results"
+                query={searchQuery}
+                sectionTitle={sections.find((x) => x.id === scope.section)?.title}
+                chain={scope.chain}
+                onSearchEverywhere={() => {
+                  setSection(null);
+                  setChain(null);
+                }}
+                showFeedback={siteConfig.customFields?.docVisualizationTest !== 'true'}
+              />
             ),
             !!current.loading && <div key="spinner" className={styles.loadingSpinner} />,
           ]

@@ -111,7 +111,7 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     sources: [source('Zondax/icp-icrc3-evm-adapter', 'main', '45bbe479f5167e73657776d61fa24004b09d475c', '2024-12-13')],
   },
   namadexer: {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/namadexer', 'main', 'f8b68b0c7e282fdea51e5ce7fa7f8370da7982fd', '2024-04-24')],
   },
   'polkadot-hybrid-host-node': {

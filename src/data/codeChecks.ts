@@ -132,7 +132,7 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     ],
   },
   'vault-k8s-canister': {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/vault-k8s-canister', 'master', 'd05f89b3fa53cde8d3bd674c84b3ab6f7758848a', '2023-12-21')],
   },
   // 0.68.0 and 0.68.1 are on npm but not on main as read (its newest tag is v0.67.3): the pages describe 0.68.1.

@@ -107,7 +107,7 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     sources: [source('Zondax/icp-client-cpp', 'main', 'c69aa4d920b39a42b031be7d8e96e28a71e16ac9', '2025-03-18')],
   },
   'icp-icrc3-evm-adapter': {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/icp-icrc3-evm-adapter', 'main', '45bbe479f5167e73657776d61fa24004b09d475c', '2024-12-13')],
   },
   namadexer: {

@@ -119,7 +119,7 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     sources: [source('Zondax/mayon', 'main', 'bfb7f1da367f7dc7fa270927a8efeeae5c29fc8a', '2023-03-19')],
   },
   'polkadot-migration-app': {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/polkadot-web-migration', 'main', 'ef49bfa7c98e45d6e2b0250a008f06252079a5a6', '2025-12-16')],
   },
   'tee-signer': {

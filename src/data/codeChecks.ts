@@ -63,7 +63,7 @@ const beryxExplorer = source('Zondax/web-beryx-explorer', 'master', '81b097c7a40
 export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
   'beryx-explorer-docs': {checkedAt: '2026-12-01', sources: [beryxExplorer]},
   drand: {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('drand/drand', 'master', 'f45e7e0435299e45a7ea5c321e2963cd2c81605f', '2026-03-12')],
   },
   'fevm-solidity': {

@@ -99,11 +99,11 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     ],
   },
   'ic-push-metrics': {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/ic', 'metrics', '5f27f75f252a95d8d7f057253db6fb0d7cbad340', '2024-10-24')],
   },
   'icp-client-cpp': {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/icp-client-cpp', 'main', 'c69aa4d920b39a42b031be7d8e96e28a71e16ac9', '2025-03-18')],
   },
   'icp-icrc3-evm-adapter': {

@@ -115,8 +115,12 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     sources: [source('Zondax/namadexer', 'main', 'f8b68b0c7e282fdea51e5ce7fa7f8370da7982fd', '2024-04-24')],
   },
   'polkadot-hybrid-host-node': {
-    checkedAt: '2026-12-01',
-    sources: [source('Zondax/mayon', 'main', 'bfb7f1da367f7dc7fa270927a8efeeae5c29fc8a', '2023-03-19')],
+    checkedAt: '2026-12-07',
+    sources: [
+      source('Zondax/mayon', 'main', 'bfb7f1da367f7dc7fa270927a8efeeae5c29fc8a', '2023-03-19'),
+      // The Polkadot fork that builds on mayon (integration/codebase.md).
+      source('Zondax/polkadot', 'poc_hybrid', '8076c17949afdc9a725bc20695bbc63396b6c50a', '2023-03-23'),
+    ],
   },
   'polkadot-migration-app': {
     checkedAt: '2026-12-07',

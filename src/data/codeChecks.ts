@@ -61,7 +61,7 @@ const source = (repository: CodeSource['repository'], branch: string, commit: st
 const beryxExplorer = source('Zondax/web-beryx-explorer', 'master', '81b097c7a40590df99494e7208f3221b8305bd93', '2024-11-21');
 
 export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
-  'beryx-explorer-docs': {checkedAt: '2026-12-01', sources: [beryxExplorer]},
+  'beryx-explorer-docs': {checkedAt: '2026-12-07', sources: [beryxExplorer]},
   drand: {
     checkedAt: '2026-12-07',
     sources: [source('drand/drand', 'master', 'f45e7e0435299e45a7ea5c321e2963cd2c81605f', '2026-03-12')],

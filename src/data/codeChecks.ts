@@ -74,7 +74,7 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     ],
   },
   'filecoin-solidity': {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/filecoin-solidity', 'master', '5ef1c9087a1b4aca9880d7f3ff1a083f574eef7f', '2023-08-29')],
   },
   'filecoin-gas': {

@@ -78,11 +78,16 @@ export const sectionCodeChecks: Record<CheckedSection, CodeCheck> = {
     sources: [source('Zondax/filecoin-solidity', 'master', '5ef1c9087a1b4aca9880d7f3ff1a083f574eef7f', '2023-08-29')],
   },
   'filecoin-gas': {
-    checkedAt: '2026-12-01',
-    sources: [beryxExplorer, source('filecoin-project/lotus', 'master', 'b835fab702ebce57abd7e6d0c3326bbd1e18c008', '2026-08-06')],
+    checkedAt: '2026-12-07',
+    sources: [
+      beryxExplorer,
+      source('filecoin-project/lotus', 'master', 'b835fab702ebce57abd7e6d0c3326bbd1e18c008', '2026-08-06'),
+      // FIP-0115, the base-fee rule the intro states (FIPS/fip-0115.md).
+      source('filecoin-project/FIPs', 'master', 'dd5075fe097672b2af4e72d16507efdc7f03f1c7', '2026-08-05'),
+    ],
   },
   'filecoin-signing-tools': {
-    checkedAt: '2026-12-01',
+    checkedAt: '2026-12-07',
     sources: [source('Zondax/filecoin-signing-tools', 'master', '2b0f25fc606efe6207d2dcf6e28afa51d91c0cff', '2023-10-30')],
   },
   'filecoin-virtual-machine': {

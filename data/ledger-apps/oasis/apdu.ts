@@ -217,6 +217,9 @@ const spec: ApduSpec = {
         {name: 'ADDR', bytes: {from: 'ADDR_LEN'}, show: 'ascii', description: 'Address as lower-case hex text, without 0x'},
       ],
       notes: [
+        // app/src/apdu_handler.c handleApdu: with P1 != 0 handleGetEthAddr returns without a THROW and the switch then
+        // runs the INS_SIGN_ED25519 case (also 0x02), whose failure writes its status word over the answer's first two bytes.
+        'With P1 = 1 the answer sent after approval is damaged: the dispatcher goes on into the INS_SIGN_ED25519 case (the same byte, 0x02), which fails (0x6987 with P2 = 0, 0x6B00 with P2 = 1) and writes that status word over the first two bytes, where PK_LEN and the first key byte belong. The rest is intact: read it at fixed offsets, or ask with P1 = 0.',
         'The key is derived from the first five path components whatever the count byte says (app/src/crypto.c crypto_extractPublicKeySecp256k1 uses HDPATH_LEN_DEFAULT), while the Ethereum signing command derives from all the components sent; with fewer than five, the missing ones are whatever the previous command left. Use five-component paths.',
       ],
     },

@@ -7,6 +7,7 @@
 import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {packageVersionUrl} from '@zondax/docs-core/packageRegistry';
+import {listSeparator} from '@zondax/docs-core/text/andList';
 import {longDate} from '@zondax/docs-core/text/longDate';
 import {repoTreeUrl} from '@site/src/data/site';
 import type {DocCodeCheck} from '@site/src/config/codeCheck';
@@ -42,7 +43,7 @@ export default function CodeCheckNote({check}: {check: DocCodeCheck}): ReactNode
       Checked against the code on {longDate(check.checkedAt)}:{' '}
       {read.map(({key, item}, i) => (
         <Fragment key={key}>
-          {i > 0 && (i === read.length - 1 ? ' and ' : ', ')}
+          {listSeparator(i, read.length)}
           {item}
         </Fragment>
       ))}

@@ -3,7 +3,15 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeBuilder, preloadAxe, stillStyles} from './axe';
 import {minReadableScale} from '../../src/theme/Mermaid/zoom';
-import {diagramProblems, diagramSizeProblems, markChecked, pageDiagrams, renderedDiagrams} from './diagram-geometry';
+import {
+  diagramFitProblems,
+  diagramProblems,
+  diagramSizeProblems,
+  diagramsFitFromPx,
+  markChecked,
+  pageDiagrams,
+  renderedDiagrams,
+} from './diagram-geometry';
 import {chooseColourMode, expect, open, test} from './fixtures';
 import {bare, notFoundTitle} from './site-pages';
 import {chunkPages, generatedTemplates, sweepPages, type SweepPage, type SweepScope} from './sweep-plan';
@@ -19,7 +27,8 @@ import {smallText} from './text-size';
  *  - issue 21.1, diagrams: every text run of every Mermaid diagram inside its shape, label box and
  *    viewport, at 4.5:1 against what is under it, in light mode and, where the plan says, dark
  *    (diagram-geometry.ts; sweep-plan.ts); and each diagram drawn large enough to read, scrolling
- *    sideways in a labelled region where that is wider than the column;
+ *    sideways in a labelled region where that is wider than the column, which no diagram is in a
+ *    1280 px window (diagramsFitFromPx);
  *  - code highlighting: every code block has Prism's lines after hydration (the grammars are loaded
  *    per page, src/plugins/prism-on-demand);
  *  - no visible text in the page's content under 12 px (text-size.ts), in light mode;
@@ -190,7 +199,12 @@ async function sweep(page: Page, item: SweepPage, viaRouter: boolean, problems: 
     if (diagramHere) {
       await renderedDiagrams(page);
       const found = await page.evaluate(diagramProblems, pageDiagrams);
-      if (mode === 'light') found.push(...(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)));
+      if (mode === 'light') {
+        found.push(...(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)));
+        await page.setViewportSize({width: diagramsFitFromPx, height: sweepViewport.height});
+        found.push(...(await page.evaluate(diagramFitProblems, [pageDiagrams, minReadableScale] as const)));
+        await page.setViewportSize(sweepViewport);
+      }
       for (const p of found) problems.push(`${item.path} (${mode}) diagram ${p.diagram + 1}, "${p.label}": ${p.what}`);
     }
     if (mode === 'light' && item.code && !(await codeBlocksHighlighted(page)))

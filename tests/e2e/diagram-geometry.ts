@@ -166,6 +166,34 @@ export function diagramSizeProblems([selector, minScale]: readonly [string, numb
   return problems;
 }
 
+/**
+ * From this window width up, every diagram fits its text column at its readable size: the column is 692 px at
+ * 1280 px, a common laptop, so a diagram's own width is at most 922 px. Wider ones were redrawn (stacked
+ * instead of side by side, shorter labels) rather than left to scroll sideways where most desktop readers are; on
+ * narrower windows, phones above all, a diagram scrolls in its labelled region (diagramSizeProblems). The page
+ * sweep checks it on every page with a diagram (a11y-sweep.spec.ts).
+ */
+export const diagramsFitFromPx = 1280;
+
+/** Runs in the page: the diagrams that scroll sideways in their region at the window's current width. */
+export function diagramFitProblems([selector, minScale]: readonly [string, number]): Problem[] {
+  const problems: Problem[] = [];
+  document.querySelectorAll<SVGSVGElement>(selector).forEach((svg, index) => {
+    let scroller = svg.parentElement;
+    while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowX)) scroller = scroller.parentElement;
+    if (!scroller || scroller.scrollWidth <= scroller.clientWidth + 1) return;
+    const own = Math.round(svg.viewBox.baseVal?.width ?? 0);
+    problems.push({
+      diagram: index,
+      label: '(the whole diagram)',
+      what:
+        `scrolls sideways in a ${window.innerWidth} px window: ${own} px wide, it needs ${Math.ceil(own * minScale)} px ` +
+        `at its readable size and the column has ${scroller.clientWidth} (redraw it narrower: top to bottom, shorter labels)`,
+    });
+  });
+  return problems;
+}
+
 /** Waits until every diagram source on the page is drawn by an SVG not yet checked (see markChecked). */
 export async function renderedDiagrams(page: Page): Promise<void> {
   const sources = await page.locator('[data-mermaid-source]').count();

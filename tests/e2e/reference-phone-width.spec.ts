@@ -385,9 +385,9 @@ test.describe('43.4 a diagram opens full screen and zooms', () => {
       await page.keyboard.press('Escape');
       return state;
     };
-    // The EVM adapter's components chart is wider than the column and about as tall as a desktop screen.
+    // FilGas's project-structure chart is about as tall as a desktop screen (879 px at its own size).
     // On a 900 px screen it shows whole with its text still readable: opened at that scale, nothing cut off.
-    const chart = '/icp-icrc3-evm-adapter/architecture';
+    const chart = '/filecoin-gas/filgas/project-struct';
     await page.setViewportSize(desktop);
     const onTall = await opened(chart);
     expect(onTall.fit, 'the components chart no longer shows the case (pick another)').toBeGreaterThanOrEqual(minReadableScale);

@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {minReadableScale} from '../../src/theme/Mermaid/zoom';
-import {diagramSizeProblems, pageDiagrams} from './diagram-geometry';
+import {diagramFitProblems, diagramSizeProblems, diagramsFitFromPx, pageDiagrams} from './diagram-geometry';
 import {expect, generatedApdus, open, test} from './fixtures';
 
 const widths = [390, 1024, 1440] as const;
@@ -151,24 +151,31 @@ test('21.3 the sticky first column keeps the row stripes in dark mode', async ({
   await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
-test('21.1 a diagram wider than its column keeps its text readable and scrolls sideways in a labelled region at 390 and 1440 px', async ({
+test('21.1 a diagram wider than its column keeps its text readable and scrolls sideways in a labelled region at 390 px, and fits at 1280 px', async ({
   page,
 }) => {
   const drawn = (n: number) =>
     page.waitForFunction(([selector, n]) => document.querySelectorAll(selector).length === n, [pageDiagrams, n] as const);
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({width, height: 900});
-    await open(page, '/icp-icrc3-evm-adapter/architecture');
-    await drawn(2);
-    // Fitted to the column, this chart would draw its 16 px labels at 11 px on a desktop and 5 px on a phone.
-    expect(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)).toEqual([]);
-    const region = page.getByRole('region', {name: 'Diagram under “Components”'});
-    await expect(region.locator('..')).toHaveAttribute('data-table-scroll', 'scrolls');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  }
+  await page.setViewportSize({width: 390, height: 900});
+  await open(page, '/icp-icrc3-evm-adapter/architecture');
+  await drawn(2);
+  // Fitted to the column, this chart would draw its 16 px labels at 5 px on a phone.
+  expect(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)).toEqual([]);
+  const region = page.getByRole('region', {name: 'Diagram under “Components”'});
+  await expect(region.locator('..')).toHaveAttribute('data-table-scroll', 'scrolls');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  // In a 1280 px window the same diagram fits its column at its readable size (the sweep holds every diagram to it).
+  // The wrapper of the page's first diagram (its region's role and name go once it no longer scrolls).
+  const wrapper = page
+    .locator('[data-table-scroll]')
+    .filter({has: page.locator(pageDiagrams)})
+    .first();
+  await page.setViewportSize({width: diagramsFitFromPx, height: 900});
+  await expect(wrapper).toHaveAttribute('data-table-scroll', 'fits');
+  expect(await page.evaluate(diagramFitProblems, [pageDiagrams, minReadableScale] as const)).toEqual([]);
   // One that fits the desktop column is drawn as it was: no region, nothing to scroll. This sequence fits because
   // its messages with long code names are set in lines the site breaks (src/theme/Mermaid/config.ts breakLines); on
   // one line each they set it 1,438 px wide. No name is cut mid-word with a hyphen, as Mermaid's own wrapping does.
@@ -199,7 +206,8 @@ test('21.1 a diagram narrower than its column is centred in it; one wider starts
   const [narrow] = await sides();
   expect(narrow.left).toBeGreaterThan(100);
   expect(Math.abs(narrow.left - narrow.right)).toBeLessThanOrEqual(1);
-  // The EVM adapter's components chart, wider than the column: it scrolls from its start.
+  // The EVM adapter's components chart, wider than a phone's column: it scrolls from its start.
+  await page.setViewportSize({width: 390, height: 844});
   await open(page, '/icp-icrc3-evm-adapter/architecture');
   await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 2, pageDiagrams);
   const [wide] = await sides();

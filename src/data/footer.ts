@@ -41,9 +41,10 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Projects',
     entries: [
       {label: 'Beryx', href: 'https://beryx.io'},
-      {label: 'Zemu', href: sectionRepositoryUrl(sectionById('zemu'))},
-      {label: 'Filecoin Signing Tools', href: sectionRepositoryUrl(sectionById('filecoin-signing-tools'))},
-      {label: 'Polkadot Migration App', href: sectionRepositoryUrl(sectionById('polkadot-migration-app'))},
+      ...(['zemu', 'filecoin-signing-tools', 'polkadot-migration-app'] as const).map((id) => ({
+        label: sectionById(id).title,
+        href: sectionRepositoryUrl(sectionById(id)),
+      })),
     ],
   },
   {

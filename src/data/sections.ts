@@ -195,63 +195,36 @@ export type Project =
   | {name: string; category: Category; to: `/${string}`; description: string}
   | {name: string; category: Category; comingSoon: true; description: string};
 
-export const projects = [
-  {name: 'Ledger Apps', category: 'Security', section: 'ledger-apps', description: 'Hardware-wallet apps for 36 chains'},
-  {name: 'TEE Signer', category: 'Security', section: 'tee-signer', description: 'Keys in a trusted execution environment'},
-  {
-    name: 'Filecoin Signing Tools',
-    category: 'Security',
-    section: 'filecoin-signing-tools',
-    description: 'Offline Filecoin key and message signing',
-  },
-  {
-    name: 'Vault K8s Canister',
-    category: 'Security',
-    section: 'vault-k8s-canister',
-    description: 'Kubernetes secrets on the Internet Computer',
-  },
+/**
+ * A navbar project that is a documentation section, named by the section's title: the Projects menu, the home page,
+ * the footer and the page a reader lands on (its sidebar, breadcrumbs and search results) say the same name.
+ */
+function fromSection(section: SectionId, category: Category, description: string): Project {
+  return {name: sectionById(section).title, category, section, description};
+}
+
+export const projects: readonly Project[] = [
+  fromSection('ledger-apps', 'Security', 'Hardware-wallet apps for 36 chains'),
+  fromSection('tee-signer', 'Security', 'Keys in a trusted execution environment'),
+  fromSection('filecoin-signing-tools', 'Security', 'Offline Filecoin key and message signing'),
+  fromSection('vault-k8s-canister', 'Security', 'Kubernetes secrets on the Internet Computer'),
   {name: 'Multi-party signer', category: 'Security', comingSoon: true, description: 'Threshold signing service'},
-  {name: 'Zemu', category: 'Integration', section: 'zemu', description: 'Emulator-based Ledger app testing'},
-  {name: 'ICP Client C++', category: 'Integration', section: 'icp-client-cpp', description: 'Internet Computer agent for C and C++'},
-  {name: 'Namadexer', category: 'Integration', section: 'namadexer', description: 'Indexer for the Namada chain'},
+  fromSection('zemu', 'Integration', 'Emulator-based Ledger app testing'),
+  fromSection('icp-client-cpp', 'Integration', 'Internet Computer agent for C and C++'),
+  fromSection('namadexer', 'Integration', 'Indexer for the Namada chain'),
   {name: 'Beryx API', category: 'Data Infrastructure', to: '/beryx-api', description: 'Filecoin data API'},
   {name: 'Beryx Explorer', category: 'Data Infrastructure', to: '/beryx-explorer', description: 'Filecoin block explorer'},
-  {name: 'Filecoin Gas', category: 'Data Infrastructure', section: 'filecoin-gas', description: 'Gas price estimation service'},
-  {
-    name: 'Polkadot Hybrid Host Node',
-    category: 'Data Infrastructure',
-    section: 'polkadot-hybrid-host-node',
-    description: 'Research on a hybrid Polkadot host',
-  },
-  {
-    name: 'FVM as SDK',
-    category: 'Protocol Engineering',
-    section: 'filecoin-virtual-machine',
-    description: 'AssemblyScript SDK for FVM actors',
-  },
-  {
-    name: 'FEVM Solidity Precompiles',
-    category: 'Protocol Engineering',
-    section: 'fevm-solidity',
-    description: 'Built-in actors from Solidity',
-  },
-  {
-    name: 'Filecoin Solidity',
-    category: 'Protocol Engineering',
-    section: 'filecoin-solidity',
-    description: 'Solidity libraries for Filecoin actors',
-  },
-  {name: 'drand', category: 'Protocol Engineering', section: 'drand', description: 'Distributed randomness beacon'},
-  {name: 'IC Push Metrics', category: 'Protocol Engineering', section: 'ic-push-metrics', description: 'Metrics pushing for IC nodes'},
-  {
-    name: 'ICRC-3 EVM Adapter',
-    category: 'Protocol Engineering',
-    section: 'icp-icrc3-evm-adapter',
-    description: 'ICRC-3 logs for EVM tools',
-  },
-  {name: 'Ping', category: 'Tools', section: 'ping', description: 'Status and related tools'},
-  {name: 'Polkadot Migration App', category: 'Tools', section: 'polkadot-migration-app', description: 'Move funds to the Polkadot app'},
-] as const satisfies readonly Project[];
+  fromSection('filecoin-gas', 'Data Infrastructure', 'Gas parameters from mempool and chain data'),
+  fromSection('polkadot-hybrid-host-node', 'Data Infrastructure', 'Research on a hybrid Polkadot host'),
+  fromSection('filecoin-virtual-machine', 'Protocol Engineering', 'AssemblyScript SDK for FVM actors'),
+  fromSection('fevm-solidity', 'Protocol Engineering', 'Built-in actors from Solidity'),
+  fromSection('filecoin-solidity', 'Protocol Engineering', 'Solidity libraries for Filecoin actors'),
+  fromSection('drand', 'Protocol Engineering', 'Distributed randomness beacon'),
+  fromSection('ic-push-metrics', 'Protocol Engineering', 'Metrics pushing for IC nodes'),
+  fromSection('icp-icrc3-evm-adapter', 'Protocol Engineering', 'ICRC-3 logs for EVM tools'),
+  fromSection('ping', 'Tools', 'Status and related tools'),
+  fromSection('polkadot-migration-app', 'Tools', 'Move funds to the Polkadot app'),
+];
 
 /** Where a project links to, or undefined for a 'coming soon' item. */
 export function projectHref(project: Project): string | undefined {

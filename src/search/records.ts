@@ -104,7 +104,7 @@ function isElement(node: ChildNode): node is Element {
 /**
  * Elements that sit inside a run of words ("the <code>x</code>s", "<a>link</a>"). Any other
  * element — a span styled as a line of a card, a div, a cell — ends a word: its text is kept
- * apart from its neighbours ("Ledger Apps" + "Hardware-wallet apps", not "Ledger AppsHardware-wallet").
+ * apart from its neighbours ("Ledger apps" + "Hardware-wallet apps", not "Ledger appsHardware-wallet").
  */
 const PHRASING = new Set([
   'a',
@@ -339,7 +339,7 @@ export function chainOfPage(pathname: string): string | undefined {
 
 /**
  * Every chain a page is about (the `chain` facet): the chain it documents, else the chains related
- * to its section in src/data/chains.ts (a Filecoin Signing Tools page is about Filecoin).
+ * to its section in src/data/chains.ts (a Filecoin signing tools page is about Filecoin).
  */
 export function chainsOfPage(pathname: string, docusaurusTag: string): string[] {
   const own = chainOfPage(pathname);

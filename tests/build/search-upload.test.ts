@@ -103,7 +103,7 @@ describe('search: upload of the build records to a hosted index', () => {
     expect(new Set(requests.map((r) => r.body.objectID)).size).toBe(count);
     // The same record changes as the local index (issue 20): code identifiers and the chain facet.
     expect(requests.some((r) => typeof r.body.code === 'string' && (r.body.code as string).length > 0)).toBe(true);
-    // The chain facet is a list (a Filecoin Signing Tools page is about Filecoin; a migration page about many chains).
+    // The chain facet is a list (a Filecoin signing tools page is about Filecoin; a migration page about many chains).
     const chainLists = requests.map((r) => r.body.chain).filter((c) => c !== undefined);
     expect(chainLists.length).toBeGreaterThan(0);
     expect(chainLists.every((c) => Array.isArray(c) && c.length > 0 && c.every((x) => typeof x === 'string'))).toBe(true);

@@ -47,7 +47,7 @@ for (const width of mobileWidths) {
       for (const category of categories) await expect(panel.getByRole('button', {name: category, exact: true})).toBeVisible();
       await panel.getByRole('button', {name: 'Security', exact: true}).click();
       await panel.getByRole('button', {name: 'Tools', exact: true}).click();
-      await expect(panel.getByRole('link', {name: 'Ledger Apps'})).toBeVisible();
+      await expect(panel.getByRole('link', {name: 'Ledger apps'})).toBeVisible();
       await expect(panel.getByRole('link', {name: 'Ping'})).toBeVisible();
       await expect(panel.getByRole('link', {name: 'Zemu'})).toBeHidden();
       await expect(panel.locator('[data-coming-soon]')).toBeVisible();
@@ -56,7 +56,7 @@ for (const width of mobileWidths) {
       await expect(panel.locator('[data-chain-tile]').first()).toBeVisible();
       await expect(projects).toHaveAttribute('aria-expanded', 'true');
       await projects.click();
-      await expect(panel.getByRole('link', {name: 'Ledger Apps'})).toBeHidden();
+      await expect(panel.getByRole('link', {name: 'Ledger apps'})).toBeHidden();
       await expect(chains).toHaveAttribute('aria-expanded', 'true');
       await expect(panel.locator('[data-chain-tile]').first()).toBeVisible();
     });

@@ -129,7 +129,7 @@ test.describe('2.5 desktop navbar at 1280 px', () => {
     await page.keyboard.press('ArrowRight');
     await expect(panel.getByRole('link', {name: /^Zemu/})).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(panel.getByRole('link', {name: /^ICP Client C\+\+/})).toBeFocused();
+    await expect(panel.getByRole('link', {name: /^ICP client for C\+\+/})).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await expect(panel.getByRole('link', {name: /^Zemu/})).toBeFocused();
     await page.keyboard.press('ArrowLeft');

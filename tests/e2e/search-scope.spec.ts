@@ -237,7 +237,7 @@ test('43 the modal\'s "This section" scope carries over to /search', async ({pag
   ).toBe(true);
 });
 
-test('43 the Chain filter covers every section about the chain: Filecoin finds Filecoin Signing Tools pages', async ({page}) => {
+test('43 the Chain filter covers every section about the chain: Filecoin finds Filecoin signing tools pages', async ({page}) => {
   await open(page, '/search?q=transaction&chain=Filecoin');
   await expect(rows(page).first()).toBeVisible({timeout: 15_000});
   const paths = () => page.locator('main article h2 a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).pathname));

@@ -7,7 +7,17 @@ import {appOnlyChains, chainGridPath, chains, landingChains, ledgerChains, landi
 import {chainLogoPaths} from '../../src/data/chainLogos';
 import {checkChains} from '../../scripts/lib/chain-check.mjs';
 import {sectionSidebarFile} from '../../src/config/sectionSidebars';
-import {categories, projectHref, projects, projectsByCategory, sectionEntryPath, sectionRedirects, sections} from '../../src/data/sections';
+import {
+  categories,
+  projectHref,
+  projects,
+  projectsByCategory,
+  sectionEntryPath,
+  sectionRedirects,
+  sectionRepositoryUrl,
+  sections,
+} from '../../src/data/sections';
+import {footerColumns} from '../../src/data/footer';
 import {sectionFacts, withFacts} from '../../src/data/sectionFacts';
 import {
   specChainLandings,
@@ -135,6 +145,16 @@ describe('navbar projects (SPEC 2.5)', () => {
   it('section entry paths live under their base path', () => {
     for (const s of sections) expect(sectionEntryPath(s).startsWith(s.routeBasePath)).toBe(true);
   });
+
+  it("calls a project that is a section by the section's title, in the menu, on the home page and in the footer", () => {
+    const named = projects.filter((p) => 'section' in p);
+    expect(named.length).toBeGreaterThan(10);
+    for (const p of named) expect(p.name).toBe(sections.find((s) => 'section' in p && s.id === p.section)!.title);
+    const footerProjects = footerColumns.find((c) => c.title === 'Projects')!.entries.filter((e) => 'href' in e);
+    const repositoryLinks = footerProjects.filter((e) => sections.some((s) => 'href' in e && e.href === sectionRepositoryUrl(s)));
+    expect(repositoryLinks.length).toBeGreaterThan(0);
+    for (const e of repositoryLinks) expect(projects.map((p) => p.name)).toContain(e.label);
+  });
 });
 
 describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
@@ -221,7 +241,7 @@ describe('chains (SPEC 2.1, 2.3, 2.5)', () => {
   it('every count of Ledger apps the site states is the number of ledger-apps folders', () => {
     // Where the count is prose (the pages' code does not carry the chain list); the announcement bar computes it.
     const stated: [string, string][] = [
-      ['the Ledger Apps project in src/data/sections.ts', projects.find((p) => p.name === 'Ledger Apps')!.description],
+      ['the Ledger apps project in src/data/sections.ts', projects.find((p) => p.name === 'Ledger apps')!.description],
       ...['README.md', 'docs/ledger-apps/overview.mdx', 'packages/docs-mcp/README.md'].map(
         (file) => [file, readFileSync(path.join(root, file), 'utf8')] as [string, string],
       ),

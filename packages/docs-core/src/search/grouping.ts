@@ -65,7 +65,7 @@ export interface ChainGrouping {
   chainOfPath(urlOrPath: string): {folder: string; chain: string; rest: string} | undefined;
   /**
    * The chain a reader is on: a ledger-apps chain folder, a /{Chain} landing page, or a section about
-   * exactly one chain (the Filecoin Signing Tools pages are Filecoin's). Grouped hits lead with it.
+   * exactly one chain (the Filecoin signing tools pages are Filecoin's). Grouped hits lead with it.
    */
   readerChain(path: string): string | undefined;
   /**

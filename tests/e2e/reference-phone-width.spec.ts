@@ -390,14 +390,14 @@ test.describe('43.4 a diagram opens full screen and zooms', () => {
     const chart = '/filecoin-gas/filgas/project-struct';
     await page.setViewportSize(desktop);
     const onTall = await opened(chart);
-    expect(onTall.fit, 'the components chart no longer shows the case (pick another)').toBeGreaterThanOrEqual(minReadableScale);
+    expect(onTall.fit, 'the chart no longer shows the case (pick another)').toBeGreaterThanOrEqual(minReadableScale);
     expect(onTall.fit).toBeLessThan(1);
     expect(onTall.scale).toBeCloseTo(onTall.fit, 2);
     expect(onTall.scrolls).toBe(false);
     // On a 600 px screen, shown whole it would have its text at about half size: 100 %, panned.
     await page.setViewportSize({width: desktop.width, height: 600});
     const onShort = await opened(chart);
-    expect(onShort.fit, 'the components chart no longer shows the case (pick another)').toBeLessThan(minReadableScale);
+    expect(onShort.fit, 'the chart no longer shows the case (pick another)').toBeLessThan(minReadableScale);
     expect(onShort.scale).toBe(1);
     expect(onShort.scrolls).toBe(true);
   });

@@ -159,7 +159,7 @@ test('21.1 a diagram wider than its column keeps its text readable and scrolls s
   await page.setViewportSize({width: 390, height: 900});
   await open(page, '/icp-icrc3-evm-adapter/architecture');
   await drawn(2);
-  // Fitted to the column, this chart would draw its 16 px labels at 5 px on a phone.
+  // Fitted to the column, this chart would draw its 16 px labels under 8 px on a phone.
   expect(await page.evaluate(diagramSizeProblems, [pageDiagrams, minReadableScale] as const)).toEqual([]);
   const region = page.getByRole('region', {name: 'Diagram under “Components”'});
   await expect(region.locator('..')).toHaveAttribute('data-table-scroll', 'scrolls');

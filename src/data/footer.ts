@@ -41,10 +41,9 @@ export const footerColumns: readonly FooterColumn[] = [
     title: 'Projects',
     entries: [
       {label: 'Beryx', href: 'https://beryx.io'},
-      ...(['zemu', 'filecoin-signing-tools', 'polkadot-migration-app'] as const).map((id) => ({
-        label: sectionById(id).title,
-        href: sectionRepositoryUrl(sectionById(id)),
-      })),
+      ...(['zemu', 'filecoin-signing-tools', 'polkadot-migration-app'] as const)
+        .map(sectionById)
+        .map((section) => ({label: section.title, href: sectionRepositoryUrl(section)})),
     ],
   },
   {

@@ -12,6 +12,7 @@ import {
   projectHref,
   projects,
   projectsByCategory,
+  sectionById,
   sectionEntryPath,
   sectionRedirects,
   sectionRepositoryUrl,
@@ -147,11 +148,12 @@ describe('navbar projects (SPEC 2.5)', () => {
   });
 
   it("calls a project that is a section by the section's title, in the menu, on the home page and in the footer", () => {
-    const named = projects.filter((p) => 'section' in p);
+    const named = projects.flatMap((p) => ('section' in p ? [p] : []));
     expect(named.length).toBeGreaterThan(10);
-    for (const p of named) expect(p.name).toBe(sections.find((s) => 'section' in p && s.id === p.section)!.title);
-    const footerProjects = footerColumns.find((c) => c.title === 'Projects')!.entries.filter((e) => 'href' in e);
-    const repositoryLinks = footerProjects.filter((e) => sections.some((s) => 'href' in e && e.href === sectionRepositoryUrl(s)));
+    for (const p of named) expect(p.name).toBe(sectionById(p.section).title);
+    const repositoryLinks = footerColumns
+      .find((c) => c.title === 'Projects')!
+      .entries.flatMap((e) => ('href' in e && sections.some((s) => e.href === sectionRepositoryUrl(s)) ? [e] : []));
     expect(repositoryLinks.length).toBeGreaterThan(0);
     for (const e of repositoryLinks) expect(projects.map((p) => p.name)).toContain(e.label);
   });

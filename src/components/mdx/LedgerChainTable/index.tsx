@@ -29,13 +29,14 @@ const column = {
   devices: 'Devices',
   version: 'App version',
   list: 'Supported list',
-  pages: 'Pages',
 } as const;
 
 /**
  * Every chain with a ledger-apps folder: class byte, coin type and default path, devices,
  * app version and links. Rows come from src/data/chains.ts; the values from the APDU
  * specifications, data/ledger-apps/apps.json and the generated supported-methods index.
+ * Each chain's pages are linked under its name rather than in a column of their own, and the
+ * headers wrap: so the table fits the text column of a 1280 px window.
  */
 export default function LedgerChainTable(): React.ReactElement {
   // The section's pages as its sidebar links them (the page's route data: the browser's copy of the docs plugin's
@@ -67,7 +68,24 @@ export default function LedgerChainTable(): React.ReactElement {
             const repo = app?.repository ?? `Zondax/${chain.ledgerRepo ?? `ledger-${folder}`}`;
             return (
               <tr key={folder}>
-                <th scope="row">{chain.landing ? <Link to={`/${chain.landing}`}>{chain.name}</Link> : chain.name}</th>
+                <th scope="row">
+                  <span className={styles.chain}>{chain.landing ? <Link to={`/${chain.landing}`}>{chain.name}</Link> : chain.name}</span>
+                  <ul className={styles.links}>
+                    {apduPage && (
+                      <li>
+                        <Link to={apduPage.path}>APDU</Link>
+                      </li>
+                    )}
+                    {buildPage && (
+                      <li>
+                        <Link to={buildPage.path}>Build</Link>
+                      </li>
+                    )}
+                    <li>
+                      <a href={repositoryUrl(repo)}>Repository</a>
+                    </li>
+                  </ul>
+                </th>
                 <td data-label={column.cla}>{apdu ? <code>{claHex(apdu)}</code> : none}</td>
                 <td data-label={column.path}>
                   {apdu ? (
@@ -89,23 +107,6 @@ export default function LedgerChainTable(): React.ReactElement {
                       <span className={styles.count}>({list.versions.length} versions)</span>
                     </>
                   )}
-                </td>
-                <td data-label={column.pages}>
-                  <ul className={styles.links}>
-                    {apduPage && (
-                      <li>
-                        <Link to={apduPage.path}>APDU</Link>
-                      </li>
-                    )}
-                    {buildPage && (
-                      <li>
-                        <Link to={buildPage.path}>Build</Link>
-                      </li>
-                    )}
-                    <li>
-                      <a href={repositoryUrl(repo)}>Repository</a>
-                    </li>
-                  </ul>
                 </td>
               </tr>
             );

@@ -108,7 +108,26 @@ describe('client libraries', () => {
     const filecoin = loadChainFacts('filecoin')!;
     const fil = addressSnippet(filecoin.clients[0], filecoin.apdu.defaultPath, filecoin.apdu.addressInstruction);
     expect(fil).toContain("import {FilecoinApp} from '@zondax/ledger-filecoin';");
-    expect(fil).toContain(`app.getAddressAndPubKey("${apduSpecs.filecoin.defaultPath}")`);
+    // Over Prettier's 80 columns, the call takes one argument a line.
+    expect(fil).toContain(`app.getAddressAndPubKey(\n  "${apduSpecs.filecoin.defaultPath}",\n);`);
+  });
+
+  it("lay out every chain's address call as Prettier would: one line when it fits in 80 columns, else one argument a line", () => {
+    const calls = ledgerChains.flatMap((chain) => {
+      const facts = loadChainFacts(chain.ledgerFolder);
+      return (facts?.clients ?? []).map((client) => addressSnippet(client, facts!.apdu.defaultPath, facts!.apdu.addressInstruction));
+    });
+    expect(calls.length).toBeGreaterThan(20);
+    const long = calls.flatMap((code) => code.split('\n').filter((line) => !line.startsWith('//') && line.length > 80));
+    expect(long).toEqual([]);
+    const stacks = loadChainFacts('stacks')!;
+    expect(addressSnippet(stacks.clients[0], stacks.apdu.defaultPath, stacks.apdu.addressInstruction)).toContain(
+      `await app.getAddressAndPubKey(\n  "${apduSpecs.stacks.defaultPath}",\n  AddressVersion.MainnetSingleSig,\n);`,
+    );
+    const arweave = loadChainFacts('arweave')!;
+    expect(addressSnippet(arweave.clients[0], arweave.apdu.defaultPath, arweave.apdu.addressInstruction)).toContain(
+      'await app.getAddress();',
+    );
   });
 
   it("name the command clients.ts says the call sends, also where the package's name differs from the app's", () => {

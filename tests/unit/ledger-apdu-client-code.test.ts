@@ -162,7 +162,7 @@ describe('the client library view', () => {
     const c = offered[0];
     const view = codeViews(c.spec, c.command, c.apdus, c.fields).find((v) => v.id === 'library')!;
     expect(view.code).toContain(`// Sends AVX_GET_PUBLIC_KEY (0x02) for ${c.fields.path}`);
-    expect(view.code).toContain(`await app.getAddressAndPubKey("${c.fields.path}", false);`);
+    expect(view.code).toContain(`await app.getAddressAndPubKey(\n  "${c.fields.path}",\n  false,\n);`);
     // The Bytes tab of the same command sends CLA 0x80, INS 0x02.
     expect(c.apdus[0].slice(0, 4)).toBe('8002');
   });
@@ -180,6 +180,6 @@ describe('the client library view', () => {
     const pathField = c.command.payload!.find((f) => f.kind === 'path')!;
     const fields = {...c.fields, [pathField.id]: "m/44'/461'/0'/0/7"};
     const view = codeViews(c.spec, c.command, c.apdus, fields).find((v) => v.id === 'library')!;
-    expect(view.code).toContain(`getAddressAndPubKey("m/44'/461'/0'/0/7")`);
+    expect(view.code).toContain(`getAddressAndPubKey(\n  "m/44'/461'/0'/0/7",\n);`);
   });
 });

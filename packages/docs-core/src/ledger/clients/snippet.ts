@@ -40,6 +40,15 @@ export function addressSnippet(
       ? `// Sends ${instruction.name} (${ins}) ${target}${sendsNote}`
       : `// ${takesPath ? `Path ${defaultPath}` : 'No path argument'}`,
   );
-  lines.push(`const ${client.returns} = await app.${client.address.method}(${args.join(', ')});`);
+  lines.push(...callLines(`const ${client.returns} = await app.${client.address.method}`, args));
   return lines.join('\n');
+}
+
+/** Prettier's default print width: a call longer than this gets one argument a line, as Prettier lays it out. */
+const printWidth = 80;
+
+function callLines(callee: string, args: readonly string[]): string[] {
+  const oneLine = `${callee}(${args.join(', ')});`;
+  if (oneLine.length <= printWidth || args.length === 0) return [oneLine];
+  return [`${callee}(`, ...args.map((arg) => `  ${arg},`), ');'];
 }

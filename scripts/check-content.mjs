@@ -2,8 +2,8 @@
 /**
  * Fast authoring check for docs/<section> folders, without a full site build:
  * every Markdown/MDX file compiles as MDX, has title and description front matter,
- * fenced code blocks name a language, headings do not skip a level (axe's heading-order), and no
- * placeholder text slipped in.
+ * fenced code blocks name a language, headings do not skip a level (axe's heading-order), no code line
+ * is wider than the text column of a 1280 px window, and no placeholder text slipped in.
  *
  *   node scripts/check-content.mjs [sectionId ...]   (default: every folder under docs/)
  */
@@ -43,6 +43,30 @@ function skippedHeadingLevel(content) {
   return undefined;
 }
 
+/**
+ * The text column of a 1280 px window holds 77 characters of a code block; a longer line scrolls the block sideways.
+ * A line is let through when its length comes from what cannot be broken: a quoted string or a run without spaces
+ * (a URL, a hash, a path: no brackets, commas or semicolons, which a call or a list breaks at) over 40 characters.
+ */
+const codeColumns = 76;
+const unbreakable = /"[^"]{41,}"|'[^']{41,}'|[^\s(){}[\],;]{41,}/;
+
+/** Code lines (Mermaid left out: diagrams have their own rule) wider than the column, as "line N (M characters)". */
+function wideCodeLines(content, firstLine) {
+  const wide = [];
+  let fence;
+  content.split('\n').forEach((line, i) => {
+    const marker = line.match(/^\s*(`{3,}|~{3,})\s*(\S*)/);
+    if (!fence && marker) fence = {close: marker[1], language: marker[2]};
+    else if (fence && marker && marker[1].startsWith(fence.close) && !marker[2]) fence = undefined;
+    else if (fence && fence.language !== 'mermaid') {
+      const length = [...line].length;
+      if (length > codeColumns && !unbreakable.test(line)) wide.push(`line ${firstLine + i} (${length} characters)`);
+    }
+  });
+  return wide;
+}
+
 let problems = 0;
 let files = 0;
 const report = (file, msg) => {
@@ -62,6 +86,13 @@ for (const folder of folders) {
     for (let i = 0; i < fences.length; i += 2) {
       if (/^\s*```\s*$/.test(fences[i])) report(file, 'a code block has no language');
     }
+    // gray-matter's content starts after the front matter: lines are counted from the file's first.
+    const firstLine = raw.split('\n').length - content.split('\n').length + 1;
+    for (const wide of wideCodeLines(content, firstLine))
+      report(
+        file,
+        `code ${wide} is wider than ${codeColumns}: a 1280 px window scrolls it; break it as the language's formatter would, or put a trailing comment on its own line above`,
+      );
     const skip = skippedHeadingLevel(content);
     if (skip) report(file, `heading "${skip}" skips a level (the page title is level 1)`);
     try {

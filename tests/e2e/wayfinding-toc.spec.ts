@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, hydrated, open, routeScriptChunks, test} from './fixtures';
+import {lineBreaks} from './text-lines';
 
 /**
  * Issue 19, item 3, in the browser: the table of contents lists every h2/h3 a reader sees, on
@@ -54,6 +55,20 @@ for (const {route, scope} of pages) {
     await expect(page.locator(`[id="${last}"]`)).toBeInViewport();
   });
 }
+
+test("a long name in a heading's code wraps in the table of contents between its parts, never inside a word", async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await open(page, '/filecoin-signing-tools/rs_native_api');
+  // The Rust API's headings are its function names, some longer than the ~200 px column holds.
+  const breaks = (await lineBreaks(page.locator('.theme-doc-toc-desktop code'))).flat();
+  expect(breaks.filter((b) => b.startsWith('deserialize_constructor')).length, 'the longest name wraps').toBeGreaterThan(0);
+  // A cut: a letter or digit on both sides, other than a lower-case letter or digit before a capital (a new word).
+  const cuts = breaks.filter((b) => {
+    const [before, after] = [b[b.indexOf('|') - 1], b[b.indexOf('|') + 1]];
+    return /[A-Za-z0-9]/.test(before) && /[A-Za-z0-9]/.test(after) && !(/[a-z0-9]/.test(before) && /[A-Z]/.test(after));
+  });
+  expect(cuts).toEqual([]);
+});
 
 /** A section below a diagram (the diagram draws in the browser only, after the page has loaded). */
 const belowDiagram = {route: '/drand/contribution/technicals', id: 'full-pull-request-lists'};

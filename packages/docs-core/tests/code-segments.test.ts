@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {codeSegments, flagHeads} from '../src/text/codeSegments';
+import {codeBreaksInHtml} from '../src/text/codeBreaksHtml';
 
 const split = (text: string) => codeSegments(text).join('|');
 
@@ -67,5 +68,21 @@ describe("a command-line flag's head, kept on one line (flagHeads)", () => {
 
   it('gives the text back unchanged', () => {
     for (const text of ['', '--debug', ' -m x --y-z  w', 'no flags here']) expect(flagHeads(text).join('')).toBe(text);
+  });
+});
+
+describe('breaks in the code of an HTML string (a table of contents entry, codeBreaksInHtml)', () => {
+  it('puts <wbr> between the parts of each text-only <code>, decoding and escaping its text again', () => {
+    expect(codeBreaksInHtml('<code>deserialize_constructor_params</code>', 0, 0)).toBe(
+      '<code>deserialize_<wbr>constructor_<wbr>params</code>',
+    );
+    expect(codeBreaksInHtml('Calls <code>Vec&lt;(AccountId,Balance)&gt;</code> and <code>key_derive</code>', 0, 0)).toBe(
+      'Calls <code>Vec&lt;(<wbr>Account<wbr>Id,<wbr>Balance)&gt;</code> and <code>key_<wbr>derive</code>',
+    );
+  });
+
+  it('leaves text outside code, and code that already holds markup, as they are', () => {
+    expect(codeBreaksInHtml('Keys and key_derive', 0, 0)).toBe('Keys and key_derive');
+    expect(codeBreaksInHtml('<code>INS_<wbr>GET_<wbr>ADDR</code>', 0, 0)).toBe('<code>INS_<wbr>GET_<wbr>ADDR</code>');
   });
 });

@@ -125,6 +125,17 @@ test('21.2 the supported-methods table fits its column at 390, 1024 and 1440 px;
   expect(broken).toEqual([]);
 });
 
+test('21.3 a table holding a CID fits its column at 1280 px: the CID, a word with no place to break, wraps in its cell', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await open(page, '/fevm/filecoin-solidity/mocks/deals');
+  await expect(page.locator('[data-table-scroll="unmeasured"]')).toHaveCount(0);
+  const scroller = page.locator('.table-scroll').filter({hasText: 'piece CID'});
+  const widths = await scroller.evaluate((s) => ({scroll: s.scrollWidth, client: s.clientWidth}));
+  expect(widths.scroll, `the table is ${widths.scroll} px wide in ${widths.client} px`).toBeLessThanOrEqual(widths.client);
+  const cid = scroller.locator('td code', {hasText: /^baga6ea4/});
+  expect(await cid.evaluate((code) => code.getClientRects().length)).toBeGreaterThan(1);
+});
+
 test('21.3 the sticky first column keeps the row stripes in dark mode', async ({page}) => {
   await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
   // A small tablet: still a table, wider than its column (on a phone its rows are cards, reference-phone-width.spec.ts;

@@ -11,6 +11,7 @@ import styles from './styles.module.css';
  */
 export default function CodeBreaks({text, minLength, minPart}: {text: string; minLength?: number; minPart?: number}): ReactNode {
   const segments = codeSegments(text, minLength, minPart);
+  if (segments.length === 1 && longToken.test(text)) return <span className={styles.anywhere}>{text}</span>;
   if (segments.length === 1) return flagHeadsKept(text);
   return segments.map((segment, i) => (
     <React.Fragment key={i}>
@@ -19,6 +20,13 @@ export default function CodeBreaks({text, minLength, minPart}: {text: string; mi
     </React.Fragment>
   ));
 }
+
+/**
+ * A hash, CID or key: 40 characters or more with no space and no place codeSegments would break. It may break between
+ * any two characters, so it wraps in a table's cell instead of widening the table past its column (a piece CID made
+ * the mock deal's table scroll at 1280 px); a shorter word keeps the table's own rules.
+ */
+const longToken = /^\S{40,}$/;
 
 /** A segment with each command-line flag's head (flagHeads) kept on one line; the text itself when it has none. */
 function flagHeadsKept(text: string): ReactNode {

@@ -11,8 +11,7 @@ import styles from './styles.module.css';
  */
 export default function CodeBreaks({text, minLength, minPart}: {text: string; minLength?: number; minPart?: number}): ReactNode {
   const segments = codeSegments(text, minLength, minPart);
-  if (segments.length === 1 && longToken.test(text)) return <span className={styles.anywhere}>{text}</span>;
-  if (segments.length === 1) return flagHeadsKept(text);
+  if (segments.length === 1) return longToken.test(text) ? <span className={styles.anywhere}>{text}</span> : flagHeadsKept(text);
   return segments.map((segment, i) => (
     <React.Fragment key={i}>
       {i > 0 && <wbr />}

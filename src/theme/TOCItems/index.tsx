@@ -2,8 +2,9 @@
  * Wraps @theme/TOCItems (theme-classic 3.8.1), which both the desktop table of contents and the phone's collapsible
  * one render: a long name in a heading's inline code wraps in the table of contents between its parts, as it does in
  * the article (src/theme/CodeInline), instead of at whichever letter reaches the edge of the ~200 px column
- * (`deserialize_constructor_par|ams`). Each entry's HTML is Docusaurus's own (`<code>` and the escaped text); an entry
- * whose code already has its breaks (the APDU specifications', src/components/mdx/ApduSpec/headings.ts) is unchanged.
+ * (`deserialize_constructor_par|ams`). Each entry's HTML is Docusaurus's own (`<code>` and the escaped text); the APDU
+ * specifications' entries, plain text with their breaks already (src/components/mdx/ApduSpec/headings.ts), hold no
+ * `<code>` and are unchanged.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import TOCItems from '@theme-original/TOCItems';

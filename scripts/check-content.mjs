@@ -13,6 +13,7 @@ import {compile} from '@mdx-js/mdx';
 import matter from 'gray-matter';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
+import {codeColumns} from '@zondax/docs-core/text/codeColumns.mjs';
 
 const root = path.resolve('docs');
 const requested = process.argv.slice(2);
@@ -44,11 +45,10 @@ function skippedHeadingLevel(content) {
 }
 
 /**
- * The text column of a 1280 px window holds 77 characters of a code block; a longer line scrolls the block sideways.
- * A line is let through when its length comes from what cannot be broken: a quoted string or a run without spaces
- * (a URL, a hash, a path: no brackets, commas or semicolons, which a call or a list breaks at) over 40 characters.
+ * A code line over codeColumns (docs-core) scrolls its block sideways in a 1280 px window. A line is let through when
+ * its length comes from what cannot be broken: a quoted string or a run without spaces (a URL, a hash, a path: no
+ * brackets, commas or semicolons, which a call or a list breaks at) over 40 characters.
  */
-const codeColumns = 76;
 const unbreakable = /"[^"]{41,}"|'[^']{41,}'|[^\s(){}[\],;]{41,}/;
 
 /** Code lines (Mermaid left out: diagrams have their own rule) wider than the column, as "line N (M characters)". */

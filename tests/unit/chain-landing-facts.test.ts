@@ -7,6 +7,7 @@ import {loadChainFacts} from '../../src/plugins/chain-landing-pages/chainFactsLo
 import {headingAnchor, latestSupported, type SupportedFile} from '@zondax/docs-core/chains/facts';
 import {clientLibraries} from '../../data/ledger-apps/clients';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
+import {generatedCodeColumns} from '@zondax/docs-core/text/codeColumns.mjs';
 import {chainFactsToc} from '../../src/components/pages/ChainFacts/headings';
 
 const root = path.join(__dirname, '../../data/ledger-apps');
@@ -108,17 +109,18 @@ describe('client libraries', () => {
     const filecoin = loadChainFacts('filecoin')!;
     const fil = addressSnippet(filecoin.clients[0], filecoin.apdu.defaultPath, filecoin.apdu.addressInstruction);
     expect(fil).toContain("import {FilecoinApp} from '@zondax/ledger-filecoin';");
-    // Over Prettier's 80 columns, the call takes one argument a line.
+    // Over the code blocks' width, the call takes one argument a line.
     expect(fil).toContain(`app.getAddressAndPubKey(\n  "${apduSpecs.filecoin.defaultPath}",\n);`);
   });
 
-  it("lay out every chain's address call as Prettier would: one line when it fits in 80 columns, else one argument a line", () => {
+  it(`lay out every chain's address call as Prettier would at ${generatedCodeColumns} columns: one line when it fits, else one argument a line`, () => {
     const calls = ledgerChains.flatMap((chain) => {
       const facts = loadChainFacts(chain.ledgerFolder);
       return (facts?.clients ?? []).map((client) => addressSnippet(client, facts!.apdu.defaultPath, facts!.apdu.addressInstruction));
     });
     expect(calls.length).toBeGreaterThan(20);
-    const long = calls.flatMap((code) => code.split('\n').filter((line) => !line.startsWith('//') && line.length > 80));
+    // Comments too: the instruction's line is cut between words.
+    const long = calls.flatMap((code) => code.split('\n').filter((line) => line.length > generatedCodeColumns));
     expect(long).toEqual([]);
     const stacks = loadChainFacts('stacks')!;
     expect(addressSnippet(stacks.clients[0], stacks.apdu.defaultPath, stacks.apdu.addressInstruction)).toContain(

@@ -10,6 +10,7 @@ import {clientLibraries} from '../../data/ledger-apps/clients';
 import {apduSpecs, buildApdus} from '../../src/ledger/apdu';
 import {codeViews as coreCodeViews, javascriptBody} from '@zondax/docs-core/ledger/apdu/clientCode';
 import {exampleFields} from '@zondax/docs-core/ledger/apdu/encode';
+import {generatedCodeColumns} from '@zondax/docs-core/text/codeColumns.mjs';
 import type {ApduCommand, ApduSpec} from '@zondax/docs-core/ledger/apdu/schema';
 
 /** The views the page's builder shows: with the chain's first client library, as ApduBuilder passes it. */
@@ -113,17 +114,39 @@ describe('the JavaScript view', () => {
 });
 
 describe('the Rust view', () => {
-  it.each(cases.map((c) => [`${c.folder}/${c.command.id}`, c] as const))('%s has one APDUCommand per APDU', (_, c) => {
+  it.each(cases.map((c) => [`${c.folder}/${c.command.id}`, c] as const))('%s has one APDU tuple per APDU', (_, c) => {
     const rust = codeViews(c.spec, c.command, c.apdus, c.fields).find((v) => v.id === 'rust')!.code;
-    const commands = [
-      ...rust.matchAll(
-        /APDUCommand \{ cla: 0x(..), ins: 0x(..), p1: 0x(..), p2: 0x(..), data: (?:hex::decode\("([0-9a-f]*)"\)\?|Vec::new\(\)) \}/g,
-      ),
-    ];
-    const rebuilt = commands.map(([, cla, ins, p1, p2, data = '']) =>
+    const rows = [...rust.matchAll(/^ {8}\(0x(..), 0x(..), 0x(..), 0x(..), "([0-9a-f]*)"\),$/gm)];
+    const rebuilt = rows.map(([, cla, ins, p1, p2, data]) =>
       [cla, ins, p1, p2, (data.length / 2).toString(16).padStart(2, '0'), data].join('').toLowerCase(),
     );
     expect(rebuilt).toEqual(c.apdus);
+    expect(rust).toContain('let command = APDUCommand {\n            cla,\n            ins,\n            p1,\n            p2,\n');
+  });
+});
+
+describe('every code view', () => {
+  it.each(cases.map((c) => [`${c.folder}/${c.command.id}`, c] as const))(
+    `%s shows each line whole in a 1280 px window (${generatedCodeColumns} columns), but for the hex of an APDU's data`,
+    (_, c) => {
+      const views = codeViews(c.spec, c.command, c.apdus, c.fields);
+      const wide = views.flatMap((view) =>
+        view.code
+          .split('\n')
+          .filter((line) => line.replace(/(['"])[0-9a-f]*\1/, "''").length > generatedCodeColumns)
+          .map((line) => `${view.id}: ${line}`),
+      );
+      expect(wide).toEqual([]);
+    },
+  );
+
+  it("a row's data is the only thing past the width: the header bytes start every row", () => {
+    const c = cases.find((x) => x.folder === 'filecoin' && x.command.id === 'signSecp256k1')!;
+    const long = buildApdus(c.spec, c.command, {fields: {...c.fields, message: 'aa'.repeat(300)}});
+    if (!long.ok) throw new Error('filecoin signSecp256k1 did not build');
+    const js = javascriptOf({...c, apdus: long.apdus});
+    expect(js).toContain(`  [0x06, 0x02, 0x01, 0x00, '${long.apdus[1].slice(10)}'],`);
+    expect(Math.max(...js.split('\n').map((line) => line.length))).toBeGreaterThan(generatedCodeColumns);
   });
 });
 

@@ -6,7 +6,7 @@
  * @ledgerhq/hw-transport-mocker for every command).
  */
 import type {ClientLibrary} from '../clients/library';
-import {addressSnippet, installLine} from '../clients/snippet';
+import {addressSnippet, commentLines, installLine} from '../clients/snippet';
 import type {ApduCommand, ApduSpec} from './schema';
 import {byteHex} from './hex';
 
@@ -46,20 +46,31 @@ function about(spec: ApduSpec, command: ApduCommand, count: number): string {
 /**
  * The statements that send `apdus` through `transport`, with `Buffer` and `console` in scope: what
  * the unit test runs with a mock transport injected, once the import and the device opening are cut.
+ * One row per APDU (class, instruction, P1, P2, data as hex) and one send in a loop: every line but a row with
+ * long data fits the width of generated code (generatedCodeColumns), and a row stays one line (where Prettier would stack its items) so the rows
+ * read as the Bytes tab's list, with the header bytes in view.
  */
 export function javascriptBody(apdus: readonly string[]): string {
-  const lines = [
-    // The list makes the status check visible: send() throws a TransportStatusError for any other word.
-    'const OK = [0x9000];',
-  ];
-  apdus.forEach((apdu, i) => {
+  const rows = apdus.map((apdu) => {
     const h = header(apdu);
-    const data = h.data ? `Buffer.from('${h.data}', 'hex')` : 'Buffer.alloc(0)';
-    const call = `transport.send(${h.cla}, ${h.ins}, ${h.p1}, ${h.p2}, ${data}, OK);`;
-    lines.push(i === apdus.length - 1 ? `const response = await ${call}` : `await ${call}`);
+    return `  [${h.cla}, ${h.ins}, ${h.p1}, ${h.p2}, '${h.data}'],`;
   });
-  lines.push('// The answer: data, then SW1-SW2 (90 00).', "console.log(response.toString('hex'));");
-  return lines.join('\n');
+  return [
+    '// CLA, INS, P1, P2 and the data (hex) of each APDU.',
+    'const apdus = [',
+    ...rows,
+    '];',
+    // The list makes the status check visible: send() throws a TransportStatusError for any other word.
+    ...commentLines('send() writes the length byte (Lc) before the data, and throws unless the status word is in OK.'),
+    'const OK = [0x9000];',
+    'let response;',
+    'for (const [cla, ins, p1, p2, hex] of apdus) {',
+    "  const data = Buffer.from(hex, 'hex');",
+    '  response = await transport.send(cla, ins, p1, p2, data, OK);',
+    '}',
+    '// The answer: data, then SW1-SW2 (90 00).',
+    "console.log(response.toString('hex'));",
+  ].join('\n');
 }
 
 export function javascriptCode(spec: ApduSpec, command: ApduCommand, apdus: readonly string[]): string {
@@ -68,8 +79,7 @@ export function javascriptCode(spec: ApduSpec, command: ApduCommand, apdus: read
     "import TransportNodeHid from '@ledgerhq/hw-transport-node-hid';",
     '',
     'const transport = await TransportNodeHid.create();',
-    `// ${about(spec, command, apdus.length)}`,
-    '// send() writes the length byte (Lc) before the data, and throws unless the status word is in OK.',
+    ...commentLines(about(spec, command, apdus.length)),
     javascriptBody(apdus),
   ].join('\n');
 }
@@ -77,30 +87,40 @@ export function javascriptCode(spec: ApduSpec, command: ApduCommand, apdus: read
 /**
  * APDUCommand {cla, ins, p1, p2, data} as ledger-apdu 0.11 declares it (public u8 fields, data any
  * Deref<Target = [u8]>), sent with TransportNativeHID's own blocking exchange, so no async runtime.
+ * Laid out as rustfmt would, but for one tuple per APDU kept on its line, as in the JavaScript view.
  */
 export function rustCode(spec: ApduSpec, command: ApduCommand, apdus: readonly string[]): string {
-  const commands = apdus.map((apdu) => {
+  const rows = apdus.map((apdu) => {
     const h = header(apdu);
-    const data = h.data ? `hex::decode("${h.data}")?` : 'Vec::new()';
-    return `        APDUCommand { cla: ${h.cla}, ins: ${h.ins}, p1: ${h.p1}, p2: ${h.p2}, data: ${data} },`;
+    return `        (${h.cla}, ${h.ins}, ${h.p1}, ${h.p2}, "${h.data}"),`;
   });
   return [
-    '// Cargo.toml: ledger-transport = "0.11", ledger-transport-hid = "0.11", hex = "0.4"',
+    '// Cargo.toml, [dependencies]:',
+    '// ledger-transport = "0.11", ledger-transport-hid = "0.11", hex = "0.4"',
     'use ledger_transport::APDUCommand;',
     'use ledger_transport_hid::{hidapi::HidApi, TransportNativeHID};',
     '',
     'fn main() -> Result<(), Box<dyn std::error::Error>> {',
     '    let api = HidApi::new()?;',
     '    let transport = TransportNativeHID::new(&api)?;',
-    `    // ${about(spec, command, apdus.length)}`,
-    '    // serialize() writes the length byte (Lc) before the data.',
-    '    let commands = [',
-    ...commands,
+    ...commentLines(about(spec, command, apdus.length), '    '),
+    '    // CLA, INS, P1, P2 and the data (hex) of each APDU.',
+    '    let apdus = [',
+    ...rows,
     '    ];',
-    '    for command in &commands {',
-    '        let answer = transport.exchange(command)?;',
+    '    for (cla, ins, p1, p2, data) in apdus {',
+    '        // serialize() writes the length byte (Lc) before the data.',
+    '        let command = APDUCommand {',
+    '            cla,',
+    '            ins,',
+    '            p1,',
+    '            p2,',
+    '            data: hex::decode(data)?,',
+    '        };',
+    '        let answer = transport.exchange(&command)?;',
     '        if answer.retcode() != 0x9000 {',
-    '            return Err(format!("status word 0x{:04X}", answer.retcode()).into());',
+    '            let word = answer.retcode();',
+    '            return Err(format!("status word 0x{word:04X}").into());',
     '        }',
     '        println!("{}", hex::encode(answer.data()));',
     '    }',
@@ -137,7 +157,7 @@ export function libraryView(
     label: className,
     language: 'javascript',
     note: `The call of ${client.name} ${client.version} that sends ${command.name}. The library builds its own bytes from the path: P1, P2 and any other field follow the library, not this form.`,
-    code: `// ${installLine(client)}\n${code}`,
+    code: [...commentLines(installLine(client)), code].join('\n'),
   };
 }
 

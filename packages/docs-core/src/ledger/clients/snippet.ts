@@ -2,6 +2,7 @@
  * Install line and minimal address call for a client library, built from clients.ts and the chain's
  * APDU data (the default path), so the example always asks for the path the specification documents.
  */
+import {generatedCodeColumns} from '../../text/codeColumns.mjs';
 import type {ClientLibrary} from './library';
 
 const transport = '@ledgerhq/hw-transport-node-hid';
@@ -36,19 +37,32 @@ export function addressSnippet(
   const takesPath = client.address.pathArg === 'string' || client.factory !== undefined;
   const target = takesPath ? `for ${defaultPath}` : 'with an empty payload';
   lines.push(
-    instruction
-      ? `// Sends ${instruction.name} (${ins}) ${target}${sendsNote}`
-      : `// ${takesPath ? `Path ${defaultPath}` : 'No path argument'}`,
+    ...commentLines(
+      instruction ? `Sends ${instruction.name} (${ins}) ${target}${sendsNote}` : takesPath ? `Path ${defaultPath}` : 'No path argument',
+    ),
   );
   lines.push(...callLines(`const ${client.returns} = await app.${client.address.method}`, args));
   return lines.join('\n');
 }
 
-/** Prettier's default print width: a call longer than this gets one argument a line, as Prettier lays it out. */
-const printWidth = 80;
+/** A comment as `//` lines within the width of generated code (generatedCodeColumns) at `indent`, cut between words. */
+export function commentLines(text: string, indent = ''): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && `${indent}// ${next}`.length > generatedCodeColumns) {
+      lines.push(`${indent}// ${line}`);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(`${indent}// ${line}`);
+  return lines;
+}
 
+/** A call as Prettier lays it out at the width of generated code: one line when it fits, else one argument a line. */
 function callLines(callee: string, args: readonly string[]): string[] {
   const oneLine = `${callee}(${args.join(', ')});`;
-  if (oneLine.length <= printWidth || args.length === 0) return [oneLine];
+  if (oneLine.length <= generatedCodeColumns || args.length === 0) return [oneLine];
   return [`${callee}(`, ...args.map((arg) => `  ${arg},`), ');'];
 }

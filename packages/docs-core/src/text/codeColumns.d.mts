@@ -1,0 +1,2 @@
+export declare const codeColumns: number;
+export declare const generatedCodeColumns: number;

@@ -103,9 +103,9 @@ export const chains: readonly Chain[] = [
   both('Starkware', 'starkware', {name: 'Starkware', logo: net('starknet'), website: 'https://starkware.co', description: 'StarkNet, a validity-rollup layer 2 on Ethereum using STARK proofs.', aliases: ['StarkNet'], related: []}),
   both('Statemine', 'statemine', {name: 'Statemine', logo: monogram('SM'), description: 'The asset parachain of Kusama (now Kusama Asset Hub) for fungible and non-fungible tokens.', aliases: ['Kusama Asset Hub'], related: ['polkadot-migration-app']}),
   {name: 'Statemint', logo: monogram('ST'), ledgerFolder: 'statemint', ledgerRepo: 'ledger-statemint', description: 'The asset parachain of Polkadot (now Polkadot Asset Hub).', aliases: ['Polkadot Asset Hub'], related: ['polkadot-migration-app']},
-  both('Tendermint', 'tendermint', {name: 'Tendermint', logo: monogram('TM'), website: 'https://cometbft.com', description: 'The BFT consensus engine behind Cosmos chains, now continued as CometBFT.', aliases: ['CometBFT'], related: []}),
+  both('Tendermint', 'tendermint', {name: 'Tendermint', logo: monogram('TM'), website: 'https://cometbft.com', description: "The BFT consensus engine behind Cosmos chains, now continued as CometBFT. Its Ledger app, Tendermint validator, signs a validator's consensus votes.", aliases: ['CometBFT', 'Tendermint validator'], related: []}),
   both('Tezos', 'tezos', {name: 'Tezos', logo: token('XTZ'), website: 'https://tezos.com', description: 'A self-amending proof-of-stake blockchain with on-chain governance.', related: []}),
-  both('Xxnetwork', 'xxnetwork', {name: 'Xxnetwork', logo: monogram('XX'), website: 'https://xx.network', description: `${substrate} with quantum-resistant signatures and a mixnet for private messaging.`, related: ['polkadot-migration-app']}),
+  both('Xxnetwork', 'xxnetwork', {name: 'Xxnetwork', logo: monogram('XX'), website: 'https://xx.network', description: `${substrate} with quantum-resistant signatures and a mixnet for private messaging.`, aliases: ['xx network'], related: ['polkadot-migration-app']}),
   both('Zcash', 'zcash', {name: 'Zcash', logo: token('ZEC'), website: 'https://z.cash', description: 'A privacy-focused cryptocurrency with shielded transactions based on zero-knowledge proofs.', related: []}),
 ];
 

@@ -69,6 +69,9 @@ function indexedPages(): string[] {
   return paths.map((p) => p.replace(/\/$/, '') || '/');
 }
 
+/** The build's APDU specification pages named APDUSPEC (Starkware's is APDU, another page kind), as paths. */
+const apduSpecPages = () => indexedPages().filter((p) => /^\/ledger-apps\/[^/]+\/APDUSPEC$/.test(p));
+
 /** Each expected page that no page of the build matches, as "query → expected" (a typo in a set would only ever miss). */
 function unknownExpected(queries: readonly {query: string; expect: Array<string | RegExp>}[], pages: string[]): string[] {
   return queries.flatMap((q) =>
@@ -166,6 +169,18 @@ describe('search relevance on the real build', () => {
       const old = r.hits.filter((h) => /\/supported_\d/.test(new URL(h.url).pathname));
       expect(old.length, `${query}: ${r.hits.map((h) => new URL(h.url).pathname).join(', ')}`).toBeLessThanOrEqual(2);
     }
+  }, 60_000);
+
+  it("every APDU specification's opening paragraph is one row, also where the page spells the chain its own way", async () => {
+    const engine = await engineForBuild();
+    const r = await engine.search({query: 'how are long payloads split into chunks', hitsPerPage: 20, foldTwins: true});
+    // The paragraph under the page's title: a content hit with no anchor.
+    const opening = r.hits.filter((h) => /\/ledger-apps\/[^/]+\/APDUSPEC$/.test(h.url) && h.type === 'content');
+    // ICP's page says "Internet Computer", Crypto's "Crypto.org Chain", Tendermint's "Tendermint validator", Xxnetwork's "xx network".
+    expect(opening.map((h) => h.url)).toHaveLength(1);
+    const folders = [opening[0].url, ...(opening[0].twins ?? [])].map((u) => new URL(u).pathname.split('/')[2]);
+    expect(folders).toEqual(expect.arrayContaining(['acala', 'icp', 'crypto', 'tendermint', 'xxnetwork']));
+    expect(new Set(folders).size).toBe(apduSpecPages().length);
   }, 60_000);
 
   it("a chain named in the query ranks that chain's pages first; the Filecoin transaction command outranks the Ethereum one", async () => {

@@ -5,7 +5,7 @@
  * - /search filters by section and by chain, kept in the URL;
  * - /search?q=… loads without any console error (no hydration mismatch, React #418).
  */
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {sectionById} from '../../src/data/sections';
 import {chains} from '../../src/data/chains';
 import {limits} from '../../src/data/site';
@@ -155,6 +155,28 @@ test('8 /search with no results says where it looked, searches everywhere on req
 
 const rows = (page: Page) => page.locator('main article');
 const countLine = (page: Page) => page.getByText(/^(Showing .+|\d+ results?( \(.*\))?)$/);
+
+test('/search reads as a column: no wider than a doc article at 1440 px; at 390 px each filter a line under the query box, as wide as it', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await open(page, '/search?q=build');
+  await expect(rows(page).first()).toBeVisible({timeout: 15_000});
+  const width = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().width);
+  // A doc page's article at 1440 px is 810 px wide; the results' column was the whole 1,320 px container.
+  expect(await width(rows(page).first())).toBeLessThanOrEqual(900);
+  // The count is a line of its own, not in bold.
+  expect(await countLine(page).evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeLessThan(600);
+
+  await page.setViewportSize({width: 390, height: 844});
+  const box = (locator: Locator) => locator.evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+  const query = await box(page.getByRole('searchbox', {name: 'Search', exact: true}));
+  const section = await box(page.getByRole('combobox', {name: 'Section', exact: true}));
+  const chain = await box(page.getByRole('combobox', {name: 'Chain', exact: true}));
+  expect(chain.top).toBeGreaterThanOrEqual(section.bottom);
+  for (const list of [section, chain]) expect(Math.abs(list.right - query.right)).toBeLessThanOrEqual(1);
+  expect(Math.abs(section.left - chain.left)).toBeLessThanOrEqual(1);
+});
 
 test('43 /search loads every result of a grouped query to the end, and the count equals the rows', async ({page}) => {
   await open(page, '/search?q=INS_GET_ADDR');

@@ -312,6 +312,27 @@ describe('grouping cross-chain duplicates', () => {
     expect(groupChainDuplicates([a, b])).toHaveLength(1);
   });
 
+  it('groups text that names the chain by one of its aliases ("the Internet Computer Ledger app" ~ "the Acala Ledger app")', () => {
+    const intro = (folder: string, app: string): GroupableHit => ({
+      ...hit(folder, {type: 'content', title: `${app} APDU specification`, heading: ''}),
+      url: `${ORIGIN}/ledger-apps/${folder}/APDUSPEC`,
+      content: `This page documents how a host talks to the ${app} Ledger app: the class byte, the instructions.`,
+    });
+    const twins = [
+      intro('acala', 'Acala'),
+      intro('icp', 'Internet Computer'),
+      intro('crypto', 'Crypto.org Chain'),
+      intro('tendermint', 'Tendermint validator'),
+      intro('xxnetwork', 'xx network'),
+    ];
+    const [g, ...rest] = groupChainDuplicates(twins);
+    expect(rest).toEqual([]);
+    expect(g.chains).toEqual(['Acala', 'ICP', 'Crypto', 'Tendermint', 'Xxnetwork']);
+    // Another sentence is another row.
+    const other = {...intro('zcash', 'Zcash'), content: 'This page documents how a host signs with the Zcash Ledger app.'};
+    expect(groupChainDuplicates([...twins, other])).toHaveLength(2);
+  });
+
   it('groupResults groups the hits of every result of a multi-query answer', () => {
     expect(chainOfPath('/ledger-apps/zcash/APDUSPEC')?.chain).toBe('Zcash');
     const grouped = groupResults({results: [{hits: folders.slice(0, 2).map((f) => hit(f))}]});

@@ -43,9 +43,15 @@ function labelLevel(hit: GroupableHit): string {
   return ['lvl6', 'lvl5', 'lvl4', 'lvl3', 'lvl2'].find((l) => hit.hierarchy[l]) ?? 'lvl1';
 }
 
-/** Heading text without the chain's own name ("Build the Acala app" ~ "Build the Astar app"). */
-function neutral(text: string | null | undefined, chain: string): string {
-  return (text ?? '').toLowerCase().split(chain.toLowerCase()).join('\u0000');
+/**
+ * Text without the chain's names ("Build the Acala app" ~ "Build the Astar app"): `names` are the chain's name and its
+ * aliases, longest first, so a page that spells the chain its own way ("the Crypto.org Chain Ledger app", "the
+ * Internet Computer Ledger app") reads as its twins do.
+ */
+function neutral(text: string | null | undefined, names: readonly string[]): string {
+  let out = (text ?? '').toLowerCase();
+  for (const name of names) out = out.split(name).join('\u0000');
+  return out;
 }
 
 /**
@@ -53,10 +59,13 @@ function neutral(text: string | null | undefined, chain: string): string {
  * title is left out: it names the chain in the chain's own spelling ("Crypto.org Chain",
  * "Internet Computer"), and the page kind already says which page it is.
  */
-function groupKey(hit: Pick<GroupableHit, 'url' | 'type' | 'hierarchy' | 'content'>, where: {chain: string; rest: string}): string {
+function groupKey(
+  hit: Pick<GroupableHit, 'url' | 'type' | 'hierarchy' | 'content'>,
+  where: {names: readonly string[]; rest: string},
+): string {
   const anchor = hit.url.includes('#') ? hit.url.slice(hit.url.indexOf('#')) : '';
-  const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => neutral(hit.hierarchy[l], where.chain));
-  return [where.rest, anchor, hit.type, ...levels, hit.type === 'content' ? neutral(hit.content, where.chain) : ''].join('\u0001');
+  const levels = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((l) => neutral(hit.hierarchy[l], where.names));
+  return [where.rest, anchor, hit.type, ...levels, hit.type === 'content' ? neutral(hit.content, where.names) : ''].join('\u0001');
 }
 
 /** Grouping over one site's chains (the catalog): the site binds it once, a server per snapshot. */
@@ -85,6 +94,12 @@ export interface ChainGrouping {
 export function chainGrouping(catalog: ChainCatalog): ChainGrouping {
   const {ledger} = catalog;
   const chainByFolder = new Map(catalog.chains.flatMap((c) => (c.folder ? [[c.folder.toLowerCase(), c.name] as const] : [])));
+  // Each chain's name and aliases in lower case, longest first (neutral).
+  const namesByChain = new Map(
+    catalog.chains.map(
+      (c) => [c.name, [c.name, ...(c.aliases ?? [])].map((n) => n.toLowerCase()).sort((a, b) => b.length - a.length)] as const,
+    ),
+  );
   const folderPattern = new RegExp(`^${ledger.routeBasePath}/([^/]+)(/.*)?$`);
 
   function chainOfPath(urlOrPath: string): {folder: string; chain: string; rest: string} | undefined {
@@ -114,7 +129,7 @@ export function chainGrouping(catalog: ChainCatalog): ChainGrouping {
 
   function twinKey(hit: Pick<GroupableHit, 'url' | 'type' | 'hierarchy' | 'content'>): string | undefined {
     const where = chainOfPath(hit.url);
-    return where && groupKey(hit, where);
+    return where && groupKey(hit, {names: namesByChain.get(where.chain)!, rest: where.rest});
   }
 
   /**

@@ -115,7 +115,7 @@ test('63 at 390 px the announcement bar is one line and the page title has the c
   expect(wideCopy && wideTitle && wideCopy.y).toBeLessThan(wideTitle!.y + wideTitle!.height);
 });
 
-test("63 the OpenAPI page's menu button follows dark mode, works from the keyboard, and leaves the footer alone past the reference", async ({
+test("63 the OpenAPI page's menu button follows dark mode, works from the keyboard, leaves the text alone while the reader scrolls down and the footer past the reference", async ({
   page,
 }) => {
   // Redoc's draw may take referenceDrawn's full limit.
@@ -164,6 +164,13 @@ test("63 the OpenAPI page's menu button follows dark mode, works from the keyboa
   await expect(button).toBeHidden();
   await scrollTo('top');
   await expect(button).toBeVisible();
+  // Reading on down the reference it fades out of the way (it covered the line in its corner), back on the way up.
+  const opacity = () => button.evaluate((el) => Number(getComputedStyle(el).opacity));
+  await expect.poll(opacity).toBe(1);
+  await page.evaluate(() => window.scrollBy(0, 800));
+  await expect.poll(opacity).toBe(0);
+  await page.evaluate(() => window.scrollBy(0, -100));
+  await expect.poll(opacity).toBe(1);
   // With its menu open it is the way to close it, so it stays wherever the page is.
   await button.click();
   await expect.poll(() => menu.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(300);

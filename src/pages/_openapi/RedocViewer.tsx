@@ -80,22 +80,36 @@ function nameShareLinks(root: HTMLElement): void {
 }
 
 /**
- * Redoc's round menu button on a phone is fixed to the screen's corner, so past the reference it sat over the site's
- * footer, with no reference left for its menu. True once the reference's end (the bottom of `container`, which holds
- * nothing else) is above the screen's bottom edge; the page's stylesheet then hides the button, unless its menu is
- * open (the button is then the way to close it; Redoc's closed menu is zero wide).
+ * Where Redoc's round menu button (a phone's, fixed to the screen's corner) is in the way, so the page's stylesheet
+ * hides it unless its menu is open (the button is then the way to close it; Redoc's closed menu is zero wide):
+ *  - ended: the reference's end (the bottom of `container`, which holds nothing else) is above the screen's bottom
+ *    edge. Past the reference the button sat over the site's footer, with no reference left for its menu.
+ *  - readingDown: the page last scrolled down. Over the text it covered the line in its corner (an operation's path,
+ *    a parameter's description) as the reader read on; it comes back as soon as the page scrolls up, as Docusaurus's
+ *    back-to-top button does, and at the page's top.
  */
-function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>): boolean {
-  const [ended, setEnded] = useState(false);
+function useMenuButtonAway(container: React.RefObject<HTMLDivElement | null>): {ended: boolean; readingDown: boolean} {
+  const [away, setAway] = useState({ended: false, readingDown: false});
   useEffect(() => {
     const root = container.current;
     if (!root) return undefined;
     // Read on scroll, whenever the reference changes size (Redoc renders in steps) and after a click (the menu's
     // toggle): an IntersectionObserver reports only crossings, and a jump from past the end back to the top crosses nothing.
     let frame = 0;
+    let lastY = window.scrollY;
+    let down = false;
     const update = () => {
       frame = 0;
-      setEnded(root.getBoundingClientRect().bottom < window.innerHeight && !isMenuOpen(root));
+      const y = window.scrollY;
+      // A few pixels either way (a bounce, a rounding) change nothing.
+      if (Math.abs(y - lastY) >= 4 || y <= 0) {
+        down = y > lastY && y > 0;
+        lastY = y;
+      }
+      const open = isMenuOpen(root);
+      const ended = root.getBoundingClientRect().bottom < window.innerHeight && !open;
+      const readingDown = down && !open;
+      setAway((was) => (was.ended === ended && was.readingDown === readingDown ? was : {ended, readingDown}));
     };
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
@@ -113,7 +127,7 @@ function useReferenceEnded(container: React.RefObject<HTMLDivElement | null>): b
       window.removeEventListener('resize', schedule);
     };
   }, [container]);
-  return ended;
+  return away;
 }
 
 /**
@@ -141,7 +155,7 @@ export default function RedocViewer(): React.ReactElement {
   // the page changes colour at once and Redoc follows, dimmed and busy until it has.
   const shownMode = useDeferredValue(colorMode);
   const container = useRef<HTMLDivElement>(null);
-  const referenceEnded = useReferenceEnded(container);
+  const menuButtonAway = useMenuButtonAway(container);
   useTwinAnchors();
 
   useEffect(() => {
@@ -232,7 +246,8 @@ export default function RedocViewer(): React.ReactElement {
       ref={container}
       className={shownMode === colorMode ? 'openapi-redoc' : 'openapi-redoc openapi-redoc--stale'}
       aria-busy={loadedMode !== colorMode}
-      data-reference-ended={referenceEnded || undefined}
+      data-reference-ended={menuButtonAway.ended || undefined}
+      data-reading-down={menuButtonAway.readingDown || undefined}
     >
       {viewer}
     </div>

@@ -25,8 +25,8 @@ async function pick(p: Page, id: string): Promise<void> {
 const field = (p: Page, name: string) => p.getByLabel(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
 
 /**
- * The lines of a code view's block that end past its visible box (its padding left out), as their text; a line with
- * an APDU's data (a quoted hex string) is measured up to the string's opening quote.
+ * The lines of a code view's block that end past the block's visible box (the pre's, less any padding and border of
+ * its own), as their text; a line with an APDU's data (a quoted hex string) is measured up to the string's opening quote.
  */
 function cutLines(panel: Locator): Promise<string[]> {
   return panel.locator('pre').evaluate((pre) => {

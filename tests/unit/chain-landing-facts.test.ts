@@ -109,7 +109,7 @@ describe('client libraries', () => {
     const filecoin = loadChainFacts('filecoin')!;
     const fil = addressSnippet(filecoin.clients[0], filecoin.apdu.defaultPath, filecoin.apdu.addressInstruction);
     expect(fil).toContain("import {FilecoinApp} from '@zondax/ledger-filecoin';");
-    // Over the code blocks' width, the call takes one argument a line.
+    // Over the width of generated code, the call takes one argument a line.
     expect(fil).toContain(`app.getAddressAndPubKey(\n  "${apduSpecs.filecoin.defaultPath}",\n);`);
   });
 

@@ -81,7 +81,7 @@ function nameShareLinks(root: HTMLElement): void {
 
 /**
  * Where Redoc's round menu button (a phone's, fixed to the screen's corner) is in the way, so the page's stylesheet
- * hides it unless its menu is open (the button is then the way to close it; Redoc's closed menu is zero wide):
+ * hides or fades it unless its menu is open (the button is then the way to close it; Redoc's closed menu is zero wide):
  *  - ended: the reference's end (the bottom of `container`, which holds nothing else) is above the screen's bottom
  *    edge. Past the reference the button sat over the site's footer, with no reference left for its menu.
  *  - readingDown: the page last scrolled down. Over the text it covered the line in its corner (an operation's path,

@@ -294,7 +294,7 @@ function SearchPageContent(): ReactNode {
         <meta property="robots" content="noindex, follow" />
       </Head>
       {/* CHANGED (a11y): the whole page body is the main landmark, with or without results (axe landmark-one-main, region). */}
-      {/* CHANGED: a reading column (styles.page), as wide as a doc page's article, instead of the whole container. */}
+      {/* CHANGED: a reading column (styles.page), about as wide as a doc page's article, instead of the whole container. */}
       <main className={clsx('container', 'margin-vert--lg', styles.page)}>
         {/* CHANGED: a method name searched for wraps between its parts on a phone ("transfer_keep_" | "alive"), not at the edge. */}
         <Heading as="h1">

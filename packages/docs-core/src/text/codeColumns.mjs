@@ -3,7 +3,10 @@
  * block sideways. Plain JavaScript, so scripts/check-content.mjs reads it without a compiler.
  */
 
-/** A code block in the article's text column (77 characters of its monospace type): hand-written code, held to it by scripts/check-content.mjs. */
+/**
+ * A code block in the article's text column, which shows 77 characters of its monospace type: hand-written code is
+ * held to it by scripts/check-content.mjs.
+ */
 export const codeColumns = 76;
 
 /**

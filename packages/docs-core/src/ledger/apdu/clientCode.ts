@@ -47,8 +47,8 @@ function about(spec: ApduSpec, command: ApduCommand, count: number): string {
  * The statements that send `apdus` through `transport`, with `Buffer` and `console` in scope: what
  * the unit test runs with a mock transport injected, once the import and the device opening are cut.
  * One row per APDU (class, instruction, P1, P2, data as hex) and one send in a loop: every line but a row with
- * long data fits the width of generated code (generatedCodeColumns), and a row stays one line (where Prettier would stack its items) so the rows
- * read as the Bytes tab's list, with the header bytes in view.
+ * long data fits the width of generated code (generatedCodeColumns), and a row stays one line (where Prettier
+ * would stack its items) so the rows read as the Bytes tab's list, with the header bytes in view.
  */
 export function javascriptBody(apdus: readonly string[]): string {
   const rows = apdus.map((apdu) => {

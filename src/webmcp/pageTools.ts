@@ -4,6 +4,7 @@
  * the browser gets the MCP server's answers. On an APDU page, a build_apdu call for the page's own chain also
  * opens the page's builder on what the agent built, so the reader sees it.
  */
+import {apduPageFolder} from '@zondax/docs-core/paths/ledger-pages';
 import {snapshotFolder} from '@zondax/docs-core/snapshot/format';
 import {openSnapshot, type Snapshot} from '@zondax/docs-core/snapshot/snapshot';
 import {callDocsTool, mcpToolResult, toolInputJsonSchema} from '@zondax/docs-core/tools/call';
@@ -44,12 +45,6 @@ function snapshot(): Promise<Snapshot> {
     `${base}${snapshotFolder}/`,
   );
   return opened;
-}
-
-/** The ledger-apps folder of an APDU page ('/ledger-apps/polkadot/APDUSPEC' → 'polkadot'), if it is one. */
-export function apduPageFolder(pathname: string, ledgerBase: string): string | undefined {
-  const match = new RegExp(`^${ledgerBase}/([^/]+)/APDUSPEC/?$`, 'i').exec(pathname);
-  return match?.[1].toLowerCase();
 }
 
 export async function registerPageTools(pathname: string, signal: AbortSignal): Promise<void> {

@@ -51,6 +51,7 @@ import {landingChains, landingPath} from '../../src/data/chains';
 import {groupChainDuplicates} from '../../src/search/siteGrouping';
 import {loadSnapshot} from '../../packages/docs-mcp/src/loadSnapshot';
 import {snapshotDirFor} from '@zondax/docs-core/snapshot/format';
+import {isApduPagePath} from '@zondax/docs-core/paths/ledger-pages';
 import apps from '../../data/ledger-apps/apps.json';
 
 import {buildDir, sitemapPaths} from './built-site';
@@ -69,8 +70,8 @@ function indexedPages(): string[] {
   return paths.map((p) => p.replace(/\/$/, '') || '/');
 }
 
-/** The build's APDU specification pages named APDUSPEC (Starkware's is APDU, another page kind), as paths. */
-const apduSpecPages = () => indexedPages().filter((p) => /^\/ledger-apps\/[^/]+\/APDUSPEC$/.test(p));
+/** The build's APDU specification pages (APDUSPEC, and Starkware's APDU), as paths. */
+const apduSpecPages = () => indexedPages().filter((p) => p.startsWith('/ledger-apps/') && isApduPagePath(p));
 
 /** Each expected page that no page of the build matches, as "query → expected" (a typo in a set would only ever miss). */
 function unknownExpected(queries: readonly {query: string; expect: Array<string | RegExp>}[], pages: string[]): string[] {
@@ -175,11 +176,12 @@ describe('search relevance on the real build', () => {
     const engine = await engineForBuild();
     const r = await engine.search({query: 'how are long payloads split into chunks', hitsPerPage: 20, foldTwins: true});
     // The paragraph under the page's title: a content hit with no anchor.
-    const opening = r.hits.filter((h) => /\/ledger-apps\/[^/]+\/APDUSPEC$/.test(h.url) && h.type === 'content');
-    // ICP's page says "Internet Computer", Crypto's "Crypto.org Chain", Tendermint's "Tendermint validator", Xxnetwork's "xx network".
+    const opening = r.hits.filter((h) => !h.url.includes('#') && isApduPagePath(h.url) && h.type === 'content');
+    // ICP's page says "Internet Computer", Crypto's "Crypto.org Chain", Tendermint's "Tendermint validator", Xxnetwork's
+    // "xx network"; Starkware's page is APDU, not APDUSPEC.
     expect(opening.map((h) => h.url)).toHaveLength(1);
     const folders = [opening[0].url, ...(opening[0].twins ?? [])].map((u) => new URL(u).pathname.split('/')[2]);
-    expect(folders).toEqual(expect.arrayContaining(['acala', 'icp', 'crypto', 'tendermint', 'xxnetwork']));
+    expect(folders).toEqual(expect.arrayContaining(['acala', 'icp', 'crypto', 'tendermint', 'xxnetwork', 'starkware']));
     expect(new Set(folders).size).toBe(apduSpecPages().length);
   }, 60_000);
 

@@ -27,7 +27,7 @@ async function pageTools(page: Page): Promise<string[]> {
 test.use({launchOptions: {executablePath: chromiumExecutable, args: [...e2eChromiumArgs, '--enable-features=WebMCP,WebMCPTesting']}});
 
 test.describe('with WebMCP', () => {
-  test('63 an APDU page registers search_docs and the APDU tools with the server schemas; another page only search_docs', async ({
+  test("63 an APDU page (also Starkware's APDU) registers search_docs and the APDU tools with the server schemas; another page only search_docs", async ({
     page,
   }) => {
     await open(page, apduPage);
@@ -41,6 +41,11 @@ test.describe('with WebMCP', () => {
     await page.locator('a[href="/ledger-apps/polkadot/build"]').first().click();
     await expect(page).toHaveURL(/\/ledger-apps\/polkadot\/build$/);
     await expect.poll(async () => (await page.webmcp.tools()).map((t) => t.name)).toEqual(['search_docs']);
+    // Starkware's APDU specification is APDU, not APDUSPEC (SPEC 2.3), and has its builder and tools all the same.
+    await open(page, '/ledger-apps/starkware/APDU');
+    await expect
+      .poll(async () => (await page.webmcp.tools()).map((t) => t.name).sort())
+      .toEqual(['build_apdu', 'decode_apdu_response', 'get_apdu_spec', 'search_docs']);
   });
 
   test('63 a call answers as the MCP server does, and build_apdu for the page chain shows in its builder', async ({page}) => {

@@ -333,6 +333,18 @@ describe('grouping cross-chain duplicates', () => {
     expect(groupChainDuplicates([...twins, other])).toHaveLength(2);
   });
 
+  it("groups Starkware's APDU page (its repository names it APDU, SPEC 2.3) with the other apps' APDUSPEC pages", () => {
+    const spec = (folder: string, page: string): GroupableHit => ({
+      ...hit(folder),
+      url: `${ORIGIN}/ledger-apps/${folder}/${page}#cmd-getversion`,
+    });
+    const [g, ...rest] = groupChainDuplicates([spec('acala', 'APDUSPEC'), spec('starkware', 'APDU'), spec('zcash', 'APDUSPEC')]);
+    expect(rest).toEqual([]);
+    expect(g.chains).toEqual(['Acala', 'Starkware', 'Zcash']);
+    // Another page of the folder stays its own row.
+    expect(groupChainDuplicates([spec('acala', 'APDUSPEC'), spec('starkware', 'debug')])).toHaveLength(2);
+  });
+
   it('groupResults groups the hits of every result of a multi-query answer', () => {
     expect(chainOfPath('/ledger-apps/zcash/APDUSPEC')?.chain).toBe('Zcash');
     const grouped = groupResults({results: [{hits: folders.slice(0, 2).map((f) => hit(f))}]});

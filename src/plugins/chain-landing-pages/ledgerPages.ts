@@ -3,6 +3,8 @@
  * content: the pages in sidebar order, named as the sidebar names them (sidebar_label, else title),
  * with one entry for the supported-methods pages (the latest) and the number of versions behind it.
  */
+import {isApduPagePath, isBuildPagePath} from '@zondax/docs-core/paths/ledger-pages';
+
 export interface LedgerDocFacts {
   id: string;
   title: string;
@@ -24,10 +26,10 @@ export interface ChainLedgerPages {
 
 const versionPage = /\/supported_\d/;
 
-/** The chain's APDU specification page (APDUSPEC, or APDU for Starkware; SPEC 2.3), if it has one. */
-export const apduPageOf = <P extends {path: string}>(pages: readonly P[]) => pages.find((p) => /\/APDU(SPEC)?$/.test(p.path));
-/** The chain's build guide (build, or BUILD for Tendermint; SPEC 2.3), if it has one. */
-export const buildPageOf = <P extends {path: string}>(pages: readonly P[]) => pages.find((p) => /\/build$/i.test(p.path));
+/** The chain's APDU specification page (`isApduPagePath`), if it has one. */
+export const apduPageOf = <P extends {path: string}>(pages: readonly P[]) => pages.find((p) => isApduPagePath(p.path));
+/** The chain's build guide (`isBuildPagePath`), if it has one. */
+export const buildPageOf = <P extends {path: string}>(pages: readonly P[]) => pages.find((p) => isBuildPagePath(p.path));
 
 /** Docusaurus's own rule for naming a doc in a sidebar. */
 export const docLabel = (doc: Pick<LedgerDocFacts, 'title' | 'frontMatter'>): string => doc.frontMatter.sidebar_label ?? doc.title;

@@ -8,6 +8,7 @@
  * local index and hosted Algolia group alike.
  */
 import {chainsOfSection, type ChainCatalog} from '../chains/catalog';
+import {chainPageKind} from '../paths/ledger-pages';
 import {sectionOfPath} from '../paths/sections';
 import {escapeHtml} from '../text/escapeHtml.mjs';
 
@@ -55,7 +56,7 @@ function neutral(text: string | null | undefined, names: readonly string[]): str
 }
 
 /**
- * Same page kind (the path inside the chain folder), same anchor, same headings. The page
+ * Same page kind (the path inside the chain folder, `chainPageKind`), same anchor, same headings. The page
  * title is left out: it names the chain in the chain's own spelling ("Crypto.org Chain",
  * "Internet Computer"), and the page kind already says which page it is.
  */
@@ -129,7 +130,7 @@ export function chainGrouping(catalog: ChainCatalog): ChainGrouping {
 
   function twinKey(hit: Pick<GroupableHit, 'url' | 'type' | 'hierarchy' | 'content'>): string | undefined {
     const where = chainOfPath(hit.url);
-    return where && groupKey(hit, {names: namesByChain.get(where.chain)!, rest: where.rest});
+    return where && groupKey(hit, {names: namesByChain.get(where.chain)!, rest: chainPageKind(where.rest)});
   }
 
   /**

@@ -3,6 +3,7 @@ import {z} from 'zod';
 import type {Snapshot} from '../snapshot/snapshot';
 import type {CodeCheckAnswer, SnapshotPage} from '../snapshot/format';
 import {landingPageTitle, type CatalogChain} from '../chains/catalog';
+import {apduPageFolder} from '../paths/ledger-pages';
 import {markdownPathFor} from '../paths/markdown-path.mjs';
 import {pageUrl} from './getChain';
 import {listOf, ToolInputError} from './toolError';
@@ -113,10 +114,10 @@ function anchorOf(text: string): string | undefined {
   return hash >= 0 && hash < text.length - 1 ? decodeURIComponent(text.slice(hash + 1)) : undefined;
 }
 
-/** The APDU data of an APDU page (/ledger-apps/<folder>/APDUSPEC, or /APDU where the app's repository names it so). */
+/** The APDU data of an APDU specification page (`apduPageFolder`). */
 function apduSpecOf(snapshot: Snapshot, page: ReadablePage) {
-  const folder = /\/([^/]+)\/APDU(?:SPEC)?$/i.exec(page.permalink)?.[1];
-  return folder ? snapshot.apdu[folder.toLowerCase()] : undefined;
+  const folder = apduPageFolder(page.permalink, snapshot.manifest.catalog.ledger.routeBasePath);
+  return folder ? snapshot.apdu[folder] : undefined;
 }
 
 /** An APDU page's command anchor ('cmd-getversion') as the heading its twin writes ('INS_GET_VERSION (INS 0x00)'). */

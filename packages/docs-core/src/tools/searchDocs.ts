@@ -96,7 +96,7 @@ export interface LedgerApps {
 
 /**
  * An entry's Chains line: the chains by name, or, when the entry stands for most of the Ledger apps, the count and
- * the apps without it ("35 of the 36 Ledger apps: all but Starkware"), whichever is shorter. Named one by one, a
+ * the apps without it ("35 of the 36 Ledger apps: all but Tezos"), whichever is shorter. Named one by one, a
  * heading nearly every app has took about 300 characters, and an assistant asking which apps have it had to find the
  * one name not there. The structured answer keeps every name.
  */

@@ -443,6 +443,33 @@ test('9 a snippet too long for two lines ends in an ellipsis, never drawn over t
   for (const hit of hits) expect(hit.drawnBottom, `"${hit.text}"`).toBeLessThanOrEqual(hit.pathTop + 1);
 });
 
+test('9 on a phone a row grows to hold its snippet and the page and heading under it, and rows with the same words say where they differ', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await open(page, PAGE);
+  await page.keyboard.press('Control+k');
+  await searchInput(page).fill('transfer_keep_alive');
+  await expect(page.locator('.DocSearch-Hit').nth(4)).toBeVisible();
+  const rows = await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
+    links.map((link) => {
+      const box = link.getBoundingClientRect();
+      const title = link.querySelector('.DocSearch-Hit-title')!;
+      const path = link.querySelector('.DocSearch-Hit-path')!;
+      return {
+        text: `${title.textContent} | ${path.textContent}`,
+        pathLines: Math.round(path.getBoundingClientRect().height / parseFloat(getComputedStyle(path).lineHeight)),
+        inside: title.getBoundingClientRect().top >= box.top && path.getBoundingClientRect().bottom <= box.bottom + 0.5,
+      };
+    }),
+  );
+  // The case this guards is there: a path that takes two lines (the page title and the heading under it).
+  expect(Math.max(...rows.map((r) => r.pathLines))).toBe(2);
+  for (const row of rows) expect(row.inside, row.text).toBe(true);
+  const texts = rows.map((r) => r.text);
+  expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
+});
+
 test('9 at 390 px the open modal stays clear of the scrollbar room and its footer: Cancel, the results and the end of the list are whole', async ({
   page,
 }) => {

@@ -12,6 +12,8 @@ import {withOfflineFallback} from '@site/src/search/offlineFallback';
 import {escapeHtml} from '@zondax/docs-core/text/escapeHtml.mjs';
 import {consentGatedInsightsClient, type InsightsClient} from '@site/src/search/insights';
 
+export {withHeadingInPath} from '@site/src/search/hitPath';
+
 export type {InsightsClient};
 
 /** Starts fetching the local index (focus, hover or touch of the search button). */

@@ -133,8 +133,9 @@ function useTransformSearchClient(
 function useTransformItems() {
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    // CHANGED: raw hit text is escaped (./clients.ts).
-    () => (items: DocSearchHit[]) => items.map((item) => clients!.escapeHitText({...item, url: processSearchResultUrl(item.url)})),
+    // CHANGED: raw hit text is escaped (./clients.ts), and a row's path names the heading it sits under (hitPath.ts).
+    () => (items: DocSearchHit[]) =>
+      items.map((item) => clients!.withHeadingInPath(clients!.escapeHitText({...item, url: processSearchResultUrl(item.url)}))),
   );
   return transformItems;
 }

@@ -193,6 +193,16 @@ export async function startInColourMode(page: Page, mode: 'light' | 'dark'): Pro
 /** The search modal's text box (DocSearch's). */
 export const searchInput = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Each search modal row as the reader reads it: its title, then the line under it (the page, and the heading where there is one). */
+export const searchRowTexts = (page: Page): Promise<string[]> =>
+  page
+    .locator('.DocSearch-Hit-content-wrapper')
+    .evaluateAll((rows) =>
+      rows.map(
+        (r) => `${r.querySelector('.DocSearch-Hit-title')?.textContent} | ${r.querySelector('.DocSearch-Hit-path')?.textContent ?? ''}`,
+      ),
+    );
+
 /** The APDUs an APDU page's builder currently shows, as hex, in order. */
 export const generatedApdus = (page: Page): Promise<string[]> =>
   page.getByRole('region', {name: 'Generated APDUs'}).locator('li > code').allTextContents();

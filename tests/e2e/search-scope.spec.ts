@@ -9,7 +9,7 @@ import type {Locator, Page} from '@playwright/test';
 import {sectionById} from '../../src/data/sections';
 import {chains} from '../../src/data/chains';
 import {limits} from '../../src/data/site';
-import {expect, open, searchInput, test} from './fixtures';
+import {expect, open, searchInput, searchRowTexts, test} from './fixtures';
 
 // Hydration is slow on a loaded machine; the checks themselves are quick.
 test.setTimeout(120_000);
@@ -37,16 +37,6 @@ async function openModal(page: Page) {
 
 const hitSources = (page: Page) => page.locator('.DocSearch-Hit-source');
 
-/** Each modal row as the reader reads it: its title, then the line under it (page title, and heading where there is one). */
-const rowTexts = (page: Page) =>
-  page
-    .locator('.DocSearch-Hit-content-wrapper')
-    .evaluateAll((rows) =>
-      rows.map(
-        (r) => `${r.querySelector('.DocSearch-Hit-title')?.textContent} | ${r.querySelector('.DocSearch-Hit-path')?.textContent ?? ''}`,
-      ),
-    );
-
 test('a command every chain documents is one entry naming the chains, linked to the chain the reader is on', async ({page}) => {
   // Aleph Zero is not the best-ranked chain (Acala is), so leading with it shows the reader's chain wins.
   await open(page, '/ledger-apps/alephzero/build');
@@ -57,7 +47,7 @@ test('a command every chain documents is one entry naming the chains, linked to 
   await expect(grouped.first().locator('.DocSearch-Hit-title')).toContainText(/INS_GET_VERSION.* — Aleph Zero, Acala and \d+ more/);
   await expect(grouped.first().locator('a')).toHaveAttribute('href', /\/ledger-apps\/alephzero\/APDUSPEC#/);
   // One entry instead of one per chain: no two rows read the same.
-  const rows = await rowTexts(page);
+  const rows = await searchRowTexts(page);
   expect(new Set(rows).size).toBe(rows.length);
 });
 
@@ -80,7 +70,7 @@ test('a query whose first page of hits is one page on every chain still fills th
   expect(rows).toBeGreaterThanOrEqual(10);
   // No two rows read the same: a paragraph's row names the heading it sits under ("ACCOUNT · 4 · first APDU …" is in
   // two commands of Algorand's page), and a chain's twins are one row.
-  const texts = await rowTexts(page);
+  const texts = await searchRowTexts(page);
   expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
   // Only the rows shown brought their text: at most one document shard per row (the twins' text was 29 shards).
   expect(docShards.size).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import type {Page, BrowserContext} from '@playwright/test';
 import {limits, searchPlaceholder} from '../../src/data/site';
 import {LOCAL_INDEX_DIR, LOCAL_INDEX_NAME} from '../../src/search/backend';
 import {axeBuilder, stillStyles, violationLines} from './axe';
-import {chooseColourMode, expect, open, searchInput, snippetWordCount, test} from './fixtures';
+import {chooseColourMode, expect, open, searchInput, searchRowTexts, snippetWordCount, test} from './fixtures';
 
 const PAGE = '/namadexer/overview';
 
@@ -457,16 +457,16 @@ test('9 on a phone a row grows to hold its snippet and the page and heading unde
       const title = link.querySelector('.DocSearch-Hit-title')!;
       const path = link.querySelector('.DocSearch-Hit-path')!;
       return {
-        text: `${title.textContent} | ${path.textContent}`,
         pathLines: Math.round(path.getBoundingClientRect().height / parseFloat(getComputedStyle(path).lineHeight)),
         inside: title.getBoundingClientRect().top >= box.top && path.getBoundingClientRect().bottom <= box.bottom + 0.5,
       };
     }),
   );
+  const texts = await searchRowTexts(page);
+  expect(texts).toHaveLength(rows.length);
   // The case this guards is there: a path that takes two lines (the page title and the heading under it).
   expect(Math.max(...rows.map((r) => r.pathLines))).toBe(2);
-  for (const row of rows) expect(row.inside, row.text).toBe(true);
-  const texts = rows.map((r) => r.text);
+  for (const [i, row] of rows.entries()) expect(row.inside, texts[i]).toBe(true);
   expect(new Set(texts).size, texts.join('\n')).toBe(texts.length);
 });
 

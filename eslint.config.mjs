@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import createJiti from 'jiti';
 import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 import {
   importBoundaries,
@@ -15,6 +16,11 @@ import {
   edgeRestrictedImports,
   privateShapeImports,
 } from './eslint.boundaries.mjs';
+
+// The sections' routes, read from their one list (src/data/sections.ts) with the loader Docusaurus reads its config with.
+const {sections} = createJiti(import.meta.url)('./src/data/sections.ts');
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const sectionRoute = `^(${sections.map((s) => escapeRegex(s.routeBasePath)).join('|')})(\\/|$)`;
 
 export default tseslint.config(
   {
@@ -137,6 +143,22 @@ export default tseslint.config(
       ],
     },
     rules: {'import-x/no-restricted-paths': ['error', {zones: importBoundaries}]},
+  },
+  {
+    // A link into a docs section is built from src/data/sections.ts (sectionEntryPath, sectionPagePath, ledgerAppPath), so
+    // a section's route is written once: SPEC 2.2 fixes them today, and a moved section then needs one change.
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    ignores: ['src/data/sections.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=/${sectionRoute}/], TemplateLiteral > TemplateElement:first-child[value.raw=/${sectionRoute}/]`,
+          message:
+            "A section's route is written once, in src/data/sections.ts: build the path with sectionEntryPath, sectionPagePath or ledgerAppPath.",
+        },
+      ],
+    },
   },
   {
     // Docusaurus's private shapes only in src/internals, each behind a contract.

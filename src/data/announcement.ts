@@ -8,12 +8,13 @@
  * The count of chains is the chain list's (this module is read by the config only, so the list stays out of the pages' code).
  */
 import {ledgerChains} from './chains';
+import {sectionById, sectionEntryPath} from './sections';
 
 export const announcement = {
   id: 'ledger-apps-per-chain-2026',
   content:
     `<span class="announcement-long">Ledger app specifications for ${ledgerChains.length} chains now live in one place. </span>` +
-    `<a href="/ledger-apps/overview">Browse the Ledger apps</a><span class="announcement-short"> of ${ledgerChains.length} chains</span>`,
+    `<a href="${sectionEntryPath(sectionById('ledger-apps'))}">Browse the Ledger apps</a><span class="announcement-short"> of ${ledgerChains.length} chains</span>`,
   backgroundColor: '#2a19f5',
   textColor: '#ffffff',
   isCloseable: true,

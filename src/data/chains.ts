@@ -27,7 +27,7 @@
  * folder list leaves out: a reader who picks Lisk in the Chains menu gets its
  * commands rather than a page saying there are none (specLedgerFoldersBeyond).
  */
-import type {SectionId} from './sections';
+import {ledgerAppPath, type SectionId} from './sections';
 import {logoSources, type ChainLogoSource} from './chainLogos';
 import {provider, repoUrl} from './site';
 
@@ -136,7 +136,7 @@ export const appOnlyChains = ledgerChains.filter((c) => c.landing === undefined)
 /** Where a chain's tile in the home grid leads: its landing page, else its app's APDU specification. */
 export function chainGridPath(chain: Chain): string {
   if (chain.landing !== undefined) return landingPath({...chain, landing: chain.landing});
-  if (chain.ledgerFolder !== undefined) return `/ledger-apps/${chain.ledgerFolder}/APDUSPEC`;
+  if (chain.ledgerFolder !== undefined) return ledgerAppPath(chain.ledgerFolder, 'APDUSPEC');
   throw new Error(`Chain ${chain.name} has neither a landing page nor a ledger-apps folder`);
 }
 

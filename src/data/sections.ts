@@ -174,6 +174,14 @@ export function sectionPagePath(id: SectionId, page: string): string {
   return `${sectionById(id).routeBasePath}/${page}`;
 }
 
+/**
+ * Absolute path of a Ledger app's folder, or of a page in it: ledgerAppPath('polkadot', 'supported_latest'). The
+ * section's route is read from the list above, as every other section's is.
+ */
+export function ledgerAppPath(folder: string, page?: string): string {
+  return sectionPagePath('ledger-apps', page === undefined ? folder : `${folder}/${page}`);
+}
+
 export function sectionRepositoryUrl(section: Section): string {
   return repoUrl(section.repository);
 }

@@ -7,6 +7,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import LazyPart from '@site/src/components/LazyPart';
 import {apiReferencePage} from '@site/src/data/apiReference';
+import {sectionById, sectionEntryPath} from '@site/src/data/sections';
 import styles from './OpenAPI.module.css';
 
 /**
@@ -40,7 +41,7 @@ export default function OpenApiPage(): React.ReactElement {
           <p>
             Endpoints of the Beryx API as used by the open-source Beryx Explorer. Every request needs a bearer token; amounts are strings in
             attoFIL. Start with the <Link to="/beryx-api/">Beryx API overview</Link> or the{' '}
-            <Link to="/beryx-explorer-docs">explorer guide</Link>.
+            <Link to={sectionEntryPath(sectionById('beryx-explorer-docs'))}>explorer guide</Link>.
           </p>
           <p className={styles.actions}>
             <a className="button button--primary" href={specHref} download={apiReferencePage.document}>

@@ -7,7 +7,7 @@ import Heading from '@theme/Heading';
 import ProjectGrid from '@site/src/components/pages/ProjectGrid';
 import ChainGrid from '@site/src/components/pages/ChainGrid';
 import {ledgerChains} from '@site/src/data/chains';
-import {projects} from '@site/src/data/sections';
+import {projects, sectionById, sectionEntryPath} from '@site/src/data/sections';
 import {provider} from '@site/src/data/site';
 import styles from './index.module.css';
 
@@ -33,7 +33,7 @@ export default function Home(): React.ReactElement {
               smart-contract libraries, Internet Computer and Polkadot tooling, an emulator, an indexer and a trusted-execution signer.
             </p>
             <div className={styles.actions}>
-              <Link className="button button--primary button--lg" to="/ledger-apps/overview">
+              <Link className="button button--primary button--lg" to={sectionEntryPath(sectionById('ledger-apps'))}>
                 Ledger app specifications
               </Link>
               <Link className="button button--secondary button--lg" to="/search">

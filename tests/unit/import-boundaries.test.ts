@@ -139,3 +139,32 @@ describe('tests/build runs without isolation (vitest.build.config.mts), so its f
     ).toEqual([]);
   });
 });
+
+describe("a section's route is written once (src/data/sections.ts); the site builds its links from there", () => {
+  const routeLiterals = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(`${code}\n`, {filePath: path.join(root, file)});
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  };
+
+  it.each([
+    ["export const x = '/ledger-apps/overview';"],
+    ['export const x = (folder: string) => `/ledger-apps/${folder}/supported_latest`;'],
+    ["export const x = '/zemu';"],
+    ["export const x = '/fevm/filecoin-solidity/overview';"],
+  ])('%s in the site is refused', async (code) => {
+    expect(await routeLiterals('src/components/x.tsx', code)).toEqual([expect.stringMatching(/written once, in src\/data\/sections\.ts/)]);
+  });
+
+  it.each([
+    ["export const x = '/zemuX';"],
+    ["export const x = '/beryx-api/';"],
+    ['export const x = (origin: string) => `${origin}/zemu`;'],
+    ["export const x = 'see /zemu';"],
+  ])('%s (not a section route at the start) passes', async (code) => {
+    expect(await routeLiterals('src/components/x.tsx', code)).toEqual([]);
+  });
+
+  it('sections.ts itself states the routes', async () => {
+    expect(await routeLiterals('src/data/sections.ts', "export const x = '/zemu';")).toEqual([]);
+  });
+});

@@ -3,7 +3,7 @@
  * landing page, its pages and the search index files a search over them needs. Pure functions; the plugin
  * (./index.ts) reads the build and writes one JSON file per bundle.
  */
-import {sectionEntryPath, sectionOfPath, sections} from '../../data/sections';
+import {ledgerAppPath, sectionEntryPath, sectionOfPath, sections} from '../../data/sections';
 import {landingChains, landingPath} from '../../data/chains';
 import {chainBundleId} from './paths';
 
@@ -44,7 +44,7 @@ export function bundleSpecs(pagePaths: string[]): BundleSpec[] {
   const chainBundles = landingChains
     .filter((c) => pagePaths.includes(landingPath(c)))
     .map((c) => {
-      const folder = c.ledgerFolder ? `/ledger-apps/${c.ledgerFolder}` : undefined;
+      const folder = c.ledgerFolder ? ledgerAppPath(c.ledgerFolder) : undefined;
       const pages = pagePaths.filter((p) => p === landingPath(c) || (folder !== undefined && (p === folder || p.startsWith(`${folder}/`))));
       return {id: chainBundleId(c.landing), title: c.name, entry: landingPath(c), pages};
     });

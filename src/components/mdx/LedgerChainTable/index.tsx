@@ -2,6 +2,7 @@ import React from 'react';
 import Link from '@docusaurus/Link';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {ledgerChains} from '@site/src/data/chains';
+import {ledgerAppPath} from '@site/src/data/sections';
 import type {AppInfo} from '@zondax/docs-core/ledger/supported/schema';
 import appsJson from '@site/data/ledger-apps/apps.json';
 import supportedIndex from '@site/src/ledger/supported/index.generated.json';
@@ -99,7 +100,7 @@ export default function LedgerChainTable(): React.ReactElement {
                 <td data-label={column.devices}>{app ? app.devices.join(', ') : none}</td>
                 <td data-label={column.version}>{app?.appVersion ?? none}</td>
                 <td data-label={column.list}>
-                  {list ? <Link to={`/ledger-apps/${folder}/supported_latest`}>{list.latest}.x</Link> : none}
+                  {list ? <Link to={ledgerAppPath(folder, 'supported_latest')}>{list.latest}.x</Link> : none}
                   {/* The space outside the count lets it go under the version when the column is narrow. */}
                   {list && list.versions.length > 1 && (
                     <>

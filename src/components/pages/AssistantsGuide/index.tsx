@@ -18,6 +18,7 @@ import MarkdownTwinLink from '@site/src/components/chrome/MarkdownTwinLink';
 import CopyPage from '@site/src/components/chrome/CopyPage';
 import {mcpCloneClients, mcpHostedClients, mcpServer, mcpUrl, type McpClient} from '@site/src/data/mcpServer';
 import {provider} from '@site/src/data/site';
+import {sectionById, sectionEntryPath, sectionPagePath} from '@site/src/data/sections';
 import {absoluteUrl, llmsFullTxtPath, llmsTxtPath, markdownPathFor, sectionLlmsTxtPath} from '@site/src/plugins/markdown-export/paths';
 import ToolList from './ToolList';
 import styles from './styles.module.css';
@@ -53,7 +54,8 @@ function ClientSnippets({clients}: {clients: ReadonlyArray<{client: McpClient; i
 }
 
 /** A page every build has, for the examples (the quickstart of the emulator's section). */
-const examplePage = '/zemu/quickstart';
+const examplePage = sectionPagePath('zemu', 'quickstart');
+const exampleSectionLlms = sectionLlmsTxtPath(sectionById('zemu').routeBasePath);
 
 export default function AssistantsGuide(): React.ReactElement {
   // This build's origin and base URL, as the Copy page menu's snippets use them.
@@ -147,7 +149,7 @@ export default function AssistantsGuide(): React.ReactElement {
           </li>
           <li>
             <a href={onSite(llmsTxtPath)}>{llmsTxtPath}</a> lists every page with a one-line summary, each docs section has its own (for
-            example <a href={onSite(sectionLlmsTxtPath('/zemu'))}>{sectionLlmsTxtPath('/zemu')}</a>), and{' '}
+            example <a href={onSite(exampleSectionLlms)}>{exampleSectionLlms}</a>), and{' '}
             <a href={onSite(llmsFullTxtPath)}>{llmsFullTxtPath}</a> holds the text of every page in one file.
           </li>
           <li>
@@ -163,7 +165,7 @@ export default function AssistantsGuide(): React.ReactElement {
           <code>search_docs</code> for an agent working in the page, and each APDU page also registers <code>get_apdu_spec</code>,{' '}
           <code>build_apdu</code> and <code>decode_apdu_response</code> for its chain. They answer as the MCP server does. When an agent
           builds a command for the page&apos;s own chain, the page&apos;s builder shows it. See the{' '}
-          <Link to="/ledger-apps/overview">Ledger app specifications</Link> for the APDU pages.
+          <Link to={sectionEntryPath(sectionById('ledger-apps'))}>Ledger app specifications</Link> for the APDU pages.
         </p>
       </main>
     </Layout>

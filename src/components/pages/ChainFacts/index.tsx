@@ -11,6 +11,7 @@ import {longDate} from '@zondax/docs-core/text/longDate';
 import {apduPageOf, buildPageOf, type LedgerPageLink} from '@site/src/plugins/chain-landing-pages/ledgerPages';
 import {claHex} from '@zondax/docs-core/ledger/apdu/hex';
 import {landingPath, ledgerChains} from '@site/src/data/chains';
+import {ledgerAppPath, sectionById, sectionEntryPath} from '@site/src/data/sections';
 import {addressSnippet, installLine} from '@zondax/docs-core/ledger/clients/snippet';
 import {andList} from '@zondax/docs-core/text/andList';
 import {factsHeadings} from './headings';
@@ -27,6 +28,7 @@ interface Props {
 }
 
 const short = (commit: string) => commit.slice(0, 7);
+const zemuPath = sectionEntryPath(sectionById('zemu'));
 
 function Source({source, what}: {source: SourceLink; what: string}): React.ReactElement {
   const where = `${source.path ?? source.repository}${source.commit ? ` at ${short(source.commit)}` : ' (default branch)'}`;
@@ -181,11 +183,11 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
                 </span>
                 <span className={styles.detail}>
                   in {supported.pallets} pallets,{' '}
-                  <Link to={`/ledger-apps/${facts.folder}/supported_latest`}>list {supported.version}.x</Link>
+                  <Link to={ledgerAppPath(facts.folder, 'supported_latest')}>list {supported.version}.x</Link>
                   {supported.changes && (
                     <>
                       {' · '}
-                      <Link to={`/ledger-apps/${facts.folder}/supported_latest#${supported.changes.anchor}`}>
+                      <Link to={`${ledgerAppPath(facts.folder, 'supported_latest')}#${supported.changes.anchor}`}>
                         Changes since {supported.changes.since}.x
                       </Link>
                     </>
@@ -233,7 +235,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
             </li>
           )}
           <li>
-            <Link to="/zemu">Zemu</Link>: run the app in an emulator and script its screens in tests
+            <Link to={zemuPath}>Zemu</Link>: run the app in an emulator and script its screens in tests
           </li>
           <li>
             <Link href={repoUrl}>{repoName}</Link>: the app&apos;s source code and issues
@@ -265,7 +267,7 @@ export default function ChainFacts({chainName, facts, pages}: Props): React.Reac
           To try a version that is not released yet (a branch, a pull request or your own change), build it and load it on a development
           device:{' '}
           {buildPage ? <Link to={buildPage.path}>{buildPage.label}</Link> : <Link href={repoUrl}>the repository&apos;s README</Link>}{' '}
-          explains how, and the <Link to="/zemu">Zemu emulator</Link> runs the same build without a device.
+          explains how, and the <Link to={zemuPath}>Zemu emulator</Link> runs the same build without a device.
         </p>
       </section>
     </>

@@ -30,19 +30,54 @@ async function* walk(dir) {
   }
 }
 
-/** The first heading, outside code fences, that is more than one level below the previous one. */
-function skippedHeadingLevel(content) {
+/**
+ * The page's code blocks and headings in document order, from the Markdown tree the MDX compiler parsed (so a fence
+ * inside a longer fence, or a tilde fence, is what Markdown makes of it).
+ */
+function outline(tree) {
+  const code = [];
+  const headings = [];
+  const visit = (node) => {
+    if (node.type === 'code') code.push(node);
+    else if (node.type === 'heading') headings.push(node);
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+  return {code, headings};
+}
+
+/**
+ * Compiles the page as the build does; its Markdown tree, or undefined when it does not compile (reported). The tree
+ * is kept by a last remark plugin: the checks read the compiler's own parse, not a second one.
+ */
+async function compiledTree(file, content) {
+  let tree;
+  const keepTree = () => (parsed) => {
+    tree = parsed;
+  };
+  try {
+    await compile(content, {remarkPlugins: [remarkGfm, remarkDirective, keepTree]});
+    return tree;
+  } catch (err) {
+    report(file, `MDX does not compile: ${err.message}`);
+    return undefined;
+  }
+}
+
+/** The first heading more than one level below the previous one, as its text. */
+function skippedHeadingLevel(headings, content) {
   let previous = 1;
-  let fenced = false;
-  for (const line of content.split('\n')) {
-    if (/^\s*```/.test(line)) fenced = !fenced;
-    const heading = !fenced && line.match(/^(#{1,6})\s+(.*)$/);
-    if (!heading) continue;
-    if (heading[1].length > previous + 1) return heading[2].trim();
-    previous = heading[1].length;
+  for (const heading of headings) {
+    if (heading.depth > previous + 1)
+      return sourceOf(heading, content)
+        .replace(/^#+\s*/, '')
+        .trim();
+    previous = heading.depth;
   }
   return undefined;
 }
+
+const sourceOf = (node, content) => content.slice(node.position.start.offset, node.position.end.offset);
 
 /**
  * A code line over codeColumns (docs-core) scrolls its block sideways in a 1280 px window. A line is let through when
@@ -51,19 +86,23 @@ function skippedHeadingLevel(content) {
  */
 const unbreakable = /"[^"]{41,}"|'[^']{41,}'|[^\s(){}[\],;]{41,}/;
 
-/** Code lines (Mermaid left out: diagrams have their own rule) wider than the column, as "line N (M characters)". */
-function wideCodeLines(content, firstLine) {
+/**
+ * Code lines (Mermaid left out: diagrams have their own rule) wider than the column, as "line N (M characters)". The
+ * line is measured as written, with the indent of a list it sits in, which narrows the block as much.
+ */
+function wideCodeLines(code, content, firstLine) {
+  const lines = content.split('\n');
   const wide = [];
-  let fence;
-  content.split('\n').forEach((line, i) => {
-    const marker = line.match(/^\s*(`{3,}|~{3,})\s*(\S*)/);
-    if (!fence && marker) fence = {close: marker[1], language: marker[2]};
-    else if (fence && marker && marker[1].startsWith(fence.close) && !marker[2]) fence = undefined;
-    else if (fence && fence.language !== 'mermaid') {
+  for (const block of code) {
+    if (block.lang === 'mermaid' || block.value === '') continue;
+    // The fence's line (1-based) is the index of the block's first line (0-based).
+    const first = block.position.start.line;
+    block.value.split('\n').forEach((_, i) => {
+      const line = lines[first + i];
       const length = [...line].length;
-      if (length > codeColumns && !unbreakable.test(line)) wide.push(`line ${firstLine + i} (${length} characters)`);
-    }
-  });
+      if (length > codeColumns && !unbreakable.test(line)) wide.push(`line ${firstLine + first + i} (${length} characters)`);
+    });
+  }
   return wide;
 }
 
@@ -82,23 +121,19 @@ for (const folder of folders) {
     if (!data.title && !/^# /m.test(content)) report(file, 'no title (front matter `title` or a level-1 heading)');
     if (!data.description) report(file, 'no `description` front matter (used for the meta description)');
     if (placeholder.test(content)) report(file, `placeholder text: ${content.match(placeholder)[0]}`);
-    const fences = content.match(/^\s*```.*$/gm) ?? [];
-    for (let i = 0; i < fences.length; i += 2) {
-      if (/^\s*```\s*$/.test(fences[i])) report(file, 'a code block has no language');
-    }
-    // gray-matter's content starts after the front matter: lines are counted from the file's first.
-    const firstLine = raw.split('\n').length - content.split('\n').length + 1;
-    for (const wide of wideCodeLines(content, firstLine))
-      report(
-        file,
-        `code ${wide} is wider than ${codeColumns}: a 1280 px window scrolls it; break it as the language's formatter would, or put a trailing comment on its own line above`,
-      );
-    const skip = skippedHeadingLevel(content);
-    if (skip) report(file, `heading "${skip}" skips a level (the page title is level 1)`);
-    try {
-      await compile(content, {remarkPlugins: [remarkGfm, remarkDirective]});
-    } catch (err) {
-      report(file, `MDX does not compile: ${err.message}`);
+    const tree = await compiledTree(file, content);
+    if (tree) {
+      const parts = outline(tree);
+      for (const block of parts.code) if (!block.lang) report(file, 'a code block has no language');
+      // gray-matter's content starts after the front matter: lines are counted from the file's first.
+      const firstLine = raw.split('\n').length - content.split('\n').length + 1;
+      for (const wide of wideCodeLines(parts.code, content, firstLine))
+        report(
+          file,
+          `code ${wide} is wider than ${codeColumns}: a 1280 px window scrolls it; break it as the language's formatter would, or put a trailing comment on its own line above`,
+        );
+      const skip = skippedHeadingLevel(parts.headings, content);
+      if (skip) report(file, `heading "${skip}" skips a level (the page title is level 1)`);
     }
   }
 }

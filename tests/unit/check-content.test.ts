@@ -47,3 +47,22 @@ it('lets through a line of 76 characters, a Mermaid diagram and a line made long
   expect(result.output).toContain('0 problem(s)');
   expect(result.status).toBe(0);
 });
+
+it('reads a fence as Markdown does: one inside a longer fence or a tilde fence is code, not a block of its own', () => {
+  const nested = ['````md', 'Write a block like this:', '', '```', 'no language here is the example', '```', '````'].join('\n');
+  const tilde = ['~~~bash', '# a comment, not a heading', '```', '~~~'].join('\n');
+  const result = check(['## Example', '', nested, '', tilde, '', '### Next'].join('\n'));
+  expect(result.output).toContain('0 problem(s)');
+  expect(result.status).toBe(0);
+});
+
+it('names a code block without a language, a code line too wide inside a tilde fence and a heading that skips a level', () => {
+  const long = `const answer = await app.getAddressAndPubKey("m/44'/461'/0'/0/0", true, false);`;
+  const result = check(['## Example', '', '```', 'plain', '```', '', '~~~ts', long, '~~~', '', '#### Too deep'].join('\n'));
+  expect(result.status).toBe(1);
+  expect(result.output).toContain('docs/section/page.md: a code block has no language');
+  // Front matter (4 lines), a blank line, the heading, a blank line, three lines of the first block, a blank line, the fence.
+  expect(result.output).toContain(`docs/section/page.md: code line 13 (${long.length} characters) is wider than 76`);
+  expect(result.output).toContain('heading "Too deep" skips a level');
+  expect(result.output).toContain('3 problem(s)');
+});

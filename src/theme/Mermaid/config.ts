@@ -14,7 +14,8 @@ export type ColorMode = 'light' | 'dark';
  * is 4.49:1 on its note background; these pairs keep at least 4.5:1 (tests/unit/mermaid-config.test.ts).
  * Its groups (subgraphs) are a mid grey, #474949, on which the edge labels, drawn on the page's own dark ground
  * (custom.css), stood out as black boxes; a group is the site's raised surface with the edge of its secondary
- * buttons instead (custom.css --site-button-ground, --site-button-edge), as light mode's groups are a shade of its page.
+ * buttons instead (custom.css --site-button-ground, --site-button-edge, held equal by tests/unit/palette-agreement.test.ts),
+ * as light mode's groups are a shade of its page.
  */
 export const themeVariablesByMode: Readonly<Record<ColorMode, Readonly<Record<string, string>>>> = {
   light: {},

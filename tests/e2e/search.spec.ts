@@ -28,6 +28,12 @@ async function openWithButton(page: Page) {
   await expect(modal(page)).toBeVisible();
 }
 
+/** Opens the modal with Ctrl+K and waits for the caret in its box, as a reader types: a query filled while it mounts runs no search. */
+async function openWithKeyboard(page: Page) {
+  await page.keyboard.press('Control+k');
+  await expect(searchInput(page)).toBeFocused();
+}
+
 test.beforeEach(async ({context}) => {
   await offline(context);
 });
@@ -416,8 +422,7 @@ test('9 a snippet too long for two lines ends in an ellipsis, never drawn over t
   // Long identifiers ("LookupasStaticLookupSource") make ten words take three lines at desktop width.
   await page.setViewportSize({width: 1280, height: 900});
   await open(page, PAGE);
-  await page.keyboard.press('Control+k');
-  await expect(searchInput(page)).toBeFocused();
+  await openWithKeyboard(page);
   await searchInput(page).fill('transfer_keep_alive');
   await expect(page.locator('.DocSearch-Hit').nth(4)).toBeVisible();
   const hits = await page.locator('.DocSearch-Hit-content-wrapper').evaluateAll((wrappers) =>
@@ -448,7 +453,7 @@ test('9 on a phone a row grows to hold its snippet and the page and heading unde
 }) => {
   await page.setViewportSize({width: 390, height: 844});
   await open(page, PAGE);
-  await page.keyboard.press('Control+k');
+  await openWithKeyboard(page);
   await searchInput(page).fill('transfer_keep_alive');
   await expect(page.locator('.DocSearch-Hit').nth(4)).toBeVisible();
   const rows = await page.locator('.DocSearch-Hit a').evaluateAll((links) =>
@@ -475,9 +480,7 @@ test('9 at 390 px the open modal stays clear of the scrollbar room and its foote
 }) => {
   await page.setViewportSize({width: 390, height: 844});
   await open(page, PAGE);
-  await page.keyboard.press('Control+k');
-  // Typed once the modal has put the caret in its box, as a reader does (a query filled while it mounts runs no search).
-  await expect(searchInput(page)).toBeFocused();
+  await openWithKeyboard(page);
   await searchInput(page).fill('address');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const {visible, rights} = await page.evaluate(() => ({
@@ -507,8 +510,7 @@ test('9 at 390 px a scope option that wraps lines up under the first, beside "Se
   // A long section name put "This section: …" on a line of its own at the modal's left edge, under "Search in".
   await page.setViewportSize({width: 390, height: 844});
   await open(page, '/polkadot-hybrid-host-node/');
-  await page.keyboard.press('Control+k');
-  await expect(searchInput(page)).toBeFocused();
+  await openWithKeyboard(page);
   const {legend, radios, lines} = await page.evaluate(() => {
     const options = Array.from(document.querySelectorAll('.search-scope__option'));
     return {

@@ -18,9 +18,11 @@ import {
 } from './eslint.boundaries.mjs';
 
 // The sections' routes, read from their one list (src/data/sections.ts) with the loader Docusaurus reads its config with.
-const {sections} = createJiti(import.meta.url)('./src/data/sections.ts');
-const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const sectionRoute = `^(${sections.map((s) => escapeRegex(s.routeBasePath)).join('|')})(\\/|$)`;
+const jiti = createJiti(import.meta.url);
+const {sections} = jiti('./src/data/sections.ts');
+const {escapeRegex} = jiti('./packages/docs-core/src/text/escapeRegex.ts');
+// Between the selector's slashes, a slash is escaped too.
+const sectionRoute = `^(${sections.map((s) => escapeRegex(s.routeBasePath).replace(/\//g, '\\/')).join('|')})(\\/|$)`;
 
 export default tseslint.config(
   {

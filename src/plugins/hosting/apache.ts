@@ -1,6 +1,7 @@
 import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, revalidateCache, typesByPath} from './headers';
 import {acceptPatterns, markdownWithoutHtml} from './negotiation';
-import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
+import {escapeRegex} from '@zondax/docs-core/text/escapeRegex';
+import {caseRedirects, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
 /**
  * .htaccess (Apache reads it from the build root; needs AllowOverride All, mod_rewrite, mod_headers).

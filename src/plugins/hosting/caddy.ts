@@ -1,7 +1,8 @@
 import {contentTypes, hashedAssetsPrefix, hostOnlyFiles, immutableCache, markdownType, revalidateCache, typesByPath} from './headers';
 import {mcpMaxBodyBytes, mcpPath, mcpUpstreamDefault, proxyAnswers} from './mcp';
 import {acceptPatterns} from './negotiation';
-import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
+import {escapeRegex} from '@zondax/docs-core/text/escapeRegex';
+import {caseRedirects, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
 /** A CEL test of the Accept header against one of ./negotiation.ts's patterns (a raw string keeps its backslashes). */
 const acceptMatches = (pattern: string) => `{header.Accept}.matches(r"(?i)${pattern}")`;

@@ -9,7 +9,8 @@ import {
 } from './headers';
 import {mcpMaxBodyBytes, mcpPath, mcpRateLimit, nginxMcpUpstream, proxyAnswers} from './mcp';
 import {acceptPatterns, markdownWithoutHtml} from './negotiation';
-import {caseRedirects, escapeRegex, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
+import {escapeRegex} from '@zondax/docs-core/text/escapeRegex';
+import {caseRedirects, generatedBy, quoted, redirectTarget, type HostedSite} from './site';
 
 /** The nginx variable the http-level map sets to a page's own spelling (empty when none). */
 const caseVariable = '$docs_case_redirect';

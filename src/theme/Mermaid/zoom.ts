@@ -2,6 +2,7 @@
  * Pure helpers of the full-screen diagram view (./FullScreen.tsx), unit-tested in
  * tests/unit/mermaid-zoom.test.ts.
  */
+import {escapeRegex} from '@zondax/docs-core/text/escapeRegex';
 
 /** Small enough to see a wide or tall drawing whole on a phone. */
 export const minScale = 0.05;
@@ -33,8 +34,6 @@ export function svgSize(svg: string): {width: number; height: number} | null {
   return width > 0 && height > 0 ? {width, height} : null;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * A second copy of a diagram's SVG whose ids (and every `#id` reference to them: its scoped
  * stylesheet, markers, links) end in `suffix`, so the copy shown full screen repeats no id of the
@@ -46,7 +45,7 @@ export function withUniqueIds(svg: string, suffix: string): string {
   // Longest first, so an id that starts another ("m", "m_arrow") does not cut the longer one.
   const alternatives = ids
     .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
+    .map(escapeRegex)
     .join('|');
   return svg
     .replace(new RegExp(`(\\sid=")(${alternatives})(")`, 'g'), `$1$2${suffix}$3`)

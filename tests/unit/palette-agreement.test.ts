@@ -5,35 +5,9 @@
  * variables). Where two of them name the same colour, they must say the same value, so the builder in an assistant's
  * frame and a diagram's groups look as they do on the site.
  */
-import {readFileSync} from 'node:fs';
-import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {themeVariablesByMode} from '@site/src/theme/Mermaid/config';
-
-const root = path.resolve(__dirname, '../..');
-
-/** The custom properties a style sheet declares in its top-level rules whose selector is exactly `selector`, `var()` of one resolved. */
-function customProperties(file: string, selector: string): Record<string, string> {
-  const css = readFileSync(path.join(root, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-  const declared: Record<string, string> = {};
-  let depth = 0;
-  let start = 0;
-  let ruleSelector = '';
-  for (let i = 0; i < css.length; i++) {
-    if (css[i] === '{') {
-      if (depth === 0) ruleSelector = css.slice(start, i).trim();
-      if (depth === 0) start = i + 1;
-      depth++;
-    } else if (css[i] === '}') {
-      depth--;
-      if (depth !== 0) continue;
-      if (ruleSelector === selector)
-        for (const [, name, value] of css.slice(start, i).matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) declared[name] = value.trim();
-      start = i + 1;
-    }
-  }
-  return declared;
-}
+import {customProperties} from './css-properties';
 
 const modes = {light: ':root', dark: "[data-theme='dark']"} as const;
 const site = (mode: keyof typeof modes) => ({

@@ -18,6 +18,7 @@ import {
   titleOf,
 } from '../../src/pwa/shared.mjs';
 import {offlinePageHtml} from '../../src/pwa/sw/offlinePage.mjs';
+import {customProperties} from './css-properties';
 import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import OfflineNotice from '../../src/components/chrome/OfflineNotice';
@@ -172,9 +173,7 @@ describe('what the worker precaches', () => {
 
 describe('web app', () => {
   it('the dark theme colour is the dark navbar’s surface colour in custom.css', () => {
-    const css = readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
-    const dark = /\[data-theme='dark'\]\s*\{[^}]*--ifm-background-surface-color:\s*(#[0-9a-f]{6})/.exec(css);
-    expect(dark?.[1]).toBe(webApp.themeColor.dark);
+    expect(customProperties('src/css/custom.css', "[data-theme='dark']")['--ifm-background-surface-color']).toBe(webApp.themeColor.dark);
   });
 
   it('the maskable icon is the logo’s tile without its rounded corners', () => {
